@@ -1,0 +1,84 @@
+//! Difficulty levels and the one entry point every driver (table, sim, tests) asks for a move.
+
+use super::ismcts::{IsmctsConfig, ismcts};
+use crate::kernel::{Game, GameRng, Seat};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// How strong a bot plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, PartialOrd, Ord)]
+pub enum Level {
+    /// Uniformly random legal actions (for `sim` and tests, not offered in the lobby).
+    Random,
+    /// Plain heuristics.
+    Easy,
+    /// ISMCTS with a modest budget.
+    Normal,
+    /// ISMCTS with a large budget.
+    Hard,
+}
+
+impl Level {
+    pub const LOBBY: [Level; 3] = [Level::Easy, Level::Normal, Level::Hard];
+
+    /// The search budget of the searching levels (the one table to tune).
+    pub fn search(self) -> Option<IsmctsConfig> {
+        match self {
+            Level::Random | Level::Easy => None,
+            Level::Normal => Some(IsmctsConfig { iterations: 400, exploration: 0.7 }),
+            Level::Hard => Some(IsmctsConfig { iterations: 2000, exploration: 0.7 }),
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Easy => "easy",
+            Level::Normal => "normal",
+            Level::Hard => "hard",
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for Level {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        [Level::Random, Level::Easy, Level::Normal, Level::Hard]
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| format!("'{s}' is not a bot level: use random, easy, normal or hard"))
+    }
+}
+
+/// A game's plain-heuristic player, deciding from its seat's view only.
+pub trait Heuristic: Game {
+    fn easy_action(view: &Self::View, legal: &[Self::Action], rng: &mut GameRng) -> Self::Action;
+}
+
+/// The bot's move for `seat`, decided from `view` alone (`legal` is the seat's own legal list).
+pub fn decide<G: Heuristic>(
+    level: Level,
+    seat: Seat,
+    view: &G::View,
+    legal: &[G::Action],
+    rng: &mut GameRng,
+) -> Option<G::Action> {
+    if legal.is_empty() {
+        return None;
+    }
+    if legal.len() == 1 {
+        return Some(legal[0].clone());
+    }
+    Some(match level.search() {
+        None if level == Level::Random => legal[rng.below(legal.len())].clone(),
+        None => G::easy_action(view, legal, rng),
+        Some(config) => ismcts::<G>(view, seat, legal, config, rng),
+    })
+}

@@ -1,0 +1,8 @@
+//! Shared bot machinery: difficulty levels, ISMCTS over determinized views, humanlike think times.
+
+pub mod ismcts;
+pub mod level;
+pub mod think_time;
+
+pub use level::{Heuristic, Level, decide};
+pub use think_time::think_time;

@@ -1,0 +1,44 @@
+//! Humanlike think times: an ex-Gaussian (a normal plus an exponential tail), the usual model of
+//! human reaction and decision times. Quick most of the time, sometimes slow, never instant.
+
+use super::Level;
+use crate::kernel::{GameRng, Millis};
+
+/// (mu, sigma, tau) in ms of the think-time model per level: stronger bots look more decisive.
+fn parameters(level: Level) -> (f64, f64, f64) {
+    match level {
+        Level::Random => (350.0, 80.0, 150.0),
+        Level::Easy => (900.0, 220.0, 650.0),
+        Level::Normal => (750.0, 180.0, 500.0),
+        Level::Hard => (650.0, 150.0, 420.0),
+    }
+}
+
+/// How long a bot of `level` takes for a decision among `choices` options (at least 250 ms).
+pub fn think_time(level: Level, choices: usize, rng: &mut GameRng) -> Millis {
+    let (mu, sigma, tau) = parameters(level);
+    // Box-Muller for the normal part, inverse transform for the exponential tail.
+    let (u1, u2) = (rng.unit().max(1e-12), rng.unit());
+    let normal = (-2.0 * u1.ln()).sqrt() * (std::f64::consts::TAU * u2).cos();
+    let tail = -tau * (1.0 - rng.unit()).ln();
+    // Hick's law flavour: more options, a little longer.
+    let choice_factor = 1.0 + 0.15 * (choices.max(1) as f64).ln();
+    ((mu + sigma * normal) * choice_factor + tail).max(250.0) as Millis
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn think_times_are_skewed_right_and_bounded_below() {
+        let mut rng = GameRng::new(7);
+        let mut times: Vec<f64> = (0..20_000).map(|_| think_time(Level::Normal, 5, &mut rng) as f64).collect();
+        times.sort_by(|a, b| a.partial_cmp(b).unwrap());
+        let mean = times.iter().sum::<f64>() / times.len() as f64;
+        let median = times[times.len() / 2];
+        assert!(times[0] >= 250.0);
+        assert!(mean > median, "an ex-Gaussian has its mean above its median ({mean} vs {median})");
+        assert!((900.0..2200.0).contains(&mean), "mean think time {mean} ms is not humanlike");
+    }
+}

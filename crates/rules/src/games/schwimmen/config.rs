@@ -1,0 +1,32 @@
+//! Schwimmen's options (the lobby offers them) and the choices NOTES.md asks us to keep in one place.
+
+use serde::{Deserialize, Serialize};
+
+/// Lives each player starts with; after the last one is lost the player "swims".
+pub const STARTING_LIVES: u8 = 3;
+
+/// The options of one game of Schwimmen.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct SchwimmenConfig {
+    /// **option** (default on): a player may pass ("Ich schiebe") instead of swapping.
+    pub passing: bool,
+    /// **option** (default on): when every player passes in a row, the middle is replaced from the stock.
+    pub replace_middle_after_all_pass: bool,
+    /// **option** (default off): three aces end the round at once; every other player loses a life.
+    pub feuer: bool,
+    /// **choice**: when every player still in would go under in the same round, nobody does
+    /// (they all keep swimming) and the game goes on; otherwise the game could end with no winner.
+    pub spare_when_all_would_go_under: bool,
+}
+
+impl Default for SchwimmenConfig {
+    fn default() -> Self {
+        SchwimmenConfig {
+            passing: true,
+            replace_middle_after_all_pass: true,
+            feuer: false,
+            spare_when_all_would_go_under: true,
+        }
+    }
+}

@@ -1,0 +1,17 @@
+//! Schwimmen (31): swap with the middle towards 31, knock, and don't hold the lowest hand.
+
+mod actions;
+pub mod bots;
+mod config;
+mod hand;
+mod state;
+mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use actions::{Action, Event, RoundEnd, RoundResult};
+pub use config::{SchwimmenConfig, STARTING_LIVES};
+pub use hand::{HandValue, score_cards, score_hand};
+pub use state::{Phase, Schwimmen, Standing};
+pub use view::SchwimmenView;

@@ -1,0 +1,124 @@
+//! The `Game` trait: what every game's rules offer the table, the bots, `sim` and the replay log.
+
+use super::{GameRng, RuleError, Seat};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::fmt::Debug;
+use std::hash::Hash;
+
+/// Logical milliseconds since the game began. Never the wall clock: the table and `sim` feed it,
+/// so a replay with the same timestamps is the same game.
+pub type Millis = u64;
+
+/// How one seat ended the game: the results screen and `sim` read these.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SeatResult {
+    pub seat: Seat,
+    /// Higher is better; games define it (Schwimmen: lives left, minus one per round out).
+    pub score: f64,
+    pub winner: bool,
+    /// Why, in words: the scoring breakdown.
+    pub breakdown: String,
+}
+
+/// The end of a game: per-seat results and a one-line summary.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Outcome {
+    pub seats: Vec<SeatResult>,
+    pub summary: String,
+}
+
+impl Outcome {
+    pub fn winners(&self) -> Vec<Seat> {
+        self.seats.iter().filter(|s| s.winner).map(|s| s.seat).collect()
+    }
+}
+
+/// One game's rules. Shaped like an OpenSpiel game: explicit phases, legal actions per seat,
+/// seeded chance, a view per seat, determinization for search.
+pub trait Game: Clone + Debug + Send + Sync + Sized + 'static {
+    /// Options chosen in the lobby.
+    type Config: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// What a seat may do.
+    type Action: Clone + Debug + PartialEq + Eq + Hash + Serialize + DeserializeOwned + Send + Sync;
+    /// What happened, for the log, the animation bridge and the HUD.
+    type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// Exactly what one seat may know.
+    type View: Clone + Debug + Send + Sync;
+
+    /// The name in the registry, the command line and replay files.
+    const NAME: &'static str;
+    /// Player counts the game supports, inclusive.
+    const PLAYERS: (usize, usize);
+
+    /// What `penalties` counts, for reports ("lives lost").
+    const PENALTY_NAME: &'static str = "penalties";
+
+    /// A new game: the first deal is the seeded chance step.
+    fn new(config: &Self::Config, players: usize, seed: u64) -> Result<Self, RuleError>;
+    fn players(&self) -> usize;
+    fn config(&self) -> &Self::Config;
+
+    /// The seats that may act now: one in turn-based phases, several in real-time ones.
+    fn actors(&self, now: Millis) -> Vec<Seat>;
+    /// The actions `seat` may take now (empty when it may not act).
+    fn legal(&self, seat: Seat) -> Vec<Self::Action>;
+    /// Applies an action whole, or refuses it with the state untouched.
+    fn apply(&mut self, seat: Seat, action: &Self::Action, now: Millis) -> Result<Vec<Self::Event>, RuleError> {
+        let mut events = Vec::new();
+        self.apply_into(seat, action, now, &mut events)?;
+        Ok(events)
+    }
+    /// `apply`, writing its events into a buffer the caller reuses (playouts run millions of these).
+    fn apply_into(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+        now: Millis,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<(), RuleError>;
+    /// One uniformly random legal action of `seat`, if it may act; games override it to skip the list.
+    fn random_action(&self, seat: Seat, rng: &mut GameRng) -> Option<Self::Action> {
+        let legal = self.legal(seat);
+        (!legal.is_empty()).then(|| legal[rng.below(legal.len())].clone())
+    }
+    /// The move a playout makes for `seat` (search rollouts): random unless the game knows better.
+    fn playout_action(&self, seat: Seat, rng: &mut GameRng) -> Option<Self::Action> {
+        self.random_action(seat, rng)
+    }
+    /// The first seat that may act now, without building the list.
+    fn first_actor(&self, now: Millis) -> Option<Seat> {
+        self.actors(now).first().copied()
+    }
+    /// Runs the clock forward to `now` (timers, interrupt windows). Turn-based games do nothing.
+    fn advance(&mut self, _now: Millis) -> Vec<Self::Event> {
+        Vec::new()
+    }
+    /// The earliest logical time at which `advance` would change something, if any.
+    fn next_deadline(&self) -> Option<Millis> {
+        None
+    }
+
+    fn view(&self, seat: Seat) -> Self::View;
+    /// A whole state consistent with `view`: hidden cards dealt at random from what is unseen.
+    fn determinize(view: &Self::View, rng: &mut GameRng) -> Self;
+
+    fn is_over(&self) -> bool;
+    /// Results once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+
+    /// Where a bot's search stops and scores (Schwimmen: the end of the current round).
+    fn search_over(&self) -> bool {
+        self.is_over()
+    }
+    /// How good the position is for `seat` once `search_over` holds, in [-1, 1].
+    fn search_value(&self, seat: Seat) -> f64;
+
+    /// Each seat's penalty total so far (Schwimmen: lives lost), for `sim` reports.
+    fn penalties(&self) -> Vec<f64> {
+        vec![0.0; self.players()]
+    }
+
+    /// Checks the state's invariants (every card in exactly one place, ...).
+    fn check_invariants(&self) -> Result<(), String>;
+}

@@ -1,0 +1,15 @@
+//! The kernel every game stands on: cards, seats, rng, the `Game` trait, errors and the replay log.
+
+pub mod cards;
+pub mod error;
+pub mod game;
+pub mod log;
+pub mod rng;
+pub mod seat;
+
+pub use cards::{CardId, FrenchCard, Rank, Suit};
+pub use error::RuleError;
+pub use game::{Game, Millis, Outcome, SeatResult};
+pub use log::{LogEntry, LogHeader, ReplayLog};
+pub use rng::GameRng;
+pub use seat::Seat;

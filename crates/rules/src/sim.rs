@@ -1,0 +1,184 @@
+//! Headless matches between bots: used by tests, benchmarks and the `sim` command.
+//!
+//! The driver is the same for turn-based and real-time games: every seat that may act gets a
+//! decision scheduled at `now + think time`, the earliest one is applied, timers run in between.
+
+use crate::bots::{Heuristic, Level, decide, think_time};
+use crate::kernel::{Game, GameRng, Millis, ReplayLog, Seat};
+use serde::Serialize;
+use std::time::Instant;
+
+/// A game longer than this many actions is reported as a failure (it should have ended).
+pub const MAX_ACTIONS: u64 = 200_000;
+
+/// Per-seat totals over a sim run.
+#[derive(Clone, Debug, Default, Serialize, PartialEq)]
+pub struct SeatStats {
+    pub seat: u8,
+    pub level: String,
+    /// Games won (shared wins count as a fraction).
+    pub wins: f64,
+    /// The game's penalty total (Schwimmen: lives lost, going under included).
+    pub penalties: f64,
+    pub penalties_per_game: f64,
+    pub score_sum: f64,
+}
+
+/// What a sim run found.
+#[derive(Clone, Debug, Serialize)]
+pub struct SimReport {
+    pub game: String,
+    pub players: usize,
+    pub games: u64,
+    pub actions: u64,
+    pub seconds: f64,
+    pub actions_per_sec: f64,
+    pub failures: usize,
+    pub failure_messages: Vec<String>,
+    pub seats: Vec<SeatStats>,
+    pub penalty_name: String,
+}
+
+/// One finished game.
+pub struct Played<G: Game> {
+    pub game: G,
+    pub actions: u64,
+    pub log: Option<ReplayLog>,
+}
+
+/// Plays one whole game between bots of the given levels (one per seat), checking invariants after
+/// every step when `checked`.
+pub fn play_one<G: Heuristic>(
+    config: &G::Config,
+    levels: &[Level],
+    seed: u64,
+    record: bool,
+    checked: bool,
+) -> Result<Played<G>, String> {
+    let players = levels.len();
+    let mut game = G::new(config, players, seed).map_err(|e| e.to_string())?;
+    let mut log = record.then(|| ReplayLog::new(&game, seed));
+    // Bots draw from their own stream so the deal never depends on how they think.
+    let mut bot_rng = GameRng::new(seed ^ 0x9E37_79B9_7F4A_7C15);
+    let mut pending: Vec<Option<(Millis, G::Action)>> = vec![None; players];
+    let mut now: Millis = 0;
+    let mut actions = 0u64;
+    let mut events = Vec::new();
+    if checked {
+        game.check_invariants().map_err(|e| format!("seed {seed}, after the deal: {e}"))?;
+    }
+    while !game.is_over() {
+        if actions >= MAX_ACTIONS {
+            return Err(format!("seed {seed}: no end after {MAX_ACTIONS} actions"));
+        }
+        for seat in game.actors(now) {
+            if pending[seat.index()].is_none() {
+                let legal = game.legal(seat);
+                let level = levels[seat.index()];
+                let action = if level == Level::Random {
+                    game.random_action(seat, &mut bot_rng)
+                } else {
+                    decide::<G>(level, seat, &game.view(seat), &legal, &mut bot_rng)
+                };
+                let Some(action) = action else { continue };
+                let delay = if level == Level::Random { 1 } else { think_time(level, legal.len(), &mut bot_rng) };
+                pending[seat.index()] = Some((now + delay, action));
+            }
+        }
+        let next_bot = (0..players)
+            .filter_map(|s| pending[s].as_ref().map(|(t, _)| (*t, s)))
+            .min();
+        let deadline = game.next_deadline();
+        match (next_bot, deadline) {
+            (_, Some(t)) if next_bot.is_none_or(|(b, _)| t <= b) => {
+                now = now.max(t);
+                let happened = game.advance(now);
+                if let Some(log) = log.as_mut() {
+                    log.record_advance::<G>(now, &happened);
+                }
+                pending.iter_mut().for_each(|p| *p = None);
+            }
+            (Some((t, s)), _) => {
+                now = now.max(t);
+                let (_, action) = pending[s].take().expect("pending decision");
+                events.clear();
+                game.apply_into(Seat(s as u8), &action, now, &mut events)
+                    .map_err(|e| format!("seed {seed}: bot at seat {} chose {action:?}: {e}", s + 1))?;
+                actions += 1;
+                if let Some(log) = log.as_mut() {
+                    log.record_action::<G>(now, Seat(s as u8), &action, &events);
+                }
+                // Anything a bot decided before this move is stale now.
+                pending.iter_mut().for_each(|p| *p = None);
+            }
+            (None, _) => return Err(format!("seed {seed}: nobody can act and no timer runs, yet the game is not over")),
+        }
+        if checked {
+            game.check_invariants().map_err(|e| format!("seed {seed}, after action {actions}: {e}"))?;
+        }
+    }
+    Ok(Played { game, actions, log })
+}
+
+/// Plays `games` games from seeds `seed, seed+1, ...` and sums up.
+pub fn run<G: Heuristic>(config: &G::Config, levels: &[Level], games: u64, seed: u64, checked: bool) -> SimReport {
+    let started = Instant::now();
+    let mut seats: Vec<SeatStats> = levels
+        .iter()
+        .enumerate()
+        .map(|(i, l)| SeatStats { seat: i as u8 + 1, level: l.to_string(), ..Default::default() })
+        .collect();
+    let mut failure_messages = Vec::new();
+    let mut actions = 0;
+    for g in 0..games {
+        match play_one::<G>(config, levels, seed.wrapping_add(g), false, checked) {
+            Ok(played) => {
+                actions += played.actions;
+                let outcome = played.game.outcome().expect("a finished game has an outcome");
+                let winners = outcome.winners().len().max(1) as f64;
+                let penalties = played.game.penalties();
+                for result in &outcome.seats {
+                    let stats = &mut seats[result.seat.index()];
+                    stats.wins += if result.winner { 1.0 / winners } else { 0.0 };
+                    stats.score_sum += result.score;
+                    stats.penalties += penalties[result.seat.index()];
+                }
+            }
+            Err(message) => failure_messages.push(message),
+        }
+    }
+    let seconds = started.elapsed().as_secs_f64();
+    for stats in &mut seats {
+        stats.penalties_per_game = stats.penalties / games.max(1) as f64;
+    }
+    SimReport {
+        game: G::NAME.to_string(),
+        players: levels.len(),
+        games,
+        actions,
+        seconds,
+        actions_per_sec: actions as f64 / seconds.max(1e-9),
+        failures: failure_messages.len(),
+        failure_messages,
+        seats,
+        penalty_name: G::PENALTY_NAME.to_string(),
+    }
+}
+
+/// Random playouts from fresh deals, as fast as the rules allow (the throughput benchmark).
+pub fn random_playouts<G: Game>(config: &G::Config, players: usize, games: u64, seed: u64) -> u64 {
+    let mut rng = GameRng::new(seed);
+    let mut events = Vec::with_capacity(16);
+    let mut actions = 0;
+    for g in 0..games {
+        let mut game = G::new(config, players, seed.wrapping_add(g)).expect("valid setup");
+        while !game.is_over() {
+            let Some(seat) = game.first_actor(0) else { break };
+            let Some(action) = game.random_action(seat, &mut rng) else { break };
+            events.clear();
+            game.apply_into(seat, &action, 0, &mut events).expect("random legal actions apply");
+            actions += 1;
+        }
+    }
+    actions
+}
