@@ -85,6 +85,10 @@ impl Schwimmen {
     pub fn middle(&self) -> Option<[CardId; 3]> {
         self.middle_open.then_some(self.middle)
     }
+    /// The middle's cards, also while they still lie face down as the dealer's other packet.
+    pub fn middle_cards(&self) -> [CardId; 3] {
+        self.middle
+    }
     pub fn stock(&self) -> &[CardId] {
         &self.stock
     }

@@ -1,0 +1,37 @@
+//! One Bevy plugin per game: its match driver, layout, input verbs and event mapping.
+
+pub mod schwimmen;
+
+use bevy::prelude::*;
+use stammtisch_rules::{Millis, Seat};
+
+/// A seat's wish to act, stamped with the time its input arrived (bots: when their thought ended).
+/// Intents are resolved in timestamp order, so the earlier of two claims wins.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct Intent<A> {
+    pub seat: Seat,
+    pub action: A,
+    pub at: Millis,
+}
+
+/// A short message on the table for players (a refused move, who won the race).
+#[derive(Resource, Debug, Default, Clone)]
+pub struct Toast {
+    pub text: String,
+    pub until_secs: f32,
+}
+
+impl Toast {
+    pub fn show(&mut self, text: impl Into<String>, now_secs: f32) {
+        self.text = text.into();
+        self.until_secs = now_secs + 3.0;
+    }
+    pub fn current(&self, now_secs: f32) -> Option<&str> {
+        (now_secs < self.until_secs && !self.text.is_empty()).then_some(self.text.as_str())
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Toast>();
+    app.add_plugins(schwimmen::plugin);
+}

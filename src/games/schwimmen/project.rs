@@ -1,0 +1,130 @@
+//! Projection: every card's place, face and lift follow from the rules state, every frame.
+
+use super::{SchwimmenMatch, TableEvent};
+use crate::table::TableSet;
+use crate::table::animate::{CardFace, FlightDelay};
+use crate::table::cards::{CardPlace, TableArea, TableCard};
+use crate::table::layout::{TableSize, discard_place, hand_slot, middle_slot, seat_place, stock_place};
+use bevy::prelude::*;
+use stammtisch_rules::games::schwimmen::{Event, Phase};
+use stammtisch_rules::{CardId, Game, Seat};
+use std::collections::HashMap;
+
+/// Seconds between two cards of a deal.
+const DEAL_STEP: f32 = 0.07;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (restart_deal, project).chain().in_set(TableSet::Project).run_if(resource_exists::<SchwimmenMatch>),
+    );
+}
+
+/// The places of every card in the current state.
+pub fn places(table: &SchwimmenMatch, size: TableSize) -> HashMap<CardId, CardPlace> {
+    let game = &table.game;
+    let players = game.players();
+    let mut places = HashMap::new();
+    let card = size.card_size();
+    let showdown = table.game.last_round().filter(|_| matches!(game.phase(), Phase::Deal | Phase::GameOver { .. }));
+    for seat in Seat::all(players) {
+        let hand = match showdown {
+            Some(result) => result.hands[seat.index()],
+            None => game.is_in(seat).then(|| game.hand(seat)),
+        };
+        let Some(hand) = hand else { continue };
+        let place = seat_place(size, seat.index(), players);
+        // The local player's own hand is drawn bigger, at the bottom.
+        let own = table.seats[seat.index()].is_human() && table.shows_hand_of(seat) && seat.index() == 0;
+        let scale = if own { 1.35 } else { 1.0 };
+        for (k, &id) in hand.iter().enumerate() {
+            let (pos, angle) = hand_slot(place, k, 3, card * scale, 1.0);
+            let mut p = CardPlace::at(pos, angle, 10.0 + k as f32, table.shows_hand_of(seat));
+            p.scale = scale;
+            p.lifted = table.picked == Some(id);
+            places.insert(id, p);
+        }
+    }
+    let middle_open = game.middle().is_some();
+    let middle: [CardId; 3] = middle_cards(table);
+    for (k, &id) in middle.iter().enumerate() {
+        let mut p = CardPlace::at(middle_slot(size, k), 0.0, 5.0 + k as f32, middle_open);
+        p.lifted = table.picked == Some(id);
+        places.entry(id).or_insert(p);
+    }
+    let stock = stock_place(size);
+    for (k, &id) in game.stock().iter().enumerate() {
+        let offset = Vec2::new(k as f32 * 0.6, k as f32 * 0.9);
+        places.entry(id).or_insert(CardPlace::at(stock + offset, 0.02, 2.0 + k as f32 * 0.01, false));
+    }
+    let discard = discard_place(size);
+    for (k, &id) in game.discard().iter().enumerate() {
+        let wobble = ((k * 7919) % 13) as f32 / 13.0 - 0.5;
+        places.entry(id).or_insert(CardPlace::at(discard + Vec2::new(wobble * 8.0, k as f32 * 1.5), wobble * 0.3, 3.0 + k as f32 * 0.01, true));
+    }
+    places
+}
+
+/// The middle's cards (also while face down during the dealer's choice).
+fn middle_cards(table: &SchwimmenMatch) -> [CardId; 3] {
+    table.game.middle_cards()
+}
+
+/// The order a deal hands out the cards: one at a time around the table from the dealer's left,
+/// then the dealer's second packet.
+fn deal_order(table: &SchwimmenMatch) -> Vec<CardId> {
+    let game = &table.game;
+    let dealer = game.dealer();
+    let mut seats = Vec::new();
+    let mut seat = game.next_in(dealer);
+    loop {
+        seats.push(seat);
+        if seat == dealer {
+            break;
+        }
+        seat = game.next_in(seat);
+    }
+    let mut order = Vec::new();
+    for k in 0..3 {
+        for &s in &seats {
+            order.push(game.hand(s)[k]);
+        }
+    }
+    order.extend(middle_cards(table));
+    order
+}
+
+/// A new deal gathers every card on the stock and sends them out one by one.
+fn restart_deal(
+    mut events: MessageReader<TableEvent>,
+    table: Res<SchwimmenMatch>,
+    area: Res<TableArea>,
+    mut commands: Commands,
+    mut cards: Query<(Entity, &TableCard, &mut Transform, &mut CardFace, &mut Sprite)>,
+) {
+    if !events.read().any(|e| matches!(e.0, Event::Dealt { .. })) {
+        return;
+    }
+    let order = deal_order(&table);
+    let stock = stock_place(area.0);
+    for (entity, card, mut transform, mut face, mut sprite) in &mut cards {
+        transform.translation = stock.extend(2.0);
+        transform.rotation = Quat::IDENTITY;
+        face.showing_front = false;
+        face.flip = None;
+        sprite.image = face.back.clone();
+        let delay = order.iter().position(|&c| c == card.0).map(|i| 0.05 + i as f32 * DEAL_STEP).unwrap_or(0.0);
+        commands.entity(entity).insert(FlightDelay(delay)).remove::<crate::table::animate::CardMotion>();
+    }
+}
+
+fn project(table: Res<SchwimmenMatch>, area: Res<TableArea>, mut cards: Query<(&TableCard, &mut CardPlace)>) {
+    let places = places(&table, area.0);
+    for (card, mut place) in &mut cards {
+        if let Some(target) = places.get(&card.0) {
+            if *place != *target {
+                *place = *target;
+            }
+        }
+    }
+}

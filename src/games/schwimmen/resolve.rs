@@ -1,0 +1,126 @@
+//! Intents are resolved against the rules in timestamp order; what happened goes out as messages.
+
+use super::SchwimmenMatch;
+use crate::games::{Intent, Toast};
+use crate::screens::results::FinalOutcome;
+use crate::screens::{MatchSetup, Screen, fresh_seed};
+use crate::settings::Settings;
+use crate::table::TableSet;
+use bevy::prelude::*;
+use stammtisch_rules::Game;
+use stammtisch_rules::games::schwimmen::{Action, Event};
+
+pub type SchwimmenIntent = Intent<Action>;
+
+/// Something the rules reported, for animations, sound and the HUD.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct TableEvent(pub Event);
+
+/// Pauses (ms at pace 1) so people can follow: the deal lands, the showdown stays a moment.
+const DEAL_PAUSE: u64 = 2200;
+const SHOWDOWN_PAUSE: u64 = 4000;
+/// Seconds the finished game stays on the table before the results.
+const LINGER_SECS: f32 = 3.0;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<SchwimmenIntent>();
+    app.add_message::<TableEvent>();
+    app.add_systems(
+        Update,
+        (
+            tick_clock.in_set(TableSet::Collect).before(super::bots::BotSystems),
+            resolve.in_set(TableSet::Resolve),
+            finish_game.in_set(TableSet::Resolve).after(resolve),
+        )
+            .run_if(resource_exists::<SchwimmenMatch>),
+    );
+}
+
+fn tick_clock(time: Res<Time>, mut table: ResMut<SchwimmenMatch>) {
+    table.now += (time.delta_secs_f64() * 1000.0) as u64;
+}
+
+fn pace(settings: &Settings) -> f64 {
+    settings.bot_pace.max(0.0) as f64
+}
+
+fn resolve(
+    mut intents: MessageReader<SchwimmenIntent>,
+    mut table: ResMut<SchwimmenMatch>,
+    mut toast: ResMut<Toast>,
+    mut out: MessageWriter<TableEvent>,
+    settings: Res<Settings>,
+    time: Res<Time>,
+) {
+    let mut pending: Vec<SchwimmenIntent> = intents.read().cloned().collect();
+    // The earlier input wins; a later one finds the state changed and is refused with a reason.
+    pending.sort_by_key(|intent| intent.at);
+    for intent in pending {
+        let now = table.now.max(intent.at);
+        match table.game.apply(intent.seat, &intent.action, now) {
+            Ok(events) => {
+                table.log.record_action::<stammtisch_rules::games::schwimmen::Schwimmen>(
+                    now,
+                    intent.seat,
+                    &intent.action,
+                    &events,
+                );
+                table.picked = None;
+                for event in events {
+                    let pause = match &event {
+                        Event::Dealt { .. } => DEAL_PAUSE,
+                        Event::RoundEnded { .. } => SHOWDOWN_PAUSE,
+                        _ => 0,
+                    };
+                    table.hold_until = table.hold_until.max(now + (pause as f64 * pace(&settings)) as u64);
+                    out.write(TableEvent(event));
+                }
+            }
+            Err(refusal) => {
+                let seat = intent.seat;
+                if table.seats[seat.index()].is_human() {
+                    toast.show(format!("{}: {refusal}", table.name(seat)), time.elapsed_secs());
+                } else {
+                    error!("bot {} chose {:?}, refused: {refusal}", table.name(seat), intent.action);
+                }
+            }
+        }
+    }
+}
+
+fn finish_game(
+    time: Res<Time>,
+    settings: Res<Settings>,
+    mut table: ResMut<SchwimmenMatch>,
+    mut commands: Commands,
+    mut setup: ResMut<MatchSetup>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let Some(outcome) = table.game.outcome() else { return };
+    table.over_for += time.delta_secs();
+    if table.over_for < LINGER_SECS * settings.bot_pace.max(0.0) {
+        return;
+    }
+    if let Some(dir) = replay_dir() {
+        let path = dir.join(format!("schwimmen-{}.jsonl", table.log.header.seed));
+        if std::fs::create_dir_all(&dir).and_then(|_| std::fs::write(&path, table.log.to_jsonl())).is_err() {
+            warn!("could not save the replay to {}", path.display());
+        }
+    }
+    if table.attract {
+        // The attract mode plays on: a new game with a new table size.
+        let players = 3 + (fresh_seed() % 4) as usize;
+        *setup = MatchSetup::attract(players, fresh_seed());
+        next.set(Screen::Table);
+    } else {
+        let names = table.seats.iter().map(|s| s.name().to_string()).collect();
+        commands.insert_resource(FinalOutcome { outcome, names });
+        next.set(Screen::Results);
+    }
+    table.over_for = f32::NEG_INFINITY;
+}
+
+/// Replays go here when $STAMMTISCH_REPLAYS is set.
+fn replay_dir() -> Option<std::path::PathBuf> {
+    std::env::var_os("STAMMTISCH_REPLAYS").map(std::path::PathBuf::from)
+}

@@ -1,0 +1,79 @@
+//! Stammtisch: builds the Bevy App, so that the binary and the tests run the very same App.
+
+pub mod assets;
+pub mod audio;
+pub mod cli;
+pub mod games;
+pub mod screens;
+pub mod settings;
+pub mod smoke;
+pub mod table;
+pub mod ui;
+
+use bevy::prelude::*;
+use std::path::PathBuf;
+
+/// How the App runs.
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub enum Mode {
+    /// A window: title, lobby, table.
+    Play,
+    /// A window that goes straight into the attract mode.
+    Demo,
+    /// The attract mode with screenshots into `dir`, quitting after `seconds` (the smoke test).
+    Smoke { dir: PathBuf, seconds: f32 },
+    /// No window, no GPU, no sound: for tests that drive the App frame by frame.
+    Headless,
+}
+
+impl Mode {
+    pub fn is_headless(&self) -> bool {
+        matches!(self, Mode::Headless)
+    }
+}
+
+/// Opens the App and runs it until it quits.
+pub fn run(mode: Mode) {
+    app(mode).run();
+}
+
+/// The whole App for `mode`.
+pub fn app(mode: Mode) -> App {
+    let mut app = App::new();
+    if mode.is_headless() {
+        app.add_plugins((
+            MinimalPlugins,
+            bevy::state::app::StatesPlugin,
+            bevy::input::InputPlugin,
+            bevy::asset::AssetPlugin::default(),
+            bevy::window::WindowPlugin {
+                primary_window: Some(Window { resolution: (1280, 720).into(), ..default() }),
+                exit_condition: bevy::window::ExitCondition::DontExit,
+                ..default()
+            },
+            bevy::transform::TransformPlugin,
+        ));
+        app.init_asset::<Image>();
+    } else {
+        app.add_plugins(
+            DefaultPlugins
+                .set(WindowPlugin {
+                    primary_window: Some(Window {
+                        title: "Stammtisch".into(),
+                        resolution: (1280, 720).into(),
+                        ..default()
+                    }),
+                    ..default()
+                })
+                // Assets and shaders both load from the package root.
+                .set(AssetPlugin { file_path: ".".into(), ..default() }),
+        );
+        app.add_plugins((bevy_egui::EguiPlugin::default(), ui::plugin, audio::plugin, table::felt::plugin));
+    }
+    app.insert_resource(mode.clone());
+    app.add_plugins((settings::plugin, assets::plugin, screens::plugin, table::plugin, games::plugin));
+    if let Mode::Smoke { .. } = mode {
+        app.add_plugins(smoke::plugin);
+    }
+    app
+}

@@ -1,0 +1,34 @@
+//! The loading screen: waits for the card art and the font, then opens the title (or the demo).
+
+use super::{MatchSetup, Screen, fresh_seed};
+use crate::assets::{CardArt, TableFont};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, leave_when_loaded.run_if(in_state(Screen::Loading)));
+}
+
+fn leave_when_loaded(
+    art: Option<Res<CardArt>>,
+    font: Option<Res<TableFont>>,
+    server: Option<Res<AssetServer>>,
+    mode: Res<crate::Mode>,
+    mut setup: ResMut<MatchSetup>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let font_ready = match (font, server) {
+        (Some(font), Some(server)) if font.0 != Handle::default() => server.is_loaded_with_dependencies(&font.0),
+        (Some(_), _) => true,
+        _ => false,
+    };
+    if art.is_none() || !font_ready {
+        return;
+    }
+    match *mode {
+        crate::Mode::Demo | crate::Mode::Smoke { .. } => {
+            *setup = MatchSetup::attract(4, fresh_seed());
+            next.set(Screen::Table);
+        }
+        _ => next.set(Screen::Title),
+    }
+}

@@ -1,0 +1,22 @@
+//! The table screen: the camera's home. The game plugins fill it; here only the attract mode's exit.
+
+use super::{Screen, title::any_input};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, leave_attract_on_input.run_if(in_state(Screen::Table)));
+}
+
+fn leave_attract_on_input(
+    setup: Res<super::MatchSetup>,
+    mode: Res<crate::Mode>,
+    keys: Res<ButtonInput<KeyCode>>,
+    mouse: Res<ButtonInput<MouseButton>>,
+    pads: Query<&Gamepad>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    // The smoke run is the attract mode with nobody watching: stray input must not end it.
+    if setup.attract && !matches!(*mode, crate::Mode::Smoke { .. }) && any_input(&keys, &mouse, &pads) {
+        next.set(Screen::Title);
+    }
+}

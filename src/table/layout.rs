@@ -1,0 +1,105 @@
+//! Where things sit on the table: seats around an oval for 2 to 10 players, at any window size.
+//! Pure functions of the window size, so the picture follows every resize.
+
+use bevy::prelude::*;
+
+/// The drawable area in world units (the camera shows one unit per logical pixel, origin centred).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct TableSize {
+    pub width: f32,
+    pub height: f32,
+}
+
+impl TableSize {
+    /// A window never lays out smaller than this, so a window resized to nothing stays sane.
+    pub const MIN: TableSize = TableSize { width: 320.0, height: 240.0 };
+
+    pub fn from_window(width: f32, height: f32) -> Self {
+        TableSize { width: width.max(Self::MIN.width), height: height.max(Self::MIN.height) }
+    }
+
+    /// Half-axes of the felt oval.
+    pub fn oval(self) -> Vec2 {
+        Vec2::new(self.width * 0.46, self.height * 0.40)
+    }
+
+    /// The height of a card on the table.
+    pub fn card_height(self) -> f32 {
+        (self.height * 0.17).min(self.width * 0.12).max(40.0)
+    }
+
+    pub fn card_size(self) -> Vec2 {
+        let h = self.card_height();
+        Vec2::new(h * 5.0 / 7.0, h)
+    }
+}
+
+/// One seat's place: its anchor on the oval's rim and the angle that faces the centre.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SeatPlace {
+    pub anchor: Vec2,
+    /// Rotation of the seat's cards so they face the centre (0 for the bottom seat).
+    pub facing: f32,
+    /// Unit vector from the seat towards the centre.
+    pub inward: Vec2,
+}
+
+/// Seat `i` of `n`: seat 0 at the bottom, then clockwise on screen (to the left of the player at the bottom, play goes on).
+pub fn seat_place(size: TableSize, i: usize, n: usize) -> SeatPlace {
+    let oval = size.oval() * Vec2::new(0.86, 0.80);
+    let angle = -std::f32::consts::FRAC_PI_2 - std::f32::consts::TAU * i as f32 / n.max(1) as f32;
+    let anchor = Vec2::new(oval.x * angle.cos(), oval.y * angle.sin());
+    let inward = (-anchor).normalize_or(Vec2::Y);
+    let facing = inward.to_angle() - std::f32::consts::FRAC_PI_2;
+    SeatPlace { anchor, facing, inward }
+}
+
+/// Position and rotation of card `k` of `count` fanned in a seat's hand; `spread` scales the fan.
+pub fn hand_slot(seat: SeatPlace, k: usize, count: usize, card: Vec2, spread: f32) -> (Vec2, f32) {
+    let along = Vec2::new(seat.inward.y, -seat.inward.x) * -1.0;
+    let offset = k as f32 - (count as f32 - 1.0) / 2.0;
+    let pos = seat.anchor + along * offset * card.x * 0.62 * spread + seat.inward * offset.abs() * -card.y * 0.04;
+    (pos, seat.facing - offset * 0.10)
+}
+
+/// The middle's three places, side by side at the centre.
+pub fn middle_slot(size: TableSize, k: usize) -> Vec2 {
+    let card = size.card_size();
+    Vec2::new((k as f32 - 1.0) * card.x * 1.12, 0.0)
+}
+
+/// The stock: left of the middle, a squared-up pile.
+pub fn stock_place(size: TableSize) -> Vec2 {
+    let card = size.card_size();
+    Vec2::new(-card.x * 2.9, card.y * 0.05)
+}
+
+/// Cards put aside: right of the middle.
+pub fn discard_place(size: TableSize) -> Vec2 {
+    let card = size.card_size();
+    Vec2::new(card.x * 2.9, card.y * 0.05)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seats_lie_on_the_oval_inside_the_window_for_every_count() {
+        for (w, h) in [(1280.0, 720.0), (800.0, 1200.0), (0.0, 0.0), (3840.0, 2160.0)] {
+            let size = TableSize::from_window(w, h);
+            for n in 2..=10 {
+                let places: Vec<SeatPlace> = (0..n).map(|i| seat_place(size, i, n)).collect();
+                assert!(places[0].anchor.y < 0.0 && places[0].anchor.x.abs() < 1e-3, "seat 1 sits at the bottom");
+                for p in &places {
+                    assert!(p.anchor.x.abs() < size.width / 2.0 && p.anchor.y.abs() < size.height / 2.0);
+                }
+                for i in 0..n {
+                    for j in i + 1..n {
+                        assert!(places[i].anchor.distance(places[j].anchor) > size.card_height() * 0.5);
+                    }
+                }
+            }
+        }
+    }
+}
