@@ -1,11 +1,12 @@
 //! Schwimmen at the table: the match, its bots on the task pool, projection and input verbs.
 
 mod bots;
-mod input;
+pub mod input;
 mod project;
 mod resolve;
 mod tokens;
 
+pub use input::Verb;
 pub use resolve::{SchwimmenIntent, TableEvent};
 
 use crate::screens::{MatchSetup, Screen, SeatKind};

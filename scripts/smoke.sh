@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# Smoke run: the real binary plays the attract mode under Xvfb and takes screenshots.
+# Fails on a panic, an ERROR line from the game's own log, or a blank picture.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out="${SMOKE_DIR:-$(pwd)/out/smoke}"
+rm -rf "$out"; mkdir -p "$out"
+cargo build --bin stammtisch
+bin="$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')/debug/stammtisch"
+log="$out/game.log"
+status=0
+STAMMTISCH_SETTINGS="$out/settings.json" RUST_LOG="${RUST_LOG:-info,wgpu=error,naga=warn}" \
+  timeout 180 xvfb-run -a -s "-screen 0 1280x720x24" "$bin" demo --screenshots "$out" --seconds 14 \
+  >"$log" 2>&1 || status=$?
+fail() { echo "smoke: FAILED: $*"; echo "--- last lines of $log"; tail -40 "$log"; echo "0 passed, 1 failed"; exit 1; }
+[ "$status" -eq 0 ] || fail "the game exited with status $status"
+grep -q "panicked" "$log" && fail "the game panicked"
+# The game's own errors only: lines from our crate or Bevy, not ALSA or the driver complaining.
+if grep -E "ERROR (stammtisch|bevy)" "$log" >/dev/null; then fail "the game logged errors: $(grep -E 'ERROR (stammtisch|bevy)' "$log" | head -3)"; fi
+for shot in title table-deal table; do
+  png="$out/$shot.png"
+  [ -s "$png" ] || fail "no screenshot $shot.png"
+  spread=$(convert "$png" -colorspace Gray -format "%[fx:standard_deviation]" info:)
+  awk -v s="$spread" 'BEGIN { exit !(s > 0.02) }' || fail "$shot.png is blank (standard deviation $spread)"
+  echo "smoke: $shot.png ok (standard deviation $spread)"
+done
+echo "smoke: 1 passed, 0 failed"

@@ -1,0 +1,132 @@
+//! Seats at the table: name plates, life tokens, the dealer button and the turn glow.
+
+use super::{SchwimmenMatch, TableEvent};
+use crate::assets::{CardArt, TableFont};
+use crate::screens::Screen;
+use crate::table::TableSet;
+use crate::table::cards::TableArea;
+use crate::table::layout::{TableSize, seat_place};
+use crate::table::shake::Shake;
+use bevy::prelude::*;
+use stammtisch_rules::games::schwimmen::{Event, Phase, STARTING_LIVES, Standing};
+use stammtisch_rules::{Game, Seat};
+
+/// A life token of a seat (index 0..3).
+#[derive(Component, Debug)]
+pub struct LifeToken {
+    seat: Seat,
+    index: u8,
+}
+
+/// A seat's name plate.
+#[derive(Component, Debug)]
+pub struct NamePlate(Seat);
+
+pub fn spawn_seats(commands: &mut Commands, art: &CardArt, table: &SchwimmenMatch, size: TableSize) {
+    for seat in Seat::all(table.game.players()) {
+        for index in 0..STARTING_LIVES {
+            commands.spawn((
+                Name::new("Life token"),
+                LifeToken { seat, index },
+                DespawnOnExit(Screen::Table),
+                Sprite { image: art.life_token.clone(), custom_size: Some(Vec2::splat(size.card_height() * 0.2)), ..default() },
+                Transform::from_xyz(0.0, 0.0, 30.0),
+            ));
+        }
+        commands.spawn((
+            Name::new("Name plate"),
+            NamePlate(seat),
+            DespawnOnExit(Screen::Table),
+            Text2d::new(table.name(seat).to_string()),
+            TextColor(Color::srgb(0.98, 0.94, 0.82)),
+            Transform::from_xyz(0.0, 0.0, 40.0),
+        ));
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (place_seats, react_to_events).in_set(TableSet::Present).run_if(resource_exists::<SchwimmenMatch>),
+    );
+}
+
+/// Where a seat's plate sits: behind its hand, away from the centre.
+fn plate_pos(size: TableSize, seat: Seat, players: usize) -> Vec2 {
+    let place = seat_place(size, seat.index(), players);
+    place.anchor - place.inward * size.card_height() * 0.95
+}
+
+fn place_seats(
+    time: Res<Time>,
+    table: Res<SchwimmenMatch>,
+    area: Res<TableArea>,
+    font: Option<Res<TableFont>>,
+    mut tokens: Query<(&LifeToken, &mut Transform, &mut Sprite), Without<NamePlate>>,
+    mut plates: Query<(&NamePlate, &mut Transform, &mut Text2d, &mut TextColor, &mut TextFont), Without<LifeToken>>,
+) {
+    let size = area.0;
+    let players = table.game.players();
+    let standings = table.game.standings();
+    let on_turn = table.game.actors(table.now);
+    let pulse = 0.5 + 0.5 * (time.elapsed_secs() * 4.0).sin();
+    for (token, mut transform, mut sprite) in &mut tokens {
+        let lives = match standings[token.seat.index()] {
+            Standing::Lives(n) => n,
+            _ => 0,
+        };
+        let plate = plate_pos(size, token.seat, players);
+        let d = size.card_height() * 0.22;
+        let target = plate + Vec2::new((token.index as f32 - 1.0) * d, -size.card_height() * 0.2);
+        let alive = token.index < lives;
+        // A lost token shrinks away; the others sit in a row under the name.
+        let goal = if alive { 1.0 } else { 0.0 };
+        let current = transform.scale.x;
+        let scale = current + (goal - current) * (time.delta_secs() * 6.0).min(1.0);
+        transform.translation = target.extend(30.0);
+        transform.scale = Vec3::splat(scale.max(0.0));
+        sprite.custom_size = Some(Vec2::splat(d * 0.9));
+    }
+    for (plate, mut transform, mut text, mut colour, mut text_font) in &mut plates {
+        let seat = plate.0;
+        transform.translation = (plate_pos(size, seat, players) + Vec2::new(0.0, size.card_height() * 0.05)).extend(40.0);
+        let mut label = table.name(seat).to_string();
+        if let Some(level) = table.seats[seat.index()].level() {
+            label += &format!(" ({})", level.name());
+        }
+        if table.game.dealer() == seat && !matches!(table.game.phase(), Phase::GameOver { .. }) {
+            label += " · Geber";
+        }
+        match standings[seat.index()] {
+            Standing::Swimming => label += " · schwimmt!",
+            Standing::Out { .. } => label += " · untergegangen",
+            _ => {}
+        }
+        if text.0 != label {
+            text.0 = label;
+        }
+        text_font.font_size = bevy::text::FontSize::Px((size.card_height() * 0.16).clamp(11.0, 26.0));
+        if let Some(font) = &font {
+            if text_font.font != font.0 && font.0 != Handle::default() {
+                text_font.font = font.0.clone();
+            }
+        }
+        colour.0 = if !standings[seat.index()].is_in() {
+            Color::srgba(0.8, 0.8, 0.8, 0.4)
+        } else if on_turn.contains(&seat) {
+            Color::srgb(1.0, 0.85 + 0.15 * pulse, 0.35 + 0.4 * pulse)
+        } else {
+            Color::srgb(0.98, 0.94, 0.82)
+        };
+    }
+}
+
+fn react_to_events(mut events: MessageReader<TableEvent>, mut shake: ResMut<Shake>) {
+    for event in events.read() {
+        match event.0 {
+            Event::Knocked { .. } => shake.start(7.0),
+            Event::WentUnder { .. } => shake.start(4.0),
+            _ => {}
+        }
+    }
+}

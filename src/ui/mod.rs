@@ -1,0 +1,113 @@
+//! Menus and HUD in egui, themed like the table: wood, felt and brass instead of default grey.
+
+mod hud;
+mod lobby;
+mod results;
+mod title;
+
+use bevy::prelude::*;
+use bevy_egui::egui::{self, Color32, FontData, FontDefinitions, FontFamily};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use std::sync::Arc;
+
+/// True while the pointer is over a menu or the HUD, so clicks there don't reach the cards.
+#[derive(Resource, Default, Debug)]
+pub struct PointerOverUi(pub bool);
+
+/// The table's colours.
+pub mod colours {
+    use bevy_egui::egui::Color32;
+    pub const WOOD: Color32 = Color32::from_rgb(74, 44, 22);
+    pub const WOOD_LIGHT: Color32 = Color32::from_rgb(122, 78, 40);
+    pub const FELT: Color32 = Color32::from_rgb(24, 92, 52);
+    pub const FELT_DARK: Color32 = Color32::from_rgb(14, 60, 34);
+    pub const BRASS: Color32 = Color32::from_rgb(224, 184, 92);
+    pub const CREAM: Color32 = Color32::from_rgb(250, 240, 214);
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PointerOverUi>();
+    app.add_systems(EguiPrimaryContextPass, (theme, track_pointer));
+    app.add_plugins((title::plugin, lobby::plugin, hud::plugin, results::plugin));
+}
+
+/// Installs Noto Sans (umlauts!) and the colours once.
+fn theme(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
+    if *done {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut fonts = FontDefinitions::default();
+    let root = crate::assets::root();
+    for (name, path) in [("noto", crate::assets::FONT_REGULAR), ("noto-bold", crate::assets::FONT_BOLD)] {
+        match std::fs::read(root.join(path)) {
+            Ok(bytes) => {
+                fonts.font_data.insert(name.into(), Arc::new(FontData::from_owned(bytes)));
+            }
+            Err(e) => warn!("menu font {path} missing ({e}); using egui's own"),
+        }
+    }
+    if fonts.font_data.contains_key("noto") {
+        fonts.families.entry(FontFamily::Proportional).or_default().insert(0, "noto".into());
+    }
+    if fonts.font_data.contains_key("noto-bold") {
+        fonts.families.insert(FontFamily::Name("bold".into()), vec!["noto-bold".into(), "noto".into()]);
+    }
+    ctx.set_fonts(fonts);
+    let mut visuals = egui::Visuals::dark();
+    visuals.panel_fill = colours::WOOD;
+    visuals.window_fill = Color32::from_rgba_unmultiplied(58, 34, 16, 240);
+    visuals.window_stroke = egui::Stroke::new(2.0, colours::BRASS);
+    visuals.override_text_color = Some(colours::CREAM);
+    visuals.widgets.inactive.weak_bg_fill = colours::FELT;
+    visuals.widgets.inactive.bg_fill = colours::FELT;
+    visuals.widgets.hovered.weak_bg_fill = Color32::from_rgb(36, 124, 70);
+    visuals.widgets.hovered.bg_fill = Color32::from_rgb(36, 124, 70);
+    visuals.widgets.active.weak_bg_fill = colours::BRASS;
+    visuals.widgets.hovered.bg_stroke = egui::Stroke::new(1.5, colours::BRASS);
+    visuals.selection.bg_fill = colours::WOOD_LIGHT;
+    visuals.selection.stroke = egui::Stroke::new(1.5, colours::BRASS);
+    ctx.set_visuals(visuals);
+    ctx.style_mut(|style| {
+        style.spacing.button_padding = egui::vec2(14.0, 7.0);
+        style.spacing.item_spacing = egui::vec2(10.0, 8.0);
+        for (text_style, size) in [
+            (egui::TextStyle::Body, 18.0),
+            (egui::TextStyle::Button, 19.0),
+            (egui::TextStyle::Heading, 30.0),
+            (egui::TextStyle::Small, 14.0),
+        ] {
+            if let Some(font) = style.text_styles.get_mut(&text_style) {
+                font.size = size;
+            }
+        }
+    });
+    *done = true;
+    Ok(())
+}
+
+fn track_pointer(mut contexts: EguiContexts, mut over: ResMut<PointerOverUi>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    over.0 = ctx.is_pointer_over_area() || ctx.wants_pointer_input();
+    Ok(())
+}
+
+/// A big brass-edged button.
+pub fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
+    ui.add_sized(
+        [260.0, 46.0],
+        egui::Button::new(egui::RichText::new(text).size(22.0).color(colours::CREAM))
+            .fill(colours::FELT)
+            .stroke(egui::Stroke::new(1.5, colours::BRASS))
+            .corner_radius(10),
+    )
+}
+
+/// A wooden panel frame.
+pub fn wood_frame() -> egui::Frame {
+    egui::Frame::new()
+        .fill(Color32::from_rgba_unmultiplied(58, 34, 16, 235))
+        .stroke(egui::Stroke::new(2.0, colours::BRASS))
+        .corner_radius(14)
+        .inner_margin(18)
+}

@@ -1,0 +1,54 @@
+//! The results screen's widgets: the winner, everyone's standing and why.
+
+use super::{big_button, colours, wood_frame};
+use crate::screens::results::FinalOutcome;
+use crate::screens::{MatchSetup, Screen, fresh_seed};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(EguiPrimaryContextPass, results.run_if(in_state(Screen::Results)));
+}
+
+fn results(
+    mut contexts: EguiContexts,
+    outcome: Option<Res<FinalOutcome>>,
+    mut setup: ResMut<MatchSetup>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    egui::CentralPanel::default().frame(egui::Frame::new().fill(colours::FELT_DARK)).show(ctx, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.add_space(40.0);
+            let Some(outcome) = outcome else {
+                ui.heading("Kein Ergebnis");
+                return;
+            };
+            let winners: Vec<&str> = outcome.outcome.winners().iter().map(|s| outcome.names[s.index()].as_str()).collect();
+            ui.label(egui::RichText::new(format!("{} gewinnt!", winners.join(" & "))).size(56.0).color(colours::BRASS));
+            ui.add_space(20.0);
+            wood_frame().show(ui, |ui| {
+                egui::Grid::new("standings").num_columns(2).spacing([40.0, 10.0]).show(ui, |ui| {
+                    let mut seats = outcome.outcome.seats.clone();
+                    seats.sort_by(|a, b| b.score.total_cmp(&a.score));
+                    for seat in seats {
+                        let name = &outcome.names[seat.seat.index()];
+                        let text = if seat.winner { format!("Sieger: {name}") } else { name.clone() };
+                        ui.label(egui::RichText::new(text).size(24.0));
+                        ui.label(egui::RichText::new(&seat.breakdown).size(20.0));
+                        ui.end_row();
+                    }
+                });
+            });
+            ui.add_space(24.0);
+            if big_button(ui, "Noch eine Partie").clicked() {
+                setup.seed = fresh_seed();
+                next.set(Screen::Table);
+            }
+            if big_button(ui, "Zum Titel").clicked() {
+                next.set(Screen::Title);
+            }
+        });
+    });
+    Ok(())
+}

@@ -1,0 +1,66 @@
+//! The command line: score, sim and replay, with one clear line and a non-zero exit on bad input.
+
+use std::process::Command;
+
+fn stammtisch(args: &[&str]) -> (bool, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_stammtisch")).args(args).output().unwrap();
+    (out.status.success(), String::from_utf8_lossy(&out.stdout).into(), String::from_utf8_lossy(&out.stderr).into())
+}
+
+#[test]
+fn score_prints_a_hands_value() {
+    assert_eq!(stammtisch(&["score", "schwimmen", "AH", "KH", "10C"]).1.trim(), "21");
+    assert_eq!(stammtisch(&["score", "schwimmen", "AH", "KH", "10H"]).1.trim(), "31");
+    assert_eq!(stammtisch(&["score", "schwimmen", "7H", "7C", "7S"]).1.trim(), "30½");
+    assert_eq!(stammtisch(&["score", "schwimmen", "AH", "KH", "10C", "--json"]).1.trim(), r#"{"score":21.0}"#);
+}
+
+#[test]
+fn bad_input_gets_one_clear_line_and_fails() {
+    for args in [
+        &["score", "schwimmen", "AH", "KH", "1C"][..],
+        &["score", "schwimmen", "AH", "KH"],
+        &["score", "schwimmen", "AH", "AH", "KH"],
+        &["score", "poker", "AH"],
+        &["sim", "--game", "poker"],
+        &["sim", "--game", "schwimmen", "--seed", "abc"],
+        &["sim", "--game", "schwimmen", "--players", "12"],
+        &["sim", "--game", "schwimmen", "--levels", "genius"],
+        &["replay", "/nonexistent/replay.jsonl"],
+    ] {
+        let (ok, _, err) = stammtisch(args);
+        assert!(!ok, "{args:?} should fail");
+        assert_eq!(err.trim().lines().count(), 1, "{args:?} should say one line, said: {err}");
+        assert!(err.starts_with("stammtisch: "), "{err}");
+    }
+}
+
+#[test]
+fn sim_reports_as_json_and_replays_are_shown() {
+    let (ok, out, err) = stammtisch(&["sim", "--game", "schwimmen", "--players", "4", "--games", "20", "--seed", "3", "--levels", "random,easy", "--json", "--check"]);
+    assert!(ok, "{err}");
+    let report: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(report["games"], 20);
+    assert_eq!(report["failures"], 0);
+    assert!(report["actions"].as_u64().unwrap() > 20);
+    assert!(report["actions_per_sec"].as_f64().unwrap() > 0.0);
+    assert_eq!(report["seats"].as_array().unwrap().len(), 4);
+    assert_eq!(report["seats"][0]["level"], "random");
+    assert_eq!(report["seats"][3]["level"], "easy");
+
+    // A replay written by the rules is shown; a corrupt one is refused.
+    use stammtisch_rules::bots::Level;
+    use stammtisch_rules::games::schwimmen::Schwimmen;
+    let played = stammtisch_rules::sim::play_one::<Schwimmen>(&Default::default(), &[Level::Easy; 3], 9, true, false).unwrap();
+    let dir = std::env::temp_dir().join(format!("stammtisch-replay-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = dir.join("good.jsonl");
+    std::fs::write(&good, played.log.unwrap().to_jsonl()).unwrap();
+    let (ok, out, err) = stammtisch(&["replay", good.to_str().unwrap()]);
+    assert!(ok, "{err}");
+    assert!(out.contains("last one afloat"), "{out}");
+    let bad = dir.join("bad.jsonl");
+    std::fs::write(&bad, "{\"game\":\"schwimmen\"}\n").unwrap();
+    let (ok, _, err) = stammtisch(&["replay", bad.to_str().unwrap()]);
+    assert!(!ok && err.contains("header"), "{err}");
+}

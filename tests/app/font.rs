@@ -1,0 +1,50 @@
+//! Every string the game can show has all its glyphs in the bundled font (Bevy's built-in one has
+//! no umlauts). The strings are the literals of the game's and the rules' sources, and the names.
+
+use std::path::Path;
+
+fn literals(dir: &Path, out: &mut Vec<String>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            literals(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            let text = std::fs::read_to_string(&path).unwrap();
+            let mut chars = text.chars().peekable();
+            let (mut inside, mut escaped, mut current) = (false, false, String::new());
+            for c in chars.by_ref() {
+                match (inside, escaped, c) {
+                    (true, true, _) => escaped = false,
+                    (true, false, '\\') => escaped = true,
+                    (true, false, '"') => {
+                        inside = false;
+                        out.push(std::mem::take(&mut current));
+                    }
+                    (true, false, c) => current.push(c),
+                    (false, _, '"') => inside = true,
+                    _ => {}
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn every_shown_string_has_its_glyphs_in_the_table_font() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut strings = Vec::new();
+    literals(&root.join("src"), &mut strings);
+    literals(&root.join("crates/rules/src"), &mut strings);
+    strings.extend(stammtisch::screens::BOT_NAMES.iter().map(|s| s.to_string()));
+    strings.push("Gämsh Alpin Nur die Ziege zählt Zwischenschmeißen Päckchen".into());
+    assert!(strings.iter().any(|s| s.contains('ä')), "the scan found the German strings");
+    for font in [stammtisch::assets::FONT_REGULAR, stammtisch::assets::FONT_BOLD] {
+        let data = std::fs::read(root.join(font)).unwrap();
+        let face = ttf_parser::Face::parse(&data, 0).unwrap();
+        for s in &strings {
+            for c in s.chars().filter(|c| !c.is_control()) {
+                assert!(face.glyph_index(c).is_some(), "{font} has no glyph for {c:?} (in {s:?})");
+            }
+        }
+    }
+}

@@ -1,0 +1,36 @@
+//! Building the headless App and running it until something holds.
+
+use bevy::prelude::*;
+use stammtisch::screens::{MatchSetup, Screen};
+use stammtisch::settings::Settings;
+
+/// The real App without window or GPU, with bots that answer at once.
+pub fn app() -> App {
+    let mut app = stammtisch::app(stammtisch::Mode::Headless);
+    app.world_mut().resource_mut::<Settings>().bot_pace = 0.0;
+    app
+}
+
+/// Runs frames until `done` holds, failing after `frames`.
+pub fn run_until(app: &mut App, frames: usize, what: &str, mut done: impl FnMut(&mut App) -> bool) {
+    for _ in 0..frames {
+        app.update();
+        if done(app) {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    panic!("after {frames} frames still waiting for: {what}");
+}
+
+pub fn screen(app: &App) -> Screen {
+    *app.world().resource::<State<Screen>>().get()
+}
+
+/// Loads the art, then sits down at the table with `setup`.
+pub fn sit_down(app: &mut App, setup: MatchSetup) {
+    run_until(app, 3000, "the title screen after loading", |app| screen(app) == Screen::Title);
+    *app.world_mut().resource_mut::<MatchSetup>() = setup;
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Table);
+    run_until(app, 10, "the table", |app| screen(app) == Screen::Table);
+}

@@ -1,0 +1,35 @@
+//! Bots play a whole game at the real table to the results screen.
+
+use super::harness::{app, run_until, screen, sit_down};
+use stammtisch::games::schwimmen::SchwimmenMatch;
+use stammtisch::screens::results::FinalOutcome;
+use stammtisch::screens::{BOT_NAMES, MatchSetup, Screen, SeatKind};
+use stammtisch::table::cards::TableCard;
+use stammtisch_rules::Game;
+use stammtisch_rules::bots::Level;
+
+#[test]
+fn bots_play_a_game_to_the_results_screen() {
+    let mut app = app();
+    let seats = (0..3).map(|i| SeatKind::Bot { name: BOT_NAMES[i].into(), level: Level::Easy }).collect();
+    let setup = MatchSetup { game: "schwimmen".into(), seats, schwimmen: Default::default(), seed: 42, attract: false };
+    sit_down(&mut app, setup);
+    let mut cards_checked = false;
+    run_until(&mut app, 20_000, "the results screen", |app| {
+        if let Some(table) = app.world().get_resource::<SchwimmenMatch>() {
+            table.game.check_invariants().expect("the table's game keeps its invariants");
+            if !cards_checked {
+                // One entity per card of the deck, no more, no less.
+                let mut query = app.world_mut().query::<&TableCard>();
+                let mut ids: Vec<u8> = query.iter(app.world()).map(|c| c.0.0).collect();
+                ids.sort();
+                assert_eq!(ids, (0..32).collect::<Vec<u8>>());
+                cards_checked = true;
+            }
+        }
+        screen(app) == Screen::Results
+    });
+    let outcome = app.world().resource::<FinalOutcome>();
+    assert_eq!(outcome.outcome.winners().len(), 1, "Schwimmen has one winner: {:?}", outcome.outcome);
+    assert_eq!(outcome.names.len(), 3);
+}
