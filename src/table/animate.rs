@@ -2,6 +2,7 @@
 //! edge-on and show the other face, a lift for the picked card.
 
 use super::cards::{CardPlace, TableArea, TableCard};
+use bevy::math::curve::Curve;
 use bevy::prelude::*;
 
 /// A card in flight from one place to another.

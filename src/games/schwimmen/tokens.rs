@@ -106,9 +106,10 @@ fn place_seats(
             text.0 = label;
         }
         text_font.font_size = bevy::text::FontSize::Px((size.card_height() * 0.16).clamp(11.0, 26.0));
-        if let Some(font) = &font {
-            if text_font.font != font.0 && font.0 != Handle::default() {
-                text_font.font = font.0.clone();
+        if let Some(font) = font.as_ref().filter(|f| f.0 != Handle::default()) {
+            let wanted = bevy::text::FontSource::Handle(font.0.clone());
+            if text_font.font != wanted {
+                text_font.font = wanted;
             }
         }
         colour.0 = if !standings[seat.index()].is_in() {

@@ -1,12 +1,14 @@
 //! The kernel every game stands on: cards, seats, rng, the `Game` trait, errors and the replay log.
 
 pub mod cards;
+pub mod claims;
 pub mod error;
 pub mod game;
 pub mod log;
 pub mod rng;
 pub mod seat;
 
+pub use claims::ClaimBook;
 pub use cards::{CardId, FrenchCard, Rank, Suit};
 pub use error::RuleError;
 pub use game::{Game, Millis, Outcome, SeatResult};
