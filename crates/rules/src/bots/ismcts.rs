@@ -29,8 +29,13 @@ pub fn ismcts<G: Game>(
     config: IsmctsConfig,
     rng: &mut GameRng,
 ) -> G::Action {
-    let mut nodes: Vec<Node<G::Action>> =
-        vec![Node { edge: None, children: Vec::new(), visits: 0, available: 0, reward: 0.0 }];
+    let mut nodes: Vec<Node<G::Action>> = vec![Node {
+        edge: None,
+        children: Vec::new(),
+        visits: 0,
+        available: 0,
+        reward: 0.0,
+    }];
     let mut events = Vec::new();
     let mut path = Vec::with_capacity(64);
     for _ in 0..config.iterations {
@@ -40,7 +45,9 @@ pub fn ismcts<G: Game>(
         path.push(0usize);
         // Selection and expansion.
         while !state.search_over() {
-            let Some(actor) = state.first_actor(0) else { break };
+            let Some(actor) = state.first_actor(0) else {
+                break;
+            };
             let actions = state.legal(actor);
             let mut untried: Vec<&G::Action> = Vec::new();
             for action in &actions {
@@ -58,7 +65,13 @@ pub fn ismcts<G: Game>(
                     break;
                 }
                 events.clear();
-                nodes.push(Node { edge: Some((actor, action)), children: Vec::new(), visits: 0, available: 0, reward: 0.0 });
+                nodes.push(Node {
+                    edge: Some((actor, action)),
+                    children: Vec::new(),
+                    visits: 0,
+                    available: 0,
+                    reward: 0.0,
+                });
                 let child = nodes.len() - 1;
                 nodes[node].children.push(child);
                 path.push(child);
@@ -69,13 +82,15 @@ pub fn ismcts<G: Game>(
             let mut best_score = f64::NEG_INFINITY;
             for i in 0..nodes[node].children.len() {
                 let c = nodes[node].children[i];
-                let available = matches!(&nodes[c].edge, Some((s, a)) if *s == actor && actions.contains(a));
+                let available =
+                    matches!(&nodes[c].edge, Some((s, a)) if *s == actor && actions.contains(a));
                 if !available {
                     continue;
                 }
                 nodes[c].available += 1;
                 let n = nodes[c].visits.max(1) as f64;
-                let score = nodes[c].reward / n + config.exploration * ((nodes[c].available as f64).ln() / n).sqrt();
+                let score = nodes[c].reward / n
+                    + config.exploration * ((nodes[c].available as f64).ln() / n).sqrt();
                 if score > best_score {
                     best_score = score;
                     best = Some(c);
@@ -92,8 +107,12 @@ pub fn ismcts<G: Game>(
         }
         // Playout to the end of the search horizon.
         while !state.search_over() {
-            let Some(actor) = state.first_actor(0) else { break };
-            let Some(action) = state.playout_action(actor, rng) else { break };
+            let Some(actor) = state.first_actor(0) else {
+                break;
+            };
+            let Some(action) = state.playout_action(actor, rng) else {
+                break;
+            };
             if state.apply_into(actor, &action, 0, &mut events).is_err() {
                 break;
             }

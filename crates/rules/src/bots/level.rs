@@ -26,8 +26,14 @@ impl Level {
     pub fn search(self) -> Option<IsmctsConfig> {
         match self {
             Level::Random | Level::Easy => None,
-            Level::Normal => Some(IsmctsConfig { iterations: 400, exploration: 0.7 }),
-            Level::Hard => Some(IsmctsConfig { iterations: 2000, exploration: 0.7 }),
+            Level::Normal => Some(IsmctsConfig {
+                iterations: 400,
+                exploration: 0.7,
+            }),
+            Level::Hard => Some(IsmctsConfig {
+                iterations: 2000,
+                exploration: 0.7,
+            }),
         }
     }
 

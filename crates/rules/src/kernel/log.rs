@@ -21,8 +21,16 @@ pub struct LogHeader {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum LogEntry {
-    Action { now: Millis, seat: Seat, action: Value, events: Vec<Value> },
-    Advance { now: Millis, events: Vec<Value> },
+    Action {
+        now: Millis,
+        seat: Seat,
+        action: Value,
+        events: Vec<Value>,
+    },
+    Advance {
+        now: Millis,
+        events: Vec<Value>,
+    },
 }
 
 /// A game's log being written, or read back.
@@ -49,7 +57,13 @@ impl ReplayLog {
         }
     }
 
-    pub fn record_action<G: Game>(&mut self, now: Millis, seat: Seat, action: &G::Action, events: &[G::Event]) {
+    pub fn record_action<G: Game>(
+        &mut self,
+        now: Millis,
+        seat: Seat,
+        action: &G::Action,
+        events: &[G::Event],
+    ) {
         self.entries.push(LogEntry::Action {
             now,
             seat,
@@ -60,7 +74,10 @@ impl ReplayLog {
 
     pub fn record_advance<G: Game>(&mut self, now: Millis, events: &[G::Event]) {
         if !events.is_empty() {
-            self.entries.push(LogEntry::Advance { now, events: events.iter().map(json).collect() });
+            self.entries.push(LogEntry::Advance {
+                now,
+                events: events.iter().map(json).collect(),
+            });
         }
     }
 
@@ -77,12 +94,18 @@ impl ReplayLog {
 
     /// Reads JSON lines back; the error names the line that is wrong.
     pub fn from_jsonl(text: &str) -> Result<Self, String> {
-        let mut lines = text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty());
+        let mut lines = text
+            .lines()
+            .enumerate()
+            .filter(|(_, l)| !l.trim().is_empty());
         let (_, first) = lines.next().ok_or("the replay file is empty")?;
-        let header: LogHeader =
-            serde_json::from_str(first).map_err(|e| format!("line 1 is not a replay header: {e}"))?;
+        let header: LogHeader = serde_json::from_str(first)
+            .map_err(|e| format!("line 1 is not a replay header: {e}"))?;
         let entries = lines
-            .map(|(i, line)| serde_json::from_str(line).map_err(|e| format!("line {} is not a log entry: {e}", i + 1)))
+            .map(|(i, line)| {
+                serde_json::from_str(line)
+                    .map_err(|e| format!("line {} is not a log entry: {e}", i + 1))
+            })
             .collect::<Result<Vec<LogEntry>, String>>()?;
         Ok(ReplayLog { header, entries })
     }
@@ -90,20 +113,32 @@ impl ReplayLog {
     /// Plays the log again on a fresh game and checks every event. Returns the final state.
     pub fn replay<G: Game>(&self) -> Result<(G, Vec<(LogEntry, Vec<G::Event>)>), String> {
         if self.header.game != G::NAME {
-            return Err(format!("this replay is of '{}', not {}", self.header.game, G::NAME));
+            return Err(format!(
+                "this replay is of '{}', not {}",
+                self.header.game,
+                G::NAME
+            ));
         }
         let config: G::Config = serde_json::from_value(self.header.config.clone())
             .map_err(|e| format!("the replay's options are not valid for {}: {e}", G::NAME))?;
-        let mut game = G::new(&config, self.header.players, self.header.seed).map_err(|e| e.to_string())?;
+        let mut game =
+            G::new(&config, self.header.players, self.header.seed).map_err(|e| e.to_string())?;
         let mut steps = Vec::new();
         for (i, entry) in self.entries.iter().enumerate() {
             let (events, expected) = match entry {
-                LogEntry::Action { now, seat, action, events } => {
-                    let action: G::Action = serde_json::from_value(action.clone())
-                        .map_err(|e| format!("entry {}: not an action of {}: {e}", i + 1, G::NAME))?;
-                    let got = game
-                        .apply(*seat, &action, *now)
-                        .map_err(|e| format!("entry {}: {seat} could not play {action:?}: {e}", i + 1))?;
+                LogEntry::Action {
+                    now,
+                    seat,
+                    action,
+                    events,
+                } => {
+                    let action: G::Action =
+                        serde_json::from_value(action.clone()).map_err(|e| {
+                            format!("entry {}: not an action of {}: {e}", i + 1, G::NAME)
+                        })?;
+                    let got = game.apply(*seat, &action, *now).map_err(|e| {
+                        format!("entry {}: {seat} could not play {action:?}: {e}", i + 1)
+                    })?;
                     (got, events)
                 }
                 LogEntry::Advance { now, events } => (game.advance(*now), events),

@@ -19,7 +19,11 @@ impl HandValue {
 
 impl fmt::Display for HandValue {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.0 % 2 == 0 { write!(f, "{}", self.0 / 2) } else { write!(f, "{}½", self.0 / 2) }
+        if self.0 % 2 == 0 {
+            write!(f, "{}", self.0 / 2)
+        } else {
+            write!(f, "{}½", self.0 / 2)
+        }
     }
 }
 
@@ -41,7 +45,13 @@ pub fn score_cards(cards: [FrenchCard; 3]) -> HandValue {
     }
     let best = [Suit::Clubs, Suit::Spades, Suit::Hearts, Suit::Diamonds]
         .into_iter()
-        .map(|suit| cards.iter().filter(|c| c.suit == suit).map(|c| card_points(c.rank)).sum::<u8>())
+        .map(|suit| {
+            cards
+                .iter()
+                .filter(|c| c.suit == suit)
+                .map(|c| card_points(c.rank))
+                .sum::<u8>()
+        })
         .max()
         .unwrap_or(0);
     HandValue(best * 2)
@@ -54,5 +64,6 @@ pub fn score_hand(hand: [CardId; 3]) -> HandValue {
 
 /// Three aces: "Feuer" when that option is on.
 pub fn is_feuer(hand: [CardId; 3]) -> bool {
-    hand.iter().all(|&c| FrenchCard::from_id(c).rank == Rank::Ace)
+    hand.iter()
+        .all(|&c| FrenchCard::from_id(c).rank == Rank::Ace)
 }
