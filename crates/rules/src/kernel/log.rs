@@ -152,3 +152,100 @@ impl ReplayLog {
         Ok((game, steps))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::Level;
+    use crate::games::schwimmen::{Schwimmen, SchwimmenConfig};
+    use crate::sim::play_one;
+
+    fn a_log() -> ReplayLog {
+        let levels = [Level::Easy, Level::Random, Level::Easy];
+        play_one::<Schwimmen>(&SchwimmenConfig::default(), &levels, 42, true, true)
+            .unwrap()
+            .log
+            .unwrap()
+    }
+
+    #[test]
+    fn empty_and_malformed_files_are_refused_with_the_line() {
+        assert_eq!(
+            ReplayLog::from_jsonl("").unwrap_err(),
+            "the replay file is empty"
+        );
+        assert_eq!(
+            ReplayLog::from_jsonl("\n  \n").unwrap_err(),
+            "the replay file is empty"
+        );
+        let err = ReplayLog::from_jsonl("{\"game\": 3}").unwrap_err();
+        assert!(err.starts_with("line 1 is not a replay header"), "{err}");
+        let err = ReplayLog::from_jsonl("not json at all").unwrap_err();
+        assert!(err.starts_with("line 1 is not a replay header"), "{err}");
+        let mut text = a_log().to_jsonl();
+        text.push_str("{\"kind\": \"dance\"}\n");
+        let lines = text.lines().count();
+        let err = ReplayLog::from_jsonl(&text).unwrap_err();
+        assert!(
+            err.starts_with(&format!("line {lines} is not a log entry")),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn wrong_game_and_bad_options_are_refused() {
+        let mut log = a_log();
+        log.header.game = "skat".into();
+        let err = log.replay::<Schwimmen>().unwrap_err();
+        assert!(err.contains("this replay is of 'skat'"), "{err}");
+        let mut log = a_log();
+        log.header.config = serde_json::json!({"passing": "sometimes"});
+        assert!(
+            log.replay::<Schwimmen>()
+                .unwrap_err()
+                .contains("options are not valid")
+        );
+        let mut log = a_log();
+        log.header.players = 1;
+        assert!(log.replay::<Schwimmen>().unwrap_err().contains("bad setup"));
+    }
+
+    #[test]
+    fn a_divergent_event_or_an_impossible_action_is_found() {
+        let log = a_log();
+        assert!(log.replay::<Schwimmen>().is_ok());
+        // Change the events of the third entry: the replay notices.
+        let mut bad = log.clone();
+        let LogEntry::Action { events, .. } = &mut bad.entries[2] else {
+            panic!("an action entry")
+        };
+        events.push(serde_json::json!({"Passed": {"seat": 0}}));
+        assert_eq!(
+            bad.replay::<Schwimmen>().unwrap_err(),
+            "entry 3: the game diverged from the log"
+        );
+        // A different seed deals differently, so the log no longer fits.
+        let mut bad = log.clone();
+        bad.header.seed += 1;
+        assert!(bad.replay::<Schwimmen>().is_err());
+        // An action by the wrong seat is refused with its reason.
+        let mut bad = log.clone();
+        let LogEntry::Action { seat, .. } = &mut bad.entries[0] else {
+            panic!("an action entry")
+        };
+        *seat = Seat((seat.0 + 1) % 3);
+        let err = bad.replay::<Schwimmen>().unwrap_err();
+        assert!(err.starts_with("entry 1:"), "{err}");
+        // Garbage where an action should be.
+        let mut bad = log;
+        let LogEntry::Action { action, .. } = &mut bad.entries[1] else {
+            panic!("an action entry")
+        };
+        *action = serde_json::json!("Fly");
+        assert!(
+            bad.replay::<Schwimmen>()
+                .unwrap_err()
+                .contains("not an action of schwimmen")
+        );
+    }
+}
