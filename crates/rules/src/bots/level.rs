@@ -1,6 +1,6 @@
 //! Difficulty levels and the one entry point every driver (table, sim, tests) asks for a move.
 
-use super::ismcts::{IsmctsConfig, ismcts};
+use super::ismcts::{IsmctsConfig, ismcts, paired_rollouts};
 use crate::kernel::{Game, GameRng, Seat};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -29,10 +29,12 @@ impl Level {
             Level::Normal => Some(IsmctsConfig {
                 iterations: 400,
                 exploration: 0.7,
+                paired: true,
             }),
             Level::Hard => Some(IsmctsConfig {
                 iterations: 2000,
                 exploration: 0.7,
+                paired: true,
             }),
         }
     }
@@ -85,6 +87,7 @@ pub fn decide<G: Heuristic>(
     Some(match level.search() {
         None if level == Level::Random => legal[rng.below(legal.len())].clone(),
         None => G::easy_action(view, legal, rng),
+        Some(config) if config.paired => paired_rollouts::<G>(view, seat, legal, config, rng),
         Some(config) => ismcts::<G>(view, seat, legal, config, rng),
     })
 }

@@ -616,11 +616,22 @@ impl Game for Schwimmen {
         matches!(self.phase, Phase::Deal | Phase::GameOver { .. })
     }
 
+    /// -1 for losing a life this round, otherwise near +1; a small share follows the hand's value, so
+    /// among moves that are equally safe in the samples the stronger hand is preferred.
     fn search_value(&self, seat: Seat) -> f64 {
-        match &self.last_round {
-            Some(result) if result.losers.contains(&seat) && !result.spared => -1.0,
-            Some(_) => 1.0,
-            None => 0.0,
+        let Some(result) = &self.last_round else {
+            return 0.0;
+        };
+        let value = result
+            .values
+            .get(seat.index())
+            .copied()
+            .flatten()
+            .map_or(0.0, |v| v.0 as f64 / 62.0);
+        if result.losers.contains(&seat) && !result.spared {
+            -1.0 + 0.1 * value
+        } else {
+            0.8 + 0.2 * value
         }
     }
 
