@@ -4,7 +4,7 @@ use super::actions::{Action, Event, RoundEnd, RoundResult};
 use super::config::{STARTING_LIVES, SchwimmenConfig};
 use super::hand::{HandValue, is_feuer, score_hand};
 use super::view::SchwimmenView;
-use crate::kernel::cards::{PIQUET_SIZE, piquet_deck};
+use crate::kernel::cards::PIQUET_SIZE;
 use crate::kernel::error::illegal;
 use crate::kernel::{CardId, Game, GameRng, Millis, Outcome, RuleError, Seat, SeatResult};
 use serde::{Deserialize, Serialize};
@@ -158,30 +158,30 @@ impl Schwimmen {
     /// the dealer; the rest is the stock. A dealt 31 (or Feuer) ends the round at once.
     fn deal(&mut self, events: &mut Vec<Event>) {
         self.round += 1;
-        let mut deck = piquet_deck();
-        self.rng.shuffle(&mut deck);
+        // Shuffle into the stock's own buffer and deal from its top (no allocation per round).
+        self.stock.clear();
+        self.stock.extend((0..PIQUET_SIZE as u8).map(CardId));
+        self.rng.shuffle(&mut self.stock);
         self.discard.clear();
         self.known.iter_mut().for_each(|k| *k = 0);
         self.last_round = None;
-        let mut cards = deck.into_iter();
-        let take3 = |cards: &mut std::vec::IntoIter<CardId>| -> [CardId; 3] {
+        let take3 = |stock: &mut Vec<CardId>| -> [CardId; 3] {
             [
-                cards.next().unwrap(),
-                cards.next().unwrap(),
-                cards.next().unwrap(),
+                stock.pop().unwrap(),
+                stock.pop().unwrap(),
+                stock.pop().unwrap(),
             ]
         };
         let mut seat = self.next_in(self.dealer);
         loop {
-            self.hands[seat.index()] = take3(&mut cards);
+            self.hands[seat.index()] = take3(&mut self.stock);
             if seat == self.dealer {
                 break;
             }
             seat = self.next_in(seat);
         }
-        self.middle = take3(&mut cards);
+        self.middle = take3(&mut self.stock);
         self.middle_open = false;
-        self.stock = cards.collect();
         self.phase = Phase::DealerChoice;
         events.push(Event::Dealt {
             round: self.round,

@@ -1058,3 +1058,48 @@ fn views_hide_other_hands_and_determinize_consistently() {
     }
     assert!(checked > 1000);
 }
+
+#[test]
+fn fast_scoring_agrees_with_the_rulebook_on_every_hand() {
+    // The plain reading of the rules, card by card.
+    fn reference(hand: [CardId; 3]) -> HandValue {
+        let cards = hand.map(FrenchCard::from_id);
+        if cards.iter().all(|c| c.rank == cards[0].rank) {
+            return HandValue::THREE_OF_A_KIND;
+        }
+        let points = |c: &FrenchCard| match c.rank {
+            crate::kernel::Rank::Ace => 11,
+            crate::kernel::Rank::Seven => 7,
+            crate::kernel::Rank::Eight => 8,
+            crate::kernel::Rank::Nine => 9,
+            _ => 10,
+        };
+        let best = cards
+            .iter()
+            .map(|s| {
+                cards
+                    .iter()
+                    .filter(|c| c.suit == s.suit)
+                    .map(points)
+                    .sum::<u8>()
+            })
+            .max();
+        HandValue(best.unwrap() * 2)
+    }
+    let (mut hands, mut thirty_ones, mut triples) = (0, 0, 0);
+    for a in 0..32u8 {
+        for b in a + 1..32 {
+            for c in b + 1..32 {
+                let hand = [CardId(a), CardId(b), CardId(c)];
+                assert_eq!(score_hand(hand), reference(hand), "{hand:?}");
+                assert_eq!(score_cards(hand.map(FrenchCard::from_id)), reference(hand));
+                hands += 1;
+                thirty_ones += (score_hand(hand) == HandValue::THIRTY_ONE) as u32;
+                triples += (score_hand(hand) == HandValue::THREE_OF_A_KIND) as u32;
+            }
+        }
+    }
+    assert_eq!(hands, 4960);
+    assert_eq!(thirty_ones, 4 * 6, "per suit: the ace and two of 10 J Q K");
+    assert_eq!(triples, 8 * 4);
+}
