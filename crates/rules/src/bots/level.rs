@@ -27,12 +27,12 @@ impl Level {
         match self {
             Level::Random | Level::Easy => None,
             Level::Normal => Some(IsmctsConfig {
-                iterations: 400,
+                iterations: 200,
                 exploration: 0.7,
                 paired: true,
             }),
             Level::Hard => Some(IsmctsConfig {
-                iterations: 2000,
+                iterations: 4000,
                 exploration: 0.7,
                 paired: true,
             }),
@@ -68,6 +68,12 @@ impl FromStr for Level {
 /// A game's plain-heuristic player, deciding from its seat's view only.
 pub trait Heuristic: Game {
     fn easy_action(view: &Self::View, legal: &[Self::Action], rng: &mut GameRng) -> Self::Action;
+
+    /// A move every bot level above Random makes without searching, if the game needs one (e.g. to
+    /// end a round that searching bots would otherwise stall forever).
+    fn forced_action(_view: &Self::View, _legal: &[Self::Action]) -> Option<Self::Action> {
+        None
+    }
 }
 
 /// The bot's move for `seat`, decided from `view` alone (`legal` is the seat's own legal list).
@@ -83,6 +89,11 @@ pub fn decide<G: Heuristic>(
     }
     if legal.len() == 1 {
         return Some(legal[0].clone());
+    }
+    if level != Level::Random {
+        if let Some(action) = G::forced_action(view, legal) {
+            return Some(action);
+        }
     }
     Some(match level.search() {
         None if level == Level::Random => legal[rng.below(legal.len())].clone(),

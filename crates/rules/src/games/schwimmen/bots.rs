@@ -80,7 +80,20 @@ fn heuristic(
     }
 }
 
+/// After this many orbits of the table in one round, a bot that may knock does: nothing in the rules
+/// ends a round where everybody keeps passing, and searching bots can find passing best forever.
+pub const PATIENCE_ORBITS: u32 = 5;
+
 impl Heuristic for Schwimmen {
+    fn forced_action(view: &SchwimmenView, legal: &[Action]) -> Option<Action> {
+        let Phase::Play { turns, .. } = view.phase else {
+            return None;
+        };
+        let players_in = view.standings.iter().filter(|s| s.is_in()).count() as u32;
+        (turns >= PATIENCE_ORBITS * players_in && legal.contains(&Action::Knock))
+            .then_some(Action::Knock)
+    }
+
     fn easy_action(view: &SchwimmenView, legal: &[Action], rng: &mut GameRng) -> Action {
         // An easy bot sometimes overlooks the best move.
         if rng.unit() < 0.1 {

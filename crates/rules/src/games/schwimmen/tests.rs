@@ -1103,3 +1103,37 @@ fn fast_scoring_agrees_with_the_rulebook_on_every_hand() {
     assert_eq!(thirty_ones, 4 * 6, "per suit: the ace and two of 10 J Q K");
     assert_eq!(triples, 8 * 4);
 }
+
+#[test]
+fn bots_knock_after_a_long_stalled_round() {
+    use crate::bots::{Level, decide};
+    let mut game = table(
+        SchwimmenConfig::default(),
+        &["7C 8C 9D", "10S JS QD", "7H 8H 9H"],
+        "AC KS 10D",
+        0,
+        15,
+    );
+    let legal = game.legal(Seat(0));
+    let mut rng = GameRng::new(1);
+    for level in [Level::Easy, Level::Normal, Level::Hard] {
+        assert_eq!(
+            decide::<Schwimmen>(level, Seat(0), &game.view(Seat(0)), &legal, &mut rng),
+            Some(KNOCK)
+        );
+    }
+    // Before that, they decide freely.
+    game.phase = Phase::Play {
+        to_move: Seat(0),
+        turns: 14,
+        passes: 0,
+        knocked: None,
+    };
+    let _ = decide::<Schwimmen>(
+        Level::Normal,
+        Seat(0),
+        &game.view(Seat(0)),
+        &legal,
+        &mut rng,
+    );
+}
