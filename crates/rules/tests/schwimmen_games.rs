@@ -127,3 +127,22 @@ fn different_seeds_deal_differently() {
     assert!(Schwimmen::new(&SchwimmenConfig::default(), 1, 1).is_err());
     assert!(Schwimmen::new(&SchwimmenConfig::default(), 10, 1).is_err());
 }
+
+#[test]
+fn searching_bots_finish_their_games_too() {
+    // Tables of searching bots only: nothing forces a round to end but the bots' own patience.
+    for players in 2..=9usize {
+        for g in 0..2u64 {
+            let levels = vec![Level::Normal; players];
+            let seed = 90_000 + players as u64 * 10 + g;
+            let result =
+                play_one::<Schwimmen>(&SchwimmenConfig::default(), &levels, seed, false, true)
+                    .unwrap_or_else(|e| panic!("{players} normal bots: {e}"));
+            assert!(result.game.is_over());
+        }
+    }
+    let levels = [Level::Hard, Level::Normal, Level::Hard];
+    let result =
+        play_one::<Schwimmen>(&SchwimmenConfig::default(), &levels, 5, false, true).unwrap();
+    assert!(result.game.is_over());
+}
