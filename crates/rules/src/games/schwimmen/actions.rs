@@ -51,7 +51,8 @@ pub struct RoundResult {
 /// What happened, for the log, the animations and the HUD.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Event {
-    /// A new round was dealt (`order` lists who received cards, in dealing order).
+    /// A new round was dealt: three cards to each player still in, from the dealer's left, and two
+    /// packets to the dealer.
     Dealt {
         round: u32,
         dealer: Seat,
