@@ -86,7 +86,7 @@ fn the_same_seed_gives_the_same_log_and_the_log_replays() {
                 let seed = 7_000 + players as u64 * 100 + c as u64 * 10 + g;
                 let levels: Vec<Level> = (0..players)
                     .map(|s| {
-                        if (s as u64 + g) % 2 == 0 {
+                        if (s as u64 + g).is_multiple_of(2) {
                             Level::Easy
                         } else {
                             Level::Random

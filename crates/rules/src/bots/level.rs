@@ -90,10 +90,10 @@ pub fn decide<G: Heuristic>(
     if legal.len() == 1 {
         return Some(legal[0].clone());
     }
-    if level != Level::Random {
-        if let Some(action) = G::forced_action(view, legal) {
-            return Some(action);
-        }
+    if level != Level::Random
+        && let Some(action) = G::forced_action(view, legal)
+    {
+        return Some(action);
     }
     Some(match level.search() {
         None if level == Level::Random => legal[rng.below(legal.len())].clone(),

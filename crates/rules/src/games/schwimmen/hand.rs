@@ -19,7 +19,7 @@ impl HandValue {
 
 impl fmt::Display for HandValue {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.0 % 2 == 0 {
+        if self.0.is_multiple_of(2) {
             write!(f, "{}", self.0 / 2)
         } else {
             write!(f, "{}½", self.0 / 2)

@@ -668,10 +668,10 @@ impl Game for Schwimmen {
                 seen[i]
             ));
         }
-        if let Phase::Play { to_move, .. } = self.phase {
-            if !self.is_in(to_move) {
-                return Err(format!("{to_move} is on turn but out of the game"));
-            }
+        if let Phase::Play { to_move, .. } = self.phase
+            && !self.is_in(to_move)
+        {
+            return Err(format!("{to_move} is on turn but out of the game"));
         }
         let in_game = self.standings.iter().filter(|s| s.is_in()).count();
         match self.phase {

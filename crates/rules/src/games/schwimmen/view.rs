@@ -79,10 +79,10 @@ impl SchwimmenView {
         }
         mark(&self.discard);
         // Between rounds the last showdown's hands lie open.
-        if let Some(result) = &self.last_round {
-            if matches!(self.phase, Phase::Deal | Phase::GameOver { .. }) {
-                result.hands.iter().flatten().for_each(|hand| mark(hand));
-            }
+        if let Some(result) = &self.last_round
+            && matches!(self.phase, Phase::Deal | Phase::GameOver { .. })
+        {
+            result.hands.iter().flatten().for_each(|hand| mark(hand));
         }
         for (s, cards) in self.known.iter().enumerate() {
             if s != self.seat.index() {
