@@ -65,7 +65,8 @@ pub fn play_one<G: Heuristic>(
     let mut actions = 0u64;
     let mut events = Vec::new();
     if checked {
-        game.check_invariants().map_err(|e| format!("seed {seed}, after the deal: {e}"))?;
+        game.check_invariants()
+            .map_err(|e| format!("seed {seed}, after the deal: {e}"))?;
     }
     while !game.is_over() {
         if actions >= MAX_ACTIONS {
@@ -81,7 +82,11 @@ pub fn play_one<G: Heuristic>(
                     decide::<G>(level, seat, &game.view(seat), &legal, &mut bot_rng)
                 };
                 let Some(action) = action else { continue };
-                let delay = if level == Level::Random { 1 } else { think_time(level, legal.len(), &mut bot_rng) };
+                let delay = if level == Level::Random {
+                    1
+                } else {
+                    think_time(level, legal.len(), &mut bot_rng)
+                };
                 pending[seat.index()] = Some((now + delay, action));
             }
         }
@@ -103,7 +108,9 @@ pub fn play_one<G: Heuristic>(
                 let (_, action) = pending[s].take().expect("pending decision");
                 events.clear();
                 game.apply_into(Seat(s as u8), &action, now, &mut events)
-                    .map_err(|e| format!("seed {seed}: bot at seat {} chose {action:?}: {e}", s + 1))?;
+                    .map_err(|e| {
+                        format!("seed {seed}: bot at seat {} chose {action:?}: {e}", s + 1)
+                    })?;
                 actions += 1;
                 if let Some(log) = log.as_mut() {
                     log.record_action::<G>(now, Seat(s as u8), &action, &events);
@@ -111,22 +118,37 @@ pub fn play_one<G: Heuristic>(
                 // Anything a bot decided before this move is stale now.
                 pending.iter_mut().for_each(|p| *p = None);
             }
-            (None, _) => return Err(format!("seed {seed}: nobody can act and no timer runs, yet the game is not over")),
+            (None, _) => {
+                return Err(format!(
+                    "seed {seed}: nobody can act and no timer runs, yet the game is not over"
+                ));
+            }
         }
         if checked {
-            game.check_invariants().map_err(|e| format!("seed {seed}, after action {actions}: {e}"))?;
+            game.check_invariants()
+                .map_err(|e| format!("seed {seed}, after action {actions}: {e}"))?;
         }
     }
     Ok(Played { game, actions, log })
 }
 
 /// Plays `games` games from seeds `seed, seed+1, ...` and sums up.
-pub fn run<G: Heuristic>(config: &G::Config, levels: &[Level], games: u64, seed: u64, checked: bool) -> SimReport {
+pub fn run<G: Heuristic>(
+    config: &G::Config,
+    levels: &[Level],
+    games: u64,
+    seed: u64,
+    checked: bool,
+) -> SimReport {
     let started = Instant::now();
     let mut seats: Vec<SeatStats> = levels
         .iter()
         .enumerate()
-        .map(|(i, l)| SeatStats { seat: i as u8 + 1, level: l.to_string(), ..Default::default() })
+        .map(|(i, l)| SeatStats {
+            seat: i as u8 + 1,
+            level: l.to_string(),
+            ..Default::default()
+        })
         .collect();
     let mut failure_messages = Vec::new();
     let mut actions = 0;
@@ -134,7 +156,10 @@ pub fn run<G: Heuristic>(config: &G::Config, levels: &[Level], games: u64, seed:
         match play_one::<G>(config, levels, seed.wrapping_add(g), false, checked) {
             Ok(played) => {
                 actions += played.actions;
-                let outcome = played.game.outcome().expect("a finished game has an outcome");
+                let outcome = played
+                    .game
+                    .outcome()
+                    .expect("a finished game has an outcome");
                 let winners = outcome.winners().len().max(1) as f64;
                 let penalties = played.game.penalties();
                 for result in &outcome.seats {
@@ -173,10 +198,15 @@ pub fn random_playouts<G: Game>(config: &G::Config, players: usize, games: u64, 
     for g in 0..games {
         let mut game = G::new(config, players, seed.wrapping_add(g)).expect("valid setup");
         while !game.is_over() {
-            let Some(seat) = game.first_actor(0) else { break };
-            let Some(action) = game.random_action(seat, &mut rng) else { break };
+            let Some(seat) = game.first_actor(0) else {
+                break;
+            };
+            let Some(action) = game.random_action(seat, &mut rng) else {
+                break;
+            };
             events.clear();
-            game.apply_into(seat, &action, 0, &mut events).expect("random legal actions apply");
+            game.apply_into(seat, &action, 0, &mut events)
+                .expect("random legal actions apply");
             actions += 1;
         }
     }

@@ -1,6 +1,6 @@
 //! Difficulty levels and the one entry point every driver (table, sim, tests) asks for a move.
 
-use super::ismcts::{IsmctsConfig, ismcts};
+use super::ismcts::{IsmctsConfig, ismcts, paired_rollouts};
 use crate::kernel::{Game, GameRng, Seat};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -26,8 +26,16 @@ impl Level {
     pub fn search(self) -> Option<IsmctsConfig> {
         match self {
             Level::Random | Level::Easy => None,
-            Level::Normal => Some(IsmctsConfig { iterations: 400, exploration: 0.7 }),
-            Level::Hard => Some(IsmctsConfig { iterations: 2000, exploration: 0.7 }),
+            Level::Normal => Some(IsmctsConfig {
+                iterations: 200,
+                exploration: 0.7,
+                paired: true,
+            }),
+            Level::Hard => Some(IsmctsConfig {
+                iterations: 4000,
+                exploration: 0.7,
+                paired: true,
+            }),
         }
     }
 
@@ -60,6 +68,12 @@ impl FromStr for Level {
 /// A game's plain-heuristic player, deciding from its seat's view only.
 pub trait Heuristic: Game {
     fn easy_action(view: &Self::View, legal: &[Self::Action], rng: &mut GameRng) -> Self::Action;
+
+    /// A move every bot level above Random makes without searching, if the game needs one (e.g. to
+    /// end a round that searching bots would otherwise stall forever).
+    fn forced_action(_view: &Self::View, _legal: &[Self::Action]) -> Option<Self::Action> {
+        None
+    }
 }
 
 /// The bot's move for `seat`, decided from `view` alone (`legal` is the seat's own legal list).
@@ -76,9 +90,15 @@ pub fn decide<G: Heuristic>(
     if legal.len() == 1 {
         return Some(legal[0].clone());
     }
+    if level != Level::Random
+        && let Some(action) = G::forced_action(view, legal)
+    {
+        return Some(action);
+    }
     Some(match level.search() {
         None if level == Level::Random => legal[rng.below(legal.len())].clone(),
         None => G::easy_action(view, legal, rng),
+        Some(config) if config.paired => paired_rollouts::<G>(view, seat, legal, config, rng),
         Some(config) => ismcts::<G>(view, seat, legal, config, rng),
     })
 }

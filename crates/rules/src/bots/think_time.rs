@@ -33,12 +33,20 @@ mod tests {
     #[test]
     fn think_times_are_skewed_right_and_bounded_below() {
         let mut rng = GameRng::new(7);
-        let mut times: Vec<f64> = (0..20_000).map(|_| think_time(Level::Normal, 5, &mut rng) as f64).collect();
+        let mut times: Vec<f64> = (0..20_000)
+            .map(|_| think_time(Level::Normal, 5, &mut rng) as f64)
+            .collect();
         times.sort_by(|a, b| a.partial_cmp(b).unwrap());
         let mean = times.iter().sum::<f64>() / times.len() as f64;
         let median = times[times.len() / 2];
         assert!(times[0] >= 250.0);
-        assert!(mean > median, "an ex-Gaussian has its mean above its median ({mean} vs {median})");
-        assert!((900.0..2200.0).contains(&mean), "mean think time {mean} ms is not humanlike");
+        assert!(
+            mean > median,
+            "an ex-Gaussian has its mean above its median ({mean} vs {median})"
+        );
+        assert!(
+            (900.0..2200.0).contains(&mean),
+            "mean think time {mean} ms is not humanlike"
+        );
     }
 }

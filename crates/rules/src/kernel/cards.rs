@@ -65,7 +65,10 @@ impl FrenchCard {
     /// The card behind an id of the piquet deck (id = suit * 8 + rank).
     pub fn from_id(id: CardId) -> FrenchCard {
         let i = id.0 as usize;
-        FrenchCard { suit: SUITS[i / RANKS.len()].0, rank: RANKS[i % RANKS.len()].0 }
+        FrenchCard {
+            suit: SUITS[i / RANKS.len()].0,
+            rank: RANKS[i % RANKS.len()].0,
+        }
     }
 
     pub fn id(self) -> CardId {
@@ -78,7 +81,10 @@ impl FrenchCard {
 
     /// The short name used on the command line and for art files: "10C", "QS", "AH".
     pub fn code(self) -> String {
-        format!("{}{}", RANKS[self.rank as usize].1, SUITS[self.suit as usize].1)
+        format!(
+            "{}{}",
+            RANKS[self.rank as usize].1, SUITS[self.suit as usize].1
+        )
     }
 }
 
@@ -99,10 +105,22 @@ impl FromStr for FrenchCard {
     /// Parses rank then suit, case-insensitive: "7C", "10h", "QS", "ad".
     fn from_str(text: &str) -> Result<Self, Self::Err> {
         let upper = text.trim().to_ascii_uppercase();
-        let bad = || format!("'{text}' is not a card: write rank (7 8 9 10 J Q K A) then suit (C S H D), e.g. 10C");
+        let bad = || {
+            format!(
+                "'{text}' is not a card: write rank (7 8 9 10 J Q K A) then suit (C S H D), e.g. 10C"
+            )
+        };
         let (rank_part, suit_part) = upper.split_at(upper.len().checked_sub(1).ok_or_else(bad)?);
-        let suit = SUITS.iter().find(|(_, n)| *n == suit_part).map(|(s, _)| *s).ok_or_else(bad)?;
-        let rank = RANKS.iter().find(|(_, n)| *n == rank_part).map(|(r, _)| *r).ok_or_else(bad)?;
+        let suit = SUITS
+            .iter()
+            .find(|(_, n)| *n == suit_part)
+            .map(|(s, _)| *s)
+            .ok_or_else(bad)?;
+        let rank = RANKS
+            .iter()
+            .find(|(_, n)| *n == rank_part)
+            .map(|(r, _)| *r)
+            .ok_or_else(bad)?;
         Ok(FrenchCard { rank, suit })
     }
 }
@@ -115,10 +133,20 @@ mod tests {
     fn ids_round_trip_and_are_distinct() {
         let deck = piquet_deck();
         assert_eq!(deck.len(), 32);
-        let mut codes: Vec<String> = deck.iter().map(|&id| FrenchCard::from_id(id).code()).collect();
+        let mut codes: Vec<String> = deck
+            .iter()
+            .map(|&id| FrenchCard::from_id(id).code())
+            .collect();
         for &id in &deck {
             assert_eq!(FrenchCard::from_id(id).id(), id);
-            assert_eq!(FrenchCard::from_id(id).code().parse::<FrenchCard>().unwrap().id(), id);
+            assert_eq!(
+                FrenchCard::from_id(id)
+                    .code()
+                    .parse::<FrenchCard>()
+                    .unwrap()
+                    .id(),
+                id
+            );
         }
         codes.sort();
         codes.dedup();
@@ -131,7 +159,10 @@ mod tests {
         assert_eq!((ten.rank, ten.suit), (Rank::Ten, Suit::Clubs));
         assert_eq!("AH".parse::<FrenchCard>().unwrap().rank, Rank::Ace);
         for bad in ["", "1C", "6H", "AX", "10", "QQS"] {
-            assert!(bad.parse::<FrenchCard>().is_err(), "{bad} should be refused");
+            assert!(
+                bad.parse::<FrenchCard>().is_err(),
+                "{bad} should be refused"
+            );
         }
     }
 }

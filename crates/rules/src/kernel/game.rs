@@ -30,7 +30,11 @@ pub struct Outcome {
 
 impl Outcome {
     pub fn winners(&self) -> Vec<Seat> {
-        self.seats.iter().filter(|s| s.winner).map(|s| s.seat).collect()
+        self.seats
+            .iter()
+            .filter(|s| s.winner)
+            .map(|s| s.seat)
+            .collect()
     }
 }
 
@@ -64,7 +68,12 @@ pub trait Game: Clone + Debug + Send + Sync + Sized + 'static {
     /// The actions `seat` may take now (empty when it may not act).
     fn legal(&self, seat: Seat) -> Vec<Self::Action>;
     /// Applies an action whole, or refuses it with the state untouched.
-    fn apply(&mut self, seat: Seat, action: &Self::Action, now: Millis) -> Result<Vec<Self::Event>, RuleError> {
+    fn apply(
+        &mut self,
+        seat: Seat,
+        action: &Self::Action,
+        now: Millis,
+    ) -> Result<Vec<Self::Event>, RuleError> {
         let mut events = Vec::new();
         self.apply_into(seat, action, now, &mut events)?;
         Ok(events)

@@ -51,21 +51,55 @@ pub struct RoundResult {
 /// What happened, for the log, the animations and the HUD.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum Event {
-    /// A new round was dealt (`order` lists who received cards, in dealing order).
-    Dealt { round: u32, dealer: Seat },
-    PacketKept { dealer: Seat },
-    PacketExchanged { dealer: Seat },
-    Swapped { seat: Seat, given: CardId, taken: CardId },
-    SwappedAll { seat: Seat, given: [CardId; 3], taken: [CardId; 3] },
-    Passed { seat: Seat },
-    Knocked { seat: Seat },
+    /// A new round was dealt: three cards to each player still in, from the dealer's left, and two
+    /// packets to the dealer.
+    Dealt {
+        round: u32,
+        dealer: Seat,
+    },
+    PacketKept {
+        dealer: Seat,
+    },
+    PacketExchanged {
+        dealer: Seat,
+    },
+    Swapped {
+        seat: Seat,
+        given: CardId,
+        taken: CardId,
+    },
+    SwappedAll {
+        seat: Seat,
+        given: [CardId; 3],
+        taken: [CardId; 3],
+    },
+    Passed {
+        seat: Seat,
+    },
+    Knocked {
+        seat: Seat,
+    },
     /// Everybody passed: the old middle was put aside and three new cards laid out.
-    MiddleReplaced { old: [CardId; 3], new: [CardId; 3] },
-    RoundEnded { result: RoundResult },
-    LifeLost { seat: Seat, lives_left: u8 },
+    MiddleReplaced {
+        old: [CardId; 3],
+        new: [CardId; 3],
+    },
+    RoundEnded {
+        result: RoundResult,
+    },
+    LifeLost {
+        seat: Seat,
+        lives_left: u8,
+    },
     /// The last life is gone: the seat swims.
-    Swimming { seat: Seat },
+    Swimming {
+        seat: Seat,
+    },
     /// A swimmer lost again and is out.
-    WentUnder { seat: Seat },
-    GameWon { seat: Seat },
+    WentUnder {
+        seat: Seat,
+    },
+    GameWon {
+        seat: Seat,
+    },
 }

@@ -15,9 +15,15 @@ pub struct Thresholds {
     pub knock: u8,
 }
 
-pub const EASY: Thresholds = Thresholds { keep_packet: 40, knock: 52 };
+pub const EASY: Thresholds = Thresholds {
+    keep_packet: 40,
+    knock: 52,
+};
 /// Playouts knock a little earlier, so simulated rounds end in a realistic number of turns.
-pub const PLAYOUT: Thresholds = Thresholds { keep_packet: 40, knock: 50 };
+pub const PLAYOUT: Thresholds = Thresholds {
+    keep_packet: 40,
+    knock: 50,
+};
 
 /// The swap (one card or all three) that leaves the best hand, with that hand's value.
 pub fn best_swap(hand: [CardId; 3], middle: [CardId; 3]) -> (Action, HandValue) {
@@ -49,10 +55,16 @@ fn heuristic(
     match phase {
         Phase::Deal => Action::Deal,
         Phase::DealerChoice => {
-            if value.0 >= thresholds.keep_packet { Action::KeepPacket } else { Action::TakeOtherPacket }
+            if value.0 >= thresholds.keep_packet {
+                Action::KeepPacket
+            } else {
+                Action::TakeOtherPacket
+            }
         }
         _ => {
-            let Some(middle) = middle else { return Action::Pass };
+            let Some(middle) = middle else {
+                return Action::Pass;
+            };
             if may_knock && value.0 >= thresholds.knock {
                 return Action::Knock;
             }
@@ -68,13 +80,28 @@ fn heuristic(
     }
 }
 
+/// After this many orbits of the table in one round, a bot that may knock does: nothing in the rules
+/// ends a round where everybody keeps passing, and searching bots can find passing best forever.
+pub const PATIENCE_ORBITS: u32 = 5;
+
 impl Heuristic for Schwimmen {
+    fn forced_action(view: &SchwimmenView, legal: &[Action]) -> Option<Action> {
+        let Phase::Play { turns, .. } = view.phase else {
+            return None;
+        };
+        let players_in = view.standings.iter().filter(|s| s.is_in()).count() as u32;
+        (turns >= PATIENCE_ORBITS * players_in && legal.contains(&Action::Knock))
+            .then_some(Action::Knock)
+    }
+
     fn easy_action(view: &SchwimmenView, legal: &[Action], rng: &mut GameRng) -> Action {
         // An easy bot sometimes overlooks the best move.
         if rng.unit() < 0.1 {
             return legal[rng.below(legal.len())];
         }
-        let Some(hand) = view.hand else { return legal[0] };
+        let Some(hand) = view.hand else {
+            return legal[0];
+        };
         let action = heuristic(
             view.phase,
             hand,
@@ -83,7 +110,11 @@ impl Heuristic for Schwimmen {
             legal.contains(&Action::Pass),
             &EASY,
         );
-        if legal.contains(&action) { action } else { legal[0] }
+        if legal.contains(&action) {
+            action
+        } else {
+            legal[0]
+        }
     }
 }
 

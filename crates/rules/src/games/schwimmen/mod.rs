@@ -11,7 +11,7 @@ mod view;
 mod tests;
 
 pub use actions::{Action, Event, RoundEnd, RoundResult};
-pub use config::{SchwimmenConfig, STARTING_LIVES};
+pub use config::{STARTING_LIVES, SchwimmenConfig};
 pub use hand::{HandValue, score_cards, score_hand};
 pub use state::{Phase, Schwimmen, Standing};
 pub use view::SchwimmenView;

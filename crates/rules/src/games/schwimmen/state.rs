@@ -4,7 +4,7 @@ use super::actions::{Action, Event, RoundEnd, RoundResult};
 use super::config::{STARTING_LIVES, SchwimmenConfig};
 use super::hand::{HandValue, is_feuer, score_hand};
 use super::view::SchwimmenView;
-use crate::kernel::cards::{PIQUET_SIZE, piquet_deck};
+use crate::kernel::cards::PIQUET_SIZE;
 use crate::kernel::error::illegal;
 use crate::kernel::{CardId, Game, GameRng, Millis, Outcome, RuleError, Seat, SeatResult};
 use serde::{Deserialize, Serialize};
@@ -35,9 +35,15 @@ pub enum Phase {
     DealerChoice,
     /// Turns run to the left. `turns` counts turns taken this round (knocking needs one full orbit),
     /// `passes` counts passes in a row, `knocked` is the knocker once someone knocked.
-    Play { to_move: Seat, turns: u32, passes: u32, knocked: Option<Seat> },
-    /// One player is left.
-    GameOver { winner: Seat },
+    Play {
+        to_move: Seat,
+        turns: u32,
+        passes: u32,
+        knocked: Option<Seat>,
+    },
+    /// The game is over: one player is left (`Some`), or, only with the spare rule switched off,
+    /// everybody left went under in the same round (`None`: no winner).
+    GameOver { winner: Option<Seat> },
 }
 
 /// A whole game of Schwimmen: rounds until one player is left.
@@ -156,28 +162,35 @@ impl Schwimmen {
     /// the dealer; the rest is the stock. A dealt 31 (or Feuer) ends the round at once.
     fn deal(&mut self, events: &mut Vec<Event>) {
         self.round += 1;
-        let mut deck = piquet_deck();
-        self.rng.shuffle(&mut deck);
+        // Shuffle into the stock's own buffer and deal from its top (no allocation per round).
+        self.stock.clear();
+        self.stock.extend((0..PIQUET_SIZE as u8).map(CardId));
+        self.rng.shuffle(&mut self.stock);
         self.discard.clear();
         self.known.iter_mut().for_each(|k| *k = 0);
         self.last_round = None;
-        let mut cards = deck.into_iter();
-        let mut take3 = |cards: &mut std::vec::IntoIter<CardId>| -> [CardId; 3] {
-            [cards.next().unwrap(), cards.next().unwrap(), cards.next().unwrap()]
+        let take3 = |stock: &mut Vec<CardId>| -> [CardId; 3] {
+            [
+                stock.pop().unwrap(),
+                stock.pop().unwrap(),
+                stock.pop().unwrap(),
+            ]
         };
         let mut seat = self.next_in(self.dealer);
         loop {
-            self.hands[seat.index()] = take3(&mut cards);
+            self.hands[seat.index()] = take3(&mut self.stock);
             if seat == self.dealer {
                 break;
             }
             seat = self.next_in(seat);
         }
-        self.middle = take3(&mut cards);
+        self.middle = take3(&mut self.stock);
         self.middle_open = false;
-        self.stock = cards.collect();
         self.phase = Phase::DealerChoice;
-        events.push(Event::Dealt { round: self.round, dealer: self.dealer });
+        events.push(Event::Dealt {
+            round: self.round,
+            dealer: self.dealer,
+        });
         // A player dealt 31 shows it before the dealer even chooses.
         let mut seat = self.next_in(self.dealer);
         while seat != self.dealer {
@@ -204,21 +217,39 @@ impl Schwimmen {
     /// The showdown: the lowest hands (or, with Feuer, everybody else) lose a life.
     fn end_round(&mut self, reason: RoundEnd, events: &mut Vec<Event>) {
         let seats = self.standings.len();
-        let hands: Vec<Option<[CardId; 3]>> =
-            Seat::all(seats).map(|s| self.is_in(s).then(|| self.hands[s.index()])).collect();
+        let hands: Vec<Option<[CardId; 3]>> = Seat::all(seats)
+            .map(|s| self.is_in(s).then(|| self.hands[s.index()]))
+            .collect();
         let values: Vec<Option<HandValue>> = hands.iter().map(|h| h.map(score_hand)).collect();
         let losers: Vec<Seat> = match reason {
-            RoundEnd::Feuer(shower) => Seat::all(seats).filter(|&s| s != shower && self.is_in(s)).collect(),
+            RoundEnd::Feuer(shower) => Seat::all(seats)
+                .filter(|&s| s != shower && self.is_in(s))
+                .collect(),
             _ => {
                 let lowest = values.iter().flatten().min().copied();
-                Seat::all(seats).filter(|s| values[s.index()].is_some() && values[s.index()] == lowest).collect()
+                Seat::all(seats)
+                    .filter(|s| values[s.index()].is_some() && values[s.index()] == lowest)
+                    .collect()
             }
         };
-        let would_go_under = losers.iter().filter(|s| self.standings[s.index()] == Standing::Swimming).count();
-        let spared = self.config.spare_when_all_would_go_under && would_go_under as u32 == self.players_in();
+        let would_go_under = losers
+            .iter()
+            .filter(|s| self.standings[s.index()] == Standing::Swimming)
+            .count();
+        let spared =
+            self.config.spare_when_all_would_go_under && would_go_under as u32 == self.players_in();
         self.middle_open = true;
-        let result = RoundResult { round: self.round, reason, hands, values, losers: losers.clone(), spared };
-        events.push(Event::RoundEnded { result: result.clone() });
+        let result = RoundResult {
+            round: self.round,
+            reason,
+            hands,
+            values,
+            losers: losers.clone(),
+            spared,
+        };
+        events.push(Event::RoundEnded {
+            result: result.clone(),
+        });
         self.last_round = Some(result);
         if !spared {
             for seat in losers {
@@ -227,12 +258,18 @@ impl Schwimmen {
                 match *standing {
                     Standing::Lives(1) => {
                         *standing = Standing::Swimming;
-                        events.push(Event::LifeLost { seat, lives_left: 0 });
+                        events.push(Event::LifeLost {
+                            seat,
+                            lives_left: 0,
+                        });
                         events.push(Event::Swimming { seat });
                     }
                     Standing::Lives(n) => {
                         *standing = Standing::Lives(n - 1);
-                        events.push(Event::LifeLost { seat, lives_left: n - 1 });
+                        events.push(Event::LifeLost {
+                            seat,
+                            lives_left: n - 1,
+                        });
                     }
                     Standing::Swimming => {
                         *standing = Standing::Out { round: self.round };
@@ -244,8 +281,13 @@ impl Schwimmen {
         }
         let left: Vec<Seat> = Seat::all(seats).filter(|&s| self.is_in(s)).collect();
         if left.len() == 1 {
-            self.phase = Phase::GameOver { winner: left[0] };
+            self.phase = Phase::GameOver {
+                winner: Some(left[0]),
+            };
             events.push(Event::GameWon { seat: left[0] });
+        } else if left.is_empty() {
+            // Only without the spare rule: everybody went under together, nobody wins.
+            self.phase = Phase::GameOver { winner: None };
         } else {
             // The deal moves to the left, skipping players who are out.
             self.dealer = self.next_in(self.dealer);
@@ -256,7 +298,15 @@ impl Schwimmen {
     /// After a seat's turn: a 31 ends the round; otherwise the turn passes on, and after a knock the
     /// round ends when the turn comes back to the knocker.
     fn finish_turn(&mut self, seat: Seat, passed: bool, knock: bool, events: &mut Vec<Event>) {
-        let Phase::Play { turns, passes, knocked, .. } = self.phase else { unreachable!() };
+        let Phase::Play {
+            turns,
+            passes,
+            knocked,
+            ..
+        } = self.phase
+        else {
+            unreachable!()
+        };
         if let Some(reason) = self.shows_at_once(seat) {
             self.end_round(reason, events);
             return;
@@ -267,7 +317,11 @@ impl Schwimmen {
             passes = 0;
             if self.config.replace_middle_after_all_pass && self.stock.len() >= 3 {
                 let old = self.middle;
-                let new = [self.stock.pop().unwrap(), self.stock.pop().unwrap(), self.stock.pop().unwrap()];
+                let new = [
+                    self.stock.pop().unwrap(),
+                    self.stock.pop().unwrap(),
+                    self.stock.pop().unwrap(),
+                ];
                 self.discard.extend_from_slice(&old);
                 self.middle = new;
                 events.push(Event::MiddleReplaced { old, new });
@@ -278,7 +332,12 @@ impl Schwimmen {
             self.end_round(RoundEnd::Knocked(next), events);
             return;
         }
-        self.phase = Phase::Play { to_move: next, turns: turns + 1, passes, knocked };
+        self.phase = Phase::Play {
+            to_move: next,
+            turns: turns + 1,
+            passes,
+            knocked,
+        };
     }
 
     pub(super) fn may_knock_now(&self) -> bool {
@@ -320,7 +379,9 @@ impl Game for Schwimmen {
 
     fn new(config: &SchwimmenConfig, players: usize, seed: u64) -> Result<Self, RuleError> {
         if !(Self::PLAYERS.0..=Self::PLAYERS.1).contains(&players) {
-            return Err(RuleError::Setup(format!("Schwimmen is for 2 to 9 players, not {players}")));
+            return Err(RuleError::Setup(format!(
+                "Schwimmen is for 2 to 9 players, not {players}"
+            )));
         }
         let mut rng = GameRng::new(seed);
         let dealer = Seat(rng.below(players) as u8);
@@ -398,7 +459,10 @@ impl Game for Schwimmen {
                 let extra = self.config.passing as usize + self.may_knock() as usize;
                 let pick = rng.below(10 + extra);
                 match pick {
-                    0..=8 => Action::Swap { hand: (pick / 3) as u8, middle: (pick % 3) as u8 },
+                    0..=8 => Action::Swap {
+                        hand: (pick / 3) as u8,
+                        middle: (pick % 3) as u8,
+                    },
                     9 => Action::SwapAll,
                     10 if self.config.passing => Action::Pass,
                     _ => Action::Knock,
@@ -412,8 +476,16 @@ impl Game for Schwimmen {
         self.greedy_playout(rng)
     }
 
-    fn apply_into(&mut self, seat: Seat, action: &Action, _now: Millis, events: &mut Vec<Event>) -> Result<(), RuleError> {
-        let Some(to_move) = self.to_move() else { return Err(RuleError::GameOver) };
+    fn apply_into(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        _now: Millis,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let Some(to_move) = self.to_move() else {
+            return Err(RuleError::GameOver);
+        };
         if to_move != seat {
             return Err(RuleError::NotYourTurn);
         }
@@ -432,7 +504,12 @@ impl Game for Schwimmen {
                     self.end_round(reason, events);
                 } else {
                     let first = self.next_in(seat);
-                    self.phase = Phase::Play { to_move: first, turns: 0, passes: 0, knocked: None };
+                    self.phase = Phase::Play {
+                        to_move: first,
+                        turns: 0,
+                        passes: 0,
+                        knocked: None,
+                    };
                 }
             }
             (Phase::DealerChoice, _) => {
@@ -440,7 +517,9 @@ impl Game for Schwimmen {
             }
             (Phase::Play { .. }, Action::Swap { hand, middle }) => {
                 if hand > 2 || middle > 2 {
-                    return illegal("there are only three cards in the hand and three in the middle");
+                    return illegal(
+                        "there are only three cards in the hand and three in the middle",
+                    );
                 }
                 let (h, m) = (hand as usize, middle as usize);
                 let given = self.hands[seat.index()][h];
@@ -463,14 +542,18 @@ impl Game for Schwimmen {
             }
             (Phase::Play { .. }, Action::Pass) => {
                 if !self.config.passing {
-                    return illegal("passing is switched off in this game: swap one or all three cards");
+                    return illegal(
+                        "passing is switched off in this game: swap one or all three cards",
+                    );
                 }
                 events.push(Event::Passed { seat });
                 self.finish_turn(seat, true, false, events);
             }
             (Phase::Play { knocked, .. }, Action::Knock) => {
                 if let Some(knocker) = knocked {
-                    return illegal(format!("{knocker} has knocked already: this is your last turn"));
+                    return illegal(format!(
+                        "{knocker} has knocked already: this is your last turn"
+                    ));
                 }
                 if !self.may_knock() {
                     return illegal("nobody may knock before every player has had a turn");
@@ -478,7 +561,9 @@ impl Game for Schwimmen {
                 events.push(Event::Knocked { seat });
                 self.finish_turn(seat, false, true, events);
             }
-            (Phase::Play { .. }, _) => return illegal("swap one card, swap all three, pass or knock"),
+            (Phase::Play { .. }, _) => {
+                return illegal("swap one card, swap all three, pass or knock");
+            }
             (Phase::GameOver { .. }, _) => return Err(RuleError::GameOver),
         }
         Ok(())
@@ -497,29 +582,60 @@ impl Game for Schwimmen {
     }
 
     fn outcome(&self) -> Option<Outcome> {
-        let Phase::GameOver { winner } = self.phase else { return None };
+        let Phase::GameOver { winner } = self.phase else {
+            return None;
+        };
         let seats = Seat::all(self.players())
             .map(|seat| {
                 let (score, breakdown) = match self.standings[seat.index()] {
                     Standing::Lives(n) => (n as f64, format!("won with {n} lives left")),
                     Standing::Swimming => (0.0, "won while swimming".to_string()),
-                    Standing::Out { round } => (round as f64 - 1000.0, format!("went under in round {round}")),
+                    Standing::Out { round } => (
+                        round as f64 - 1000.0,
+                        format!("went under in round {round}"),
+                    ),
                 };
-                SeatResult { seat, score, winner: seat == winner, breakdown }
+                SeatResult {
+                    seat,
+                    score,
+                    winner: Some(seat) == winner,
+                    breakdown,
+                }
             })
             .collect();
-        Some(Outcome { seats, summary: format!("{winner} is the last one afloat after {} rounds", self.round) })
+        let summary = match winner {
+            Some(winner) => format!(
+                "{winner} is the last one afloat after {} rounds",
+                self.round
+            ),
+            None => format!(
+                "everybody went under together in round {}: nobody wins",
+                self.round
+            ),
+        };
+        Some(Outcome { seats, summary })
     }
 
     fn search_over(&self) -> bool {
         matches!(self.phase, Phase::Deal | Phase::GameOver { .. })
     }
 
+    /// -1 for losing a life this round, otherwise near +1; a small share follows the hand's value, so
+    /// among moves that are equally safe in the samples the stronger hand is preferred.
     fn search_value(&self, seat: Seat) -> f64 {
-        match &self.last_round {
-            Some(result) if result.losers.contains(&seat) && !result.spared => -1.0,
-            Some(_) => 1.0,
-            None => 0.0,
+        let Some(result) = &self.last_round else {
+            return 0.0;
+        };
+        let value = result
+            .values
+            .get(seat.index())
+            .copied()
+            .flatten()
+            .map_or(0.0, |v| v.0 as f64 / 62.0);
+        if result.losers.contains(&seat) && !result.spared {
+            -1.0 + 0.1 * value
+        } else {
+            0.8 + 0.2 * value
         }
     }
 
@@ -533,7 +649,11 @@ impl Game for Schwimmen {
         match (&self.phase, &self.last_round) {
             // Between rounds and at the end the hands lie open as at the showdown, the losers' too.
             (Phase::Deal | Phase::GameOver { .. }, Some(result)) => {
-                result.hands.iter().flatten().for_each(|hand| places.extend_from_slice(hand));
+                result
+                    .hands
+                    .iter()
+                    .flatten()
+                    .for_each(|hand| places.extend_from_slice(hand));
             }
             _ => Seat::all(self.players())
                 .filter(|&s| self.is_in(s))
@@ -546,15 +666,36 @@ impl Game for Schwimmen {
             seen[card.0 as usize] += 1;
         }
         if let Some(i) = seen.iter().position(|&n| n != 1) {
-            return Err(format!("card {} is in {} places", crate::kernel::FrenchCard::from_id(CardId(i as u8)), seen[i]));
+            return Err(format!(
+                "card {} is in {} places",
+                crate::kernel::FrenchCard::from_id(CardId(i as u8)),
+                seen[i]
+            ));
         }
-        if let Phase::Play { to_move, .. } = self.phase {
-            if !self.is_in(to_move) {
-                return Err(format!("{to_move} is on turn but out of the game"));
+        if let Phase::Play { to_move, .. } = self.phase
+            && !self.is_in(to_move)
+        {
+            return Err(format!("{to_move} is on turn but out of the game"));
+        }
+        let in_game = self.standings.iter().filter(|s| s.is_in()).count();
+        match self.phase {
+            Phase::GameOver { winner: Some(_) } if in_game != 1 => {
+                return Err(format!(
+                    "the game is won but {in_game} players are still in"
+                ));
             }
-        }
-        if self.standings.iter().filter(|s| s.is_in()).count() < 1 {
-            return Err("nobody is left in the game".into());
+            Phase::GameOver { winner: None }
+                if in_game != 0 || self.config.spare_when_all_would_go_under =>
+            {
+                return Err(
+                    "the game ended without a winner, which only the spare rule's absence allows"
+                        .into(),
+                );
+            }
+            Phase::Deal | Phase::DealerChoice | Phase::Play { .. } if in_game < 2 => {
+                return Err(format!("the game goes on with {in_game} players in"));
+            }
+            _ => {}
         }
         Ok(())
     }

@@ -44,7 +44,12 @@ impl SchwimmenView {
             stock_len: game.stock.len(),
             discard: game.discard.clone(),
             known: (0..players)
-                .map(|s| (0..32u8).filter(|b| game.known[s] >> b & 1 == 1).map(CardId).collect())
+                .map(|s| {
+                    (0..32u8)
+                        .filter(|b| game.known[s] >> b & 1 == 1)
+                        .map(CardId)
+                        .collect()
+                })
                 .collect(),
             last_round: game.last_round.clone(),
             losses: game.losses.clone(),
@@ -73,12 +78,21 @@ impl SchwimmenView {
             mark(&middle);
         }
         mark(&self.discard);
+        // Between rounds the last showdown's hands lie open.
+        if let Some(result) = &self.last_round
+            && matches!(self.phase, Phase::Deal | Phase::GameOver { .. })
+        {
+            result.hands.iter().flatten().for_each(|hand| mark(hand));
+        }
         for (s, cards) in self.known.iter().enumerate() {
             if s != self.seat.index() {
                 mark(cards);
             }
         }
-        let mut unseen: Vec<CardId> = piquet_deck().into_iter().filter(|c| seen >> c.0 & 1 == 0).collect();
+        let mut unseen: Vec<CardId> = piquet_deck()
+            .into_iter()
+            .filter(|c| seen >> c.0 & 1 == 0)
+            .collect();
         rng.shuffle(&mut unseen);
         let mut unseen = unseen.into_iter();
         let mut hands = vec![[CardId(0); 3]; players];
@@ -93,7 +107,10 @@ impl SchwimmenView {
                     let known = &self.known[seat.index()];
                     let mut hand = [CardId(0); 3];
                     for (i, slot) in hand.iter_mut().enumerate() {
-                        *slot = known.get(i).copied().unwrap_or_else(|| unseen.next().expect("enough unseen cards"));
+                        *slot = known
+                            .get(i)
+                            .copied()
+                            .unwrap_or_else(|| unseen.next().expect("enough unseen cards"));
                     }
                     hand
                 }
@@ -104,7 +121,11 @@ impl SchwimmenView {
             None => std::array::from_fn(|_| unseen.next().expect("enough unseen cards")),
         };
         let stock: Vec<CardId> = unseen.collect();
-        let known_masks = self.known.iter().map(|cards| cards.iter().fold(0u32, |m, c| m | 1 << c.0)).collect();
+        let known_masks = self
+            .known
+            .iter()
+            .map(|cards| cards.iter().fold(0u32, |m, c| m | 1 << c.0))
+            .collect();
         let mut game = Schwimmen::assemble(
             self.config.clone(),
             rng.fork(),

@@ -1,0 +1,93 @@
+//! Bot speed from realistic mid-round positions of 4-player Schwimmen: search playouts per second
+//! and the decision time per level (mean, p95). Run: cargo bench -p stammtisch-rules --bench bots
+
+use stammtisch_rules::bots::ismcts::{IsmctsConfig, ismcts, paired_rollouts};
+use stammtisch_rules::bots::{Level, decide};
+use stammtisch_rules::games::schwimmen::{Action, Schwimmen, SchwimmenConfig, SchwimmenView};
+use stammtisch_rules::{Game, GameRng, Seat};
+use std::time::Instant;
+
+/// CPU time this thread has run, in seconds (Linux schedstat), so figures hold on a busy machine;
+/// wall time where that is not available.
+fn cpu_now(wall: Instant) -> f64 {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|t| t.split_whitespace().next()?.parse::<f64>().ok())
+        .map_or_else(|| wall.elapsed().as_secs_f64(), |ns| ns / 1e9)
+}
+
+/// Mid-round positions (seat to move, its view, its legal moves) reached by Easy bots.
+fn positions(count: usize) -> Vec<(Seat, SchwimmenView, Vec<Action>)> {
+    let mut rng = GameRng::new(3);
+    let mut out = Vec::new();
+    let mut seed = 0;
+    while out.len() < count {
+        seed += 1;
+        let mut game = Schwimmen::new(&SchwimmenConfig::default(), 4, seed).unwrap();
+        for step in 0..(6 + seed % 12) {
+            let Some(seat) = game.first_actor(0) else {
+                break;
+            };
+            let legal = game.legal(seat);
+            let view = game.view(seat);
+            if step >= 3 && legal.len() > 2 {
+                out.push((seat, view.clone(), legal.clone()));
+            }
+            let action = decide::<Schwimmen>(Level::Easy, seat, &view, &legal, &mut rng).unwrap();
+            game.apply(seat, &action, 0).unwrap();
+        }
+    }
+    out.truncate(count);
+    out
+}
+
+fn stats(mut ms: Vec<f64>) -> (f64, f64, f64) {
+    ms.sort_by(|a, b| a.total_cmp(b));
+    let mean = ms.iter().sum::<f64>() / ms.len() as f64;
+    (mean, ms[ms.len() * 95 / 100], ms[ms.len() - 1])
+}
+
+fn main() {
+    let positions = positions(200);
+    let mut rng = GameRng::new(9);
+    let clock = Instant::now();
+    for (name, paired) in [("ISMCTS tree", false), ("paired rollouts", true)] {
+        let config = IsmctsConfig {
+            iterations: 1000,
+            exploration: 0.7,
+            paired,
+        };
+        let (started, cpu) = (Instant::now(), cpu_now(clock));
+        for (seat, view, legal) in &positions {
+            if paired {
+                paired_rollouts::<Schwimmen>(view, *seat, legal, config, &mut rng);
+            } else {
+                ismcts::<Schwimmen>(view, *seat, legal, config, &mut rng);
+            }
+        }
+        let (wall, seconds) = (started.elapsed().as_secs_f64(), cpu_now(clock) - cpu);
+        println!(
+            "{name}: {:.0} k iterations/s of cpu ({} positions x {} iterations, cpu {seconds:.2} s, wall {wall:.2} s)",
+            positions.len() as f64 * config.iterations as f64 / seconds / 1e3,
+            positions.len(),
+            config.iterations
+        );
+    }
+    for level in [Level::Easy, Level::Normal, Level::Hard] {
+        // Per decision: wall time (schedstat is too coarse for one decision); the cpu mean comes
+        // from the total, which is exact enough over all positions.
+        let mut wall = Vec::new();
+        let cpu_started = cpu_now(clock);
+        for (seat, view, legal) in &positions {
+            let started = Instant::now();
+            std::hint::black_box(decide::<Schwimmen>(level, *seat, view, legal, &mut rng));
+            wall.push(started.elapsed().as_secs_f64() * 1e3);
+        }
+        let cpu_mean = (cpu_now(clock) - cpu_started) * 1e3 / positions.len() as f64;
+        let (mean, p95, max) = stats(wall);
+        println!(
+            "{level:>6} decision: wall mean {mean:.3} ms, p95 {p95:.3} ms, max {max:.3} ms; cpu mean {cpu_mean:.3} ms ({} positions)",
+            positions.len()
+        );
+    }
+}

@@ -1,0 +1,148 @@
+//! Whole seeded games of Schwimmen between bots: every game ends, the invariants hold after every
+//! step, and the same seed gives the same replay log, which plays back to the same final state.
+
+use stammtisch_rules::bots::Level;
+use stammtisch_rules::games::schwimmen::{Schwimmen, SchwimmenConfig};
+use stammtisch_rules::sim::play_one;
+use stammtisch_rules::{Game, ReplayLog};
+
+fn configs() -> [SchwimmenConfig; 3] {
+    [
+        SchwimmenConfig::default(),
+        SchwimmenConfig {
+            feuer: true,
+            replace_middle_after_all_pass: false,
+            ..SchwimmenConfig::default()
+        },
+        SchwimmenConfig {
+            passing: false,
+            spare_when_all_would_go_under: false,
+            ..SchwimmenConfig::default()
+        },
+    ]
+}
+
+/// Plays `games` checked games per player count and config, returning how many were played.
+fn play_many(levels_for: impl Fn(usize, u64) -> Vec<Level>, games: u64, seed_base: u64) -> u64 {
+    let mut played = 0;
+    for players in 2..=9usize {
+        for (c, config) in configs().iter().enumerate() {
+            for g in 0..games {
+                let seed = seed_base + (players as u64) * 1_000_000 + c as u64 * 100_000 + g;
+                let levels = levels_for(players, g);
+                let result = play_one::<Schwimmen>(config, &levels, seed, false, true)
+                    .unwrap_or_else(|e| panic!("{players} players, config {c}: {e}"));
+                assert!(result.game.is_over());
+                let outcome = result
+                    .game
+                    .outcome()
+                    .expect("a finished game has an outcome");
+                let winners = outcome.winners().len();
+                if config.spare_when_all_would_go_under {
+                    assert_eq!(winners, 1, "seed {seed}: exactly one winner");
+                } else {
+                    assert!(winners <= 1);
+                }
+                played += 1;
+            }
+        }
+    }
+    played
+}
+
+#[test]
+fn random_bots_finish_every_game() {
+    // 8 player counts x 3 configs x 300 games = 7,200 games.
+    let played = play_many(|players, _| vec![Level::Random; players], 300, 0);
+    assert_eq!(played, 7_200);
+}
+
+#[test]
+fn easy_bots_finish_every_game() {
+    // 8 x 3 x 130 = 3,120 games, some tables mixing in random seats.
+    let played = play_many(
+        |players, g| {
+            (0..players)
+                .map(|s| {
+                    if (s as u64 + g) % 4 == 3 {
+                        Level::Random
+                    } else {
+                        Level::Easy
+                    }
+                })
+                .collect()
+        },
+        130,
+        50_000,
+    );
+    assert_eq!(played, 3_120);
+}
+
+#[test]
+fn the_same_seed_gives_the_same_log_and_the_log_replays() {
+    for players in 2..=9usize {
+        for (c, config) in configs().iter().enumerate() {
+            for g in 0..6u64 {
+                let seed = 7_000 + players as u64 * 100 + c as u64 * 10 + g;
+                let levels: Vec<Level> = (0..players)
+                    .map(|s| {
+                        if (s as u64 + g).is_multiple_of(2) {
+                            Level::Easy
+                        } else {
+                            Level::Random
+                        }
+                    })
+                    .collect();
+                let first = play_one::<Schwimmen>(config, &levels, seed, true, true).unwrap();
+                let second = play_one::<Schwimmen>(config, &levels, seed, true, false).unwrap();
+                let text = first.log.as_ref().unwrap().to_jsonl();
+                assert_eq!(
+                    text,
+                    second.log.as_ref().unwrap().to_jsonl(),
+                    "seed {seed} is not deterministic"
+                );
+                assert_eq!(text.lines().count() as u64, first.actions + 1);
+                let log = ReplayLog::from_jsonl(&text).unwrap();
+                assert_eq!(&log, first.log.as_ref().unwrap());
+                let (replayed, steps) = log
+                    .replay::<Schwimmen>()
+                    .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+                assert_eq!(steps.len() as u64, first.actions);
+                assert_eq!(
+                    format!("{replayed:?}"),
+                    format!("{:?}", first.game),
+                    "seed {seed}: replay differs"
+                );
+                assert_eq!(replayed.outcome(), first.game.outcome());
+            }
+        }
+    }
+}
+
+#[test]
+fn different_seeds_deal_differently() {
+    let a = Schwimmen::new(&SchwimmenConfig::default(), 4, 1).unwrap();
+    let b = Schwimmen::new(&SchwimmenConfig::default(), 4, 2).unwrap();
+    assert_ne!(format!("{a:?}"), format!("{b:?}"));
+    assert!(Schwimmen::new(&SchwimmenConfig::default(), 1, 1).is_err());
+    assert!(Schwimmen::new(&SchwimmenConfig::default(), 10, 1).is_err());
+}
+
+#[test]
+fn searching_bots_finish_their_games_too() {
+    // Tables of searching bots only: nothing forces a round to end but the bots' own patience.
+    for players in 2..=9usize {
+        for g in 0..2u64 {
+            let levels = vec![Level::Normal; players];
+            let seed = 90_000 + players as u64 * 10 + g;
+            let result =
+                play_one::<Schwimmen>(&SchwimmenConfig::default(), &levels, seed, false, true)
+                    .unwrap_or_else(|e| panic!("{players} normal bots: {e}"));
+            assert!(result.game.is_over());
+        }
+    }
+    let levels = [Level::Hard, Level::Normal, Level::Hard];
+    let result =
+        play_one::<Schwimmen>(&SchwimmenConfig::default(), &levels, 5, false, true).unwrap();
+    assert!(result.game.is_over());
+}
