@@ -11,7 +11,7 @@ use stammtisch_rules::games::schwimmen::{Action, Phase, RoundEnd};
 use stammtisch_rules::{Game, Seat};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, hud.run_if(in_state(Screen::Table).and(resource_exists::<SchwimmenMatch>)));
+    app.add_systems(EguiPrimaryContextPass, hud.run_if(in_state(Screen::Table).and_then(resource_exists::<SchwimmenMatch>)));
 }
 
 /// German names of the verbs, with their keys.
@@ -47,7 +47,8 @@ fn hud(
                     Some(k) => format!("{} hat geklopft – letzte Runde: {}", table.name(k), table.name(to_move)),
                     None => format!("Am Zug: {}", table.name(to_move)),
                 },
-                Phase::GameOver { winner } => format!("{} gewinnt!", table.name(winner)),
+                Phase::GameOver { winner: Some(winner) } => format!("{} gewinnt!", table.name(winner)),
+                Phase::GameOver { winner: None } => "Alle sind untergegangen".to_string(),
             };
             ui.label(status);
             if table.attract {

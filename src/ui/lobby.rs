@@ -21,7 +21,7 @@ fn lobby(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     setup.attract = false;
-    egui::CentralPanel::default().frame(egui::Frame::new().fill(colours::FELT_DARK)).show(ctx, |ui| {
+    super::full_screen(ctx, |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space(20.0);
             ui.label(egui::RichText::new("Wer spielt mit?").size(44.0).color(colours::BRASS));

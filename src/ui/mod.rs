@@ -68,7 +68,7 @@ fn theme(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     visuals.selection.bg_fill = colours::WOOD_LIGHT;
     visuals.selection.stroke = egui::Stroke::new(1.5, colours::BRASS);
     ctx.set_visuals(visuals);
-    ctx.style_mut(|style| {
+    ctx.all_styles_mut(|style| {
         style.spacing.button_padding = egui::vec2(14.0, 7.0);
         style.spacing.item_spacing = egui::vec2(10.0, 8.0);
         for (text_style, size) in [
@@ -88,7 +88,7 @@ fn theme(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
 
 fn track_pointer(mut contexts: EguiContexts, mut over: ResMut<PointerOverUi>) -> Result {
     let ctx = contexts.ctx_mut()?;
-    over.0 = ctx.is_pointer_over_area() || ctx.wants_pointer_input();
+    over.0 = ctx.is_pointer_over_egui() || ctx.egui_wants_pointer_input();
     Ok(())
 }
 
@@ -110,4 +110,16 @@ pub fn wood_frame() -> egui::Frame {
         .stroke(egui::Stroke::new(2.0, colours::BRASS))
         .corner_radius(14)
         .inner_margin(18)
+}
+
+/// A whole-window screen (title, lobby, results) on dark felt.
+pub fn full_screen(ctx: &egui::Context, add: impl FnOnce(&mut egui::Ui)) {
+    let mut root = egui::Ui::new(
+        ctx.clone(),
+        "screen".into(),
+        egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
+    );
+    egui::CentralPanel::default()
+        .frame(egui::Frame::new().fill(colours::FELT_DARK).inner_margin(24))
+        .show(&mut root, add);
 }

@@ -17,7 +17,7 @@ fn results(
     mut next: ResMut<NextState<Screen>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::CentralPanel::default().frame(egui::Frame::new().fill(colours::FELT_DARK)).show(ctx, |ui| {
+    super::full_screen(ctx, |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space(40.0);
             let Some(outcome) = outcome else {

@@ -19,7 +19,7 @@ fn title(
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::CentralPanel::default().frame(egui::Frame::new().fill(colours::FELT_DARK)).show(ctx, |ui| {
+    super::full_screen(ctx, |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space(ui.available_height() * 0.12);
             ui.label(egui::RichText::new("Stammtisch").size(84.0).color(colours::BRASS).family(egui::FontFamily::Name("bold".into())));

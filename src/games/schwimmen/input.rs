@@ -7,7 +7,7 @@ use crate::table::TableSet;
 use crate::table::hit::CardClicked;
 use bevy::prelude::*;
 use stammtisch_rules::games::schwimmen::{Action, Phase};
-use stammtisch_rules::{CardId, Game, Seat};
+use stammtisch_rules::{CardId, Seat};
 
 /// A verb the HUD's buttons ask for (the same as the keys).
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]

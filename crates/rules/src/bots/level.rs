@@ -13,9 +13,9 @@ pub enum Level {
     Random,
     /// Plain heuristics.
     Easy,
-    /// ISMCTS with a modest budget.
+    /// Search on determinized views with a modest budget (see `search`).
     Normal,
-    /// ISMCTS with a large budget.
+    /// Search on determinized views with a large budget.
     Hard,
 }
 
