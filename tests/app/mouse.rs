@@ -58,12 +58,12 @@ fn clicking_a_hand_card_then_a_middle_card_swaps_them() {
     assert_eq!(table(&app).picked, Some(hand[1]), "the first click picks the hand card");
     click_card(&mut app, middle[2]);
     let log = &table(&app).log;
-    let first_human_action = log.entries.iter().find_map(|e| match e {
+    let last_human_action = log.entries.iter().rev().find_map(|e| match e {
         stammtisch_rules::LogEntry::Action { seat: Seat(0), action, .. } => Some(action.clone()),
         _ => None,
     });
     assert_eq!(
-        first_human_action,
+        last_human_action,
         Some(serde_json::to_value(Action::Swap { hand: 1, middle: 2 }).unwrap()),
         "the two clicks swap hand card 2 with middle card 3"
     );
