@@ -11,7 +11,8 @@ log="$out/game.log"
 status=0
 STAMMTISCH_SETTINGS="$out/settings.json" RUST_LOG="${RUST_LOG:-info,wgpu=error,naga=warn}" \
   timeout 180 xvfb-run -a -s "-screen 0 1280x720x24" "$bin" demo --screenshots "$out" --seconds 14 \
-  >"$log" 2>&1 || status=$?
+  >"$log.raw" 2>&1 || status=$?
+sed 's/\x1b\[[0-9;]*m//g' "$log.raw" > "$log"
 fail() { echo "smoke: FAILED: $*"; echo "--- last lines of $log"; tail -40 "$log"; echo "0 passed, 1 failed"; exit 1; }
 [ "$status" -eq 0 ] || fail "the game exited with status $status"
 grep -q "panicked" "$log" && fail "the game panicked"

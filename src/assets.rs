@@ -14,7 +14,9 @@ pub const CARD_PIXELS: (u32, u32) = (250, 350);
 
 /// The folder that holds `assets/` and `shaders/` (the package root).
 pub fn root() -> PathBuf {
-    std::env::var_os("STAMMTISCH_ROOT").map(PathBuf::from).unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")))
+    std::env::var_os("STAMMTISCH_ROOT")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")))
 }
 
 /// The font for table text and menus: Noto Sans covers German fully.
@@ -53,10 +55,24 @@ pub fn rasterize(svg: &[u8], width: u32, height: u32, font: &[u8]) -> Result<Ras
     let tree = resvg::usvg::Tree::from_data(svg, &options).map_err(|e| e.to_string())?;
     let mut pixmap = resvg::tiny_skia::Pixmap::new(width, height).ok_or("empty image size")?;
     let size = tree.size();
-    let transform = resvg::tiny_skia::Transform::from_scale(width as f32 / size.width(), height as f32 / size.height());
+    let transform = resvg::tiny_skia::Transform::from_scale(
+        width as f32 / size.width(),
+        height as f32 / size.height(),
+    );
     resvg::render(&tree, transform, &mut pixmap.as_mut());
-    let rgba = pixmap.pixels().iter().flat_map(|p| { let c = p.demultiply(); [c.red(), c.green(), c.blue(), c.alpha()] }).collect();
-    Ok(Raster { width, height, rgba })
+    let rgba = pixmap
+        .pixels()
+        .iter()
+        .flat_map(|p| {
+            let c = p.demultiply();
+            [c.red(), c.green(), c.blue(), c.alpha()]
+        })
+        .collect();
+    Ok(Raster {
+        width,
+        height,
+        rgba,
+    })
 }
 
 /// The SVG file of a French card ("7C.svg" ...) or the back.
@@ -90,7 +106,10 @@ fn rasterize_all(root: PathBuf) -> RasterSet {
     for card in piquet_deck().into_iter().map(Some).chain([None]) {
         let path = card_svg_path(&root, card.map(FrenchCard::from_id));
         let svg = std::fs::read(&path).map_err(|e| format!("card art {}: {e}", path.display()))?;
-        faces.push((card, rasterize(&svg, w, h, &font).map_err(|e| format!("{}: {e}", path.display()))?));
+        faces.push((
+            card,
+            rasterize(&svg, w, h, &font).map_err(|e| format!("{}: {e}", path.display()))?,
+        ));
     }
     let token = rasterize(LIFE_TOKEN_SVG.as_bytes(), 96, 96, &font)?;
     Ok((faces, token))
@@ -98,7 +117,11 @@ fn rasterize_all(root: PathBuf) -> RasterSet {
 
 fn image(raster: Raster) -> Image {
     Image::new(
-        Extent3d { width: raster.width, height: raster.height, depth_or_array_layers: 1 },
+        Extent3d {
+            width: raster.width,
+            height: raster.height,
+            depth_or_array_layers: 1,
+        },
         TextureDimension::D2,
         raster.rgba,
         TextureFormat::Rgba8UnormSrgb,
@@ -113,7 +136,9 @@ pub(super) fn plugin(app: &mut App) {
 
 fn start_loading(mut commands: Commands, mode: Res<crate::Mode>, server: Option<Res<AssetServer>>) {
     let root = root();
-    commands.insert_resource(ArtTask(AsyncComputeTaskPool::get().spawn(async move { rasterize_all(root) })));
+    commands.insert_resource(ArtTask(
+        AsyncComputeTaskPool::get().spawn(async move { rasterize_all(root) }),
+    ));
     if let (false, Some(server)) = (mode.is_headless(), server) {
         commands.insert_resource(TableFont(server.load(FONT_BOLD)));
     } else {
@@ -121,8 +146,14 @@ fn start_loading(mut commands: Commands, mode: Res<crate::Mode>, server: Option<
     }
 }
 
-fn finish_loading(mut commands: Commands, mut task: ResMut<ArtTask>, mut images: ResMut<Assets<Image>>) {
-    let Some(result) = block_on(poll_once(&mut task.0)) else { return };
+fn finish_loading(
+    mut commands: Commands,
+    mut task: ResMut<ArtTask>,
+    mut images: ResMut<Assets<Image>>,
+) {
+    let Some(result) = block_on(poll_once(&mut task.0)) else {
+        return;
+    };
     commands.remove_resource::<ArtTask>();
     match result {
         Ok((faces, token)) => {
@@ -137,7 +168,11 @@ fn finish_loading(mut commands: Commands, mut task: ResMut<ArtTask>, mut images:
                     None => back = handle,
                 }
             }
-            commands.insert_resource(CardArt { fronts, back, life_token: images.add(image(token)) });
+            commands.insert_resource(CardArt {
+                fronts,
+                back,
+                life_token: images.add(image(token)),
+            });
         }
         Err(problem) => {
             error!("could not load the card art: {problem}");

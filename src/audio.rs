@@ -39,14 +39,25 @@ fn load(mut commands: Commands, server: Res<AssetServer>) {
 
 /// Volume setting (0..1) as decibels.
 fn decibels(volume: f64) -> Decibels {
-    if volume <= 0.001 { Decibels::SILENCE } else { Decibels((20.0 * volume.log10()) as f32) }
+    if volume <= 0.001 {
+        Decibels::SILENCE
+    } else {
+        Decibels((20.0 * volume.log10()) as f32)
+    }
 }
 
-fn play_events(mut events: MessageReader<TableEvent>, sounds: Res<Sounds>, audio: Res<Audio>, settings: Res<Settings>) {
+fn play_events(
+    mut events: MessageReader<TableEvent>,
+    sounds: Res<Sounds>,
+    audio: Res<Audio>,
+    settings: Res<Settings>,
+) {
     for event in events.read() {
         let sound = match event.0 {
             Event::Dealt { .. } => &sounds.deal,
-            Event::Swapped { .. } | Event::SwappedAll { .. } | Event::MiddleReplaced { .. } => &sounds.swap,
+            Event::Swapped { .. } | Event::SwappedAll { .. } | Event::MiddleReplaced { .. } => {
+                &sounds.swap
+            }
             Event::PacketKept { .. } | Event::PacketExchanged { .. } => &sounds.flip,
             Event::Knocked { .. } => &sounds.knock,
             Event::LifeLost { .. } | Event::WentUnder { .. } => &sounds.life_lost,
@@ -54,6 +65,8 @@ fn play_events(mut events: MessageReader<TableEvent>, sounds: Res<Sounds>, audio
             Event::Passed { .. } => &sounds.click,
             _ => continue,
         };
-        audio.play(sound.clone()).with_volume(decibels(settings.sound_volume));
+        audio
+            .play(sound.clone())
+            .with_volume(decibels(settings.sound_volume));
     }
 }

@@ -47,7 +47,10 @@ pub fn app(mode: Mode) -> App {
             bevy::input::InputPlugin,
             bevy::asset::AssetPlugin::default(),
             bevy::window::WindowPlugin {
-                primary_window: Some(Window { resolution: (1280, 720).into(), ..default() }),
+                primary_window: Some(Window {
+                    resolution: (1280, 720).into(),
+                    ..default()
+                }),
                 exit_condition: bevy::window::ExitCondition::DontExit,
                 ..default()
             },
@@ -65,13 +68,27 @@ pub fn app(mode: Mode) -> App {
                     }),
                     ..default()
                 })
-                // Assets and shaders both load from the package root.
-                .set(AssetPlugin { file_path: ".".into(), ..default() }),
+                // Assets and shaders both load from the package root, wherever the binary is.
+                .set(AssetPlugin {
+                    file_path: assets::root().to_string_lossy().into_owned(),
+                    ..default()
+                }),
         );
-        app.add_plugins((bevy_egui::EguiPlugin::default(), ui::plugin, audio::plugin, table::felt::plugin));
+        app.add_plugins((
+            bevy_egui::EguiPlugin::default(),
+            ui::plugin,
+            audio::plugin,
+            table::felt::plugin,
+        ));
     }
     app.insert_resource(mode.clone());
-    app.add_plugins((settings::plugin, assets::plugin, screens::plugin, table::plugin, games::plugin));
+    app.add_plugins((
+        settings::plugin,
+        assets::plugin,
+        screens::plugin,
+        table::plugin,
+        games::plugin,
+    ));
     if let Mode::Smoke { .. } = mode {
         app.add_plugins(smoke::plugin);
     }

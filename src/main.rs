@@ -6,7 +6,11 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 #[derive(Parser)]
-#[command(name = "stammtisch", version, about = "A card table for couch and desktop")]
+#[command(
+    name = "stammtisch",
+    version,
+    about = "A card table for couch and desktop"
+)]
 struct Args {
     #[command(subcommand)]
     command: Option<Command>,
@@ -28,9 +32,7 @@ enum Command {
     /// Print a hand's value, e.g. `stammtisch score schwimmen AH KH 10C`.
     Score(cli::score::ScoreArgs),
     /// Show a replay file (JSON lines) step by step.
-    Replay {
-        file: PathBuf,
-    },
+    Replay { file: PathBuf },
 }
 
 fn main() -> ExitCode {
@@ -40,7 +42,10 @@ fn main() -> ExitCode {
             stammtisch::run(stammtisch::Mode::Play);
             Ok(())
         }
-        Some(Command::Demo { screenshots, seconds }) => {
+        Some(Command::Demo {
+            screenshots,
+            seconds,
+        }) => {
             stammtisch::run(match screenshots {
                 Some(dir) => stammtisch::Mode::Smoke { dir, seconds },
                 None => stammtisch::Mode::Demo,

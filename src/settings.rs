@@ -19,7 +19,12 @@ pub struct Settings {
 
 impl Default for Settings {
     fn default() -> Self {
-        Settings { sound_volume: 0.7, bot_pace: 1.0, attract_after_secs: 30.0, player_name: "Du".into() }
+        Settings {
+            sound_volume: 0.7,
+            bot_pace: 1.0,
+            attract_after_secs: 30.0,
+            player_name: "Du".into(),
+        }
     }
 }
 
@@ -42,7 +47,10 @@ pub fn load(path: &std::path::Path) -> (Settings, Option<String>) {
             Ok(settings) => (settings, None),
             Err(e) => (
                 Settings::default(),
-                Some(format!("settings file {} is unreadable ({e}); using defaults", path.display())),
+                Some(format!(
+                    "settings file {} is unreadable ({e}); using defaults",
+                    path.display()
+                )),
             ),
         },
     }

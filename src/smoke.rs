@@ -27,7 +27,9 @@ fn run_script(
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
 ) {
-    let crate::Mode::Smoke { dir, seconds } = &*mode else { return };
+    let crate::Mode::Smoke { dir, seconds } = &*mode else {
+        return;
+    };
     if *screen.get() == Screen::Loading {
         return;
     }
@@ -38,7 +40,9 @@ fn run_script(
             clock.shots.push(name);
             let path = dir.join(format!("{name}.png"));
             info!("smoke: screenshot {}", path.display());
-            commands.spawn(Screenshot::primary_window()).observe(save_to_disk(path));
+            commands
+                .spawn(Screenshot::primary_window())
+                .observe(save_to_disk(path));
         }
     };
     // The title first (the loading screen sent us to the table: go back for the picture).
@@ -49,7 +53,7 @@ fn run_script(
     } else if (2.0..2.5).contains(&t) && *screen.get() == Screen::Title {
         *setup = MatchSetup::attract(5, 7);
         next.set(Screen::Table);
-    } else if t >= 4.0 && t < 4.5 {
+    } else if (3.1..3.6).contains(&t) {
         shoot("table-deal", &mut clock);
     } else if t >= seconds * 0.75 && t < seconds * 0.75 + 0.5 {
         shoot("table", &mut clock);

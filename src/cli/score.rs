@@ -19,10 +19,13 @@ pub struct ScoreArgs {
 pub fn score(game: &str, cards: &[String]) -> Result<f64, String> {
     match game.to_ascii_lowercase().as_str() {
         "schwimmen" => {
-            let parsed = cards.iter().map(|c| c.parse::<FrenchCard>()).collect::<Result<Vec<_>, _>>()?;
-            let hand: [FrenchCard; 3] = parsed
-                .try_into()
-                .map_err(|p: Vec<FrenchCard>| format!("a Schwimmen hand has 3 cards, not {}", p.len()))?;
+            let parsed = cards
+                .iter()
+                .map(|c| c.parse::<FrenchCard>())
+                .collect::<Result<Vec<_>, _>>()?;
+            let hand: [FrenchCard; 3] = parsed.try_into().map_err(|p: Vec<FrenchCard>| {
+                format!("a Schwimmen hand has 3 cards, not {}", p.len())
+            })?;
             if hand[0] == hand[1] || hand[1] == hand[2] || hand[0] == hand[2] {
                 return Err("a hand cannot hold the same card twice".into());
             }

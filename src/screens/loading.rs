@@ -17,7 +17,10 @@ fn leave_when_loaded(
     mut next: ResMut<NextState<Screen>>,
 ) {
     let font_ready = match (font, server) {
-        (Some(font), Some(server)) if font.0 != Handle::default() => server.is_loaded_with_dependencies(&font.0),
+        // A font that failed to load is reported by the asset server; the table goes on with the default.
+        (Some(font), Some(server)) if font.0 != Handle::default() => {
+            server.is_loaded_with_dependencies(&font.0) || server.load_state(&font.0).is_failed()
+        }
         (Some(_), _) => true,
         _ => false,
     };

@@ -46,7 +46,9 @@ impl SeatKind {
 }
 
 /// Bot names, in seat order (the one table of them).
-pub const BOT_NAMES: [&str; 10] = ["Anni", "Sepp", "Vroni", "Hias", "Resi", "Toni", "Burgi", "Wastl", "Zenzi", "Ferdl"];
+pub const BOT_NAMES: [&str; 10] = [
+    "Anni", "Sepp", "Vroni", "Hias", "Resi", "Toni", "Burgi", "Wastl", "Zenzi", "Ferdl",
+];
 
 /// The table the lobby set up (or the attract mode chose).
 #[derive(Resource, Clone, Debug, PartialEq)]
@@ -64,30 +66,66 @@ impl MatchSetup {
     pub fn against_bots(players: usize, level: Level, human: &str, seed: u64) -> Self {
         let seats = (0..players)
             .map(|i| match i {
-                0 => SeatKind::Human { name: human.to_string() },
-                _ => SeatKind::Bot { name: BOT_NAMES[i].to_string(), level },
+                0 => SeatKind::Human {
+                    name: human.to_string(),
+                },
+                _ => SeatKind::Bot {
+                    name: BOT_NAMES[i].to_string(),
+                    level,
+                },
             })
             .collect();
-        MatchSetup { game: "schwimmen".into(), seats, schwimmen: Default::default(), seed, attract: false }
+        MatchSetup {
+            game: "schwimmen".into(),
+            seats,
+            schwimmen: Default::default(),
+            seed,
+            attract: false,
+        }
     }
 
     /// Bots only, for the attract mode.
     pub fn attract(players: usize, seed: u64) -> Self {
-        let levels = [Level::Normal, Level::Easy, Level::Hard, Level::Normal, Level::Easy, Level::Normal];
+        let levels = [
+            Level::Normal,
+            Level::Easy,
+            Level::Hard,
+            Level::Normal,
+            Level::Easy,
+            Level::Normal,
+        ];
         let seats = (0..players)
-            .map(|i| SeatKind::Bot { name: BOT_NAMES[i].to_string(), level: levels[i % levels.len()] })
+            .map(|i| SeatKind::Bot {
+                name: BOT_NAMES[i].to_string(),
+                level: levels[i % levels.len()],
+            })
             .collect();
-        MatchSetup { game: "schwimmen".into(), seats, schwimmen: Default::default(), seed, attract: true }
+        MatchSetup {
+            game: "schwimmen".into(),
+            seats,
+            schwimmen: Default::default(),
+            seed,
+            attract: true,
+        }
     }
 }
 
 /// A seed from the clock, for new games (the rules themselves never read the clock).
 pub fn fresh_seed() -> u64 {
-    std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos() as u64).unwrap_or(1)
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(1)
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>();
     app.insert_resource(MatchSetup::against_bots(4, Level::Normal, "Du", 1));
-    app.add_plugins((loading::plugin, title::plugin, lobby::plugin, table::plugin, results::plugin));
+    app.add_plugins((
+        loading::plugin,
+        title::plugin,
+        lobby::plugin,
+        table::plugin,
+        results::plugin,
+    ));
 }

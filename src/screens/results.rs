@@ -15,7 +15,11 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, keys.run_if(in_state(Screen::Results)));
 }
 
-fn keys(keys: Res<ButtonInput<KeyCode>>, mut setup: ResMut<MatchSetup>, mut next: ResMut<NextState<Screen>>) {
+fn keys(
+    keys: Res<ButtonInput<KeyCode>>,
+    mut setup: ResMut<MatchSetup>,
+    mut next: ResMut<NextState<Screen>>,
+) {
     if keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::Space) {
         setup.seed = fresh_seed();
         next.set(Screen::Table);

@@ -4,7 +4,10 @@ use super::{Screen, title::any_input};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, leave_attract_on_input.run_if(in_state(Screen::Table)));
+    app.add_systems(
+        Update,
+        leave_attract_on_input.run_if(in_state(Screen::Table)),
+    );
 }
 
 fn leave_attract_on_input(
@@ -16,7 +19,10 @@ fn leave_attract_on_input(
     mut next: ResMut<NextState<Screen>>,
 ) {
     // The smoke run is the attract mode with nobody watching: stray input must not end it.
-    if setup.attract && !matches!(*mode, crate::Mode::Smoke { .. }) && any_input(&keys, &mouse, &pads) {
+    if setup.attract
+        && !matches!(*mode, crate::Mode::Smoke { .. })
+        && any_input(&keys, &mouse, &pads)
+    {
         next.set(Screen::Title);
     }
 }

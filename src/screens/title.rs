@@ -10,7 +10,9 @@ pub struct IdleTime(pub f32);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<IdleTime>();
-    app.add_systems(OnEnter(Screen::Title), |mut idle: ResMut<IdleTime>| idle.0 = 0.0);
+    app.add_systems(OnEnter(Screen::Title), |mut idle: ResMut<IdleTime>| {
+        idle.0 = 0.0
+    });
     app.add_systems(Update, attract_when_idle.run_if(in_state(Screen::Title)));
 }
 
@@ -22,7 +24,9 @@ pub fn any_input(
 ) -> bool {
     keys.get_just_pressed().next().is_some()
         || mouse.get_just_pressed().next().is_some()
-        || pads.iter().any(|pad| pad.get_just_pressed().next().is_some())
+        || pads
+            .iter()
+            .any(|pad| pad.get_just_pressed().next().is_some())
 }
 
 fn attract_when_idle(

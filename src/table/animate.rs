@@ -33,14 +33,28 @@ pub struct FlightDelay(pub f32);
 const FLIP_SECS: f32 = 0.28;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, (start_flights, fly, flip).chain().in_set(super::TableSet::Animate));
+    app.add_systems(
+        Update,
+        (start_flights, fly, flip)
+            .chain()
+            .in_set(super::TableSet::Animate),
+    );
 }
 
 /// A card whose place changed starts a new flight from where it is now.
 fn start_flights(
     time: Res<Time>,
     mut commands: Commands,
-    mut cards: Query<(Entity, &CardPlace, &Transform, Option<&CardMotion>, Option<&FlightDelay>), With<TableCard>>,
+    mut cards: Query<
+        (
+            Entity,
+            &CardPlace,
+            &Transform,
+            Option<&CardMotion>,
+            Option<&FlightDelay>,
+        ),
+        With<TableCard>,
+    >,
 ) {
     let now = time.elapsed_secs();
     for (entity, place, transform, motion, delay) in &mut cards {
@@ -50,7 +64,11 @@ fn start_flights(
         let from = transform.translation;
         let distance = from.truncate().distance(place.pos);
         let delay = delay.map(|d| d.0).unwrap_or(0.0);
-        let arc = if delay > 0.0 { 0.35 } else { (distance / 900.0).min(0.25) };
+        let arc = if delay > 0.0 {
+            0.35
+        } else {
+            (distance / 900.0).min(0.25)
+        };
         commands.entity(entity).insert(CardMotion {
             from,
             from_angle: transform.rotation.to_euler(EulerRot::XYZ).2,
@@ -63,30 +81,49 @@ fn start_flights(
     }
 }
 
-fn fly(time: Res<Time>, area: Res<TableArea>, mut cards: Query<(&CardMotion, &mut Transform, &mut Sprite)>) {
+fn fly(
+    time: Res<Time>,
+    area: Res<TableArea>,
+    mut cards: Query<(&CardMotion, &mut Transform, &mut Sprite)>,
+) {
     let now = time.elapsed_secs();
     let card_size = area.0.card_size();
     for (motion, mut transform, mut sprite) in &mut cards {
         let t = ((now - motion.start) / motion.duration).clamp(0.0, 1.0);
         let eased = EaseFunction::CubicInOut.sample_clamped(t);
         let mut pos = motion.from.truncate().lerp(motion.to.pos, eased);
-        let lift = if motion.to.lifted { card_size.y * 0.18 } else { 0.0 };
+        let lift = if motion.to.lifted {
+            card_size.y * 0.18
+        } else {
+            0.0
+        };
         pos += Vec2::new(-motion.to.angle.sin(), motion.to.angle.cos()) * lift * eased;
         // The arc is a rise in apparent size (towards the camera) and a bulge sideways.
         let bulge = (t * std::f32::consts::PI).sin() * motion.arc;
         pos.y += bulge * card_size.y * 0.6;
         // Mid-flight cards sit above everything resting on the table.
-        let z = if t < 1.0 && t > 0.0 { 50.0 + motion.to.z } else { motion.to.z };
+        let z = if t < 1.0 && t > 0.0 {
+            50.0 + motion.to.z
+        } else {
+            motion.to.z
+        };
         transform.translation = pos.extend(z);
         transform.rotation = Quat::from_rotation_z(motion.from_angle.lerp(motion.to.angle, eased));
         let scale = 1.0 + bulge * 0.25;
         sprite.custom_size = Some(card_size * motion.to.scale * scale);
-        sprite.color = if motion.to.lifted { Color::srgb(1.0, 0.97, 0.80) } else { Color::WHITE };
+        sprite.color = if motion.to.lifted {
+            Color::srgb(1.0, 0.97, 0.80)
+        } else {
+            Color::WHITE
+        };
     }
 }
 
 /// Face changes turn the card edge-on, swap the picture at the middle of the turn, and back.
-fn flip(time: Res<Time>, mut cards: Query<(&CardMotion, &mut CardFace, &mut Sprite, &mut Transform)>) {
+fn flip(
+    time: Res<Time>,
+    mut cards: Query<(&CardMotion, &mut CardFace, &mut Sprite, &mut Transform)>,
+) {
     let now = time.elapsed_secs();
     for (motion, mut face, mut sprite, mut transform) in &mut cards {
         if now < motion.start {
@@ -99,7 +136,11 @@ fn flip(time: Res<Time>, mut cards: Query<(&CardMotion, &mut CardFace, &mut Spri
         let t = ((now - start) / FLIP_SECS).clamp(0.0, 1.0);
         if t >= 0.5 && face.showing_front != motion.to.face_up {
             face.showing_front = motion.to.face_up;
-            sprite.image = if face.showing_front { face.front.clone() } else { face.back.clone() };
+            sprite.image = if face.showing_front {
+                face.front.clone()
+            } else {
+                face.back.clone()
+            };
         }
         transform.scale.x = (t * std::f32::consts::PI).cos().abs().max(0.02);
         if t >= 1.0 {

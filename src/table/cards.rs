@@ -24,7 +24,14 @@ pub struct CardPlace {
 
 impl CardPlace {
     pub fn at(pos: Vec2, angle: f32, z: f32, face_up: bool) -> Self {
-        CardPlace { pos, angle, z, face_up, lifted: false, scale: 1.0 }
+        CardPlace {
+            pos,
+            angle,
+            z,
+            face_up,
+            lifted: false,
+            scale: 1.0,
+        }
     }
 }
 
@@ -57,7 +64,13 @@ fn follow_window(windows: Query<&Window>, mut area: ResMut<TableArea>) {
 }
 
 /// Spawns one entity per card, face down at `from`.
-pub fn spawn_cards(commands: &mut Commands, art: &CardArt, cards: &[CardId], from: Vec2, size: Vec2) {
+pub fn spawn_cards(
+    commands: &mut Commands,
+    art: &CardArt,
+    cards: &[CardId],
+    from: Vec2,
+    size: Vec2,
+) {
     for (i, &card) in cards.iter().enumerate() {
         commands.spawn((
             Name::new(format!("Card {}", card.0)),
@@ -65,8 +78,17 @@ pub fn spawn_cards(commands: &mut Commands, art: &CardArt, cards: &[CardId], fro
             TablePiece,
             DespawnOnExit(crate::screens::Screen::Table),
             CardPlace::at(from, 0.0, 1.0 + i as f32 * 0.01, false),
-            super::animate::CardFace { front: art.front(card), back: art.back.clone(), showing_front: false, flip: None },
-            Sprite { image: art.back.clone(), custom_size: Some(size), ..default() },
+            super::animate::CardFace {
+                front: art.front(card),
+                back: art.back.clone(),
+                showing_front: false,
+                flip: None,
+            },
+            Sprite {
+                image: art.back.clone(),
+                custom_size: Some(size),
+                ..default()
+            },
             Transform::from_translation(from.extend(1.0 + i as f32 * 0.01)),
         ));
     }

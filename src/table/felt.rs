@@ -42,7 +42,7 @@ fn spawn_table(
     mut felts: ResMut<Assets<FeltMaterial>>,
     mut colours: ResMut<Assets<ColorMaterial>>,
 ) {
-    let oval = meshes.add(Ellipse::new(0.5, 0.5));
+    let oval = meshes.add(Ellipse::new(0.5, 0.5).mesh().resolution(160));
     commands.spawn((
         Name::new("Room"),
         Mesh2d(meshes.add(Rectangle::new(1.0, 1.0))),
@@ -51,7 +51,10 @@ fn spawn_table(
         Rim(4.0),
         DespawnOnExit(Screen::Table),
     ));
-    for (scale, colour, z) in [(1.07, Color::srgb(0.30, 0.17, 0.08), -20.0), (1.035, Color::srgb(0.45, 0.27, 0.12), -19.0)] {
+    for (scale, colour, z) in [
+        (1.07, Color::srgb(0.30, 0.17, 0.08), -20.0),
+        (1.035, Color::srgb(0.45, 0.27, 0.12), -19.0),
+    ] {
         commands.spawn((
             Name::new("Rim"),
             Mesh2d(oval.clone()),
@@ -74,7 +77,11 @@ fn spawn_table(
     ));
 }
 
-fn fit_to_window(area: Res<TableArea>, mut felt: Query<&mut Transform, (With<Felt>, Without<Rim>)>, mut rims: Query<(&mut Transform, &Rim)>) {
+fn fit_to_window(
+    area: Res<TableArea>,
+    mut felt: Query<&mut Transform, (With<Felt>, Without<Rim>)>,
+    mut rims: Query<(&mut Transform, &Rim)>,
+) {
     let size = area.0.oval() * 2.0;
     for mut transform in &mut felt {
         transform.scale = size.extend(1.0);

@@ -14,7 +14,10 @@ pub struct CardClicked {
 /// The pointer in table coordinates (camera at the origin, one unit per logical pixel).
 pub fn pointer_on_table(window: &Window) -> Option<Vec2> {
     let cursor = window.cursor_position()?;
-    Some(Vec2::new(cursor.x - window.width() / 2.0, window.height() / 2.0 - cursor.y))
+    Some(Vec2::new(
+        cursor.x - window.width() / 2.0,
+        window.height() / 2.0 - cursor.y,
+    ))
 }
 
 /// The topmost card whose (rotated) rectangle contains `point`.
@@ -25,7 +28,8 @@ pub fn topmost_card<'a>(
     cards
         .filter(|(_, transform, sprite)| {
             let size = sprite.custom_size.unwrap_or(Vec2::ONE) * transform.scale.truncate().abs();
-            let local = transform.rotation.inverse() * (point - transform.translation.truncate()).extend(0.0);
+            let local = transform.rotation.inverse()
+                * (point - transform.translation.truncate()).extend(0.0);
             local.x.abs() <= size.x / 2.0 && local.y.abs() <= size.y / 2.0
         })
         .max_by(|a, b| a.1.translation.z.total_cmp(&b.1.translation.z))
@@ -47,8 +51,13 @@ fn click_cards(
     if !mouse.just_pressed(MouseButton::Left) {
         return;
     }
-    let Some(point) = windows.iter().next().and_then(pointer_on_table) else { return };
+    let Some(point) = windows.iter().next().and_then(pointer_on_table) else {
+        return;
+    };
     if let Some(card) = topmost_card(point, cards.iter()) {
-        clicks.write(CardClicked { card, at_secs: time.elapsed_secs() });
+        clicks.write(CardClicked {
+            card,
+            at_secs: time.elapsed_secs(),
+        });
     }
 }

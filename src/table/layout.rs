@@ -12,10 +12,16 @@ pub struct TableSize {
 
 impl TableSize {
     /// A window never lays out smaller than this, so a window resized to nothing stays sane.
-    pub const MIN: TableSize = TableSize { width: 320.0, height: 240.0 };
+    pub const MIN: TableSize = TableSize {
+        width: 320.0,
+        height: 240.0,
+    };
 
     pub fn from_window(width: f32, height: f32) -> Self {
-        TableSize { width: width.max(Self::MIN.width), height: height.max(Self::MIN.height) }
+        TableSize {
+            width: width.max(Self::MIN.width),
+            height: height.max(Self::MIN.height),
+        }
     }
 
     /// Half-axes of the felt oval.
@@ -51,14 +57,21 @@ pub fn seat_place(size: TableSize, i: usize, n: usize) -> SeatPlace {
     let anchor = Vec2::new(oval.x * angle.cos(), oval.y * angle.sin());
     let inward = (-anchor).normalize_or(Vec2::Y);
     let facing = inward.to_angle() - std::f32::consts::FRAC_PI_2;
-    SeatPlace { anchor, facing, inward }
+    SeatPlace {
+        anchor,
+        facing,
+        inward,
+    }
 }
 
 /// Position and rotation of card `k` of `count` fanned in a seat's hand; `spread` scales the fan.
 pub fn hand_slot(seat: SeatPlace, k: usize, count: usize, card: Vec2, spread: f32) -> (Vec2, f32) {
-    let along = Vec2::new(seat.inward.y, -seat.inward.x) * -1.0;
+    // Left to right as the seat sees it, so each card lies on the one before, as in a held fan.
+    let along = Vec2::new(seat.inward.y, -seat.inward.x);
     let offset = k as f32 - (count as f32 - 1.0) / 2.0;
-    let pos = seat.anchor + along * offset * card.x * 0.62 * spread + seat.inward * offset.abs() * -card.y * 0.04;
+    let pos = seat.anchor
+        + along * offset * card.x * 0.62 * spread
+        + seat.inward * offset.abs() * -card.y * 0.04;
     (pos, seat.facing - offset * 0.10)
 }
 
@@ -86,17 +99,29 @@ mod tests {
 
     #[test]
     fn seats_lie_on_the_oval_inside_the_window_for_every_count() {
-        for (w, h) in [(1280.0, 720.0), (800.0, 1200.0), (0.0, 0.0), (3840.0, 2160.0)] {
+        for (w, h) in [
+            (1280.0, 720.0),
+            (800.0, 1200.0),
+            (0.0, 0.0),
+            (3840.0, 2160.0),
+        ] {
             let size = TableSize::from_window(w, h);
             for n in 2..=10 {
                 let places: Vec<SeatPlace> = (0..n).map(|i| seat_place(size, i, n)).collect();
-                assert!(places[0].anchor.y < 0.0 && places[0].anchor.x.abs() < 1e-3, "seat 1 sits at the bottom");
+                assert!(
+                    places[0].anchor.y < 0.0 && places[0].anchor.x.abs() < 1e-3,
+                    "seat 1 sits at the bottom"
+                );
                 for p in &places {
-                    assert!(p.anchor.x.abs() < size.width / 2.0 && p.anchor.y.abs() < size.height / 2.0);
+                    assert!(
+                        p.anchor.x.abs() < size.width / 2.0 && p.anchor.y.abs() < size.height / 2.0
+                    );
                 }
                 for i in 0..n {
                     for j in i + 1..n {
-                        assert!(places[i].anchor.distance(places[j].anchor) > size.card_height() * 0.5);
+                        assert!(
+                            places[i].anchor.distance(places[j].anchor) > size.card_height() * 0.5
+                        );
                     }
                 }
             }

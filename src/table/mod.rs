@@ -25,12 +25,23 @@ pub enum TableSet {
 pub(super) fn plugin(app: &mut App) {
     app.configure_sets(
         Update,
-        (TableSet::Collect, TableSet::Resolve, TableSet::Project, TableSet::Animate, TableSet::Present).chain(),
+        (
+            TableSet::Collect,
+            TableSet::Resolve,
+            TableSet::Project,
+            TableSet::Animate,
+            TableSet::Present,
+        )
+            .chain(),
     );
     app.add_systems(Startup, spawn_camera);
     app.add_plugins((cards::plugin, animate::plugin, hit::plugin, shake::plugin));
 }
 
 fn spawn_camera(mut commands: Commands) {
-    commands.spawn((Name::new("Table camera"), Camera2d, shake::CameraHome(Vec3::ZERO)));
+    commands.spawn((
+        Name::new("Table camera"),
+        Camera2d,
+        shake::CameraHome(Vec3::ZERO),
+    ));
 }

@@ -25,7 +25,11 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, shake_camera.in_set(super::TableSet::Animate));
 }
 
-fn shake_camera(time: Res<Time>, mut shake: ResMut<Shake>, mut cameras: Query<(&mut Transform, &CameraHome)>) {
+fn shake_camera(
+    time: Res<Time>,
+    mut shake: ResMut<Shake>,
+    mut cameras: Query<(&mut Transform, &CameraHome)>,
+) {
     shake.left = (shake.left - time.delta_secs()).max(0.0);
     let t = time.elapsed_secs();
     let fade = (shake.left / 0.45).powi(2);

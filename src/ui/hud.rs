@@ -11,7 +11,10 @@ use stammtisch_rules::games::schwimmen::{Action, Phase, RoundEnd};
 use stammtisch_rules::{Game, Seat};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, hud.run_if(in_state(Screen::Table).and_then(resource_exists::<SchwimmenMatch>)));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        hud.run_if(in_state(Screen::Table).and_then(resource_exists::<SchwimmenMatch>)),
+    );
 }
 
 /// German names of the verbs, with their keys.
@@ -37,75 +40,113 @@ fn hud(
     let ctx = contexts.ctx_mut()?;
     let game = &table.game;
     // Top left: the round and whose turn.
-    egui::Area::new("round".into()).anchor(egui::Align2::LEFT_TOP, [16.0, 12.0]).show(ctx, |ui| {
-        wood_frame().show(ui, |ui| {
-            ui.label(egui::RichText::new(format!("Schwimmen · Runde {}", game.round())).size(20.0).color(colours::BRASS));
-            let status = match game.phase() {
-                Phase::Deal => format!("{} teilt aus", table.name(game.dealer())),
-                Phase::DealerChoice => format!("{} wählt ein Päckchen", table.name(game.dealer())),
-                Phase::Play { to_move, knocked, .. } => match knocked {
-                    Some(k) => format!("{} hat geklopft – letzte Runde: {}", table.name(k), table.name(to_move)),
-                    None => format!("Am Zug: {}", table.name(to_move)),
-                },
-                Phase::GameOver { winner: Some(winner) } => format!("{} gewinnt!", table.name(winner)),
-                Phase::GameOver { winner: None } => "Alle sind untergegangen".to_string(),
-            };
-            ui.label(status);
-            if table.attract {
-                ui.label(egui::RichText::new("Demo – eine Taste drücken zum Mitspielen").size(15.0).weak());
-            }
+    egui::Area::new("round".into())
+        .anchor(egui::Align2::LEFT_BOTTOM, [16.0, -12.0])
+        .show(ctx, |ui| {
+            wood_frame().show(ui, |ui| {
+                ui.label(
+                    egui::RichText::new(format!("Schwimmen · Runde {}", game.round()))
+                        .size(20.0)
+                        .color(colours::BRASS),
+                );
+                let status = match game.phase() {
+                    Phase::Deal => format!("{} teilt aus", table.name(game.dealer())),
+                    Phase::DealerChoice => {
+                        format!("{} wählt ein Päckchen", table.name(game.dealer()))
+                    }
+                    Phase::Play {
+                        to_move, knocked, ..
+                    } => match knocked {
+                        Some(k) => format!(
+                            "{} hat geklopft – letzte Runde: {}",
+                            table.name(k),
+                            table.name(to_move)
+                        ),
+                        None => format!("Am Zug: {}", table.name(to_move)),
+                    },
+                    Phase::GameOver {
+                        winner: Some(winner),
+                    } => format!("{} gewinnt!", table.name(winner)),
+                    Phase::GameOver { winner: None } => "Alle sind untergegangen".to_string(),
+                };
+                ui.label(status);
+                if table.attract {
+                    ui.label(
+                        egui::RichText::new("Demo – eine Taste drücken zum Mitspielen")
+                            .size(15.0)
+                            .weak(),
+                    );
+                }
+            });
         });
-    });
     // Bottom: the human's verbs.
     if let Some(seat) = table.human_on_turn() {
         let legal = game.legal(seat);
-        egui::Area::new("verbs".into()).anchor(egui::Align2::CENTER_BOTTOM, [0.0, -14.0]).show(ctx, |ui| {
-            wood_frame().show(ui, |ui| {
-                ui.horizontal(|ui| {
-                    if legal.iter().any(|a| matches!(a, Action::Swap { .. })) {
-                        ui.label(hint(&table, seat));
-                    }
-                    for action in legal {
-                        if let Some(label) = verb_label(action) {
-                            if ui.button(label).clicked() {
-                                verbs.write(Verb(action));
+        egui::Area::new("verbs".into())
+            .anchor(egui::Align2::RIGHT_BOTTOM, [-16.0, -12.0])
+            .show(ctx, |ui| {
+                wood_frame().show(ui, |ui| {
+                    ui.vertical(|ui| {
+                        if legal.iter().any(|a| matches!(a, Action::Swap { .. })) {
+                            ui.label(hint(&table, seat));
+                        }
+                        for action in legal {
+                            if let Some(label) = verb_label(action) {
+                                if ui.button(label).clicked() {
+                                    verbs.write(Verb(action));
+                                }
                             }
                         }
+                    });
+                });
+            });
+    }
+    // The showdown between rounds.
+    if let (Phase::Deal | Phase::GameOver { .. }, Some(result)) = (game.phase(), game.last_round())
+    {
+        egui::Area::new("showdown".into())
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+            .show(ctx, |ui| {
+                wood_frame().show(ui, |ui| {
+                    let why = match result.reason {
+                        RoundEnd::Knocked(s) => format!("{} hat geklopft", table.name(s)),
+                        RoundEnd::ThirtyOne(s) => format!("{} hat 31!", table.name(s)),
+                        RoundEnd::Feuer(s) => format!("Feuer! {} hat drei Asse", table.name(s)),
+                    };
+                    ui.label(egui::RichText::new(why).size(20.0).color(colours::BRASS));
+                    for seat in Seat::all(game.players()) {
+                        let Some(value) = result.values[seat.index()] else {
+                            continue;
+                        };
+                        let lost = result.losers.contains(&seat);
+                        let line = format!(
+                            "{}: {}{}",
+                            table.name(seat),
+                            value,
+                            if lost { "  – verliert ein Leben" } else { "" }
+                        );
+                        ui.label(egui::RichText::new(line).color(if lost {
+                            egui::Color32::from_rgb(255, 140, 120)
+                        } else {
+                            colours::CREAM
+                        }));
+                    }
+                    if result.spared {
+                        ui.label("Alle wären untergegangen – keiner geht unter.");
                     }
                 });
             });
-        });
-    }
-    // The showdown between rounds.
-    if let (Phase::Deal | Phase::GameOver { .. }, Some(result)) = (game.phase(), game.last_round()) {
-        egui::Area::new("showdown".into()).anchor(egui::Align2::RIGHT_TOP, [-16.0, 12.0]).show(ctx, |ui| {
-            wood_frame().show(ui, |ui| {
-                let why = match result.reason {
-                    RoundEnd::Knocked(s) => format!("{} hat geklopft", table.name(s)),
-                    RoundEnd::ThirtyOne(s) => format!("{} hat 31!", table.name(s)),
-                    RoundEnd::Feuer(s) => format!("Feuer! {} hat drei Asse", table.name(s)),
-                };
-                ui.label(egui::RichText::new(why).size(20.0).color(colours::BRASS));
-                for seat in Seat::all(game.players()) {
-                    let Some(value) = result.values[seat.index()] else { continue };
-                    let lost = result.losers.contains(&seat);
-                    let line = format!("{}: {}{}", table.name(seat), value, if lost { "  – verliert ein Leben" } else { "" });
-                    ui.label(egui::RichText::new(line).color(if lost { egui::Color32::from_rgb(255, 140, 120) } else { colours::CREAM }));
-                }
-                if result.spared {
-                    ui.label("Alle wären untergegangen – keiner geht unter.");
-                }
-            });
-        });
     }
     if let Some(text) = toast.current(time.elapsed_secs()) {
-        egui::Area::new("toast".into()).anchor(egui::Align2::CENTER_CENTER, [0.0, -140.0]).show(ctx, |ui| {
-            egui::Frame::new()
-                .fill(egui::Color32::from_rgba_unmultiplied(120, 24, 20, 230))
-                .corner_radius(10)
-                .inner_margin(12)
-                .show(ui, |ui| ui.label(egui::RichText::new(text).size(20.0)));
-        });
+        egui::Area::new("toast".into())
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, -140.0])
+            .show(ctx, |ui| {
+                egui::Frame::new()
+                    .fill(egui::Color32::from_rgba_unmultiplied(120, 24, 20, 230))
+                    .corner_radius(10)
+                    .inner_margin(12)
+                    .show(ui, |ui| ui.label(egui::RichText::new(text).size(20.0)));
+            });
     }
     Ok(())
 }

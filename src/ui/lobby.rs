@@ -8,7 +8,10 @@ use stammtisch_rules::bots::Level;
 use stammtisch_rules::games::REGISTRY;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, lobby.run_if(in_state(Screen::Lobby)));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        lobby.run_if(in_state(Screen::Lobby)),
+    );
 }
 
 fn lobby(
@@ -24,7 +27,11 @@ fn lobby(
     super::full_screen(ctx, |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space(20.0);
-            ui.label(egui::RichText::new("Wer spielt mit?").size(44.0).color(colours::BRASS));
+            ui.label(
+                egui::RichText::new("Wer spielt mit?")
+                    .size(44.0)
+                    .color(colours::BRASS),
+            );
             if let Some(text) = toast.current(time.elapsed_secs()) {
                 ui.label(egui::RichText::new(text).color(egui::Color32::LIGHT_RED));
             }
@@ -34,18 +41,32 @@ fn lobby(
             wood_frame().show(&mut columns[0], |ui| {
                 ui.label(egui::RichText::new("Spiel").size(24.0));
                 for game in REGISTRY {
-                    ui.radio_value(&mut setup.game, game.id.to_string(), format!("{} ({}–{} Spieler)", game.title, game.players.0, game.players.1));
+                    ui.radio_value(
+                        &mut setup.game,
+                        game.id.to_string(),
+                        format!(
+                            "{} ({}–{} Spieler)",
+                            game.title, game.players.0, game.players.1
+                        ),
+                    );
                 }
                 ui.separator();
                 ui.label(egui::RichText::new("Regeln").size(24.0));
                 let options = &mut setup.schwimmen;
                 ui.checkbox(&mut options.passing, "Schieben erlaubt");
-                ui.checkbox(&mut options.replace_middle_after_all_pass, "Alle schieben: neue Mitte");
+                ui.checkbox(
+                    &mut options.replace_middle_after_all_pass,
+                    "Alle schieben: neue Mitte",
+                );
                 ui.checkbox(&mut options.feuer, "Feuer: drei Asse beenden die Runde");
             });
             wood_frame().show(&mut columns[1], |ui| {
                 ui.label(egui::RichText::new("Plätze").size(24.0));
-                let (min, max) = REGISTRY.iter().find(|g| g.id == setup.game).map(|g| g.players).unwrap_or((2, 9));
+                let (min, max) = REGISTRY
+                    .iter()
+                    .find(|g| g.id == setup.game)
+                    .map(|g| g.players)
+                    .unwrap_or((2, 9));
                 let mut remove = None;
                 for (i, seat) in setup.seats.iter_mut().enumerate() {
                     ui.horizontal(|ui| {
@@ -59,10 +80,19 @@ fn lobby(
                         }
                         match (human, &mut *seat) {
                             (true, SeatKind::Bot { .. }) => {
-                                *seat = SeatKind::Human { name: if i == 0 { settings.player_name.clone() } else { format!("Spieler {}", i + 1) } }
+                                *seat = SeatKind::Human {
+                                    name: if i == 0 {
+                                        settings.player_name.clone()
+                                    } else {
+                                        format!("Spieler {}", i + 1)
+                                    },
+                                }
                             }
                             (false, SeatKind::Human { .. }) => {
-                                *seat = SeatKind::Bot { name: BOT_NAMES[i % BOT_NAMES.len()].into(), level: Level::Normal }
+                                *seat = SeatKind::Bot {
+                                    name: BOT_NAMES[i % BOT_NAMES.len()].into(),
+                                    level: Level::Normal,
+                                }
                             }
                             _ => {}
                         }
@@ -82,7 +112,11 @@ fn lobby(
                                 }
                             }
                         }
-                        if ui.small_button("weg").on_hover_text("Platz entfernen").clicked() {
+                        if ui
+                            .small_button("weg")
+                            .on_hover_text("Platz entfernen")
+                            .clicked()
+                        {
                             remove = Some(i);
                         }
                     });
@@ -92,7 +126,10 @@ fn lobby(
                 }
                 if setup.seats.len() < max && ui.button("+ Platz").clicked() {
                     let i = setup.seats.len();
-                    setup.seats.push(SeatKind::Bot { name: BOT_NAMES[i % BOT_NAMES.len()].into(), level: Level::Normal });
+                    setup.seats.push(SeatKind::Bot {
+                        name: BOT_NAMES[i % BOT_NAMES.len()].into(),
+                        level: Level::Normal,
+                    });
                 }
             });
         });

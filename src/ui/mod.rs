@@ -39,19 +39,31 @@ fn theme(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut fonts = FontDefinitions::default();
     let root = crate::assets::root();
-    for (name, path) in [("noto", crate::assets::FONT_REGULAR), ("noto-bold", crate::assets::FONT_BOLD)] {
+    for (name, path) in [
+        ("noto", crate::assets::FONT_REGULAR),
+        ("noto-bold", crate::assets::FONT_BOLD),
+    ] {
         match std::fs::read(root.join(path)) {
             Ok(bytes) => {
-                fonts.font_data.insert(name.into(), Arc::new(FontData::from_owned(bytes)));
+                fonts
+                    .font_data
+                    .insert(name.into(), Arc::new(FontData::from_owned(bytes)));
             }
             Err(e) => warn!("menu font {path} missing ({e}); using egui's own"),
         }
     }
     if fonts.font_data.contains_key("noto") {
-        fonts.families.entry(FontFamily::Proportional).or_default().insert(0, "noto".into());
+        fonts
+            .families
+            .entry(FontFamily::Proportional)
+            .or_default()
+            .insert(0, "noto".into());
     }
     if fonts.font_data.contains_key("noto-bold") {
-        fonts.families.insert(FontFamily::Name("bold".into()), vec!["noto-bold".into(), "noto".into()]);
+        fonts.families.insert(
+            FontFamily::Name("bold".into()),
+            vec!["noto-bold".into(), "noto".into()],
+        );
     }
     ctx.set_fonts(fonts);
     let mut visuals = egui::Visuals::dark();
@@ -95,7 +107,7 @@ fn track_pointer(mut contexts: EguiContexts, mut over: ResMut<PointerOverUi>) ->
 /// A big brass-edged button.
 pub fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
     ui.add_sized(
-        [260.0, 46.0],
+        [340.0, 46.0],
         egui::Button::new(egui::RichText::new(text).size(22.0).color(colours::CREAM))
             .fill(colours::FELT)
             .stroke(egui::Stroke::new(1.5, colours::BRASS))
@@ -117,7 +129,9 @@ pub fn full_screen(ctx: &egui::Context, add: impl FnOnce(&mut egui::Ui)) {
     let mut root = egui::Ui::new(
         ctx.clone(),
         "screen".into(),
-        egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.viewport_rect()),
+        egui::UiBuilder::new()
+            .layer_id(egui::LayerId::background())
+            .max_rect(ctx.viewport_rect()),
     );
     egui::CentralPanel::default()
         .frame(egui::Frame::new().fill(colours::FELT_DARK).inner_margin(24))

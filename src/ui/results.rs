@@ -7,7 +7,10 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, results.run_if(in_state(Screen::Results)));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        results.run_if(in_state(Screen::Results)),
+    );
 }
 
 fn results(
@@ -24,21 +27,37 @@ fn results(
                 ui.heading("Kein Ergebnis");
                 return;
             };
-            let winners: Vec<&str> = outcome.outcome.winners().iter().map(|s| outcome.names[s.index()].as_str()).collect();
-            ui.label(egui::RichText::new(format!("{} gewinnt!", winners.join(" & "))).size(56.0).color(colours::BRASS));
+            let winners: Vec<&str> = outcome
+                .outcome
+                .winners()
+                .iter()
+                .map(|s| outcome.names[s.index()].as_str())
+                .collect();
+            ui.label(
+                egui::RichText::new(format!("{} gewinnt!", winners.join(" & ")))
+                    .size(56.0)
+                    .color(colours::BRASS),
+            );
             ui.add_space(20.0);
             wood_frame().show(ui, |ui| {
-                egui::Grid::new("standings").num_columns(2).spacing([40.0, 10.0]).show(ui, |ui| {
-                    let mut seats = outcome.outcome.seats.clone();
-                    seats.sort_by(|a, b| b.score.total_cmp(&a.score));
-                    for seat in seats {
-                        let name = &outcome.names[seat.seat.index()];
-                        let text = if seat.winner { format!("Sieger: {name}") } else { name.clone() };
-                        ui.label(egui::RichText::new(text).size(24.0));
-                        ui.label(egui::RichText::new(&seat.breakdown).size(20.0));
-                        ui.end_row();
-                    }
-                });
+                egui::Grid::new("standings")
+                    .num_columns(2)
+                    .spacing([40.0, 10.0])
+                    .show(ui, |ui| {
+                        let mut seats = outcome.outcome.seats.clone();
+                        seats.sort_by(|a, b| b.score.total_cmp(&a.score));
+                        for seat in seats {
+                            let name = &outcome.names[seat.seat.index()];
+                            let text = if seat.winner {
+                                format!("Sieger: {name}")
+                            } else {
+                                name.clone()
+                            };
+                            ui.label(egui::RichText::new(text).size(24.0));
+                            ui.label(egui::RichText::new(&seat.breakdown).size(20.0));
+                            ui.end_row();
+                        }
+                    });
             });
             ui.add_space(24.0);
             if big_button(ui, "Noch eine Partie").clicked() {

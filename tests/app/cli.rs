@@ -3,16 +3,43 @@
 use std::process::Command;
 
 fn stammtisch(args: &[&str]) -> (bool, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_stammtisch")).args(args).output().unwrap();
-    (out.status.success(), String::from_utf8_lossy(&out.stdout).into(), String::from_utf8_lossy(&out.stderr).into())
+    let out = Command::new(env!("CARGO_BIN_EXE_stammtisch"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.success(),
+        String::from_utf8_lossy(&out.stdout).into(),
+        String::from_utf8_lossy(&out.stderr).into(),
+    )
 }
 
 #[test]
 fn score_prints_a_hands_value() {
-    assert_eq!(stammtisch(&["score", "schwimmen", "AH", "KH", "10C"]).1.trim(), "21");
-    assert_eq!(stammtisch(&["score", "schwimmen", "AH", "KH", "10H"]).1.trim(), "31");
-    assert_eq!(stammtisch(&["score", "schwimmen", "7H", "7C", "7S"]).1.trim(), "30½");
-    assert_eq!(stammtisch(&["score", "schwimmen", "AH", "KH", "10C", "--json"]).1.trim(), r#"{"score":21.0}"#);
+    assert_eq!(
+        stammtisch(&["score", "schwimmen", "AH", "KH", "10C"])
+            .1
+            .trim(),
+        "21"
+    );
+    assert_eq!(
+        stammtisch(&["score", "schwimmen", "AH", "KH", "10H"])
+            .1
+            .trim(),
+        "31"
+    );
+    assert_eq!(
+        stammtisch(&["score", "schwimmen", "7H", "7C", "7S"])
+            .1
+            .trim(),
+        "30½"
+    );
+    assert_eq!(
+        stammtisch(&["score", "schwimmen", "AH", "KH", "10C", "--json"])
+            .1
+            .trim(),
+        r#"{"score":21.0}"#
+    );
 }
 
 #[test]
@@ -30,14 +57,32 @@ fn bad_input_gets_one_clear_line_and_fails() {
     ] {
         let (ok, _, err) = stammtisch(args);
         assert!(!ok, "{args:?} should fail");
-        assert_eq!(err.trim().lines().count(), 1, "{args:?} should say one line, said: {err}");
+        assert_eq!(
+            err.trim().lines().count(),
+            1,
+            "{args:?} should say one line, said: {err}"
+        );
         assert!(err.starts_with("stammtisch: "), "{err}");
     }
 }
 
 #[test]
 fn sim_reports_as_json_and_replays_are_shown() {
-    let (ok, out, err) = stammtisch(&["sim", "--game", "schwimmen", "--players", "4", "--games", "20", "--seed", "3", "--levels", "random,easy", "--json", "--check"]);
+    let (ok, out, err) = stammtisch(&[
+        "sim",
+        "--game",
+        "schwimmen",
+        "--players",
+        "4",
+        "--games",
+        "20",
+        "--seed",
+        "3",
+        "--levels",
+        "random,easy",
+        "--json",
+        "--check",
+    ]);
     assert!(ok, "{err}");
     let report: serde_json::Value = serde_json::from_str(&out).unwrap();
     assert_eq!(report["games"], 20);
@@ -51,7 +96,14 @@ fn sim_reports_as_json_and_replays_are_shown() {
     // A replay written by the rules is shown; a corrupt one is refused.
     use stammtisch_rules::bots::Level;
     use stammtisch_rules::games::schwimmen::Schwimmen;
-    let played = stammtisch_rules::sim::play_one::<Schwimmen>(&Default::default(), &[Level::Easy; 3], 9, true, false).unwrap();
+    let played = stammtisch_rules::sim::play_one::<Schwimmen>(
+        &Default::default(),
+        &[Level::Easy; 3],
+        9,
+        true,
+        false,
+    )
+    .unwrap();
     let dir = std::env::temp_dir().join(format!("stammtisch-replay-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let good = dir.join("good.jsonl");

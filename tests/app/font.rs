@@ -37,13 +37,22 @@ fn every_shown_string_has_its_glyphs_in_the_table_font() {
     literals(&root.join("crates/rules/src"), &mut strings);
     strings.extend(stammtisch::screens::BOT_NAMES.iter().map(|s| s.to_string()));
     strings.push("Gämsh Alpin Nur die Ziege zählt Zwischenschmeißen Päckchen".into());
-    assert!(strings.iter().any(|s| s.contains('ä')), "the scan found the German strings");
-    for font in [stammtisch::assets::FONT_REGULAR, stammtisch::assets::FONT_BOLD] {
+    assert!(
+        strings.iter().any(|s| s.contains('ä')),
+        "the scan found the German strings"
+    );
+    for font in [
+        stammtisch::assets::FONT_REGULAR,
+        stammtisch::assets::FONT_BOLD,
+    ] {
         let data = std::fs::read(root.join(font)).unwrap();
         let face = ttf_parser::Face::parse(&data, 0).unwrap();
         for s in &strings {
             for c in s.chars().filter(|c| !c.is_control()) {
-                assert!(face.glyph_index(c).is_some(), "{font} has no glyph for {c:?} (in {s:?})");
+                assert!(
+                    face.glyph_index(c).is_some(),
+                    "{font} has no glyph for {c:?} (in {s:?})"
+                );
             }
         }
     }

@@ -29,8 +29,12 @@ pub fn screen(app: &App) -> Screen {
 
 /// Loads the art, then sits down at the table with `setup`.
 pub fn sit_down(app: &mut App, setup: MatchSetup) {
-    run_until(app, 3000, "the title screen after loading", |app| screen(app) == Screen::Title);
+    run_until(app, 3000, "the title screen after loading", |app| {
+        screen(app) == Screen::Title
+    });
     *app.world_mut().resource_mut::<MatchSetup>() = setup;
-    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Table);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Table);
     run_until(app, 10, "the table", |app| screen(app) == Screen::Table);
 }

@@ -8,9 +8,9 @@ use bevy::window::PrimaryWindow;
 use stammtisch::games::schwimmen::{SchwimmenMatch, Verb};
 use stammtisch::screens::MatchSetup;
 use stammtisch::table::cards::TableCard;
+use stammtisch_rules::bots::Level;
 use stammtisch_rules::games::schwimmen::{Action, Phase};
 use stammtisch_rules::{CardId, Seat};
-use stammtisch_rules::bots::Level;
 
 fn table(app: &App) -> &SchwimmenMatch {
     app.world().resource::<SchwimmenMatch>()
@@ -19,14 +19,28 @@ fn table(app: &App) -> &SchwimmenMatch {
 /// Clicks the left button with the pointer over `card`'s current place.
 fn click_card(app: &mut App, card: CardId) {
     let mut cards = app.world_mut().query::<(&TableCard, &Transform)>();
-    let at = cards.iter(app.world()).find(|(c, _)| c.0 == card).map(|(_, t)| t.translation.truncate()).unwrap();
-    let mut windows = app.world_mut().query_filtered::<(Entity, &mut Window), With<PrimaryWindow>>();
+    let at = cards
+        .iter(app.world())
+        .find(|(c, _)| c.0 == card)
+        .map(|(_, t)| t.translation.truncate())
+        .unwrap();
+    let mut windows = app
+        .world_mut()
+        .query_filtered::<(Entity, &mut Window), With<PrimaryWindow>>();
     let (window, mut w) = windows.single_mut(app.world_mut()).unwrap();
     let (width, height) = (w.width(), w.height());
     w.set_cursor_position(Some(Vec2::new(at.x + width / 2.0, height / 2.0 - at.y)));
-    app.world_mut().write_message(MouseButtonInput { button: MouseButton::Left, state: ButtonState::Pressed, window });
+    app.world_mut().write_message(MouseButtonInput {
+        button: MouseButton::Left,
+        state: ButtonState::Pressed,
+        window,
+    });
     app.update();
-    app.world_mut().write_message(MouseButtonInput { button: MouseButton::Left, state: ButtonState::Released, window });
+    app.world_mut().write_message(MouseButtonInput {
+        button: MouseButton::Left,
+        state: ButtonState::Released,
+        window,
+    });
     app.update();
 }
 
@@ -55,11 +69,19 @@ fn clicking_a_hand_card_then_a_middle_card_swaps_them() {
     let hand = table(&app).game.hand(Seat(0));
     let middle = table(&app).game.middle().expect("the middle lies open");
     click_card(&mut app, hand[1]);
-    assert_eq!(table(&app).picked, Some(hand[1]), "the first click picks the hand card");
+    assert_eq!(
+        table(&app).picked,
+        Some(hand[1]),
+        "the first click picks the hand card"
+    );
     click_card(&mut app, middle[2]);
     let log = &table(&app).log;
     let last_human_action = log.entries.iter().rev().find_map(|e| match e {
-        stammtisch_rules::LogEntry::Action { seat: Seat(0), action, .. } => Some(action.clone()),
+        stammtisch_rules::LogEntry::Action {
+            seat: Seat(0),
+            action,
+            ..
+        } => Some(action.clone()),
         _ => None,
     });
     assert_eq!(

@@ -11,13 +11,27 @@ use stammtisch_rules::bots::Level;
 #[test]
 fn bots_play_a_game_to_the_results_screen() {
     let mut app = app();
-    let seats = (0..3).map(|i| SeatKind::Bot { name: BOT_NAMES[i].into(), level: Level::Easy }).collect();
-    let setup = MatchSetup { game: "schwimmen".into(), seats, schwimmen: Default::default(), seed: 42, attract: false };
+    let seats = (0..3)
+        .map(|i| SeatKind::Bot {
+            name: BOT_NAMES[i].into(),
+            level: Level::Easy,
+        })
+        .collect();
+    let setup = MatchSetup {
+        game: "schwimmen".into(),
+        seats,
+        schwimmen: Default::default(),
+        seed: 42,
+        attract: false,
+    };
     sit_down(&mut app, setup);
     let mut cards_checked = false;
     run_until(&mut app, 20_000, "the results screen", |app| {
         if let Some(table) = app.world().get_resource::<SchwimmenMatch>() {
-            table.game.check_invariants().expect("the table's game keeps its invariants");
+            table
+                .game
+                .check_invariants()
+                .expect("the table's game keeps its invariants");
             if !cards_checked {
                 // One entity per card of the deck, no more, no less.
                 let mut query = app.world_mut().query::<&TableCard>();
@@ -30,6 +44,11 @@ fn bots_play_a_game_to_the_results_screen() {
         screen(app) == Screen::Results
     });
     let outcome = app.world().resource::<FinalOutcome>();
-    assert_eq!(outcome.outcome.winners().len(), 1, "Schwimmen has one winner: {:?}", outcome.outcome);
+    assert_eq!(
+        outcome.outcome.winners().len(),
+        1,
+        "Schwimmen has one winner: {:?}",
+        outcome.outcome
+    );
     assert_eq!(outcome.names.len(), 3);
 }

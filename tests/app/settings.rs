@@ -12,7 +12,11 @@ fn corrupt_settings_fall_back_to_defaults_with_a_message() {
     assert_eq!(settings, Settings::default());
     assert!(warning.unwrap().contains("unreadable"));
 
-    let mine = Settings { sound_volume: 0.25, player_name: "Jürgen".into(), ..Settings::default() };
+    let mine = Settings {
+        sound_volume: 0.25,
+        player_name: "Jürgen".into(),
+        ..Settings::default()
+    };
     save(&mine, &path).unwrap();
     assert_eq!(load(&path), (mine, None));
     let (missing, warning) = load(&dir.join("nothing-here.json"));

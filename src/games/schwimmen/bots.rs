@@ -44,7 +44,9 @@ fn start_thinking(
     }
     let turn = table.log.entries.len();
     for seat in table.game.actors(table.now) {
-        let Some(level) = table.seats[seat.index()].level() else { continue };
+        let Some(level) = table.seats[seat.index()].level() else {
+            continue;
+        };
         if thinking.iter().any(|t| t.seat == seat && t.turn == turn) {
             continue;
         }
@@ -52,9 +54,20 @@ fn start_thinking(
         let view = table.game.view(seat);
         let legal = table.game.legal(seat);
         let mut rng = table.rng.fork();
-        let delay = (think_time(level, legal.len(), &mut rng) as f64 * settings.bot_pace.max(0.0) as f64) as Millis;
-        let task = AsyncComputeTaskPool::get().spawn(async move { decide::<Schwimmen>(level, seat, &view, &legal, &mut rng) });
-        commands.spawn((Name::new("Bot thought"), DespawnOnExit(crate::screens::Screen::Table), Thinking { seat, turn, ready_at: table.now + delay, task }));
+        let delay = (think_time(level, legal.len(), &mut rng) as f64
+            * settings.bot_pace.max(0.0) as f64) as Millis;
+        let task = AsyncComputeTaskPool::get()
+            .spawn(async move { decide::<Schwimmen>(level, seat, &view, &legal, &mut rng) });
+        commands.spawn((
+            Name::new("Bot thought"),
+            DespawnOnExit(crate::screens::Screen::Table),
+            Thinking {
+                seat,
+                turn,
+                ready_at: table.now + delay,
+                task,
+            },
+        ));
     }
 }
 
@@ -76,7 +89,11 @@ fn finish_thinking(
         if let Some(decision) = block_on(poll_once(&mut thought.task)) {
             commands.entity(entity).despawn();
             if let Some(action) = decision {
-                intents.write(SchwimmenIntent { seat: thought.seat, action, at: thought.ready_at });
+                intents.write(SchwimmenIntent {
+                    seat: thought.seat,
+                    action,
+                    at: thought.ready_at,
+                });
             }
         }
     }

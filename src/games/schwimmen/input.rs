@@ -17,7 +17,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<Verb>();
     app.add_systems(
         Update,
-        (clicks, keys, verbs).in_set(TableSet::Collect).run_if(resource_exists::<SchwimmenMatch>),
+        (clicks, keys, verbs)
+            .in_set(TableSet::Collect)
+            .run_if(resource_exists::<SchwimmenMatch>),
     );
 }
 
@@ -28,7 +30,10 @@ fn slot_of(table: &SchwimmenMatch, seat: Seat, card: CardId) -> Option<(bool, u8
         return Some((true, i as u8));
     }
     let middle = game.middle()?;
-    middle.iter().position(|&c| c == card).map(|i| (false, i as u8))
+    middle
+        .iter()
+        .position(|&c| c == card)
+        .map(|i| (false, i as u8))
 }
 
 /// A click picks a card; a second click on the other row swaps them.
@@ -47,18 +52,32 @@ fn clicks(
             continue;
         };
         if !matches!(table.game.phase(), Phase::Play { .. }) {
-            toast.show("Now use the buttons: deal, or keep / swap the packet", time.elapsed_secs());
+            toast.show(
+                "Now use the buttons: deal, or keep / swap the packet",
+                time.elapsed_secs(),
+            );
             continue;
         }
         let Some((in_hand, index)) = slot_of(&table, seat, click.card) else {
-            toast.show("Pick one of your cards and one in the middle", time.elapsed_secs());
+            toast.show(
+                "Pick one of your cards and one in the middle",
+                time.elapsed_secs(),
+            );
             continue;
         };
         let picked = table.picked.and_then(|p| slot_of(&table, seat, p));
         match picked {
             Some((picked_in_hand, picked_index)) if picked_in_hand != in_hand => {
-                let (hand, middle) = if in_hand { (index, picked_index) } else { (picked_index, index) };
-                intents.write(SchwimmenIntent { seat, action: Action::Swap { hand, middle }, at: table.now });
+                let (hand, middle) = if in_hand {
+                    (index, picked_index)
+                } else {
+                    (picked_index, index)
+                };
+                intents.write(SchwimmenIntent {
+                    seat,
+                    action: Action::Swap { hand, middle },
+                    at: table.now,
+                });
                 table.picked = None;
             }
             Some(_) if table.picked == Some(click.card) => table.picked = None,
@@ -74,7 +93,9 @@ fn keys(
     mut table: ResMut<SchwimmenMatch>,
     mut verbs: MessageWriter<Verb>,
 ) {
-    let Some(seat) = table.human_on_turn() else { return };
+    let Some(seat) = table.human_on_turn() else {
+        return;
+    };
     let verb = if keys.just_pressed(KeyCode::KeyA) {
         Some(Action::SwapAll)
     } else if keys.just_pressed(KeyCode::KeyP) {
@@ -96,12 +117,23 @@ fn keys(
         verbs.write(Verb(action));
         return;
     }
-    let digits = [KeyCode::Digit1, KeyCode::Digit2, KeyCode::Digit3, KeyCode::Digit4, KeyCode::Digit5, KeyCode::Digit6];
+    let digits = [
+        KeyCode::Digit1,
+        KeyCode::Digit2,
+        KeyCode::Digit3,
+        KeyCode::Digit4,
+        KeyCode::Digit5,
+        KeyCode::Digit6,
+    ];
     for (i, key) in digits.iter().enumerate() {
         if !keys.just_pressed(*key) {
             continue;
         }
-        let card = if i < 3 { Some(table.game.hand(seat)[i]) } else { table.game.middle().map(|m| m[i - 3]) };
+        let card = if i < 3 {
+            Some(table.game.hand(seat)[i])
+        } else {
+            table.game.middle().map(|m| m[i - 3])
+        };
         if let Some(card) = card {
             // Same path as a click, so keys and mouse can't disagree.
             let other = table.picked.and_then(|p| slot_of(&table, seat, p));
@@ -117,10 +149,18 @@ fn keys(
     }
 }
 
-fn verbs(mut verbs: MessageReader<Verb>, table: Res<SchwimmenMatch>, mut intents: MessageWriter<SchwimmenIntent>) {
+fn verbs(
+    mut verbs: MessageReader<Verb>,
+    table: Res<SchwimmenMatch>,
+    mut intents: MessageWriter<SchwimmenIntent>,
+) {
     for verb in verbs.read() {
         if let Some(seat) = table.human_on_turn() {
-            intents.write(SchwimmenIntent { seat, action: verb.0, at: table.now });
+            intents.write(SchwimmenIntent {
+                seat,
+                action: verb.0,
+                at: table.now,
+            });
         }
     }
 }

@@ -34,7 +34,8 @@ pub struct SchwimmenMatch {
 
 impl SchwimmenMatch {
     pub fn new(setup: &MatchSetup) -> Result<Self, String> {
-        let game = Schwimmen::new(&setup.schwimmen, setup.seats.len(), setup.seed).map_err(|e| e.to_string())?;
+        let game = Schwimmen::new(&setup.schwimmen, setup.seats.len(), setup.seed)
+            .map_err(|e| e.to_string())?;
         let log = ReplayLog::new(&game, setup.seed);
         Ok(SchwimmenMatch {
             game,
@@ -51,7 +52,10 @@ impl SchwimmenMatch {
 
     /// The seat on turn, if a human sits there.
     pub fn human_on_turn(&self) -> Option<Seat> {
-        self.game.actors(self.now).into_iter().find(|s| self.seats[s.index()].is_human())
+        self.game
+            .actors(self.now)
+            .into_iter()
+            .find(|s| self.seats[s.index()].is_human())
     }
 
     pub fn humans(&self) -> usize {
@@ -76,9 +80,17 @@ impl SchwimmenMatch {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_plugins((resolve::plugin, bots::plugin, project::plugin, input::plugin, tokens::plugin));
+    app.add_plugins((
+        resolve::plugin,
+        bots::plugin,
+        project::plugin,
+        input::plugin,
+        tokens::plugin,
+    ));
     app.add_systems(OnEnter(Screen::Table), start_match);
-    app.add_systems(OnExit(Screen::Table), |mut commands: Commands| commands.remove_resource::<SchwimmenMatch>());
+    app.add_systems(OnExit(Screen::Table), |mut commands: Commands| {
+        commands.remove_resource::<SchwimmenMatch>()
+    });
 }
 
 fn start_match(
@@ -106,7 +118,10 @@ fn start_match(
             );
             tokens::spawn_seats(&mut commands, &art, &game, area.0);
             // The first deal happened in the rules already; the table plays it out now.
-            let dealt = stammtisch_rules::games::schwimmen::Event::Dealt { round: 1, dealer: game.game.dealer() };
+            let dealt = stammtisch_rules::games::schwimmen::Event::Dealt {
+                round: 1,
+                dealer: game.game.dealer(),
+            };
             commands.insert_resource(game);
             commands.write_message(TableEvent(dealt));
         }

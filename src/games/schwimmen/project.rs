@@ -4,7 +4,9 @@ use super::{SchwimmenMatch, TableEvent};
 use crate::table::TableSet;
 use crate::table::animate::{CardFace, FlightDelay};
 use crate::table::cards::{CardPlace, TableArea, TableCard};
-use crate::table::layout::{TableSize, discard_place, hand_slot, middle_slot, seat_place, stock_place};
+use crate::table::layout::{
+    TableSize, discard_place, hand_slot, middle_slot, seat_place, stock_place,
+};
 use bevy::prelude::*;
 use stammtisch_rules::games::schwimmen::{Event, Phase};
 use stammtisch_rules::{CardId, Game, Seat};
@@ -16,7 +18,10 @@ const DEAL_STEP: f32 = 0.07;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (restart_deal, project).chain().in_set(TableSet::Project).run_if(resource_exists::<SchwimmenMatch>),
+        (restart_deal, project)
+            .chain()
+            .in_set(TableSet::Project)
+            .run_if(resource_exists::<SchwimmenMatch>),
     );
 }
 
@@ -26,7 +31,10 @@ pub fn places(table: &SchwimmenMatch, size: TableSize) -> HashMap<CardId, CardPl
     let players = game.players();
     let mut places = HashMap::new();
     let card = size.card_size();
-    let showdown = table.game.last_round().filter(|_| matches!(game.phase(), Phase::Deal | Phase::GameOver { .. }));
+    let showdown = table
+        .game
+        .last_round()
+        .filter(|_| matches!(game.phase(), Phase::Deal | Phase::GameOver { .. }));
     for seat in Seat::all(players) {
         let hand = match showdown {
             Some(result) => result.hands[seat.index()],
@@ -35,7 +43,8 @@ pub fn places(table: &SchwimmenMatch, size: TableSize) -> HashMap<CardId, CardPl
         let Some(hand) = hand else { continue };
         let place = seat_place(size, seat.index(), players);
         // The local player's own hand is drawn bigger, at the bottom.
-        let own = table.seats[seat.index()].is_human() && table.shows_hand_of(seat) && seat.index() == 0;
+        let own =
+            table.seats[seat.index()].is_human() && table.shows_hand_of(seat) && seat.index() == 0;
         let scale = if own { 1.35 } else { 1.0 };
         for (k, &id) in hand.iter().enumerate() {
             let (pos, angle) = hand_slot(place, k, 3, card * scale, 1.0);
@@ -55,12 +64,22 @@ pub fn places(table: &SchwimmenMatch, size: TableSize) -> HashMap<CardId, CardPl
     let stock = stock_place(size);
     for (k, &id) in game.stock().iter().enumerate() {
         let offset = Vec2::new(k as f32 * 0.6, k as f32 * 0.9);
-        places.entry(id).or_insert(CardPlace::at(stock + offset, 0.02, 2.0 + k as f32 * 0.01, false));
+        places.entry(id).or_insert(CardPlace::at(
+            stock + offset,
+            0.02,
+            2.0 + k as f32 * 0.01,
+            false,
+        ));
     }
     let discard = discard_place(size);
     for (k, &id) in game.discard().iter().enumerate() {
         let wobble = ((k * 7919) % 13) as f32 / 13.0 - 0.5;
-        places.entry(id).or_insert(CardPlace::at(discard + Vec2::new(wobble * 8.0, k as f32 * 1.5), wobble * 0.3, 3.0 + k as f32 * 0.01, true));
+        places.entry(id).or_insert(CardPlace::at(
+            discard + Vec2::new(wobble * 8.0, k as f32 * 1.5),
+            wobble * 0.3,
+            3.0 + k as f32 * 0.01,
+            true,
+        ));
     }
     places
 }
@@ -100,7 +119,13 @@ fn restart_deal(
     table: Res<SchwimmenMatch>,
     area: Res<TableArea>,
     mut commands: Commands,
-    mut cards: Query<(Entity, &TableCard, &mut Transform, &mut CardFace, &mut Sprite)>,
+    mut cards: Query<(
+        Entity,
+        &TableCard,
+        &mut Transform,
+        &mut CardFace,
+        &mut Sprite,
+    )>,
 ) {
     if !events.read().any(|e| matches!(e.0, Event::Dealt { .. })) {
         return;
@@ -113,12 +138,23 @@ fn restart_deal(
         face.showing_front = false;
         face.flip = None;
         sprite.image = face.back.clone();
-        let delay = order.iter().position(|&c| c == card.0).map(|i| 0.05 + i as f32 * DEAL_STEP).unwrap_or(0.0);
-        commands.entity(entity).insert(FlightDelay(delay)).remove::<crate::table::animate::CardMotion>();
+        let delay = order
+            .iter()
+            .position(|&c| c == card.0)
+            .map(|i| 0.05 + i as f32 * DEAL_STEP)
+            .unwrap_or(0.0);
+        commands
+            .entity(entity)
+            .insert(FlightDelay(delay))
+            .remove::<crate::table::animate::CardMotion>();
     }
 }
 
-fn project(table: Res<SchwimmenMatch>, area: Res<TableArea>, mut cards: Query<(&TableCard, &mut CardPlace)>) {
+fn project(
+    table: Res<SchwimmenMatch>,
+    area: Res<TableArea>,
+    mut cards: Query<(&TableCard, &mut CardPlace)>,
+) {
     let places = places(&table, area.0);
     for (card, mut place) in &mut cards {
         if let Some(target) = places.get(&card.0) {

@@ -28,7 +28,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            tick_clock.in_set(TableSet::Collect).before(super::bots::BotSystems),
+            tick_clock
+                .in_set(TableSet::Collect)
+                .before(super::bots::BotSystems),
             resolve.in_set(TableSet::Resolve),
             finish_game.in_set(TableSet::Resolve).after(resolve),
         )
@@ -59,12 +61,14 @@ fn resolve(
         let now = table.now.max(intent.at);
         match table.game.apply(intent.seat, &intent.action, now) {
             Ok(events) => {
-                table.log.record_action::<stammtisch_rules::games::schwimmen::Schwimmen>(
-                    now,
-                    intent.seat,
-                    &intent.action,
-                    &events,
-                );
+                table
+                    .log
+                    .record_action::<stammtisch_rules::games::schwimmen::Schwimmen>(
+                        now,
+                        intent.seat,
+                        &intent.action,
+                        &events,
+                    );
                 table.picked = None;
                 for event in events {
                     let pause = match &event {
@@ -72,16 +76,25 @@ fn resolve(
                         Event::RoundEnded { .. } => SHOWDOWN_PAUSE,
                         _ => 0,
                     };
-                    table.hold_until = table.hold_until.max(now + (pause as f64 * pace(&settings)) as u64);
+                    table.hold_until = table
+                        .hold_until
+                        .max(now + (pause as f64 * pace(&settings)) as u64);
                     out.write(TableEvent(event));
                 }
             }
             Err(refusal) => {
                 let seat = intent.seat;
                 if table.seats[seat.index()].is_human() {
-                    toast.show(format!("{}: {refusal}", table.name(seat)), time.elapsed_secs());
+                    toast.show(
+                        format!("{}: {refusal}", table.name(seat)),
+                        time.elapsed_secs(),
+                    );
                 } else {
-                    error!("bot {} chose {:?}, refused: {refusal}", table.name(seat), intent.action);
+                    error!(
+                        "bot {} chose {:?}, refused: {refusal}",
+                        table.name(seat),
+                        intent.action
+                    );
                 }
             }
         }
@@ -96,14 +109,19 @@ fn finish_game(
     mut setup: ResMut<MatchSetup>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    let Some(outcome) = table.game.outcome() else { return };
+    let Some(outcome) = table.game.outcome() else {
+        return;
+    };
     table.over_for += time.delta_secs();
     if table.over_for < LINGER_SECS * settings.bot_pace.max(0.0) {
         return;
     }
     if let Some(dir) = replay_dir() {
         let path = dir.join(format!("schwimmen-{}.jsonl", table.log.header.seed));
-        if std::fs::create_dir_all(&dir).and_then(|_| std::fs::write(&path, table.log.to_jsonl())).is_err() {
+        if std::fs::create_dir_all(&dir)
+            .and_then(|_| std::fs::write(&path, table.log.to_jsonl()))
+            .is_err()
+        {
             warn!("could not save the replay to {}", path.display());
         }
     }

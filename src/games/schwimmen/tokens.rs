@@ -22,14 +22,23 @@ pub struct LifeToken {
 #[derive(Component, Debug)]
 pub struct NamePlate(Seat);
 
-pub fn spawn_seats(commands: &mut Commands, art: &CardArt, table: &SchwimmenMatch, size: TableSize) {
+pub fn spawn_seats(
+    commands: &mut Commands,
+    art: &CardArt,
+    table: &SchwimmenMatch,
+    size: TableSize,
+) {
     for seat in Seat::all(table.game.players()) {
         for index in 0..STARTING_LIVES {
             commands.spawn((
                 Name::new("Life token"),
                 LifeToken { seat, index },
                 DespawnOnExit(Screen::Table),
-                Sprite { image: art.life_token.clone(), custom_size: Some(Vec2::splat(size.card_height() * 0.2)), ..default() },
+                Sprite {
+                    image: art.life_token.clone(),
+                    custom_size: Some(Vec2::splat(size.card_height() * 0.2)),
+                    ..default()
+                },
                 Transform::from_xyz(0.0, 0.0, 30.0),
             ));
         }
@@ -47,14 +56,31 @@ pub fn spawn_seats(commands: &mut Commands, art: &CardArt, table: &SchwimmenMatc
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (place_seats, react_to_events).in_set(TableSet::Present).run_if(resource_exists::<SchwimmenMatch>),
+        (place_seats, react_to_events)
+            .in_set(TableSet::Present)
+            .run_if(resource_exists::<SchwimmenMatch>),
     );
 }
 
 /// Where a seat's plate sits: behind its hand, away from the centre.
 fn plate_pos(size: TableSize, seat: Seat, players: usize) -> Vec2 {
     let place = seat_place(size, seat.index(), players);
-    place.anchor - place.inward * size.card_height() * 0.95
+    let h = size.card_height();
+    let pos = if place.inward.y > 0.7 {
+        // The bottom seat: beside the (larger) hand, so nothing drops off the window.
+        place.anchor + Vec2::new(-h * 2.0, -h * 0.1)
+    } else if place.inward.y < -0.7 {
+        place.anchor - place.inward * h * 0.95
+    } else {
+        // Side seats: above the hand.
+        place.anchor + Vec2::new(0.0, h * 0.95)
+    };
+    // Plates stay inside the window however narrow it is (names are up to ~180 px wide).
+    let margin = Vec2::new(
+        (size.width * 0.5 - 100.0).max(0.0),
+        (size.height * 0.5 - 24.0).max(0.0),
+    );
+    pos.clamp(-margin, margin)
 }
 
 fn place_seats(
@@ -63,7 +89,16 @@ fn place_seats(
     area: Res<TableArea>,
     font: Option<Res<TableFont>>,
     mut tokens: Query<(&LifeToken, &mut Transform, &mut Sprite), Without<NamePlate>>,
-    mut plates: Query<(&NamePlate, &mut Transform, &mut Text2d, &mut TextColor, &mut TextFont), Without<LifeToken>>,
+    mut plates: Query<
+        (
+            &NamePlate,
+            &mut Transform,
+            &mut Text2d,
+            &mut TextColor,
+            &mut TextFont,
+        ),
+        Without<LifeToken>,
+    >,
 ) {
     let size = area.0;
     let players = table.game.players();
@@ -89,7 +124,9 @@ fn place_seats(
     }
     for (plate, mut transform, mut text, mut colour, mut text_font) in &mut plates {
         let seat = plate.0;
-        transform.translation = (plate_pos(size, seat, players) + Vec2::new(0.0, size.card_height() * 0.05)).extend(40.0);
+        transform.translation = (plate_pos(size, seat, players)
+            + Vec2::new(0.0, size.card_height() * 0.05))
+        .extend(40.0);
         let mut label = table.name(seat).to_string();
         if let Some(level) = table.seats[seat.index()].level() {
             label += &format!(" ({})", level.name());
@@ -105,7 +142,8 @@ fn place_seats(
         if text.0 != label {
             text.0 = label;
         }
-        text_font.font_size = bevy::text::FontSize::Px((size.card_height() * 0.16).clamp(11.0, 26.0));
+        text_font.font_size =
+            bevy::text::FontSize::Px((size.card_height() * 0.16).clamp(11.0, 26.0));
         if let Some(font) = font.as_ref().filter(|f| f.0 != Handle::default()) {
             let wanted = bevy::text::FontSource::Handle(font.0.clone());
             if text_font.font != wanted {

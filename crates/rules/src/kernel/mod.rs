@@ -8,8 +8,8 @@ pub mod log;
 pub mod rng;
 pub mod seat;
 
-pub use claims::ClaimBook;
 pub use cards::{CardId, FrenchCard, Rank, Suit};
+pub use claims::ClaimBook;
 pub use error::RuleError;
 pub use game::{Game, Millis, Outcome, SeatResult};
 pub use log::{LogEntry, LogHeader, ReplayLog};
