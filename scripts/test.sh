@@ -4,5 +4,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
-cargo test --workspace --all-targets 2>&1 | tee /tmp/stammtisch-cargo-test.log
+cargo test --workspace 2>&1 | tee /tmp/stammtisch-cargo-test.log
 scripts/smoke.sh

@@ -67,8 +67,8 @@ fn plate_pos(size: TableSize, seat: Seat, players: usize) -> Vec2 {
     let place = seat_place(size, seat.index(), players);
     let h = size.card_height();
     let pos = if place.inward.y > 0.7 {
-        // The bottom seat: beside the (larger) hand, so nothing drops off the window.
-        place.anchor + Vec2::new(-h * 2.0, -h * 0.1)
+        // The bottom seat: between its (larger) hand and the middle, so nothing drops off the window.
+        place.anchor + Vec2::new(0.0, h * 0.8)
     } else if place.inward.y < -0.7 {
         place.anchor - place.inward * h * 0.95
     } else {
@@ -112,7 +112,14 @@ fn place_seats(
         };
         let plate = plate_pos(size, token.seat, players);
         let d = size.card_height() * 0.22;
-        let target = plate + Vec2::new((token.index as f32 - 1.0) * d, -size.card_height() * 0.2);
+        // Tokens sit under the name; the bottom seat has its hand there, so they go right of the hand.
+        let place = seat_place(size, token.seat.index(), players);
+        let row = if place.inward.y > 0.7 {
+            place.anchor + Vec2::new(size.card_height() * 1.7, -size.card_height() * 0.1)
+        } else {
+            plate - Vec2::new(0.0, size.card_height() * 0.2)
+        };
+        let target = row + Vec2::new((token.index as f32 - 1.0) * d, 0.0);
         let alive = token.index < lives;
         // A lost token shrinks away; the others sit in a row under the name.
         let goal = if alive { 1.0 } else { 0.0 };
