@@ -64,24 +64,15 @@ pub struct MatchSetup {
 impl MatchSetup {
     /// One human (seat 1) against bots.
     pub fn against_bots(players: usize, level: Level, human: &str, seed: u64) -> Self {
-        let seats = (0..players)
-            .map(|i| match i {
-                0 => SeatKind::Human {
-                    name: human.to_string(),
-                },
-                _ => SeatKind::Bot {
-                    name: BOT_NAMES[i].to_string(),
-                    level,
-                },
-            })
-            .collect();
-        MatchSetup {
-            game: "schwimmen".into(),
-            seats,
-            schwimmen: Default::default(),
-            seed,
-            attract: false,
-        }
+        Self::schwimmen(players, seed, false, |i| match i {
+            0 => SeatKind::Human {
+                name: human.to_string(),
+            },
+            _ => SeatKind::Bot {
+                name: BOT_NAMES[i].to_string(),
+                level,
+            },
+        })
     }
 
     /// Bots only, for the attract mode.
@@ -94,18 +85,24 @@ impl MatchSetup {
             Level::Easy,
             Level::Normal,
         ];
-        let seats = (0..players)
-            .map(|i| SeatKind::Bot {
-                name: BOT_NAMES[i].to_string(),
-                level: levels[i % levels.len()],
-            })
-            .collect();
+        Self::schwimmen(players, seed, true, |i| SeatKind::Bot {
+            name: BOT_NAMES[i].to_string(),
+            level: levels[i % levels.len()],
+        })
+    }
+
+    fn schwimmen(
+        players: usize,
+        seed: u64,
+        attract: bool,
+        seat: impl Fn(usize) -> SeatKind,
+    ) -> Self {
         MatchSetup {
             game: "schwimmen".into(),
-            seats,
+            seats: (0..players).map(seat).collect(),
             schwimmen: Default::default(),
             seed,
-            attract: true,
+            attract,
         }
     }
 }

@@ -3,7 +3,8 @@
 use super::{big_button, colours};
 use crate::screens::{MatchSetup, Screen, fresh_seed};
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
+use stammtisch_rules::FrenchCard;
 use stammtisch_rules::bots::Level;
 
 pub(super) fn plugin(app: &mut App) {
@@ -20,11 +21,23 @@ fn title(
     settings: Res<crate::settings::Settings>,
     idle: Res<crate::screens::title::IdleTime>,
     mut exit: MessageWriter<AppExit>,
+    art: Option<Res<crate::assets::CardArt>>,
+    mut fan: Local<Vec<egui::TextureId>>,
 ) -> Result {
+    if fan.is_empty() {
+        if let Some(art) = &art {
+            // A winning Schwimmen hand and two more, fanned above the title.
+            for code in ["10H", "AS", "KS", "QS", "JD"] {
+                let card = code.parse::<FrenchCard>().expect("fan cards are valid");
+                fan.push(contexts.add_image(EguiTextureHandle::Strong(art.front(card.id()))));
+            }
+        }
+    }
     let ctx = contexts.ctx_mut()?;
     super::full_screen(ctx, |ui| {
         ui.vertical_centered(|ui| {
-            ui.add_space(ui.available_height() * 0.12);
+            ui.add_space(ui.available_height() * 0.04);
+            card_fan(ui, &fan);
             ui.label(
                 egui::RichText::new("Stammtisch")
                     .size(84.0)
@@ -69,4 +82,20 @@ fn title(
         });
     });
     Ok(())
+}
+
+/// Five cards held in a fan, as a hand at the Stammtisch.
+fn card_fan(ui: &mut egui::Ui, cards: &[egui::TextureId]) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(420.0, 170.0), egui::Sense::hover());
+    let size = egui::vec2(100.0, 140.0);
+    let pivot = rect.center_bottom() + egui::vec2(0.0, 170.0);
+    for (i, &texture) in cards.iter().enumerate() {
+        let angle = (i as f32 - (cards.len() as f32 - 1.0) / 2.0) * 0.16;
+        let centre = pivot + egui::vec2(angle.sin(), -angle.cos()) * 250.0;
+        let card = egui::Rect::from_center_size(centre, size);
+        egui::Image::new((texture, size))
+            .rotate(angle, egui::vec2(0.5, 0.5))
+            .corner_radius(6)
+            .paint_at(ui, card);
+    }
 }
