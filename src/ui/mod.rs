@@ -118,7 +118,7 @@ pub fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
 /// A wooden panel frame.
 pub fn wood_frame() -> egui::Frame {
     egui::Frame::new()
-        .fill(Color32::from_rgba_unmultiplied(58, 34, 16, 235))
+        .fill(Color32::from_rgb(58, 34, 16))
         .stroke(egui::Stroke::new(2.0, colours::BRASS))
         .corner_radius(14)
         .inner_margin(18)
