@@ -77,17 +77,17 @@ pub fn row_label(row: u8) -> String {
 
 impl Placement {
     /// Rows covered (the points were checked when the tile was placed; 1 row otherwise).
-    pub fn len(self) -> u8 {
+    pub fn row_count(self) -> u8 {
         rows_for_points(self.points).unwrap_or(1)
     }
 
     pub fn last_row(self) -> u8 {
-        self.first_row + self.len() - 1
+        self.first_row + self.row_count() - 1
     }
 
     /// The covered rows as a mask (bit r = row r).
     pub fn row_mask(self) -> u16 {
-        (((1u32 << self.len()) - 1) << self.first_row) as u16
+        (((1u32 << self.row_count()) - 1) << self.first_row) as u16
     }
 
     /// The goat positions inside the tile, inclusive.
@@ -107,7 +107,7 @@ impl Placement {
             Side::Left => "left",
             Side::Right => "right",
         };
-        if self.len() == 1 {
+        if self.row_count() == 1 {
             format!(
                 "{side}, row {}, {} points",
                 row_label(self.first_row),

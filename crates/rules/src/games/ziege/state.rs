@@ -240,6 +240,7 @@ impl Ziege {
     }
 
     /// After the eighth trick: goats inside their owner's tile score the tile's points.
+    #[allow(clippy::needless_range_loop)]
     fn end_round(&mut self, events: &mut Vec<Event>) {
         let n = self.players;
         let mut points = vec![0u32; n];

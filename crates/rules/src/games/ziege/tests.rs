@@ -260,6 +260,7 @@ fn predictions_go_round_from_the_starter_and_refusals_change_nothing() {
     game.check_invariants().unwrap();
 }
 
+#[allow(clippy::needless_range_loop)]
 /// One round of 3 players whose hands are dealt so that every trick is known in advance.
 fn scripted(tiles: [Placement; 3]) -> Ziege {
     // Seat 0 holds 43..=50 and wins every trick (led by seat 0 throughout).
