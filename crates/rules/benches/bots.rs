@@ -1,9 +1,10 @@
-//! Bot speed from realistic mid-round positions of 4-player Schwimmen: search playouts per second
+//! Bot speed from realistic mid-round positions of 4-player Schwimmen (and of Ziege, after it): search playouts per second
 //! and the decision time per level (mean, p95). Run: cargo bench -p stammtisch-rules --bench bots
 
 use stammtisch_rules::bots::ismcts::{IsmctsConfig, ismcts, paired_rollouts};
 use stammtisch_rules::bots::{Level, decide};
 use stammtisch_rules::games::schwimmen::{Action, Schwimmen, SchwimmenConfig, SchwimmenView};
+use stammtisch_rules::games::ziege::{self, Ziege, ZiegeConfig, ZiegeView};
 use stammtisch_rules::{Game, GameRng, Seat};
 use std::time::Instant;
 
@@ -35,6 +36,31 @@ fn positions(count: usize) -> Vec<(Seat, SchwimmenView, Vec<Action>)> {
             }
             let action = decide::<Schwimmen>(Level::Easy, seat, &view, &legal, &mut rng).unwrap();
             game.apply(seat, &action, 0).unwrap();
+        }
+    }
+    out.truncate(count);
+    out
+}
+
+/// Ziege positions reached by Easy bots: predictions and card plays with a choice.
+fn ziege_positions(count: usize) -> Vec<(Seat, ZiegeView, Vec<ziege::Action>, bool)> {
+    let mut rng = GameRng::new(3);
+    let mut out = Vec::new();
+    let mut seed = 0;
+    while out.len() < count {
+        seed += 1;
+        let mut game = Ziege::new(&ZiegeConfig { rounds: Some(1) }, 4, seed).unwrap();
+        let mut step = 0;
+        while let Some(seat) = game.first_actor(0) {
+            let legal = game.legal(seat);
+            let view = game.view(seat);
+            let predict = matches!(game.phase(), ziege::Phase::Predict { .. });
+            if legal.len() > 1 && (predict || step % 5 == seed as usize % 5) {
+                out.push((seat, view.clone(), legal.clone(), predict));
+            }
+            let action = decide::<Ziege>(Level::Easy, seat, &view, &legal, &mut rng).unwrap();
+            game.apply(seat, &action, 0).unwrap();
+            step += 1;
         }
     }
     out.truncate(count);
@@ -89,5 +115,37 @@ fn main() {
             "{level:>6} decision: wall mean {mean:.3} ms, p95 {p95:.3} ms, max {max:.3} ms; cpu mean {cpu_mean:.3} ms ({} positions)",
             positions.len()
         );
+    }
+    let positions = ziege_positions(120);
+    let config = IsmctsConfig {
+        iterations: 1000,
+        exploration: 0.7,
+        paired: true,
+    };
+    let (started, cpu) = (Instant::now(), cpu_now(clock));
+    for (seat, view, legal, _) in &positions {
+        paired_rollouts::<Ziege>(view, *seat, legal, config, &mut rng);
+    }
+    let (wall, seconds) = (started.elapsed().as_secs_f64(), cpu_now(clock) - cpu);
+    println!(
+        "ziege paired rollouts: {:.0} k iterations/s of cpu ({} positions x {} iterations, cpu {seconds:.2} s, wall {wall:.2} s)",
+        positions.len() as f64 * config.iterations as f64 / seconds / 1e3,
+        positions.len(),
+        config.iterations
+    );
+    for level in [Level::Easy, Level::Normal, Level::Hard] {
+        for (kind, predict) in [("prediction", true), ("card play", false)] {
+            let mut wall = Vec::new();
+            for (seat, view, legal, _) in positions.iter().filter(|p| p.3 == predict) {
+                let started = Instant::now();
+                std::hint::black_box(decide::<Ziege>(level, *seat, view, legal, &mut rng));
+                wall.push(started.elapsed().as_secs_f64() * 1e3);
+            }
+            let n = wall.len();
+            let (mean, p95, max) = stats(wall);
+            println!(
+                "ziege {level:>6} {kind}: wall mean {mean:.3} ms, p95 {p95:.3} ms, max {max:.3} ms ({n} positions)"
+            );
+        }
     }
 }

@@ -1,6 +1,7 @@
 //! The games, one folder each, and the registry that lists them by name.
 
 pub mod schwimmen;
+pub mod ziege;
 
 /// What the lobby, the attract mode and `sim` need to know of a game before playing it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -13,11 +14,18 @@ pub struct GameInfo {
 }
 
 /// Every game that can be played, in menu order.
-pub const REGISTRY: &[GameInfo] = &[GameInfo {
-    id: schwimmen::Schwimmen::NAME_ID,
-    title: "Schwimmen",
-    players: (2, 9),
-}];
+pub const REGISTRY: &[GameInfo] = &[
+    GameInfo {
+        id: schwimmen::Schwimmen::NAME_ID,
+        title: "Schwimmen",
+        players: (2, 9),
+    },
+    GameInfo {
+        id: ziege::Ziege::NAME_ID,
+        title: "Nur die Ziege zählt",
+        players: (3, 6),
+    },
+];
 
 /// The game with this command-line name, if any.
 pub fn find(id: &str) -> Option<&'static GameInfo> {

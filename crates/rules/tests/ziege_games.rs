@@ -1,0 +1,146 @@
+//! Whole seeded matches of Nur die Ziege zählt between bots, 3 to 6 players: every match ends, the
+//! invariants hold after every step (every card in exactly one place), and the same seed gives the
+//! same replay log, which plays back to the same final state.
+
+use stammtisch_rules::bots::Level;
+use stammtisch_rules::games::ziege::{Event, Ziege, ZiegeConfig};
+use stammtisch_rules::sim::play_one;
+use stammtisch_rules::{Game, ReplayLog, Seat};
+
+fn play_many(levels_for: impl Fn(usize, u64) -> Vec<Level>, games: u64, seed_base: u64) -> u64 {
+    let mut played = 0;
+    for players in 3..=6usize {
+        for g in 0..games {
+            let seed = seed_base + players as u64 * 1_000_000 + g;
+            let levels = levels_for(players, g);
+            let result = play_one::<Ziege>(&ZiegeConfig::default(), &levels, seed, false, true)
+                .unwrap_or_else(|e| panic!("{players} players: {e}"));
+            let game = result.game;
+            assert!(game.is_over());
+            assert_eq!(game.round(), players as u32);
+            // Deal + predictions + cards per round.
+            assert_eq!(
+                result.actions,
+                players as u64 * (1 + players as u64 * 9) - 1
+            );
+            let outcome = game.outcome().expect("a finished match has an outcome");
+            let best = outcome
+                .seats
+                .iter()
+                .map(|s| s.score)
+                .fold(f64::MIN, f64::max);
+            for seat in &outcome.seats {
+                assert_eq!(seat.winner, seat.score == best, "seed {seed}");
+                assert!(seat.score <= 5.0 * players as f64);
+            }
+            played += 1;
+        }
+    }
+    played
+}
+
+#[test]
+fn random_bots_finish_every_match() {
+    assert_eq!(play_many(|p, _| vec![Level::Random; p], 300, 0), 1_200);
+}
+
+#[test]
+fn easy_bots_finish_every_match() {
+    let played = play_many(
+        |p, g| {
+            (0..p)
+                .map(|s| {
+                    if (s as u64 + g) % 3 == 2 {
+                        Level::Random
+                    } else {
+                        Level::Easy
+                    }
+                })
+                .collect()
+        },
+        100,
+        50_000,
+    );
+    assert_eq!(played, 400);
+}
+
+#[test]
+fn searching_bots_finish_a_match() {
+    for players in [3, 6] {
+        let mut levels = vec![Level::Easy; players];
+        levels[0] = Level::Normal;
+        levels[1] = Level::Hard;
+        let result =
+            play_one::<Ziege>(&ZiegeConfig { rounds: Some(1) }, &levels, 77, false, true).unwrap();
+        assert!(result.game.is_over());
+    }
+}
+
+#[test]
+fn the_same_seed_gives_the_same_log_and_it_replays() {
+    for players in 3..=6usize {
+        let levels: Vec<Level> = (0..players)
+            .map(|s| {
+                if s % 2 == 0 {
+                    Level::Easy
+                } else {
+                    Level::Random
+                }
+            })
+            .collect();
+        let seed = 900 + players as u64;
+        let a = play_one::<Ziege>(&ZiegeConfig::default(), &levels, seed, true, true).unwrap();
+        let b = play_one::<Ziege>(&ZiegeConfig::default(), &levels, seed, true, true).unwrap();
+        let (a_log, b_log) = (a.log.unwrap(), b.log.unwrap());
+        let text = a_log.to_jsonl();
+        assert_eq!(text, b_log.to_jsonl());
+        let c =
+            play_one::<Ziege>(&ZiegeConfig::default(), &levels, seed + 1000, true, false).unwrap();
+        assert_ne!(text, c.log.unwrap().to_jsonl());
+        let read = ReplayLog::from_jsonl(&text).unwrap();
+        assert_eq!(read, a_log);
+        let (replayed, steps) = read.replay::<Ziege>().unwrap();
+        assert_eq!(replayed.outcome(), a.game.outcome());
+        assert_eq!(steps.len(), a_log.entries.len());
+        // Every trick's move equals the heads plus the lowest card, and the goat got there.
+        let mut tricks = 0;
+        for (_, events) in &steps {
+            for event in events {
+                if let Event::TrickWon {
+                    cards,
+                    heads,
+                    lowest,
+                    moved,
+                    ..
+                } = event
+                {
+                    assert_eq!(cards.len(), players);
+                    assert_eq!(*moved, heads + *lowest as u32);
+                    assert_eq!(*lowest, *cards.iter().min().unwrap());
+                    tricks += 1;
+                }
+            }
+        }
+        assert_eq!(tricks, 8 * players);
+    }
+}
+
+#[test]
+fn views_never_show_other_hands() {
+    let mut game = Ziege::new(&ZiegeConfig::default(), 4, 3).unwrap();
+    let mut rng = stammtisch_rules::GameRng::new(4);
+    while !game.is_over() {
+        let actor = game.first_actor(0).unwrap();
+        for seat in Seat::all(4) {
+            let view = game.view(seat);
+            assert_eq!(view.hand, game.hand_mask(seat));
+            // Nothing in the view reveals another seat's hand: unseen = other hands + put aside.
+            let others = Seat::all(4)
+                .filter(|&s| s != seat)
+                .fold(0u64, |m, s| m | game.hand_mask(s));
+            assert_eq!(view.unseen() & others, others);
+        }
+        let action = game.random_action(actor, &mut rng).unwrap();
+        game.apply(actor, &action, 0).unwrap();
+    }
+}
