@@ -3,12 +3,13 @@
 use clap::Args;
 use stammtisch_rules::FrenchCard;
 use stammtisch_rules::games::schwimmen::score_cards;
+use stammtisch_rules::games::ziege::{DECK_SIZE, trick_value};
 
 #[derive(Args, Debug)]
 pub struct ScoreArgs {
-    /// The game: schwimmen.
+    /// The game: schwimmen (a hand's value) or ziege (a trick's value).
     pub game: String,
-    /// The cards: rank (7 8 9 10 J Q K A) then suit (C S H D), e.g. AH KH 10C.
+    /// Schwimmen: rank (7 8 9 10 J Q K A) then suit (C S H D), e.g. AH KH 10C; Ziege: numbers 1-50.
     pub cards: Vec<String>,
     /// Print `{"score": N}`.
     #[arg(long)]
@@ -31,7 +32,30 @@ pub fn score(game: &str, cards: &[String]) -> Result<f64, String> {
             }
             Ok(score_cards(hand).points())
         }
-        other => Err(format!("unknown game '{other}': score knows schwimmen")),
+        "ziege" => {
+            let numbers = cards
+                .iter()
+                .map(|c| match c.parse::<u8>() {
+                    Ok(n) if (1..=DECK_SIZE as u8).contains(&n) => Ok(n),
+                    _ => Err(format!(
+                        "'{c}' is not a Ziege card: the cards are numbered 1 to {DECK_SIZE}"
+                    )),
+                })
+                .collect::<Result<Vec<u8>, String>>()?;
+            if numbers.is_empty() {
+                return Err("give the cards of one trick, e.g. 40 5 47 18".into());
+            }
+            let mut distinct = numbers.clone();
+            distinct.sort();
+            distinct.dedup();
+            if distinct.len() != numbers.len() {
+                return Err("a trick cannot hold the same card twice".into());
+            }
+            Ok(trick_value(&numbers) as f64)
+        }
+        other => Err(format!(
+            "unknown game '{other}': score knows schwimmen and ziege"
+        )),
     }
 }
 

@@ -4,6 +4,7 @@ use clap::Args;
 use stammtisch_rules::Game;
 use stammtisch_rules::bots::Level;
 use stammtisch_rules::games::schwimmen::{Schwimmen, SchwimmenConfig};
+use stammtisch_rules::games::ziege::{Ziege, ZiegeConfig};
 use stammtisch_rules::sim::{self, SimReport};
 
 #[derive(Args, Debug)]
@@ -61,6 +62,13 @@ pub fn run(args: &SimArgs) -> Result<(), String> {
     let report = match info.id {
         Schwimmen::NAME => sim::run::<Schwimmen>(
             &SchwimmenConfig::default(),
+            &levels,
+            args.games,
+            seed,
+            args.check,
+        ),
+        Ziege::NAME => sim::run::<Ziege>(
+            &ZiegeConfig::default(),
             &levels,
             args.games,
             seed,

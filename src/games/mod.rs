@@ -31,7 +31,23 @@ impl Toast {
     }
 }
 
+/// The games the table can host, as their plugins registered them: the lobby and the title list
+/// these (the rules may know more games than the table can show yet).
+#[derive(Resource, Debug, Default, Clone)]
+pub struct TableGames(pub Vec<&'static stammtisch_rules::games::GameInfo>);
+
+impl TableGames {
+    pub fn register(app: &mut App, id: &str) {
+        let info = stammtisch_rules::games::find(id).expect("a table game is known to the rules");
+        app.world_mut()
+            .get_resource_or_init::<TableGames>()
+            .0
+            .push(info);
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Toast>();
+    app.init_resource::<TableGames>();
     app.add_plugins(schwimmen::plugin);
 }

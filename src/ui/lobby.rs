@@ -5,7 +5,6 @@ use crate::screens::{BOT_NAMES, MatchSetup, Screen, SeatKind, fresh_seed};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use stammtisch_rules::bots::Level;
-use stammtisch_rules::games::REGISTRY;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -21,6 +20,7 @@ fn lobby(
     settings: Res<crate::settings::Settings>,
     toast: Res<crate::games::Toast>,
     time: Res<Time>,
+    games: Res<crate::games::TableGames>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     setup.attract = false;
@@ -40,7 +40,7 @@ fn lobby(
         ui.columns(2, |columns| {
             wood_frame().show(&mut columns[0], |ui| {
                 ui.label(egui::RichText::new("Spiel").size(24.0));
-                for game in REGISTRY {
+                for game in &games.0 {
                     ui.radio_value(
                         &mut setup.game,
                         game.id.to_string(),
@@ -62,7 +62,8 @@ fn lobby(
             });
             wood_frame().show(&mut columns[1], |ui| {
                 ui.label(egui::RichText::new("Plätze").size(24.0));
-                let (min, max) = REGISTRY
+                let (min, max) = games
+                    .0
                     .iter()
                     .find(|g| g.id == setup.game)
                     .map(|g| g.players)

@@ -23,6 +23,7 @@ fn title(
     mut exit: MessageWriter<AppExit>,
     art: Option<Res<crate::assets::CardArt>>,
     mut fan: Local<Vec<egui::TextureId>>,
+    games: Res<crate::games::TableGames>,
 ) -> Result {
     if fan.is_empty() {
         if let Some(art) = &art {
@@ -66,10 +67,7 @@ fn title(
                 exit.write(AppExit::Success);
             }
             ui.add_space(28.0);
-            let games: Vec<&str> = stammtisch_rules::games::REGISTRY
-                .iter()
-                .map(|g| g.title)
-                .collect();
+            let games: Vec<&str> = games.0.iter().map(|g| g.title).collect();
             ui.label(egui::RichText::new(format!("Am Tisch: {}", games.join(" · "))).size(18.0));
             let left = (settings.attract_after_secs - idle.0).max(0.0);
             if left < 10.0 {

@@ -49,6 +49,8 @@ fn bad_input_gets_one_clear_line_and_fails() {
         &["score", "schwimmen", "AH", "KH"],
         &["score", "schwimmen", "AH", "AH", "KH"],
         &["score", "poker", "AH"],
+        &["score", "ziege", "40", "51"],
+        &["score", "ziege", "7", "7"],
         &["sim", "--game", "poker"],
         &["sim", "--game", "schwimmen", "--seed", "abc"],
         &["sim", "--game", "schwimmen", "--players", "12"],
