@@ -44,6 +44,8 @@ fn hud(
         .anchor(egui::Align2::LEFT_BOTTOM, [16.0, -12.0])
         .show(ctx, |ui| {
             wood_frame().show(ui, |ui| {
+                // Areas remember their size: after a window squeezed to nothing they must grow back.
+                ui.set_min_width(240.0);
                 ui.label(
                     egui::RichText::new(format!("Schwimmen · Runde {}", game.round()))
                         .size(20.0)
@@ -86,6 +88,8 @@ fn hud(
             .anchor(egui::Align2::RIGHT_BOTTOM, [-16.0, -12.0])
             .show(ctx, |ui| {
                 wood_frame().show(ui, |ui| {
+                    // Areas remember their size: after a window squeezed to nothing they must grow back.
+                    ui.set_min_width(240.0);
                     ui.vertical(|ui| {
                         if legal.iter().any(|a| matches!(a, Action::Swap { .. })) {
                             ui.label(hint(&table, seat));
@@ -108,6 +112,8 @@ fn hud(
             .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
             .show(ctx, |ui| {
                 wood_frame().show(ui, |ui| {
+                    // Areas remember their size: after a window squeezed to nothing they must grow back.
+                    ui.set_min_width(240.0);
                     let why = match result.reason {
                         RoundEnd::Knocked(s) => format!("{} hat geklopft", table.name(s)),
                         RoundEnd::ThirtyOne(s) => format!("{} hat 31!", table.name(s)),
