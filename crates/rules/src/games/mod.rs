@@ -1,5 +1,6 @@
 //! The games, one folder each, and the registry that lists them by name.
 
+pub mod jammerlappen;
 pub mod schwimmen;
 
 /// What the lobby, the attract mode and `sim` need to know of a game before playing it.
@@ -13,11 +14,18 @@ pub struct GameInfo {
 }
 
 /// Every game that can be played, in menu order.
-pub const REGISTRY: &[GameInfo] = &[GameInfo {
-    id: schwimmen::Schwimmen::NAME_ID,
-    title: "Schwimmen",
-    players: (2, 9),
-}];
+pub const REGISTRY: &[GameInfo] = &[
+    GameInfo {
+        id: schwimmen::Schwimmen::NAME_ID,
+        title: "Schwimmen",
+        players: (2, 9),
+    },
+    GameInfo {
+        id: jammerlappen::Jammerlappen::NAME_ID,
+        title: "Jammerlappen",
+        players: (2, 6),
+    },
+];
 
 /// The game with this command-line name, if any.
 pub fn find(id: &str) -> Option<&'static GameInfo> {

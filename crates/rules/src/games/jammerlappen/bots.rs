@@ -1,0 +1,80 @@
+//! Jammerlappen's plain heuristic: the Easy bot, and the policy search playouts use.
+//!
+//! Lowest fitting number card first (all copies at once), action cards kept until nothing else
+//! fits, face-up before blind, the pot only when forced; always throws in when it can.
+
+use super::actions::Action;
+use super::deck::{self, Face};
+use super::state::Jammerlappen;
+use super::view::JammerlappenView;
+use crate::bots::Heuristic;
+use crate::kernel::{CardId, GameRng};
+
+/// How much a card is worth keeping: numbers by value, action cards above all numbers.
+pub fn strength(card: CardId) -> u8 {
+    match deck::face(card) {
+        Face::Number(n) => n,
+        Face::Action(_) => deck::HIGHEST + 1,
+    }
+}
+
+/// The heuristic choice among `legal` (never empty).
+pub fn greedy(legal: &[Action]) -> Action {
+    let mut best_exchange: Option<(i16, &Action)> = None;
+    let mut lowest_play: Option<(u8, usize, &Action)> = None;
+    let mut action_play = None;
+    let mut blind = None;
+    let mut take_with: Option<(u8, &Action)> = None;
+    let mut take = None;
+    for action in legal {
+        match action {
+            Action::ThrowIn { .. } => return action.clone(),
+            Action::Exchange { hand, face_up } => {
+                let gain = strength(*hand) as i16 - strength(*face_up) as i16;
+                if gain > 0 && best_exchange.is_none_or(|(g, _)| gain > g) {
+                    best_exchange = Some((gain, action));
+                }
+            }
+            Action::Keep => {}
+            Action::Play { cards } => match deck::number(cards[0]) {
+                Some(v) => {
+                    let better = lowest_play
+                        .is_none_or(|(bv, bn, _)| v < bv || (v == bv && cards.len() > bn));
+                    if better {
+                        lowest_play = Some((v, cards.len(), action));
+                    }
+                }
+                None => {
+                    action_play.get_or_insert(action);
+                }
+            },
+            Action::PlayBlind { .. } => {
+                blind.get_or_insert(action);
+            }
+            Action::TakeWith { card } => {
+                let s = strength(*card);
+                if take_with.is_none_or(|(bs, _)| s < bs) {
+                    take_with = Some((s, action));
+                }
+            }
+            Action::TakePot => take = Some(action),
+        }
+    }
+    if legal.contains(&Action::Keep) {
+        return best_exchange.map_or(Action::Keep, |(_, a)| a.clone());
+    }
+    lowest_play
+        .map(|(_, _, a)| a)
+        .or(action_play)
+        .or(blind)
+        .or(take_with.map(|(_, a)| a))
+        .or(take)
+        .unwrap_or(&legal[0])
+        .clone()
+}
+
+impl Heuristic for Jammerlappen {
+    fn easy_action(_view: &JammerlappenView, legal: &[Action], _rng: &mut GameRng) -> Action {
+        greedy(legal)
+    }
+}
