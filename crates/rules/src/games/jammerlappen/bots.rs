@@ -1,7 +1,9 @@
 //! Jammerlappen's plain heuristic: the Easy bot, and the policy search playouts use.
 //!
-//! Lowest fitting number card first (all copies at once), action cards kept until nothing else
-//! fits, face-up before blind, the pot only when forced; always throws in when it can.
+//! Lowest fitting number card first (all copies at once; the 5, which turns play downward, is kept
+//! like a strong card), action cards kept until nothing else fits, face-up before blind, the pot
+//! only when forced; always throws in when it can. Easy overlooks the best move now and then, which
+//! also breaks the endless cycles two pure lowest-card players can fall into.
 
 use super::actions::Action;
 use super::deck::{self, Face};
@@ -38,6 +40,8 @@ pub fn greedy(legal: &[Action]) -> Action {
             Action::Keep => {}
             Action::Play { cards } => match deck::number(cards[0]) {
                 Some(v) => {
+                    // The 5 is kept for when nothing else fits.
+                    let v = if v == 5 { deck::HIGHEST + 1 } else { v };
                     let better = lowest_play
                         .is_none_or(|(bv, bn, _)| v < bv || (v == bv && cards.len() > bn));
                     if better {
@@ -73,8 +77,17 @@ pub fn greedy(legal: &[Action]) -> Action {
         .clone()
 }
 
+/// How often the Easy bot makes a random move instead (never instead of a throw-in).
+pub const EASY_NOISE: f64 = 0.05;
+/// How often search playouts make a random move.
+pub const PLAYOUT_NOISE: f64 = 0.1;
+
 impl Heuristic for Jammerlappen {
-    fn easy_action(_view: &JammerlappenView, legal: &[Action], _rng: &mut GameRng) -> Action {
+    fn easy_action(_view: &JammerlappenView, legal: &[Action], rng: &mut GameRng) -> Action {
+        let throws_in = matches!(legal[0], Action::ThrowIn { .. });
+        if !throws_in && rng.unit() < EASY_NOISE {
+            return legal[rng.below(legal.len())].clone();
+        }
         greedy(legal)
     }
 }

@@ -341,7 +341,7 @@ impl Game for Jammerlappen {
         if legal.is_empty() {
             return None;
         }
-        if rng.unit() < 0.1 {
+        if rng.unit() < super::bots::PLAYOUT_NOISE {
             return Some(legal[rng.below(legal.len())].clone());
         }
         Some(super::bots::greedy(&legal))
