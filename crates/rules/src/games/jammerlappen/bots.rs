@@ -7,10 +7,10 @@
 
 use super::actions::Action;
 use super::deck::{self, Face};
-use super::state::Jammerlappen;
+use super::state::{Jammerlappen, Phase};
 use super::view::JammerlappenView;
 use crate::bots::Heuristic;
-use crate::kernel::{CardId, GameRng};
+use crate::kernel::{CardId, GameRng, Seat};
 
 /// How much a card is worth keeping: numbers by value, action cards above all numbers.
 pub fn strength(card: CardId) -> u8 {
@@ -89,5 +89,71 @@ impl Heuristic for Jammerlappen {
             return legal[rng.below(legal.len())].clone();
         }
         greedy(legal)
+    }
+}
+
+impl Jammerlappen {
+    /// `greedy(&self.legal(seat))` for the seat on turn, without building the list (playouts).
+    pub(super) fn greedy_move(&self, seat: Seat) -> Option<Action> {
+        let Phase::Play { turn } = self.phase else {
+            let legal = crate::kernel::Game::legal(self, seat);
+            return (!legal.is_empty()).then(|| greedy(&legal));
+        };
+        if seat != turn {
+            let legal = crate::kernel::Game::legal(self, seat);
+            return (!legal.is_empty()).then(|| greedy(&legal));
+        }
+        let s = seat.index();
+        let hand = &self.hands[s];
+        let from_hand = !hand.is_empty();
+        let zone = || -> Box<dyn Iterator<Item = CardId> + '_> {
+            if from_hand {
+                Box::new(hand.iter().copied())
+            } else {
+                Box::new(self.face_up[s].iter().flatten().copied())
+            }
+        };
+        let mut best: Option<u8> = None;
+        let mut lowest_action: Option<CardId> = None;
+        for card in zone() {
+            match deck::number(card) {
+                Some(v) if self.fits(card) => {
+                    let key = if v == 5 { deck::HIGHEST + 1 } else { v };
+                    if best.is_none_or(|b| key < if b == 5 { deck::HIGHEST + 1 } else { b }) {
+                        best = Some(v);
+                    }
+                }
+                Some(_) => {}
+                None => {
+                    if lowest_action.is_none_or(|a| card < a) {
+                        lowest_action = Some(card);
+                    }
+                }
+            }
+        }
+        if let Some(v) = best {
+            let mut cards: Vec<CardId> = zone().filter(|&c| deck::number(c) == Some(v)).collect();
+            cards.sort();
+            return Some(Action::Play { cards });
+        }
+        if let Some(card) = lowest_action {
+            return Some(Action::Play { cards: vec![card] });
+        }
+        if !from_hand && let Some(slot) = self.released(seat).next() {
+            return Some(Action::PlayBlind { slot });
+        }
+        if self.pot.is_empty() {
+            return None;
+        }
+        if self.forced_pickup(seat) {
+            let mut pick: Option<CardId> = None;
+            for card in self.face_up[s].iter().flatten().copied() {
+                if pick.is_none_or(|p| strength(card) < strength(p)) {
+                    pick = Some(card);
+                }
+            }
+            return pick.map(|card| Action::TakeWith { card });
+        }
+        Some(Action::TakePot)
     }
 }

@@ -337,14 +337,10 @@ impl Game for Jammerlappen {
     }
 
     fn playout_action(&self, seat: Seat, rng: &mut GameRng) -> Option<Action> {
-        let legal = self.legal(seat);
-        if legal.is_empty() {
-            return None;
-        }
         if rng.unit() < super::bots::PLAYOUT_NOISE {
-            return Some(legal[rng.below(legal.len())].clone());
+            return self.random_action(seat, rng);
         }
-        Some(super::bots::greedy(&legal))
+        self.greedy_move(seat)
     }
 
     fn apply_into(

@@ -1050,3 +1050,26 @@ fn the_easy_heuristic_plays_low_keeps_action_cards_and_throws_in() {
         }
     );
 }
+
+#[test]
+fn the_fast_playout_move_is_the_heuristic_move() {
+    let mut rng = GameRng::new(12);
+    let mut compared = 0;
+    for seed in 0..60u64 {
+        let players = 2 + seed as usize % 5;
+        let mut g = Jammerlappen::new(&JammerlappenConfig::default(), players, seed).unwrap();
+        while !g.is_over() {
+            let seat = g.first_actor(0).unwrap();
+            let legal = g.legal(seat);
+            assert_eq!(g.greedy_move(seat), Some(bots::greedy(&legal)));
+            compared += 1;
+            let action = if rng.unit() < 0.3 {
+                legal[rng.below(legal.len())].clone()
+            } else {
+                bots::greedy(&legal)
+            };
+            g.apply(seat, &action, 0).unwrap();
+        }
+    }
+    assert!(compared > 5_000);
+}
