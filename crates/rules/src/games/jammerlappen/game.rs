@@ -498,13 +498,12 @@ impl Game for Jammerlappen {
         self.draw.iter().try_for_each(|&c| mark(c))?;
         self.pot.iter().try_for_each(|&c| mark(c))?;
         self.out.iter().try_for_each(|&c| mark(c))?;
-        for i in 0..DECK_SIZE {
+        for (i, &count) in seen.iter().enumerate() {
             let want = deck::in_deck(CardId(i as u8), self.players) as u8;
-            if seen[i] != want {
+            if count != want {
                 return Err(format!(
-                    "card {i} ({}) is in {} places, not {want}",
+                    "card {i} ({}) is in {count} places, not {want}",
                     deck::name(CardId(i as u8)),
-                    seen[i]
                 ));
             }
         }

@@ -75,7 +75,7 @@ pub(super) enum Next {
     /// The mover begins again with a card of its choice.
     Again,
     /// The next seat begins with a card of its choice.
-    NextFree,
+    FollowerFree,
 }
 
 impl Jammerlappen {
@@ -294,7 +294,7 @@ impl Jammerlappen {
         }
         self.reset_pot_state();
         events.push(Event::PotTaken { seat, cards, with });
-        self.finish_move(seat, Next::NextFree, None, events);
+        self.finish_move(seat, Next::FollowerFree, None, events);
     }
 
     /// Lays `cards` (already out of the seat's zone) onto the pot with all their effects.
@@ -367,7 +367,7 @@ impl Jammerlappen {
                         ActionCard::Neustart => {
                             self.reference = None;
                             self.downward = false;
-                            Next::NextFree
+                            Next::FollowerFree
                         }
                     }
                 }
@@ -425,7 +425,7 @@ impl Jammerlappen {
                 self.next_from(seat, steps)
             }
             Next::Again if self.is_in(seat) => seat,
-            Next::Again | Next::NextFree => self.next_from(seat, 1),
+            Next::Again | Next::FollowerFree => self.next_from(seat, 1),
         };
         if next != Next::Steps(1) && next != Next::Steps(2) {
             events.push(Event::FreeLead { seat: turn });
