@@ -58,6 +58,72 @@ impl Jammerlappen {
         }
     }
 
+    /// Walks the turn moves in `turn_moves` order without building them: returns how many there
+    /// are and the one at index `want`, if any.
+    fn turn_move_at(&self, seat: Seat, want: usize) -> (usize, Option<Action>) {
+        let (zone, mut cards) = self.zone(seat);
+        cards.sort();
+        let mut count = 0;
+        let mut i = 0;
+        while i < cards.len() {
+            let card = cards[i];
+            let mut j = i + 1;
+            match deck::face(card) {
+                Face::Number(v) => {
+                    while j < cards.len() && deck::number(cards[j]) == Some(v) {
+                        j += 1;
+                    }
+                    if self.fits(card) {
+                        if (count..count + j - i).contains(&want) {
+                            let n = want - count + 1;
+                            return (
+                                0,
+                                Some(Action::Play {
+                                    cards: cards[i..i + n].to_vec(),
+                                }),
+                            );
+                        }
+                        count += j - i;
+                    }
+                }
+                Face::Action(kind) => {
+                    while j < cards.len() && deck::action(cards[j]) == Some(kind) {
+                        j += 1;
+                    }
+                    if count == want {
+                        return (0, Some(Action::Play { cards: vec![card] }));
+                    }
+                    count += 1;
+                }
+            }
+            i = j;
+        }
+        if zone != Zone::Hand {
+            for slot in self.released(seat) {
+                if count == want {
+                    return (0, Some(Action::PlayBlind { slot }));
+                }
+                count += 1;
+            }
+        }
+        if !self.pot.is_empty() {
+            if self.forced_pickup(seat) {
+                for &card in self.face_up[seat.index()].iter().flatten() {
+                    if count == want {
+                        return (0, Some(Action::TakeWith { card }));
+                    }
+                    count += 1;
+                }
+            } else {
+                if count == want {
+                    return (0, Some(Action::TakePot));
+                }
+                count += 1;
+            }
+        }
+        (count, None)
+    }
+
     fn check_play(&self, seat: Seat, cards: &[CardId]) -> Result<Zone, RuleError> {
         let Some(&first) = cards.first() else {
             return illegal("lay at least one card");
@@ -334,6 +400,22 @@ impl Game for Jammerlappen {
             _ => {}
         }
         out
+    }
+
+    /// Uniform over `legal(seat)`, with the same draw from `rng`, without building the list on turn.
+    fn random_action(&self, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+        match self.phase {
+            Phase::Play { turn } if turn == seat => {
+                let (count, _) = self.turn_move_at(seat, usize::MAX);
+                (count > 0)
+                    .then(|| self.turn_move_at(seat, rng.below(count)).1)
+                    .flatten()
+            }
+            _ => {
+                let legal = self.legal(seat);
+                (!legal.is_empty()).then(|| legal[rng.below(legal.len())].clone())
+            }
+        }
     }
 
     fn playout_action(&self, seat: Seat, rng: &mut GameRng) -> Option<Action> {

@@ -1073,3 +1073,30 @@ fn the_fast_playout_move_is_the_heuristic_move() {
     }
     assert!(compared > 5_000);
 }
+
+#[test]
+fn the_fast_random_move_draws_like_the_legal_list() {
+    let mut rng = GameRng::new(13);
+    let mut compared = 0;
+    for seed in 0..40u64 {
+        let players = 2 + seed as usize % 5;
+        let mut g = Jammerlappen::new(&JammerlappenConfig::default(), players, seed).unwrap();
+        while !g.is_over() && compared < 40_000 {
+            let seat = g.first_actor(0).unwrap();
+            let legal = g.legal(seat);
+            let mut a = rng.clone();
+            let mut b = rng.clone();
+            let fast = g.random_action(seat, &mut a);
+            assert_eq!(fast, Some(legal[b.below(legal.len())].clone()));
+            assert_eq!(a.next_u64(), b.next_u64(), "the same draws");
+            compared += 1;
+            let action = if rng.unit() < 0.5 {
+                fast.unwrap()
+            } else {
+                bots::greedy(&legal)
+            };
+            g.apply(seat, &action, 0).unwrap();
+        }
+    }
+    assert!(compared > 5_000);
+}
