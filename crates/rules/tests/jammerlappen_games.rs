@@ -179,3 +179,12 @@ fn the_deal_is_three_three_three_and_seeded() {
     assert!(Jammerlappen::new(&bad, 4, 1).is_err());
     let _ = Event::Downward;
 }
+
+#[test]
+fn jammerlappen_is_in_the_registry() {
+    let info = stammtisch_rules::games::find("Jammerlappen").expect("registered");
+    assert_eq!(info.id, Jammerlappen::NAME);
+    assert_eq!(info.title, "Jammerlappen");
+    assert_eq!(info.players, Jammerlappen::PLAYERS);
+    assert_eq!(info.players, (2, 6));
+}
