@@ -9,9 +9,7 @@ use std::time::Instant;
 
 fn main() {
     let mut app = stammtisch::app(stammtisch::Mode::Headless);
-    app.world_mut()
-        .resource_mut::<stammtisch::settings::Settings>()
-        .bot_pace = 1.0;
+    app.world_mut().resource_mut::<stammtisch::settings::Settings>().bot_pace = 1.0;
     for _ in 0..5000 {
         app.update();
         if *app.world().resource::<State<Screen>>().get() == Screen::Title {
@@ -20,9 +18,7 @@ fn main() {
         std::thread::sleep(std::time::Duration::from_millis(1));
     }
     *app.world_mut().resource_mut::<MatchSetup>() = MatchSetup::attract(9, 3);
-    app.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Table);
+    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Table);
     for _ in 0..10 {
         app.update();
     }
