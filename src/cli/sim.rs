@@ -3,6 +3,7 @@
 use clap::Args;
 use stammtisch_rules::Game;
 use stammtisch_rules::bots::Level;
+use stammtisch_rules::games::jammerlappen::{Jammerlappen, JammerlappenConfig};
 use stammtisch_rules::games::schwimmen::{Schwimmen, SchwimmenConfig};
 use stammtisch_rules::games::ziege::{Ziege, ZiegeConfig};
 use stammtisch_rules::sim::{self, SimReport};
@@ -62,6 +63,13 @@ pub fn run(args: &SimArgs) -> Result<(), String> {
     let report = match info.id {
         Schwimmen::NAME => sim::run::<Schwimmen>(
             &SchwimmenConfig::default(),
+            &levels,
+            args.games,
+            seed,
+            args.check,
+        ),
+        Jammerlappen::NAME => sim::run::<Jammerlappen>(
+            &JammerlappenConfig::default(),
             &levels,
             args.games,
             seed,

@@ -1,8 +1,10 @@
-//! Bot speed from realistic mid-round positions of 4-player Schwimmen (and of Ziege, after it): search playouts per second
-//! and the decision time per level (mean, p95). Run: cargo bench -p stammtisch-rules --bench bots
+//! Bot speed from realistic mid-round positions of 4-player Schwimmen, Ziege and Jammerlappen: search
+//! playouts per second and the decision time per level (mean, p95).
+//! Run: cargo bench -p stammtisch-rules --bench bots
 
 use stammtisch_rules::bots::ismcts::{IsmctsConfig, ismcts, paired_rollouts};
 use stammtisch_rules::bots::{Level, decide};
+use stammtisch_rules::games::jammerlappen::{Jammerlappen, JammerlappenConfig, JammerlappenView};
 use stammtisch_rules::games::schwimmen::{Action, Schwimmen, SchwimmenConfig, SchwimmenView};
 use stammtisch_rules::games::ziege::{self, Ziege, ZiegeConfig, ZiegeView};
 use stammtisch_rules::{Game, GameRng, Seat};
@@ -42,6 +44,74 @@ fn positions(count: usize) -> Vec<(Seat, SchwimmenView, Vec<Action>)> {
     out
 }
 
+/// Positions of 4-player Jammerlappen rounds played by Easy bots where the seat on turn has a choice.
+fn jammer_positions(
+    count: usize,
+) -> Vec<(
+    Seat,
+    JammerlappenView,
+    Vec<stammtisch_rules::games::jammerlappen::Action>,
+)> {
+    let mut rng = GameRng::new(4);
+    let mut out = Vec::new();
+    let mut seed = 0;
+    while out.len() < count {
+        seed += 1;
+        let mut game = Jammerlappen::new(&JammerlappenConfig::default(), 4, seed).unwrap();
+        for step in 0..(10 + seed % 80) {
+            let Some(seat) = game.first_actor(0) else {
+                break;
+            };
+            let legal = game.legal(seat);
+            let view = game.view(seat);
+            if step >= 4 && legal.len() > 2 && step % 5 == 0 {
+                out.push((seat, view.clone(), legal.clone()));
+            }
+            let action =
+                decide::<Jammerlappen>(Level::Easy, seat, &view, &legal, &mut rng).unwrap();
+            game.apply(seat, &action, 0).unwrap();
+        }
+    }
+    out.truncate(count);
+    out
+}
+
+fn jammerlappen(clock: Instant) {
+    let positions = jammer_positions(40);
+    let mut rng = GameRng::new(10);
+    let config = IsmctsConfig {
+        iterations: 1000,
+        exploration: 0.7,
+        paired: true,
+    };
+    let cpu = cpu_now(clock);
+    for (seat, view, legal) in &positions {
+        paired_rollouts::<Jammerlappen>(view, *seat, legal, config, &mut rng);
+    }
+    let seconds = cpu_now(clock) - cpu;
+    println!(
+        "jammerlappen paired rollouts (playouts to the end of the round): {:.1} k playouts/s of cpu ({} positions x {} iterations, cpu {seconds:.2} s)",
+        positions.len() as f64 * config.iterations as f64 / seconds / 1e3,
+        positions.len(),
+        config.iterations
+    );
+    for level in [Level::Easy, Level::Normal, Level::Hard] {
+        let mut wall = Vec::new();
+        let cpu_started = cpu_now(clock);
+        for (seat, view, legal) in &positions {
+            let started = Instant::now();
+            std::hint::black_box(decide::<Jammerlappen>(level, *seat, view, legal, &mut rng));
+            wall.push(started.elapsed().as_secs_f64() * 1e3);
+        }
+        let cpu_mean = (cpu_now(clock) - cpu_started) * 1e3 / positions.len() as f64;
+        let (mean, p95, max) = stats(wall);
+        println!(
+            "jammerlappen {level:>6} decision: wall mean {mean:.3} ms, p95 {p95:.3} ms, max {max:.3} ms; cpu mean {cpu_mean:.3} ms ({} positions)",
+            positions.len()
+        );
+    }
+}
+
 /// Ziege positions reached by Easy bots: predictions and card plays with a choice.
 fn ziege_positions(count: usize) -> Vec<(Seat, ZiegeView, Vec<ziege::Action>, bool)> {
     let mut rng = GameRng::new(3);
@@ -65,6 +135,40 @@ fn ziege_positions(count: usize) -> Vec<(Seat, ZiegeView, Vec<ziege::Action>, bo
     }
     out.truncate(count);
     out
+}
+fn ziege(clock: Instant, rng: &mut GameRng) {
+    let positions = ziege_positions(120);
+    let config = IsmctsConfig {
+        iterations: 1000,
+        exploration: 0.7,
+        paired: true,
+    };
+    let (started, cpu) = (Instant::now(), cpu_now(clock));
+    for (seat, view, legal, _) in &positions {
+        paired_rollouts::<Ziege>(view, *seat, legal, config, rng);
+    }
+    let (wall, seconds) = (started.elapsed().as_secs_f64(), cpu_now(clock) - cpu);
+    println!(
+        "ziege paired rollouts: {:.0} k iterations/s of cpu ({} positions x {} iterations, cpu {seconds:.2} s, wall {wall:.2} s)",
+        positions.len() as f64 * config.iterations as f64 / seconds / 1e3,
+        positions.len(),
+        config.iterations
+    );
+    for level in [Level::Easy, Level::Normal, Level::Hard] {
+        for (kind, predict) in [("prediction", true), ("card play", false)] {
+            let mut wall = Vec::new();
+            for (seat, view, legal, _) in positions.iter().filter(|p| p.3 == predict) {
+                let started = Instant::now();
+                std::hint::black_box(decide::<Ziege>(level, *seat, view, legal, rng));
+                wall.push(started.elapsed().as_secs_f64() * 1e3);
+            }
+            let n = wall.len();
+            let (mean, p95, max) = stats(wall);
+            println!(
+                "ziege {level:>6} {kind}: wall mean {mean:.3} ms, p95 {p95:.3} ms, max {max:.3} ms ({n} positions)"
+            );
+        }
+    }
 }
 
 fn stats(mut ms: Vec<f64>) -> (f64, f64, f64) {
@@ -116,36 +220,6 @@ fn main() {
             positions.len()
         );
     }
-    let positions = ziege_positions(120);
-    let config = IsmctsConfig {
-        iterations: 1000,
-        exploration: 0.7,
-        paired: true,
-    };
-    let (started, cpu) = (Instant::now(), cpu_now(clock));
-    for (seat, view, legal, _) in &positions {
-        paired_rollouts::<Ziege>(view, *seat, legal, config, &mut rng);
-    }
-    let (wall, seconds) = (started.elapsed().as_secs_f64(), cpu_now(clock) - cpu);
-    println!(
-        "ziege paired rollouts: {:.0} k iterations/s of cpu ({} positions x {} iterations, cpu {seconds:.2} s, wall {wall:.2} s)",
-        positions.len() as f64 * config.iterations as f64 / seconds / 1e3,
-        positions.len(),
-        config.iterations
-    );
-    for level in [Level::Easy, Level::Normal, Level::Hard] {
-        for (kind, predict) in [("prediction", true), ("card play", false)] {
-            let mut wall = Vec::new();
-            for (seat, view, legal, _) in positions.iter().filter(|p| p.3 == predict) {
-                let started = Instant::now();
-                std::hint::black_box(decide::<Ziege>(level, *seat, view, legal, &mut rng));
-                wall.push(started.elapsed().as_secs_f64() * 1e3);
-            }
-            let n = wall.len();
-            let (mean, p95, max) = stats(wall);
-            println!(
-                "ziege {level:>6} {kind}: wall mean {mean:.3} ms, p95 {p95:.3} ms, max {max:.3} ms ({n} positions)"
-            );
-        }
-    }
+    ziege(clock, &mut rng);
+    jammerlappen(clock);
 }

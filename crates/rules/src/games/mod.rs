@@ -1,5 +1,6 @@
 //! The games, one folder each, and the registry that lists them by name.
 
+pub mod jammerlappen;
 pub mod schwimmen;
 pub mod ziege;
 
@@ -19,6 +20,11 @@ pub const REGISTRY: &[GameInfo] = &[
         id: schwimmen::Schwimmen::NAME_ID,
         title: "Schwimmen",
         players: (2, 9),
+    },
+    GameInfo {
+        id: jammerlappen::Jammerlappen::NAME_ID,
+        title: "Jammerlappen",
+        players: (2, 6),
     },
     GameInfo {
         id: ziege::Ziege::NAME_ID,

@@ -1,0 +1,148 @@
+//! Bot strength in Jammerlappen: seeded 4-player rounds at mixed tables, seats rotated across
+//! rounds so position does not bias; how often each level ends as the Jammerlappen (a level that
+//! plays like the others would be it 25% of the time), and decision times.
+//!
+//! cargo run --release -p stammtisch-rules --example jammer_strength -- [rounds per table] [threads] [seed] [hard|hard-only]
+//!
+//! `hard` adds a Normal/Hard table (slow: a Hard decision takes about a quarter second); `hard-only`
+//! plays only that table.
+
+use stammtisch_rules::bots::{Level, decide};
+use stammtisch_rules::games::jammerlappen::{Jammerlappen, JammerlappenConfig};
+use stammtisch_rules::sim;
+use stammtisch_rules::{Game, GameRng};
+use std::collections::BTreeMap;
+use std::time::Instant;
+
+/// Per level: (times Jammerlappen, seat-rounds played); and all actions.
+fn table(
+    levels: &[Level],
+    games: u64,
+    threads: usize,
+    seed: u64,
+) -> (BTreeMap<Level, (f64, f64)>, u64) {
+    let config = JammerlappenConfig::default();
+    let seats = levels.len() as u64;
+    let per_rotation = games / seats;
+    let mut jobs: Vec<(Vec<Level>, u64, u64)> = Vec::new();
+    for rotation in 0..seats {
+        let rotated: Vec<Level> = (0..seats)
+            .map(|s| levels[((s + rotation) % seats) as usize])
+            .collect();
+        let chunk = per_rotation.div_ceil(threads as u64).max(1);
+        let mut start = 0;
+        while start < per_rotation {
+            let n = chunk.min(per_rotation - start);
+            jobs.push((rotated.clone(), seed + rotation * 1_000_000 + start, n));
+            start += n;
+        }
+    }
+    let reports: Vec<sim::SimReport> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let mine: Vec<_> = jobs.iter().skip(t).step_by(threads).cloned().collect();
+                let config = config.clone();
+                scope.spawn(move || {
+                    mine.into_iter()
+                        .map(|(levels, seed, n)| {
+                            sim::run::<Jammerlappen>(&config, &levels, n, seed, false)
+                        })
+                        .collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .flat_map(|h| h.join().unwrap())
+            .collect()
+    });
+    let actions = reports.iter().map(|r| r.actions).sum();
+    let mut totals: BTreeMap<Level, (f64, f64)> = BTreeMap::new();
+    for report in reports {
+        assert_eq!(report.failures, 0, "{:?}", report.failure_messages);
+        for seat in &report.seats {
+            let level: Level = seat.level.parse().unwrap();
+            let entry = totals.entry(level).or_default();
+            entry.0 += seat.penalties;
+            entry.1 += report.games as f64;
+        }
+    }
+    (totals, actions)
+}
+
+/// Decision times of `level` from positions of Easy rounds with a real choice (ms: mean, p95, max).
+fn decision_times(level: Level, positions: usize) -> (f64, f64, f64) {
+    let config = JammerlappenConfig::default();
+    let mut rng = GameRng::new(99);
+    let mut times = Vec::new();
+    let mut seed = 0;
+    while times.len() < positions {
+        seed += 1;
+        let mut game = Jammerlappen::new(&config, 4, seed).unwrap();
+        for step in 0..(10 + seed % 60) {
+            let Some(seat) = game.first_actor(0) else {
+                break;
+            };
+            let legal = game.legal(seat);
+            let view = game.view(seat);
+            let action =
+                decide::<Jammerlappen>(Level::Easy, seat, &view, &legal, &mut rng).unwrap();
+            if step >= 4 && legal.len() > 2 && step % 7 == 0 {
+                let started = Instant::now();
+                decide::<Jammerlappen>(level, seat, &view, &legal, &mut rng);
+                times.push(started.elapsed().as_secs_f64() * 1000.0);
+            }
+            game.apply(seat, &action, 0).unwrap();
+        }
+    }
+    times.sort_by(|a, b| a.partial_cmp(b).unwrap());
+    let mean = times.iter().sum::<f64>() / times.len() as f64;
+    (mean, times[times.len() * 95 / 100], *times.last().unwrap())
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let games: u64 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(400);
+    let threads: usize = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(1);
+    let seed: u64 = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(1);
+    let hard_only = args.get(4).is_some_and(|a| a == "hard-only");
+    let with_hard = hard_only || args.get(4).is_some_and(|a| a == "hard");
+    let levels_timed: &[Level] = if with_hard {
+        &[Level::Normal, Level::Hard]
+    } else {
+        &[Level::Normal]
+    };
+    for &level in levels_timed.iter().filter(|_| !hard_only) {
+        let (mean, p95, max) = decision_times(level, 40);
+        println!("{level:>6} decision: mean {mean:.1} ms, p95 {p95:.1} ms, max {max:.1} ms");
+    }
+    use Level::{Easy, Hard, Normal, Random};
+    let mut tables = vec![[Easy, Normal, Easy, Normal], [Random, Easy, Random, Easy]];
+    if hard_only {
+        tables.clear();
+    }
+    if with_hard {
+        tables.push([Normal, Hard, Normal, Hard]);
+    }
+    for levels in tables {
+        let started = Instant::now();
+        let (totals, actions) = table(&levels, games, threads, seed);
+        let names: Vec<&str> = levels.iter().map(|l| l.name()).collect();
+        println!(
+            "table [{}], {games} rounds, seats rotated, {:.0} actions per round, {:.0} s:",
+            names.join(", "),
+            actions as f64 / games as f64,
+            started.elapsed().as_secs_f64()
+        );
+        for (level, (times, seat_rounds)) in &totals {
+            let p = times / seat_rounds;
+            // Binomial standard error of the rate.
+            let se = (p * (1.0 - p) / seat_rounds).sqrt();
+            println!(
+                "  {level:>6}: Jammerlappen in {:.1}% ± {:.1}% of its seat-rounds ({times} of {seat_rounds})",
+                100.0 * p,
+                100.0 * se
+            );
+        }
+    }
+}

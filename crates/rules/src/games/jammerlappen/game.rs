@@ -1,0 +1,655 @@
+//! The `Game` trait for Jammerlappen: the deal, legal moves, applying them whole or not at all.
+
+use super::actions::{Action, Event, Zone};
+use super::config::JammerlappenConfig;
+use super::deck::{self, DECK_SIZE, Face};
+use super::state::{Jammerlappen, Phase};
+use super::view::JammerlappenView;
+use crate::kernel::error::illegal;
+use crate::kernel::{
+    CardId, ClaimBook, Game, GameRng, Millis, Outcome, RuleError, Seat, SeatResult,
+};
+
+impl Jammerlappen {
+    /// The moves of the seat on turn in play.
+    fn turn_moves(&self, seat: Seat, out: &mut Vec<Action>) {
+        let (zone, mut cards) = self.zone(seat);
+        cards.sort();
+        let mut i = 0;
+        while i < cards.len() {
+            let card = cards[i];
+            let mut j = i + 1;
+            match deck::face(card) {
+                Face::Number(v) => {
+                    while j < cards.len() && deck::number(cards[j]) == Some(v) {
+                        j += 1;
+                    }
+                    if self.fits(card) {
+                        for n in i + 1..=j {
+                            out.push(Action::Play {
+                                cards: cards[i..n].to_vec(),
+                            });
+                        }
+                    }
+                }
+                Face::Action(kind) => {
+                    while j < cards.len() && deck::action(cards[j]) == Some(kind) {
+                        j += 1;
+                    }
+                    out.push(Action::Play { cards: vec![card] });
+                }
+            }
+            i = j;
+        }
+        if zone != Zone::Hand {
+            out.extend(self.released(seat).map(|slot| Action::PlayBlind { slot }));
+        }
+        if !self.pot.is_empty() {
+            if self.forced_pickup(seat) {
+                out.extend(
+                    self.face_up[seat.index()]
+                        .iter()
+                        .flatten()
+                        .map(|&card| Action::TakeWith { card }),
+                );
+            } else {
+                out.push(Action::TakePot);
+            }
+        }
+    }
+
+    /// Walks the turn moves in `turn_moves` order without building them: returns how many there
+    /// are and the one at index `want`, if any.
+    fn turn_move_at(&self, seat: Seat, want: usize) -> (usize, Option<Action>) {
+        let (zone, mut cards) = self.zone(seat);
+        cards.sort();
+        let mut count = 0;
+        let mut i = 0;
+        while i < cards.len() {
+            let card = cards[i];
+            let mut j = i + 1;
+            match deck::face(card) {
+                Face::Number(v) => {
+                    while j < cards.len() && deck::number(cards[j]) == Some(v) {
+                        j += 1;
+                    }
+                    if self.fits(card) {
+                        if (count..count + j - i).contains(&want) {
+                            let n = want - count + 1;
+                            return (
+                                0,
+                                Some(Action::Play {
+                                    cards: cards[i..i + n].to_vec(),
+                                }),
+                            );
+                        }
+                        count += j - i;
+                    }
+                }
+                Face::Action(kind) => {
+                    while j < cards.len() && deck::action(cards[j]) == Some(kind) {
+                        j += 1;
+                    }
+                    if count == want {
+                        return (0, Some(Action::Play { cards: vec![card] }));
+                    }
+                    count += 1;
+                }
+            }
+            i = j;
+        }
+        if zone != Zone::Hand {
+            for slot in self.released(seat) {
+                if count == want {
+                    return (0, Some(Action::PlayBlind { slot }));
+                }
+                count += 1;
+            }
+        }
+        if !self.pot.is_empty() {
+            if self.forced_pickup(seat) {
+                for &card in self.face_up[seat.index()].iter().flatten() {
+                    if count == want {
+                        return (0, Some(Action::TakeWith { card }));
+                    }
+                    count += 1;
+                }
+            } else {
+                if count == want {
+                    return (0, Some(Action::TakePot));
+                }
+                count += 1;
+            }
+        }
+        (count, None)
+    }
+
+    fn check_play(&self, seat: Seat, cards: &[CardId]) -> Result<Zone, RuleError> {
+        let Some(&first) = cards.first() else {
+            return illegal("lay at least one card");
+        };
+        let (zone, mine) = self.zone(seat);
+        for (i, card) in cards.iter().enumerate() {
+            if !mine.contains(card) || cards[..i].contains(card) {
+                return illegal(match zone {
+                    Zone::Hand => "you may only lay your own hand cards (hand cards first)",
+                    _ => "you may only lay your own face-up cards",
+                });
+            }
+        }
+        if cards.len() > 1 {
+            let value = deck::number(first);
+            if value.is_none() || cards.iter().any(|&c| deck::number(c) != value) {
+                return illegal("several cards at once must be identical number cards");
+            }
+        }
+        if !self.fits(first) {
+            return illegal(if self.downward {
+                "after a 5 play goes downward: lay an equal or lower card"
+            } else {
+                "lay an equal or higher card"
+            });
+        }
+        Ok(zone)
+    }
+
+    fn apply_play(
+        &mut self,
+        seat: Seat,
+        turn: Seat,
+        action: &Action,
+        now: Millis,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        if seat != turn {
+            return Err(RuleError::NotYourTurn);
+        }
+        let s = seat.index();
+        match action {
+            Action::Play { cards } => {
+                let zone = self.check_play(seat, cards)?;
+                self.close_moment(seat, now);
+                self.remove_from_zone(seat, zone, cards);
+                self.lay(seat, cards.clone(), zone, None, now, events);
+            }
+            Action::PlayBlind { slot } => {
+                if !self.hands[s].is_empty() {
+                    return illegal("first lay your hand cards");
+                }
+                if !self.released(seat).any(|r| r == *slot) {
+                    return illegal(
+                        "that face-down card is not released: lay its face-up card first",
+                    );
+                }
+                self.close_moment(seat, now);
+                let card = self.face_down[s][*slot as usize]
+                    .take()
+                    .expect("a released slot holds a card");
+                let fits = self.fits(card);
+                events.push(Event::Revealed {
+                    seat,
+                    slot: *slot,
+                    card,
+                    fits,
+                });
+                if fits {
+                    self.lay(seat, vec![card], Zone::FaceDown(*slot), None, now, events);
+                } else {
+                    self.take_pot(seat, Some(card), events);
+                }
+            }
+            Action::TakePot => {
+                if self.pot.is_empty() {
+                    return illegal("there is no pot to take");
+                }
+                if self.forced_pickup(seat) {
+                    return illegal(
+                        "no face-up card fits: lay one of them and take it with the pot",
+                    );
+                }
+                self.close_moment(seat, now);
+                self.take_pot(seat, None, events);
+            }
+            Action::TakeWith { card } => {
+                if !self.forced_pickup(seat) || self.pot.is_empty() {
+                    return illegal("only when no hand card is left and no face-up card fits");
+                }
+                if !self.face_up[s].contains(&Some(*card)) {
+                    return illegal("that is not one of your face-up cards");
+                }
+                self.close_moment(seat, now);
+                self.remove_from_zone(seat, Zone::FaceUp, &[*card]);
+                self.take_pot(seat, Some(*card), events);
+            }
+            Action::Exchange { .. } | Action::Keep => {
+                return illegal("the exchange is over: play has begun");
+            }
+            Action::ThrowIn { .. } => unreachable!("handled before"),
+        }
+        Ok(())
+    }
+
+    fn apply_throw_in(
+        &mut self,
+        seat: Seat,
+        turn: Seat,
+        onto: CardId,
+        cards: &[CardId],
+        now: Millis,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        let window = match self.window {
+            Some(w) if w.card == onto => w,
+            _ if self.passed == Some(onto) || self.claims.holder(onto).is_some() => {
+                return Err(RuleError::TooLate);
+            }
+            _ => return illegal("there is no card to throw in on"),
+        };
+        if now >= window.until {
+            return Err(RuleError::TooLate);
+        }
+        if seat == turn {
+            return illegal("you are on turn: just lay the cards");
+        }
+        let mut sorted = cards.to_vec();
+        sorted.sort();
+        if self.throw_in_cards(seat).as_deref() != Some(&sorted[..]) {
+            return illegal("only the cards that complete the quartet may be thrown in");
+        }
+        let (zone, _) = self.zone(seat);
+        self.close_moment(seat, now);
+        self.remove_from_zone(seat, zone, &sorted);
+        self.lay(seat, sorted, zone, Some(turn), now, events);
+        Ok(())
+    }
+}
+
+impl Game for Jammerlappen {
+    type Config = JammerlappenConfig;
+    type Action = Action;
+    type Event = Event;
+    type View = JammerlappenView;
+
+    const NAME: &'static str = Jammerlappen::NAME_ID;
+    const PLAYERS: (usize, usize) = (2, 6);
+    const PENALTY_NAME: &'static str = "times Jammerlappen";
+
+    fn new(config: &JammerlappenConfig, players: usize, seed: u64) -> Result<Self, RuleError> {
+        if !(Self::PLAYERS.0..=Self::PLAYERS.1).contains(&players) {
+            return Err(RuleError::Setup(format!(
+                "Jammerlappen is for 2 to 6 players, not {players}"
+            )));
+        }
+        if let Some(last) = config.last_jammerlappen
+            && last as usize >= players
+        {
+            return Err(RuleError::Setup(format!(
+                "the last Jammerlappen (seat {}) is not at this table",
+                last + 1
+            )));
+        }
+        let mut rng = GameRng::new(seed);
+        let random_starter = Seat(rng.below(players) as u8);
+        let starter = config.last_jammerlappen.map_or(random_starter, Seat);
+        let mut draw = deck::deck(players);
+        rng.shuffle(&mut draw);
+        let mut game = Jammerlappen {
+            config: config.clone(),
+            players,
+            group: deck::group_size(players),
+            starter,
+            phase: Phase::Exchange,
+            hands: vec![Vec::with_capacity(12); players],
+            face_up: vec![[None; 3]; players],
+            face_down: vec![[None; 3]; players],
+            draw,
+            pot: Vec::new(),
+            out: Vec::new(),
+            exchanged: vec![false; players],
+            known: vec![0; players],
+            places: vec![None; players],
+            clockwise: true,
+            reference: None,
+            downward: false,
+            run: (0, 0),
+            action_run: 0,
+            window: None,
+            passed: None,
+            claims: ClaimBook::default(),
+        };
+        // Three face-down each, then three face-up on top, then three to hand, from the starter on.
+        let order: Vec<usize> = (0..players)
+            .map(|i| (starter.index() + i) % players)
+            .collect();
+        for i in 0..3 {
+            for &s in &order {
+                game.face_down[s][i] = game.draw.pop();
+            }
+        }
+        for i in 0..3 {
+            for &s in &order {
+                game.face_up[s][i] = game.draw.pop();
+            }
+        }
+        for _ in 0..3 {
+            for &s in &order {
+                let card = game.draw.pop().expect("enough cards");
+                game.hands[s].push(card);
+            }
+        }
+        Ok(game)
+    }
+
+    fn players(&self) -> usize {
+        self.players
+    }
+
+    fn config(&self) -> &JammerlappenConfig {
+        &self.config
+    }
+
+    fn actors(&self, now: Millis) -> Vec<Seat> {
+        match self.phase {
+            Phase::Exchange => Seat::all(self.players)
+                .filter(|s| !self.exchanged[s.index()])
+                .collect(),
+            Phase::Play { turn } => {
+                let mut actors = vec![turn];
+                if self.window.is_some_and(|w| now < w.until) {
+                    actors.extend(
+                        Seat::all(self.players).filter(|&s| self.throw_in_cards(s).is_some()),
+                    );
+                }
+                actors
+            }
+            Phase::Over { .. } => Vec::new(),
+        }
+    }
+
+    fn first_actor(&self, _now: Millis) -> Option<Seat> {
+        match self.phase {
+            Phase::Exchange => Seat::all(self.players).find(|s| !self.exchanged[s.index()]),
+            Phase::Play { turn } => Some(turn),
+            Phase::Over { .. } => None,
+        }
+    }
+
+    fn legal(&self, seat: Seat) -> Vec<Action> {
+        let mut out = Vec::new();
+        match self.phase {
+            Phase::Exchange if !self.exchanged[seat.index()] => {
+                out.push(Action::Keep);
+                for &hand in &self.hands[seat.index()] {
+                    for face_up in self.face_up[seat.index()].iter().flatten() {
+                        out.push(Action::Exchange {
+                            hand,
+                            face_up: *face_up,
+                        });
+                    }
+                }
+            }
+            Phase::Play { turn } if turn == seat => self.turn_moves(seat, &mut out),
+            Phase::Play { .. } => {
+                if let (Some(w), Some(cards)) = (self.window, self.throw_in_cards(seat)) {
+                    out.push(Action::ThrowIn {
+                        onto: w.card,
+                        cards,
+                    });
+                }
+            }
+            _ => {}
+        }
+        out
+    }
+
+    /// Uniform over `legal(seat)`, with the same draw from `rng`, without building the list on turn.
+    fn random_action(&self, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+        match self.phase {
+            Phase::Play { turn } if turn == seat => {
+                let (count, _) = self.turn_move_at(seat, usize::MAX);
+                (count > 0)
+                    .then(|| self.turn_move_at(seat, rng.below(count)).1)
+                    .flatten()
+            }
+            _ => {
+                let legal = self.legal(seat);
+                (!legal.is_empty()).then(|| legal[rng.below(legal.len())].clone())
+            }
+        }
+    }
+
+    fn playout_action(&self, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+        if rng.unit() < super::bots::PLAYOUT_NOISE {
+            return self.random_action(seat, rng);
+        }
+        self.greedy_move(seat)
+    }
+
+    fn apply_into(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        now: Millis,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        if seat.index() >= self.players {
+            return Err(RuleError::NotYourTurn);
+        }
+        match self.phase {
+            Phase::Over { .. } => Err(RuleError::GameOver),
+            Phase::Exchange => {
+                let s = seat.index();
+                if self.exchanged[s] {
+                    return illegal("you have already made your one exchange");
+                }
+                match *action {
+                    Action::Keep => events.push(Event::Kept { seat }),
+                    Action::Exchange { hand, face_up } => {
+                        let Some(h) = self.hands[s].iter().position(|&c| c == hand) else {
+                            return illegal("that is not one of your hand cards");
+                        };
+                        let Some(f) = self.face_up[s].iter().position(|&c| c == Some(face_up))
+                        else {
+                            return illegal("that is not one of your face-up cards");
+                        };
+                        self.hands[s][h] = face_up;
+                        self.face_up[s][f] = Some(hand);
+                        self.set_known(seat, face_up, true);
+                        events.push(Event::Exchanged {
+                            seat,
+                            hand,
+                            face_up,
+                        });
+                    }
+                    _ => return illegal("first everybody exchanges a card or keeps"),
+                }
+                self.exchanged[s] = true;
+                if self.exchanged.iter().all(|&e| e) {
+                    self.phase = Phase::Play { turn: self.starter };
+                    events.push(Event::PlayBegins {
+                        starter: self.starter,
+                    });
+                }
+                Ok(())
+            }
+            Phase::Play { turn } => {
+                if !self.is_in(seat) {
+                    return illegal("you are out of this round: no cards left");
+                }
+                match action {
+                    Action::ThrowIn { onto, cards } => {
+                        self.apply_throw_in(seat, turn, *onto, cards, now, events)
+                    }
+                    _ => self.apply_play(seat, turn, action, now, events),
+                }
+            }
+        }
+    }
+
+    fn advance(&mut self, now: Millis) -> Vec<Event> {
+        match self.window {
+            Some(w) if now >= w.until => {
+                self.window = None;
+                self.passed = Some(w.card);
+                vec![Event::WindowClosed { card: w.card }]
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    fn next_deadline(&self) -> Option<Millis> {
+        self.window.map(|w| w.until)
+    }
+
+    fn view(&self, seat: Seat) -> JammerlappenView {
+        JammerlappenView::of(self, seat)
+    }
+
+    fn determinize(view: &JammerlappenView, rng: &mut GameRng) -> Self {
+        view.determinize(rng)
+    }
+
+    fn is_over(&self) -> bool {
+        matches!(self.phase, Phase::Over { .. })
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        let Phase::Over { jammerlappen } = self.phase else {
+            return None;
+        };
+        let seats = Seat::all(self.players)
+            .map(|seat| {
+                let (score, breakdown) = match self.places[seat.index()] {
+                    Some(place) => (0.0, format!("got rid of all cards, {place}. out")),
+                    None => (
+                        -1.0,
+                        format!("left with {} cards: the Jammerlappen", self.cards_of(seat)),
+                    ),
+                };
+                SeatResult {
+                    seat,
+                    score,
+                    winner: seat != jammerlappen,
+                    breakdown,
+                }
+            })
+            .collect();
+        Some(Outcome {
+            seats,
+            summary: format!("{jammerlappen} is the Jammerlappen"),
+        })
+    }
+
+    /// -1 for the Jammerlappen; the others near +1, a little more the earlier they got out.
+    fn search_value(&self, seat: Seat) -> f64 {
+        match self.places[seat.index()] {
+            None => -1.0,
+            Some(place) => 1.0 - 0.1 * (place as f64 - 1.0) / self.players as f64,
+        }
+    }
+
+    fn penalties(&self) -> Vec<f64> {
+        Seat::all(self.players)
+            .map(|s| match self.phase {
+                Phase::Over { jammerlappen } if jammerlappen == s => 1.0,
+                _ => 0.0,
+            })
+            .collect()
+    }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        let mut seen = [0u8; DECK_SIZE];
+        let mut mark = |card: CardId| -> Result<(), String> {
+            let slot = seen
+                .get_mut(card.0 as usize)
+                .ok_or_else(|| format!("card {} is not in the deck", card.0))?;
+            *slot += 1;
+            Ok(())
+        };
+        for s in 0..self.players {
+            self.hands[s].iter().try_for_each(|&c| mark(c))?;
+            self.face_up[s]
+                .iter()
+                .flatten()
+                .try_for_each(|&c| mark(c))?;
+            self.face_down[s]
+                .iter()
+                .flatten()
+                .try_for_each(|&c| mark(c))?;
+        }
+        self.draw.iter().try_for_each(|&c| mark(c))?;
+        self.pot.iter().try_for_each(|&c| mark(c))?;
+        self.out.iter().try_for_each(|&c| mark(c))?;
+        for (i, &count) in seen.iter().enumerate() {
+            let want = deck::in_deck(CardId(i as u8), self.players) as u8;
+            if count != want {
+                return Err(format!(
+                    "card {i} ({}) is in {count} places, not {want}",
+                    deck::name(CardId(i as u8)),
+                ));
+            }
+        }
+        for seat in Seat::all(self.players) {
+            let s = seat.index();
+            let cards = self.cards_of(seat);
+            match self.places[s] {
+                Some(_) if cards > 0 => return Err(format!("{seat} is out but holds cards")),
+                None if cards == 0 && !self.is_over() => {
+                    return Err(format!("{seat} has no cards but is still in"));
+                }
+                _ => {}
+            }
+            if self.places[s].is_none()
+                && matches!(self.phase, Phase::Play { .. })
+                && !self.draw.is_empty()
+                && self.hands[s].len() < 3
+            {
+                return Err(format!(
+                    "{seat} holds fewer than 3 cards while the pile lasts"
+                ));
+            }
+            let hand_mask = self.hands[s].iter().fold(0u64, |m, c| m | 1 << c.0);
+            if self.known[s] & !hand_mask != 0 {
+                return Err(format!("{seat} is known to hold a card it does not hold"));
+            }
+        }
+        match self.phase {
+            Phase::Play { turn } if !self.is_in(turn) => {
+                return Err(format!("{turn} is on turn but out"));
+            }
+            Phase::Over { jammerlappen } if self.active() != 1 || !self.is_in(jammerlappen) => {
+                return Err("the round is over but not with one player left".into());
+            }
+            _ => {}
+        }
+        let top: Vec<u8> = self
+            .pot
+            .iter()
+            .rev()
+            .take(self.run.1 as usize)
+            .filter_map(|&c| deck::number(c))
+            .collect();
+        if self.run.1 > 0
+            && (top.len() != self.run.1 as usize || top.iter().any(|&v| v != self.run.0))
+        {
+            return Err(format!("the run {:?} is not on top of the pot", self.run));
+        }
+        if self.run.1 >= self.group {
+            return Err("a complete quartet is still in the pot".into());
+        }
+        if self.pot.is_empty() && (self.reference.is_some() || self.downward) {
+            return Err("an empty pot has nothing to beat".into());
+        }
+        Ok(())
+    }
+}
+
+impl Jammerlappen {
+    /// All cards `seat` still has: hand, face-up, face-down.
+    pub fn cards_of(&self, seat: Seat) -> usize {
+        let s = seat.index();
+        self.hands[s].len()
+            + self.face_up[s].iter().flatten().count()
+            + self.face_down[s].iter().flatten().count()
+    }
+}

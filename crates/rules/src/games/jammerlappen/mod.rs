@@ -1,0 +1,46 @@
+//! Jammerlappen: get rid of all your cards, equal or higher, and don't be the last one left.
+//!
+//! One `Game` is one round (see `JammerlappenConfig`). Throwing in (Zwischenschmeißen) is real
+//! time: after each laid number card a window opens in which others may complete the quartet.
+//!
+//! Readings of the rulebook where it leaves room (**choice**):
+//! - The exchange before play is simultaneous: every seat exchanges one hand card with one of its
+//!   face-up cards or keeps, in any order; play begins when all have decided. The card taken into
+//!   the hand is known to everybody (it lay open), as are the cards of every pot a seat takes.
+//! - Several identical cards at once: number cards only; action cards are laid one at a time.
+//! - Dein Problem!, Richtungswechsel! and Aussetzen! leave the number to beat as it was (the last
+//!   number card laid). Neustart! lets the next seat lay anything; Weg damit!, a quartet and four
+//!   action cards in a row empty the pot and the one who laid the last card begins (if that seat
+//!   just got rid of its last card, the next seat begins). The fourth action card in a row has no
+//!   effect of its own: the four-in-a-row rule replaces it.
+//! - A "run" for quartets is identical number cards laid one after another within the current
+//!   pot; any action card in between breaks it. A 5 turns play downward until the pot is taken or
+//!   removed, or Neustart! is laid.
+//! - Face-down cards: the one under a face-up card is released when that face-up card is gone
+//!   (laid, or taken along with the pot). A blind card that fits is laid with all its effects; one
+//!   that does not goes onto the hand with the pot, and the next seat begins.
+//! - Taking the pot is always allowed when there is one, except in the forced case (no hand cards,
+//!   face-up cards left, none fits): then one face-up card must go onto the hand with the pot
+//!   (`TakeWith`); a released face-down card may still be tried blind instead.
+//! - Throwing in: any seat still in, except the one on turn (who simply lays), that holds all the
+//!   missing cards of the quartet in the zone it plays from (hand, or face-up once the hand is
+//!   empty) may throw them in while `now < until`. The first action after the laid card ends the
+//!   moment; a later throw-in on it is refused as `TooLate` (the rules apply intents in arrival
+//!   order, the table orders them by timestamp). The thrower refills its hand and begins.
+
+mod actions;
+pub mod bots;
+mod config;
+pub mod deck;
+mod game;
+mod state;
+mod view;
+
+#[cfg(test)]
+mod tests;
+
+pub use actions::{Action, Event, Removal, Zone};
+pub use config::{DEFAULT_THROW_IN_WINDOW_MS, JammerlappenConfig};
+pub use deck::{ActionCard, Face};
+pub use state::{Jammerlappen, Phase, Window};
+pub use view::JammerlappenView;

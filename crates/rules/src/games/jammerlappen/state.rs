@@ -1,0 +1,444 @@
+//! Jammerlappen's state and phases (exchange, play, over) and the steps every move is made of.
+
+use super::actions::{Event, Removal, Zone};
+use super::config::JammerlappenConfig;
+use super::deck::{self, ActionCard, Face};
+use crate::kernel::{CardId, ClaimBook, Millis, Seat};
+use serde::{Deserialize, Serialize};
+
+/// The phases of a round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Phase {
+    /// Before play: every seat that has not yet decided may exchange one hand card with one of its
+    /// face-up cards, or keep (all at once, in any order).
+    Exchange,
+    /// Play: `turn` is on turn; others may throw in while a window is open.
+    Play { turn: Seat },
+    /// One player is left with cards.
+    Over { jammerlappen: Seat },
+}
+
+/// The chance to throw in on a laid number card.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Window {
+    /// The last card laid: the moment throw-ins refer to.
+    pub card: CardId,
+    pub value: u8,
+    /// Throw-ins are accepted while `now < until`.
+    pub until: Millis,
+}
+
+/// One round of Jammerlappen.
+#[derive(Clone, Debug)]
+pub struct Jammerlappen {
+    pub(super) config: JammerlappenConfig,
+    pub(super) players: usize,
+    /// Identical cards that make a quartet (3 with two players).
+    pub(super) group: u8,
+    pub(super) starter: Seat,
+    pub(super) phase: Phase,
+    pub(super) hands: Vec<Vec<CardId>>,
+    pub(super) face_up: Vec<[Option<CardId>; 3]>,
+    /// A face-down card is released once the face-up card of its slot is gone.
+    pub(super) face_down: Vec<[Option<CardId>; 3]>,
+    /// The draw pile; the top is the last card.
+    pub(super) draw: Vec<CardId>,
+    pub(super) pot: Vec<CardId>,
+    /// Cards taken out of the game (quartets, Weg damit!, four action cards).
+    pub(super) out: Vec<CardId>,
+    pub(super) exchanged: Vec<bool>,
+    /// Per seat, hand cards everyone saw go there (bit i = card i): taken pots, exchanged face-up
+    /// cards, failed blind cards.
+    pub(super) known: Vec<u64>,
+    /// Finishing places of the seats that got rid of all cards (1 = first).
+    pub(super) places: Vec<Option<u8>>,
+    pub(super) clockwise: bool,
+    /// The number to beat (equal or higher; equal or lower when `downward`). `None`: free choice.
+    pub(super) reference: Option<u8>,
+    pub(super) downward: bool,
+    /// Identical number cards in a row at the top of the pot: (value, count).
+    pub(super) run: (u8, u8),
+    /// Action cards in a row at the top of the pot.
+    pub(super) action_run: u8,
+    pub(super) window: Option<Window>,
+    /// The last moment that passed: throw-ins on it are too late.
+    pub(super) passed: Option<CardId>,
+    /// Who took the last moment when (the turn player laying, or a thrower).
+    pub(super) claims: ClaimBook,
+}
+
+/// Where the turn goes after a move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Next {
+    /// The seat that many steps on (in the current direction) is on turn.
+    Steps(usize),
+    /// The mover begins again with a card of its choice.
+    Again,
+    /// The next seat begins with a card of its choice.
+    FollowerFree,
+}
+
+impl Jammerlappen {
+    pub const NAME_ID: &'static str = "jammerlappen";
+
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    pub fn starter(&self) -> Seat {
+        self.starter
+    }
+    pub fn hand(&self, seat: Seat) -> &[CardId] {
+        &self.hands[seat.index()]
+    }
+    pub fn face_up(&self, seat: Seat) -> [Option<CardId>; 3] {
+        self.face_up[seat.index()]
+    }
+    pub fn face_down(&self, seat: Seat) -> [Option<CardId>; 3] {
+        self.face_down[seat.index()]
+    }
+    pub fn draw_pile(&self) -> &[CardId] {
+        &self.draw
+    }
+    pub fn pot(&self) -> &[CardId] {
+        &self.pot
+    }
+    pub fn out_of_game(&self) -> &[CardId] {
+        &self.out
+    }
+    pub fn window(&self) -> Option<Window> {
+        self.window
+    }
+    pub fn clockwise(&self) -> bool {
+        self.clockwise
+    }
+    pub fn reference(&self) -> Option<u8> {
+        self.reference
+    }
+    pub fn downward(&self) -> bool {
+        self.downward
+    }
+    pub fn place(&self, seat: Seat) -> Option<u8> {
+        self.places[seat.index()]
+    }
+    pub fn is_in(&self, seat: Seat) -> bool {
+        self.places[seat.index()].is_none()
+    }
+    pub(super) fn active(&self) -> usize {
+        self.places.iter().filter(|p| p.is_none()).count()
+    }
+
+    /// The seat `steps` places on in the direction of play, skipping seats that are out (the
+    /// origin itself may be out). Needs at least one seat in.
+    pub fn next_from(&self, origin: Seat, steps: usize) -> Seat {
+        let n = self.players;
+        let mut s = origin.index();
+        for _ in 0..steps {
+            loop {
+                s = if self.clockwise {
+                    (s + 1) % n
+                } else {
+                    (s + n - 1) % n
+                };
+                if self.places[s].is_none() {
+                    break;
+                }
+            }
+        }
+        Seat(s as u8)
+    }
+
+    /// Whether a card may be laid now by the seat on turn.
+    pub fn fits(&self, card: CardId) -> bool {
+        match deck::face(card) {
+            Face::Action(_) => true,
+            Face::Number(n) => match self.reference {
+                None => true,
+                Some(r) if self.downward => n <= r,
+                Some(r) => n >= r,
+            },
+        }
+    }
+
+    /// The cards `seat` may lay from now: its hand, or its face-up cards once the hand is empty.
+    pub(super) fn zone(&self, seat: Seat) -> (Zone, Vec<CardId>) {
+        let hand = &self.hands[seat.index()];
+        if !hand.is_empty() {
+            (Zone::Hand, hand.clone())
+        } else {
+            (
+                Zone::FaceUp,
+                self.face_up[seat.index()]
+                    .iter()
+                    .flatten()
+                    .copied()
+                    .collect(),
+            )
+        }
+    }
+
+    /// Face-down slots of `seat` that are released (their face-up card is gone).
+    pub fn released(&self, seat: Seat) -> impl Iterator<Item = u8> + '_ {
+        let s = seat.index();
+        (0..3u8).filter(move |&i| {
+            self.face_up[s][i as usize].is_none() && self.face_down[s][i as usize].is_some()
+        })
+    }
+
+    /// No hand cards, face-up cards left, none of them fits: the forced pickup applies.
+    pub(super) fn forced_pickup(&self, seat: Seat) -> bool {
+        let s = seat.index();
+        self.hands[s].is_empty()
+            && self.face_up[s].iter().any(|c| c.is_some())
+            && !self.face_up[s].iter().flatten().any(|&c| self.fits(c))
+    }
+
+    /// The cards with which `seat` could throw in now (the rest of the quartet, from its zone).
+    pub fn throw_in_cards(&self, seat: Seat) -> Option<Vec<CardId>> {
+        let window = self.window?;
+        let Phase::Play { turn } = self.phase else {
+            return None;
+        };
+        if seat == turn || !self.is_in(seat) || self.run.0 != window.value {
+            return None;
+        }
+        let need = self.group.checked_sub(self.run.1)? as usize;
+        let (_, cards) = self.zone(seat);
+        let mut mine: Vec<CardId> = cards
+            .into_iter()
+            .filter(|&c| deck::number(c) == Some(window.value))
+            .collect();
+        (need > 0 && mine.len() == need).then(|| {
+            mine.sort();
+            mine
+        })
+    }
+
+    pub(super) fn set_known(&mut self, seat: Seat, card: CardId, known: bool) {
+        let bit = 1u64 << card.0;
+        if known {
+            self.known[seat.index()] |= bit;
+        } else {
+            self.known[seat.index()] &= !bit;
+        }
+    }
+
+    /// Removes cards from `seat`'s zone (hand or face-up slots).
+    pub(super) fn remove_from_zone(&mut self, seat: Seat, zone: Zone, cards: &[CardId]) {
+        let s = seat.index();
+        for &card in cards {
+            match zone {
+                Zone::Hand => {
+                    self.hands[s].retain(|&c| c != card);
+                    self.set_known(seat, card, false);
+                }
+                Zone::FaceUp => {
+                    for slot in self.face_up[s].iter_mut() {
+                        if *slot == Some(card) {
+                            *slot = None;
+                        }
+                    }
+                }
+                Zone::FaceDown(i) => self.face_down[s][i as usize] = None,
+            }
+        }
+    }
+
+    /// Any action in play ends the current moment: nobody can throw in on it any more.
+    pub(super) fn close_moment(&mut self, seat: Seat, now: Millis) {
+        if let Some(w) = self.window.take() {
+            self.claims.clear();
+            // The book is fresh, so this claim always stands.
+            let _ = self.claims.claim(w.card, seat, now);
+            self.passed = Some(w.card);
+        }
+    }
+
+    /// Hand up to three from the draw pile while it lasts.
+    pub(super) fn refill(&mut self, seat: Seat, events: &mut Vec<Event>) {
+        let s = seat.index();
+        let mut drawn = Vec::new();
+        while self.hands[s].len() < 3 {
+            let Some(card) = self.draw.pop() else { break };
+            self.hands[s].push(card);
+            drawn.push(card);
+        }
+        if !drawn.is_empty() {
+            events.push(Event::Drew { seat, cards: drawn });
+        }
+    }
+
+    fn reset_pot_state(&mut self) {
+        self.reference = None;
+        self.downward = false;
+        self.run = (0, 0);
+        self.action_run = 0;
+    }
+
+    pub(super) fn remove_pot(&mut self, seat: Seat, reason: Removal, events: &mut Vec<Event>) {
+        let cards = std::mem::take(&mut self.pot);
+        self.out.extend_from_slice(&cards);
+        self.reset_pot_state();
+        events.push(Event::PotRemoved {
+            seat,
+            reason,
+            cards,
+        });
+    }
+
+    /// The pot (and `with`, a card that went along) onto `seat`'s hand; the next seat begins freely.
+    pub(super) fn take_pot(&mut self, seat: Seat, with: Option<CardId>, events: &mut Vec<Event>) {
+        let cards = std::mem::take(&mut self.pot);
+        for &card in cards.iter().chain(with.iter()) {
+            self.hands[seat.index()].push(card);
+            self.set_known(seat, card, true);
+        }
+        self.reset_pot_state();
+        events.push(Event::PotTaken { seat, cards, with });
+        self.finish_move(seat, Next::FollowerFree, None, events);
+    }
+
+    /// Lays `cards` (already out of the seat's zone) onto the pot with all their effects.
+    /// `beat`: the seat on turn that a throw-in beat.
+    pub(super) fn lay(
+        &mut self,
+        seat: Seat,
+        cards: Vec<CardId>,
+        from: Zone,
+        beat: Option<Seat>,
+        now: Millis,
+        events: &mut Vec<Event>,
+    ) {
+        let first = cards[0];
+        let count = cards.len() as u8;
+        self.pot.extend_from_slice(&cards);
+        match beat {
+            Some(beat) => events.push(Event::ThrownIn {
+                seat,
+                cards,
+                from,
+                beat,
+            }),
+            None => events.push(Event::Laid { seat, cards, from }),
+        }
+        if from == Zone::Hand {
+            self.refill(seat, events);
+        }
+        let next = match deck::face(first) {
+            Face::Number(v) => {
+                self.run = if self.run.0 == v && self.run.1 > 0 {
+                    (v, self.run.1 + count)
+                } else {
+                    (v, count)
+                };
+                self.action_run = 0;
+                self.reference = Some(v);
+                if v == 5 && !self.downward {
+                    self.downward = true;
+                    events.push(Event::Downward);
+                }
+                if self.run.1 >= self.group {
+                    self.remove_pot(seat, Removal::Quartet, events);
+                    Next::Again
+                } else {
+                    Next::Steps(1)
+                }
+            }
+            Face::Action(kind) => {
+                self.run = (0, 0);
+                self.action_run += 1;
+                if self.action_run >= 4 {
+                    self.remove_pot(seat, Removal::FourActions, events);
+                    Next::Again
+                } else {
+                    match kind {
+                        ActionCard::DeinProblem => Next::Steps(1),
+                        ActionCard::Richtungswechsel => {
+                            self.clockwise = !self.clockwise;
+                            events.push(Event::DirectionChanged {
+                                clockwise: self.clockwise,
+                            });
+                            Next::Steps(1)
+                        }
+                        ActionCard::Aussetzen => Next::Steps(2),
+                        ActionCard::WegDamit => {
+                            self.remove_pot(seat, Removal::WegDamit, events);
+                            Next::Again
+                        }
+                        ActionCard::Neustart => {
+                            self.reference = None;
+                            self.downward = false;
+                            Next::FollowerFree
+                        }
+                    }
+                }
+            }
+        };
+        let window = match (next, deck::number(first)) {
+            (Next::Steps(_), Some(value)) => Some(Window {
+                card: *self.pot.last().expect("just laid"),
+                value,
+                until: now + self.config.throw_in_window_ms,
+            }),
+            _ => None,
+        };
+        self.finish_move(seat, next, window, events);
+    }
+
+    /// After a move: the mover may be out of cards, the round may be over, else the turn moves on
+    /// (and a throw-in window may open).
+    pub(super) fn finish_move(
+        &mut self,
+        seat: Seat,
+        next: Next,
+        window: Option<Window>,
+        events: &mut Vec<Event>,
+    ) {
+        let s = seat.index();
+        if self.places[s].is_none()
+            && self.hands[s].is_empty()
+            && self.face_up[s].iter().all(|c| c.is_none())
+            && self.face_down[s].iter().all(|c| c.is_none())
+        {
+            let place = (self.players - self.active() + 1) as u8;
+            self.places[s] = Some(place);
+            events.push(Event::Finished { seat, place });
+        }
+        if self.active() <= 1 {
+            let jammerlappen = Seat(
+                self.places
+                    .iter()
+                    .position(|p| p.is_none())
+                    .expect("one seat is left") as u8,
+            );
+            self.window = None;
+            self.phase = Phase::Over { jammerlappen };
+            events.push(Event::Jammerlappen { seat: jammerlappen });
+            return;
+        }
+        let turn = match next {
+            Next::Steps(steps) => {
+                if steps == 2 {
+                    events.push(Event::Skipped {
+                        seat: self.next_from(seat, 1),
+                    });
+                }
+                self.next_from(seat, steps)
+            }
+            Next::Again if self.is_in(seat) => seat,
+            Next::Again | Next::FollowerFree => self.next_from(seat, 1),
+        };
+        if next != Next::Steps(1) && next != Next::Steps(2) {
+            events.push(Event::FreeLead { seat: turn });
+        }
+        self.phase = Phase::Play { turn };
+        if let Some(w) = window
+            && self.config.throw_in_window_ms > 0
+        {
+            self.window = Some(w);
+            events.push(Event::WindowOpened {
+                card: w.card,
+                until: w.until,
+            });
+        }
+    }
+}
