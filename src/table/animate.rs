@@ -98,9 +98,11 @@ fn fly(
             0.0
         };
         pos += Vec2::new(-motion.to.angle.sin(), motion.to.angle.cos()) * lift * eased;
-        // The arc is a rise in apparent size (towards the camera) and a bulge sideways.
+        // The arc is a rise in apparent size (towards the camera) and a bulge to the left of the
+        // flight, so two cards swapping places pass each other side by side.
         let bulge = (t * std::f32::consts::PI).sin() * motion.arc;
-        pos.y += bulge * card_size.y * 0.6;
+        let travel = (motion.to.pos - motion.from.truncate()).normalize_or(Vec2::X);
+        pos += Vec2::new(-travel.y, travel.x) * bulge * card_size.y * 0.6;
         // Mid-flight cards sit above everything resting on the table.
         let z = if t < 1.0 && t > 0.0 {
             50.0 + motion.to.z
