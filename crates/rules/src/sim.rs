@@ -212,3 +212,36 @@ pub fn random_playouts<G: Game>(config: &G::Config, players: usize, games: u64, 
     }
     actions
 }
+
+/// Plays `seed` twice with logs and checks the game is a function of its seed: both logs are equal,
+/// the log reads back from its JSON lines, and replaying it reproduces the final state and outcome.
+/// Returns the first playthrough for further checks.
+pub fn check_replay<G: Heuristic>(
+    config: &G::Config,
+    levels: &[Level],
+    seed: u64,
+) -> Result<Played<G>, String> {
+    let first = play_one::<G>(config, levels, seed, true, true)?;
+    let second = play_one::<G>(config, levels, seed, true, false)?;
+    let log = first.log.as_ref().expect("recorded");
+    let text = log.to_jsonl();
+    if text != second.log.as_ref().expect("recorded").to_jsonl() {
+        return Err(format!("seed {seed} is not deterministic"));
+    }
+    let read = ReplayLog::from_jsonl(&text)?;
+    if &read != log {
+        return Err(format!(
+            "seed {seed}: the log does not read back as written"
+        ));
+    }
+    let (replayed, steps) = read
+        .replay::<G>()
+        .map_err(|e| format!("seed {seed}: {e}"))?;
+    if steps.len() != read.entries.len() || format!("{replayed:?}") != format!("{:?}", first.game) {
+        return Err(format!("seed {seed}: the replay ends in another state"));
+    }
+    if replayed.outcome() != first.game.outcome() {
+        return Err(format!("seed {seed}: the replay has another outcome"));
+    }
+    Ok(first)
+}

@@ -1,10 +1,10 @@
 //! Whole seeded games of Schwimmen between bots: every game ends, the invariants hold after every
 //! step, and the same seed gives the same replay log, which plays back to the same final state.
 
+use stammtisch_rules::Game;
 use stammtisch_rules::bots::Level;
 use stammtisch_rules::games::schwimmen::{Schwimmen, SchwimmenConfig};
-use stammtisch_rules::sim::play_one;
-use stammtisch_rules::{Game, ReplayLog};
+use stammtisch_rules::sim::{check_replay, play_one};
 
 fn configs() -> [SchwimmenConfig; 3] {
     [
@@ -93,27 +93,9 @@ fn the_same_seed_gives_the_same_log_and_the_log_replays() {
                         }
                     })
                     .collect();
-                let first = play_one::<Schwimmen>(config, &levels, seed, true, true).unwrap();
-                let second = play_one::<Schwimmen>(config, &levels, seed, true, false).unwrap();
-                let text = first.log.as_ref().unwrap().to_jsonl();
-                assert_eq!(
-                    text,
-                    second.log.as_ref().unwrap().to_jsonl(),
-                    "seed {seed} is not deterministic"
-                );
-                assert_eq!(text.lines().count() as u64, first.actions + 1);
-                let log = ReplayLog::from_jsonl(&text).unwrap();
-                assert_eq!(&log, first.log.as_ref().unwrap());
-                let (replayed, steps) = log
-                    .replay::<Schwimmen>()
-                    .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
-                assert_eq!(steps.len() as u64, first.actions);
-                assert_eq!(
-                    format!("{replayed:?}"),
-                    format!("{:?}", first.game),
-                    "seed {seed}: replay differs"
-                );
-                assert_eq!(replayed.outcome(), first.game.outcome());
+                let first = check_replay::<Schwimmen>(config, &levels, seed)
+                    .unwrap_or_else(|e| panic!("{e}"));
+                assert_eq!(first.log.unwrap().entries.len() as u64, first.actions);
             }
         }
     }

@@ -4,8 +4,8 @@
 
 use stammtisch_rules::bots::Level;
 use stammtisch_rules::games::ziege::{Event, Ziege, ZiegeConfig};
-use stammtisch_rules::sim::play_one;
-use stammtisch_rules::{Game, ReplayLog, Seat};
+use stammtisch_rules::sim::{check_replay, play_one};
+use stammtisch_rules::{Game, Seat};
 
 fn play_many(levels_for: impl Fn(usize, u64) -> Vec<Level>, games: u64, seed_base: u64) -> u64 {
     let mut played = 0;
@@ -89,19 +89,13 @@ fn the_same_seed_gives_the_same_log_and_it_replays() {
             })
             .collect();
         let seed = 900 + players as u64;
-        let a = play_one::<Ziege>(&ZiegeConfig::default(), &levels, seed, true, true).unwrap();
-        let b = play_one::<Ziege>(&ZiegeConfig::default(), &levels, seed, true, true).unwrap();
-        let (a_log, b_log) = (a.log.unwrap(), b.log.unwrap());
-        let text = a_log.to_jsonl();
-        assert_eq!(text, b_log.to_jsonl());
+        let a = check_replay::<Ziege>(&ZiegeConfig::default(), &levels, seed)
+            .unwrap_or_else(|e| panic!("{e}"));
+        let text = a.log.as_ref().unwrap().to_jsonl();
         let c =
             play_one::<Ziege>(&ZiegeConfig::default(), &levels, seed + 1000, true, false).unwrap();
         assert_ne!(text, c.log.unwrap().to_jsonl());
-        let read = ReplayLog::from_jsonl(&text).unwrap();
-        assert_eq!(read, a_log);
-        let (replayed, steps) = read.replay::<Ziege>().unwrap();
-        assert_eq!(replayed.outcome(), a.game.outcome());
-        assert_eq!(steps.len(), a_log.entries.len());
+        let (_, steps) = a.log.as_ref().unwrap().replay::<Ziege>().unwrap();
         // Every trick's move equals the heads plus the lowest card, and the goat got there.
         let mut tricks = 0;
         for (_, events) in &steps {
