@@ -3,7 +3,7 @@
 //! Run: cargo bench -p stammtisch-rules --bench bots
 
 use stammtisch_rules::bots::ismcts::{IsmctsConfig, ismcts, paired_rollouts};
-use stammtisch_rules::bots::{Level, decide};
+use stammtisch_rules::bots::{Heuristic, Level, decide};
 use stammtisch_rules::games::jammerlappen::{Jammerlappen, JammerlappenConfig, JammerlappenView};
 use stammtisch_rules::games::schwimmen::{Action, Schwimmen, SchwimmenConfig, SchwimmenView};
 use stammtisch_rules::games::ziege::{self, Ziege, ZiegeConfig, ZiegeView};
@@ -95,21 +95,7 @@ fn jammerlappen(clock: Instant) {
         positions.len(),
         config.iterations
     );
-    for level in [Level::Easy, Level::Normal, Level::Hard] {
-        let mut wall = Vec::new();
-        let cpu_started = cpu_now(clock);
-        for (seat, view, legal) in &positions {
-            let started = Instant::now();
-            std::hint::black_box(decide::<Jammerlappen>(level, *seat, view, legal, &mut rng));
-            wall.push(started.elapsed().as_secs_f64() * 1e3);
-        }
-        let cpu_mean = (cpu_now(clock) - cpu_started) * 1e3 / positions.len() as f64;
-        let (mean, p95, max) = stats(wall);
-        println!(
-            "jammerlappen {level:>6} decision: wall mean {mean:.3} ms, p95 {p95:.3} ms, max {max:.3} ms; cpu mean {cpu_mean:.3} ms ({} positions)",
-            positions.len()
-        );
-    }
+    decision_times::<Jammerlappen>("jammerlappen ", &positions, clock, &mut rng);
 }
 
 /// Ziege positions reached by Easy bots: predictions and card plays with a choice.
@@ -171,6 +157,32 @@ fn ziege(clock: Instant, rng: &mut GameRng) {
     }
 }
 
+/// Decision time per level over `positions`, printed with `prefix`. Per decision: wall time
+/// (schedstat is too coarse for one decision); the cpu mean comes from the total, which is exact
+/// enough over all positions.
+fn decision_times<G: Heuristic>(
+    prefix: &str,
+    positions: &[(Seat, G::View, Vec<G::Action>)],
+    clock: Instant,
+    rng: &mut GameRng,
+) {
+    for level in [Level::Easy, Level::Normal, Level::Hard] {
+        let mut wall = Vec::new();
+        let cpu_started = cpu_now(clock);
+        for (seat, view, legal) in positions {
+            let started = Instant::now();
+            std::hint::black_box(decide::<G>(level, *seat, view, legal, rng));
+            wall.push(started.elapsed().as_secs_f64() * 1e3);
+        }
+        let cpu_mean = (cpu_now(clock) - cpu_started) * 1e3 / positions.len() as f64;
+        let (mean, p95, max) = stats(wall);
+        println!(
+            "{prefix}{level:>6} decision: wall mean {mean:.3} ms, p95 {p95:.3} ms, max {max:.3} ms; cpu mean {cpu_mean:.3} ms ({} positions)",
+            positions.len()
+        );
+    }
+}
+
 fn stats(mut ms: Vec<f64>) -> (f64, f64, f64) {
     ms.sort_by(|a, b| a.total_cmp(b));
     let mean = ms.iter().sum::<f64>() / ms.len() as f64;
@@ -203,23 +215,7 @@ fn main() {
             config.iterations
         );
     }
-    for level in [Level::Easy, Level::Normal, Level::Hard] {
-        // Per decision: wall time (schedstat is too coarse for one decision); the cpu mean comes
-        // from the total, which is exact enough over all positions.
-        let mut wall = Vec::new();
-        let cpu_started = cpu_now(clock);
-        for (seat, view, legal) in &positions {
-            let started = Instant::now();
-            std::hint::black_box(decide::<Schwimmen>(level, *seat, view, legal, &mut rng));
-            wall.push(started.elapsed().as_secs_f64() * 1e3);
-        }
-        let cpu_mean = (cpu_now(clock) - cpu_started) * 1e3 / positions.len() as f64;
-        let (mean, p95, max) = stats(wall);
-        println!(
-            "{level:>6} decision: wall mean {mean:.3} ms, p95 {p95:.3} ms, max {max:.3} ms; cpu mean {cpu_mean:.3} ms ({} positions)",
-            positions.len()
-        );
-    }
+    decision_times::<Schwimmen>("", &positions, clock, &mut rng);
     ziege(clock, &mut rng);
     jammerlappen(clock);
 }
