@@ -55,7 +55,7 @@ pub fn places(table: &SchwimmenMatch, size: TableSize) -> HashMap<CardId, CardPl
         }
     }
     let middle_open = game.middle().is_some();
-    let middle: [CardId; 3] = middle_cards(table);
+    let middle: [CardId; 3] = table.game.middle_cards();
     for (k, &id) in middle.iter().enumerate() {
         let mut p = CardPlace::at(middle_slot(size, k), 0.0, 5.0 + k as f32, middle_open);
         p.lifted = table.picked == Some(id);
@@ -84,11 +84,6 @@ pub fn places(table: &SchwimmenMatch, size: TableSize) -> HashMap<CardId, CardPl
     places
 }
 
-/// The middle's cards (also while face down during the dealer's choice).
-fn middle_cards(table: &SchwimmenMatch) -> [CardId; 3] {
-    table.game.middle_cards()
-}
-
 /// The order a deal hands out the cards: one at a time around the table from the dealer's left,
 /// then the dealer's second packet.
 fn deal_order(table: &SchwimmenMatch) -> Vec<CardId> {
@@ -109,7 +104,7 @@ fn deal_order(table: &SchwimmenMatch) -> Vec<CardId> {
             order.push(game.hand(s)[k]);
         }
     }
-    order.extend(middle_cards(table));
+    order.extend(table.game.middle_cards());
     order
 }
 

@@ -121,7 +121,7 @@ impl Heuristic for Schwimmen {
 impl Schwimmen {
     /// The greedy playout move (with a little noise) for the seat on turn.
     pub(super) fn greedy_playout(&self, rng: &mut GameRng) -> Option<Action> {
-        let seat = self.first_actor_seat()?;
+        let seat = self.to_move()?;
         if rng.unit() < 0.15 {
             return crate::kernel::Game::random_action(self, seat, rng);
         }
@@ -129,7 +129,7 @@ impl Schwimmen {
             self.phase,
             self.hands[seat.index()],
             self.middle(),
-            self.may_knock_now(),
+            self.may_knock(),
             self.config.passing,
             &PLAYOUT,
         ))

@@ -340,19 +340,11 @@ impl Schwimmen {
         };
     }
 
-    pub(super) fn may_knock_now(&self) -> bool {
-        self.may_knock()
-    }
-
-    pub(super) fn first_actor_seat(&self) -> Option<Seat> {
-        self.to_move()
-    }
-
-    fn may_knock(&self) -> bool {
+    pub(super) fn may_knock(&self) -> bool {
         matches!(self.phase, Phase::Play { turns, knocked: None, .. } if turns >= self.players_in())
     }
 
-    fn to_move(&self) -> Option<Seat> {
+    pub(super) fn to_move(&self) -> Option<Seat> {
         match self.phase {
             Phase::Deal | Phase::DealerChoice => Some(self.dealer),
             Phase::Play { to_move, .. } => Some(to_move),
