@@ -4,6 +4,7 @@ pub mod assets;
 pub mod audio;
 pub mod cli;
 pub mod games;
+pub mod input;
 pub mod screens;
 pub mod settings;
 pub mod smoke;
@@ -88,6 +89,7 @@ pub fn app(mode: Mode) -> App {
         screens::plugin,
         table::plugin,
         games::plugin,
+        input::plugin,
     ));
     if let Mode::Smoke { .. } = mode {
         app.add_plugins(smoke::plugin);

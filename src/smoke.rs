@@ -51,7 +51,7 @@ fn run_script(
     } else if (1.5..2.0).contains(&t) {
         shoot("title", &mut clock);
     } else if (2.0..2.5).contains(&t) && *screen.get() == Screen::Title {
-        *setup = MatchSetup::attract(5, 7);
+        *setup = MatchSetup::attract_of("schwimmen", 5, 7);
         next.set(Screen::Table);
     } else if (3.1..3.6).contains(&t) {
         shoot("table-deal", &mut clock);

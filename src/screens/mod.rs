@@ -6,6 +6,7 @@ pub mod results;
 pub mod table;
 pub mod title;
 
+use crate::games::TableGames;
 use bevy::prelude::*;
 use stammtisch_rules::bots::Level;
 
@@ -56,6 +57,8 @@ pub struct MatchSetup {
     pub game: String,
     pub seats: Vec<SeatKind>,
     pub schwimmen: stammtisch_rules::games::schwimmen::SchwimmenConfig,
+    pub jammerlappen: stammtisch_rules::games::jammerlappen::JammerlappenConfig,
+    pub ziege: stammtisch_rules::games::ziege::ZiegeConfig,
     pub seed: u64,
     /// Bots only, hands open, any input returns to the title.
     pub attract: bool,
@@ -64,7 +67,7 @@ pub struct MatchSetup {
 impl MatchSetup {
     /// One human (seat 1) against bots.
     pub fn against_bots(players: usize, level: Level, human: &str, seed: u64) -> Self {
-        Self::schwimmen(players, seed, false, |i| match i {
+        Self::new("schwimmen", players, seed, false, |i| match i {
             0 => SeatKind::Human {
                 name: human.to_string(),
             },
@@ -75,8 +78,25 @@ impl MatchSetup {
         })
     }
 
-    /// Bots only, for the attract mode.
-    pub fn attract(players: usize, seed: u64) -> Self {
+    /// Bots only, for the attract mode: the table game after `previous` (games take turns), at a
+    /// table size the seed picks within what the game allows.
+    pub fn attract(games: &TableGames, previous: Option<&str>, seed: u64) -> Self {
+        let at = previous
+            .and_then(|p| games.0.iter().position(|g| g.id == p))
+            .map_or(0, |i| i + 1);
+        let (id, (min, max)) = games
+            .0
+            .get(at % games.0.len().max(1))
+            .map_or(("schwimmen", (2, 9)), |g| (g.id, g.players));
+        // Three to six players look best on the table; within what the game allows.
+        let low = min.max(3).min(max);
+        let high = max.min(6).max(low);
+        let players = low + (seed % (high - low + 1) as u64) as usize;
+        Self::attract_of(id, players, seed)
+    }
+
+    /// Bots only, playing `game` (the smoke run picks its games and sizes).
+    pub fn attract_of(game: &str, players: usize, seed: u64) -> Self {
         let levels = [
             Level::Normal,
             Level::Easy,
@@ -85,22 +105,25 @@ impl MatchSetup {
             Level::Easy,
             Level::Normal,
         ];
-        Self::schwimmen(players, seed, true, |i| SeatKind::Bot {
-            name: BOT_NAMES[i].to_string(),
+        Self::new(game, players, seed, true, |i| SeatKind::Bot {
+            name: BOT_NAMES[i % BOT_NAMES.len()].to_string(),
             level: levels[i % levels.len()],
         })
     }
 
-    fn schwimmen(
+    fn new(
+        game: &str,
         players: usize,
         seed: u64,
         attract: bool,
         seat: impl Fn(usize) -> SeatKind,
     ) -> Self {
         MatchSetup {
-            game: "schwimmen".into(),
+            game: game.into(),
             seats: (0..players).map(seat).collect(),
             schwimmen: Default::default(),
+            jammerlappen: Default::default(),
+            ziege: Default::default(),
             seed,
             attract,
         }

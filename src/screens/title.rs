@@ -37,6 +37,7 @@ fn attract_when_idle(
     pads: Query<&Gamepad>,
     mut idle: ResMut<IdleTime>,
     mut setup: ResMut<MatchSetup>,
+    games: Res<crate::games::TableGames>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     if any_input(&keys, &mouse, &pads) {
@@ -45,7 +46,7 @@ fn attract_when_idle(
     }
     idle.0 += time.delta_secs();
     if idle.0 >= settings.attract_after_secs {
-        *setup = MatchSetup::attract(4, fresh_seed());
+        *setup = MatchSetup::attract(&games, Some(&setup.game.clone()), fresh_seed());
         next.set(Screen::Table);
     }
 }

@@ -76,6 +76,7 @@ pub fn spawn_cards(
             Name::new(format!("Card {}", card.0)),
             TableCard(card),
             TablePiece,
+            super::hit::Clickable,
             DespawnOnExit(crate::screens::Screen::Table),
             CardPlace::at(from, 0.0, 1.0 + i as f32 * 0.01, false),
             super::animate::CardFace {

@@ -8,6 +8,9 @@ pub mod cards;
 pub mod felt;
 pub mod hit;
 pub mod layout;
+pub mod pause;
+pub mod privacy;
+pub mod seats;
 pub mod shake;
 
 use bevy::prelude::*;
@@ -35,7 +38,15 @@ pub(super) fn plugin(app: &mut App) {
             .chain(),
     );
     app.add_systems(Startup, spawn_camera);
-    app.add_plugins((cards::plugin, animate::plugin, hit::plugin, shake::plugin));
+    app.add_plugins((
+        cards::plugin,
+        animate::plugin,
+        hit::plugin,
+        shake::plugin,
+        seats::plugin,
+        pause::plugin,
+        privacy::plugin,
+    ));
 }
 
 fn spawn_camera(mut commands: Commands) {

@@ -13,7 +13,11 @@ use stammtisch_rules::{Game, Seat};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        hud.run_if(in_state(Screen::Table).and_then(resource_exists::<SchwimmenMatch>)),
+        hud.run_if(
+            in_state(Screen::Table)
+                .and_then(resource_exists::<SchwimmenMatch>)
+                .and_then(resource_exists::<crate::table::seats::TableSeats>),
+        ),
     );
 }
 
@@ -33,6 +37,8 @@ fn verb_label(action: Action) -> Option<&'static str> {
 fn hud(
     mut contexts: EguiContexts,
     table: Res<SchwimmenMatch>,
+    seats: Res<crate::table::seats::TableSeats>,
+    desk: Res<crate::input::DeskSeats>,
     toast: Res<Toast>,
     time: Res<Time>,
     mut verbs: MessageWriter<Verb>,
@@ -82,7 +88,7 @@ fn hud(
             });
         });
     // Bottom: the human's verbs.
-    if let Some(seat) = table.human_on_turn() {
+    if let Some(seat) = crate::input::acting_seat(desk.mouse, &seats) {
         let legal = game.legal(seat);
         egui::Area::new("verbs".into())
             .anchor(egui::Align2::RIGHT_BOTTOM, [-16.0, -12.0])

@@ -60,7 +60,7 @@ fn title(
                 next.set(Screen::Table);
             }
             if big_button(ui, "Zuschauen (Demo)").clicked() {
-                *setup = MatchSetup::attract(4, fresh_seed());
+                *setup = MatchSetup::attract(&games, Some(&setup.game.clone()), fresh_seed());
                 next.set(Screen::Table);
             }
             if big_button(ui, "Beenden").clicked() {

@@ -51,7 +51,11 @@ fn clicking_a_hand_card_then_a_middle_card_swaps_them() {
     // Play on until the human is on turn in the play phase (deal and packet choice by verbs).
     run_until(&mut app, 5000, "the human's turn", |app| {
         let t = table(app);
-        if t.human_on_turn() == Some(Seat(0)) {
+        let on_turn = app
+            .world()
+            .resource::<stammtisch::table::seats::TableSeats>()
+            .human_on_turn();
+        if on_turn == Some(Seat(0)) {
             match t.game.phase() {
                 Phase::Play { .. } => return true,
                 Phase::Deal => app.world_mut().write_message(Verb(Action::Deal)),

@@ -11,19 +11,14 @@ use stammtisch_rules::bots::Level;
 #[test]
 fn bots_play_a_game_to_the_results_screen() {
     let mut app = app();
-    let seats = (0..3)
+    let seats: Vec<SeatKind> = (0..3)
         .map(|i| SeatKind::Bot {
             name: BOT_NAMES[i].into(),
             level: Level::Easy,
         })
         .collect();
-    let setup = MatchSetup {
-        game: "schwimmen".into(),
-        seats,
-        schwimmen: Default::default(),
-        seed: 42,
-        attract: false,
-    };
+    let mut setup = MatchSetup::against_bots(seats.len(), Level::Easy, "-", 42);
+    setup.seats = seats;
     sit_down(&mut app, setup);
     let mut cards_checked = false;
     run_until(&mut app, 20_000, "the results screen", |app| {

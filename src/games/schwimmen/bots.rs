@@ -3,6 +3,8 @@
 use super::{SchwimmenIntent, SchwimmenMatch};
 use crate::settings::Settings;
 use crate::table::TableSet;
+use crate::table::pause::table_running;
+use crate::table::seats::TableSeats;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
 use stammtisch_rules::bots::{decide, think_time};
@@ -29,13 +31,15 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .in_set(TableSet::Collect)
             .in_set(BotSystems)
-            .run_if(resource_exists::<SchwimmenMatch>),
+            .run_if(resource_exists::<SchwimmenMatch>.and_then(resource_exists::<TableSeats>))
+            .run_if(table_running),
     );
 }
 
 fn start_thinking(
     mut commands: Commands,
     mut table: ResMut<SchwimmenMatch>,
+    seats: Res<TableSeats>,
     settings: Res<Settings>,
     thinking: Query<&Thinking>,
 ) {
@@ -44,7 +48,7 @@ fn start_thinking(
     }
     let turn = table.log.entries.len();
     for seat in table.game.actors(table.now) {
-        let Some(level) = table.seats[seat.index()].level() else {
+        let Some(level) = seats.bot_level(seat) else {
             continue;
         };
         if thinking.iter().any(|t| t.seat == seat && t.turn == turn) {
@@ -74,12 +78,14 @@ fn start_thinking(
 fn finish_thinking(
     mut commands: Commands,
     table: Res<SchwimmenMatch>,
+    seats: Res<TableSeats>,
     mut thoughts: Query<(Entity, &mut Thinking)>,
     mut intents: MessageWriter<SchwimmenIntent>,
 ) {
     let turn = table.log.entries.len();
     for (entity, mut thought) in &mut thoughts {
-        if thought.turn != turn {
+        // A changed game, or the person is back in their seat: the thought is stale.
+        if thought.turn != turn || seats.bot_level(thought.seat).is_none() {
             commands.entity(entity).despawn();
             continue;
         }

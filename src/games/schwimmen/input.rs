@@ -1,10 +1,13 @@
-//! Mouse and keyboard for the human on turn: pick a hand card then a middle card (or the other way
-//! round) to swap; keys and HUD buttons for the other verbs. Refusals come back from the rules.
+//! Picks and verbs for the human seats: pick a hand card then a middle card (or the other way
+//! round) to swap, by mouse, keys or a gamepad cursor; verbs by keys, buttons and the HUD.
+//! Refusals come back from the rules.
 
 use super::{SchwimmenIntent, SchwimmenMatch};
 use crate::games::Toast;
+use crate::input::{DeskSeats, SeatPressed, TableButton, acting_seat};
 use crate::table::TableSet;
-use crate::table::hit::CardClicked;
+use crate::table::hit::Clicked;
+use crate::table::seats::TableSeats;
 use bevy::prelude::*;
 use stammtisch_rules::games::schwimmen::{Action, Phase};
 use stammtisch_rules::{CardId, Seat};
@@ -17,9 +20,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<Verb>();
     app.add_systems(
         Update,
-        (clicks, keys, verbs)
+        (clicks, keys, buttons, verbs)
             .in_set(TableSet::Collect)
-            .run_if(resource_exists::<SchwimmenMatch>),
+            .run_if(resource_exists::<SchwimmenMatch>.and_then(resource_exists::<TableSeats>)),
     );
 }
 
@@ -36,53 +39,100 @@ fn slot_of(table: &SchwimmenMatch, seat: Seat, card: CardId) -> Option<(bool, u8
         .map(|i| (false, i as u8))
 }
 
-/// A click picks a card; a second click on the other row swaps them.
+/// A pick: a second pick on the other row swaps the two cards. Keys, mouse and cursors all
+/// come here, so they can't disagree.
+fn pick(table: &mut SchwimmenMatch, seat: Seat, card: CardId) -> Result<Option<Action>, &str> {
+    if !matches!(table.game.phase(), Phase::Play { .. }) {
+        return Err("Now use the buttons: deal, or keep / swap the packet");
+    }
+    let Some((in_hand, index)) = slot_of(table, seat, card) else {
+        return Err("Pick one of your cards and one in the middle");
+    };
+    let picked = table.picked.and_then(|p| slot_of(table, seat, p));
+    match picked {
+        Some((picked_in_hand, picked_index)) if picked_in_hand != in_hand => {
+            let (hand, middle) = if in_hand {
+                (index, picked_index)
+            } else {
+                (picked_index, index)
+            };
+            table.picked = None;
+            Ok(Some(Action::Swap { hand, middle }))
+        }
+        Some(_) if table.picked == Some(card) => {
+            table.picked = None;
+            Ok(None)
+        }
+        _ => {
+            table.picked = Some(card);
+            Ok(None)
+        }
+    }
+}
+
 fn clicks(
-    mut clicked: MessageReader<CardClicked>,
+    mut clicked: MessageReader<Clicked>,
     mut table: ResMut<SchwimmenMatch>,
+    seats: Res<TableSeats>,
     mut intents: MessageWriter<SchwimmenIntent>,
     mut toast: ResMut<Toast>,
     time: Res<Time>,
 ) {
     for click in clicked.read() {
-        let Some(seat) = table.human_on_turn() else {
-            if !table.attract && table.humans() > 0 {
+        let Some(card) = click.card else { continue };
+        let Some(seat) = acting_seat(click.seat, &seats) else {
+            if !seats.attract && seats.humans() > 0 {
                 toast.show("Wait for your turn", time.elapsed_secs());
             }
             continue;
         };
-        if !matches!(table.game.phase(), Phase::Play { .. }) {
-            toast.show(
-                "Now use the buttons: deal, or keep / swap the packet",
-                time.elapsed_secs(),
-            );
-            continue;
-        }
-        let Some((in_hand, index)) = slot_of(&table, seat, click.card) else {
-            toast.show(
-                "Pick one of your cards and one in the middle",
-                time.elapsed_secs(),
-            );
-            continue;
-        };
-        let picked = table.picked.and_then(|p| slot_of(&table, seat, p));
-        match picked {
-            Some((picked_in_hand, picked_index)) if picked_in_hand != in_hand => {
-                let (hand, middle) = if in_hand {
-                    (index, picked_index)
-                } else {
-                    (picked_index, index)
-                };
+        match pick(&mut table, seat, card) {
+            Ok(Some(action)) => {
                 intents.write(SchwimmenIntent {
                     seat,
-                    action: Action::Swap { hand, middle },
+                    action,
                     at: table.now,
                 });
-                table.picked = None;
             }
-            Some(_) if table.picked == Some(click.card) => table.picked = None,
-            _ => table.picked = Some(click.card),
+            Ok(None) => {}
+            Err(why) => toast.show(why, time.elapsed_secs()),
         }
+    }
+}
+
+/// The verb a seat's button stands for in the current phase.
+fn button_verb(table: &SchwimmenMatch, button: TableButton) -> Option<Action> {
+    match (button, table.game.phase()) {
+        (TableButton::Act1, Phase::Deal) => Some(Action::Deal),
+        (TableButton::Act1, Phase::DealerChoice) => Some(Action::KeepPacket),
+        (TableButton::Act2, Phase::DealerChoice) => Some(Action::TakeOtherPacket),
+        (TableButton::Act1, Phase::Play { .. }) => Some(Action::Pass),
+        (TableButton::Act2, Phase::Play { .. }) => Some(Action::Knock),
+        (TableButton::Act3, Phase::Play { .. }) => Some(Action::SwapAll),
+        _ => None,
+    }
+}
+
+/// Gamepad verb buttons: West passes (deals, keeps the packet), North knocks (takes the other
+/// packet), the right trigger swaps all three.
+fn buttons(
+    mut pressed: MessageReader<SeatPressed>,
+    table: Res<SchwimmenMatch>,
+    seats: Res<TableSeats>,
+    mut intents: MessageWriter<SchwimmenIntent>,
+) {
+    for press in pressed.read() {
+        let (Some(seat), Some(action)) = (
+            acting_seat(press.seat, &seats),
+            button_verb(&table, press.button),
+        ) else {
+            continue;
+        };
+        intents.write(SchwimmenIntent {
+            seat,
+            action,
+            at: table.now,
+        });
     }
 }
 
@@ -90,10 +140,14 @@ fn clicks(
 /// Space deals or keeps the packet, T takes the other packet.
 fn keys(
     keys: Res<ButtonInput<KeyCode>>,
+    desk: Res<DeskSeats>,
+    seats: Res<TableSeats>,
     mut table: ResMut<SchwimmenMatch>,
-    mut verbs: MessageWriter<Verb>,
+    mut intents: MessageWriter<SchwimmenIntent>,
+    mut toast: ResMut<Toast>,
+    time: Res<Time>,
 ) {
-    let Some(seat) = table.human_on_turn() else {
+    let Some(seat) = acting_seat(desk.keyboard, &seats) else {
         return;
     };
     let verb = if keys.just_pressed(KeyCode::KeyA) {
@@ -104,7 +158,7 @@ fn keys(
         Some(Action::Knock)
     } else if keys.just_pressed(KeyCode::KeyT) {
         Some(Action::TakeOtherPacket)
-    } else if keys.just_pressed(KeyCode::Space) || keys.just_pressed(KeyCode::Enter) {
+    } else if keys.just_pressed(KeyCode::Space) {
         match table.game.phase() {
             Phase::Deal => Some(Action::Deal),
             Phase::DealerChoice => Some(Action::KeepPacket),
@@ -113,10 +167,6 @@ fn keys(
     } else {
         None
     };
-    if let Some(action) = verb {
-        verbs.write(Verb(action));
-        return;
-    }
     let digits = [
         KeyCode::Digit1,
         KeyCode::Digit2,
@@ -125,37 +175,45 @@ fn keys(
         KeyCode::Digit5,
         KeyCode::Digit6,
     ];
-    for (i, key) in digits.iter().enumerate() {
-        if !keys.just_pressed(*key) {
-            continue;
-        }
-        let card = if i < 3 {
-            Some(table.game.hand(seat)[i])
-        } else {
-            table.game.middle().map(|m| m[i - 3])
-        };
-        if let Some(card) = card {
-            // Same path as a click, so keys and mouse can't disagree.
-            let other = table.picked.and_then(|p| slot_of(&table, seat, p));
-            let this = slot_of(&table, seat, card);
-            match (other, this) {
-                (Some((a, ai)), Some((b, bi))) if a != b => {
-                    let (hand, middle) = if a { (ai, bi) } else { (bi, ai) };
-                    verbs.write(Verb(Action::Swap { hand, middle }));
+    let digit = digits.iter().position(|key| keys.just_pressed(*key));
+    let action = match (verb, digit) {
+        (Some(action), _) => Some(action),
+        (None, Some(i)) => {
+            let card = if i < 3 {
+                table.game.hand(seat).get(i).copied()
+            } else {
+                table.game.middle().map(|m| m[i - 3])
+            };
+            match card.map(|card| pick(&mut table, seat, card)) {
+                Some(Ok(action)) => action,
+                Some(Err(why)) => {
+                    toast.show(why, time.elapsed_secs());
+                    None
                 }
-                _ => table.picked = Some(card),
+                None => None,
             }
         }
+        _ => None,
+    };
+    if let Some(action) = action {
+        intents.write(SchwimmenIntent {
+            seat,
+            action,
+            at: table.now,
+        });
     }
 }
 
+/// The HUD's buttons: pressed with the mouse, for the human on turn (or the mouse's own seat).
 fn verbs(
     mut verbs: MessageReader<Verb>,
     table: Res<SchwimmenMatch>,
+    desk: Res<DeskSeats>,
+    seats: Res<TableSeats>,
     mut intents: MessageWriter<SchwimmenIntent>,
 ) {
     for verb in verbs.read() {
-        if let Some(seat) = table.human_on_turn() {
+        if let Some(seat) = acting_seat(desk.mouse, &seats) {
             intents.write(SchwimmenIntent {
                 seat,
                 action: verb.0,

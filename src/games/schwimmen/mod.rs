@@ -10,6 +10,8 @@ pub use input::Verb;
 pub use resolve::{SchwimmenIntent, TableEvent};
 
 use crate::screens::{MatchSetup, Screen, SeatKind};
+use crate::table::privacy::Privacy;
+use crate::table::seats::TableSeats;
 use bevy::prelude::*;
 use stammtisch_rules::games::schwimmen::{Phase, Schwimmen};
 use stammtisch_rules::{CardId, Game, GameRng, Millis, ReplayLog, Seat};
@@ -50,28 +52,11 @@ impl SchwimmenMatch {
         })
     }
 
-    /// The seat on turn, if a human sits there.
-    pub fn human_on_turn(&self) -> Option<Seat> {
-        self.game
-            .actors(self.now)
-            .into_iter()
-            .find(|s| self.seats[s.index()].is_human())
-    }
-
-    pub fn humans(&self) -> usize {
-        self.seats.iter().filter(|s| s.is_human()).count()
-    }
-
-    /// Whether the screen may show `seat`'s hand: open in the attract mode and at the showdown;
-    /// otherwise only a human's own hand, and with several humans only the one on turn.
-    pub fn shows_hand_of(&self, seat: Seat) -> bool {
-        if self.attract || matches!(self.game.phase(), Phase::Deal | Phase::GameOver { .. }) {
-            return true;
-        }
-        if !self.seats[seat.index()].is_human() {
-            return false;
-        }
-        self.humans() == 1 || self.human_on_turn() == Some(seat)
+    /// Whether the screen may show `seat`'s hand: open at the showdown, otherwise as the table's
+    /// privacy says (one human sees their own; several humans peek or pass the gate).
+    pub fn shows_hand_of(&self, seats: &TableSeats, privacy: &Privacy, seat: Seat) -> bool {
+        matches!(self.game.phase(), Phase::Deal | Phase::GameOver { .. })
+            || privacy.shows(seats, seat)
     }
 
     pub fn name(&self, seat: Seat) -> &str {
@@ -87,7 +72,10 @@ pub(super) fn plugin(app: &mut App) {
         input::plugin,
         tokens::plugin,
     ));
-    app.add_systems(OnEnter(Screen::Table), start_match);
+    app.add_systems(
+        OnEnter(Screen::Table),
+        start_match.run_if(|setup: Res<MatchSetup>| setup.game == Schwimmen::NAME_ID),
+    );
     app.add_systems(OnExit(Screen::Table), |mut commands: Commands| {
         commands.remove_resource::<SchwimmenMatch>()
     });

@@ -2,6 +2,8 @@
 
 use super::{SchwimmenMatch, TableEvent};
 use crate::table::TableSet;
+use crate::table::privacy::Privacy;
+use crate::table::seats::TableSeats;
 use crate::table::animate::{CardFace, FlightDelay};
 use crate::table::cards::{CardPlace, TableArea, TableCard};
 use crate::table::layout::{
@@ -21,12 +23,17 @@ pub(super) fn plugin(app: &mut App) {
         (restart_deal, project)
             .chain()
             .in_set(TableSet::Project)
-            .run_if(resource_exists::<SchwimmenMatch>),
+            .run_if(resource_exists::<SchwimmenMatch>.and_then(resource_exists::<TableSeats>)),
     );
 }
 
 /// The places of every card in the current state.
-pub fn places(table: &SchwimmenMatch, size: TableSize) -> HashMap<CardId, CardPlace> {
+pub fn places(
+    table: &SchwimmenMatch,
+    seats: &TableSeats,
+    privacy: &Privacy,
+    size: TableSize,
+) -> HashMap<CardId, CardPlace> {
     let game = &table.game;
     let players = game.players();
     let mut places = HashMap::new();
@@ -43,12 +50,12 @@ pub fn places(table: &SchwimmenMatch, size: TableSize) -> HashMap<CardId, CardPl
         let Some(hand) = hand else { continue };
         let place = seat_place(size, seat.index(), players);
         // The local player's own hand is drawn bigger, at the bottom.
-        let own =
-            table.seats[seat.index()].is_human() && table.shows_hand_of(seat) && seat.index() == 0;
+        let shown = table.shows_hand_of(seats, privacy, seat);
+        let own = seats.is_human(seat) && shown && seat.index() == 0;
         let scale = if own { 1.35 } else { 1.0 };
         for (k, &id) in hand.iter().enumerate() {
             let (pos, angle) = hand_slot(place, k, 3, card * scale, 1.0);
-            let mut p = CardPlace::at(pos, angle, 10.0 + k as f32, table.shows_hand_of(seat));
+            let mut p = CardPlace::at(pos, angle, 10.0 + k as f32, shown);
             p.scale = scale;
             p.lifted = table.picked == Some(id);
             places.insert(id, p);
@@ -147,10 +154,16 @@ fn restart_deal(
 
 fn project(
     table: Res<SchwimmenMatch>,
+    mut seats: ResMut<TableSeats>,
+    privacy: Res<Privacy>,
     area: Res<TableArea>,
     mut cards: Query<(&TableCard, &mut CardPlace)>,
 ) {
-    let places = places(&table, area.0);
+    let on_turn = table.game.actors(table.now);
+    if seats.on_turn != on_turn {
+        seats.on_turn = on_turn;
+    }
+    let places = places(&table, &seats, &privacy, area.0);
     for (card, mut place) in &mut cards {
         if let Some(target) = places.get(&card.0) {
             if *place != *target {

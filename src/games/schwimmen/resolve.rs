@@ -1,11 +1,13 @@
 //! Intents are resolved against the rules in timestamp order; what happened goes out as messages.
 
 use super::SchwimmenMatch;
-use crate::games::{Intent, Toast};
+use crate::games::{Intent, TableGames, Toast};
 use crate::screens::results::FinalOutcome;
 use crate::screens::{MatchSetup, Screen, fresh_seed};
 use crate::settings::Settings;
 use crate::table::TableSet;
+use crate::table::pause::table_running;
+use crate::table::seats::TableSeats;
 use bevy::prelude::*;
 use stammtisch_rules::Game;
 use stammtisch_rules::games::schwimmen::{Action, Event};
@@ -30,11 +32,12 @@ pub(super) fn plugin(app: &mut App) {
         (
             tick_clock
                 .in_set(TableSet::Collect)
+                .run_if(table_running)
                 .before(super::bots::BotSystems),
             resolve.in_set(TableSet::Resolve),
             finish_game.in_set(TableSet::Resolve).after(resolve),
         )
-            .run_if(resource_exists::<SchwimmenMatch>),
+            .run_if(resource_exists::<SchwimmenMatch>.and_then(resource_exists::<TableSeats>)),
     );
 }
 
@@ -49,6 +52,7 @@ fn pace(settings: &Settings) -> f64 {
 fn resolve(
     mut intents: MessageReader<SchwimmenIntent>,
     mut table: ResMut<SchwimmenMatch>,
+    seats: Res<TableSeats>,
     mut toast: ResMut<Toast>,
     mut out: MessageWriter<TableEvent>,
     settings: Res<Settings>,
@@ -84,7 +88,7 @@ fn resolve(
             }
             Err(refusal) => {
                 let seat = intent.seat;
-                if table.seats[seat.index()].is_human() {
+                if seats.is_human(seat) {
                     toast.show(
                         format!("{}: {refusal}", table.name(seat)),
                         time.elapsed_secs(),
@@ -107,6 +111,7 @@ fn finish_game(
     mut table: ResMut<SchwimmenMatch>,
     mut commands: Commands,
     mut setup: ResMut<MatchSetup>,
+    games: Res<TableGames>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     let Some(outcome) = table.game.outcome() else {
@@ -126,9 +131,8 @@ fn finish_game(
         }
     }
     if table.attract {
-        // The attract mode plays on: a new game with a new table size.
-        let players = 3 + (fresh_seed() % 4) as usize;
-        *setup = MatchSetup::attract(players, fresh_seed());
+        // The attract mode plays on: the next game, at a new table size.
+        *setup = MatchSetup::attract(&games, Some(&setup.game.clone()), fresh_seed());
         next.set(Screen::Table);
     } else {
         let names = table.seats.iter().map(|s| s.name().to_string()).collect();

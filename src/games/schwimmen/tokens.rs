@@ -58,7 +58,10 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (place_seats, react_to_events)
             .in_set(TableSet::Present)
-            .run_if(resource_exists::<SchwimmenMatch>),
+            .run_if(
+                resource_exists::<SchwimmenMatch>
+                    .and_then(resource_exists::<crate::table::seats::TableSeats>),
+            ),
     );
 }
 
@@ -86,6 +89,7 @@ fn plate_pos(size: TableSize, seat: Seat, players: usize) -> Vec2 {
 fn place_seats(
     time: Res<Time>,
     table: Res<SchwimmenMatch>,
+    seats: Res<crate::table::seats::TableSeats>,
     area: Res<TableArea>,
     font: Option<Res<TableFont>>,
     mut tokens: Query<(&LifeToken, &mut Transform, &mut Sprite), Without<NamePlate>>,
@@ -135,7 +139,7 @@ fn place_seats(
             + Vec2::new(0.0, size.card_height() * 0.05))
         .extend(40.0);
         let mut label = table.name(seat).to_string();
-        if let Some(level) = table.seats[seat.index()].level() {
+        if let Some(level) = seats.bot_level(seat) {
             label += &format!(" ({})", level.name());
         }
         if table.game.dealer() == seat && !matches!(table.game.phase(), Phase::GameOver { .. }) {

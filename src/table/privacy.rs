@@ -1,0 +1,57 @@
+//! Who may see private cards on a shared screen: one human sees their own hand; with several
+//! humans a hand shows only while its owner holds the peek button or has passed the turn gate.
+
+use super::seats::TableSeats;
+use bevy::prelude::*;
+use stammtisch_rules::Seat;
+
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct Privacy {
+    /// Seats whose owner holds the peek button this frame.
+    pub peeking: Vec<Seat>,
+    /// The human on turn who pressed "show" behind the pass gate.
+    pub gate_open: Option<Seat>,
+}
+
+impl Privacy {
+    /// Whether the screen may show `seat`'s private cards now. Bots never change this: a bot's
+    /// cards stay hidden unless the whole table is open (the attract mode).
+    pub fn shows(&self, seats: &TableSeats, seat: Seat) -> bool {
+        if seats.attract {
+            return true;
+        }
+        if !seats.is_human(seat) {
+            return false;
+        }
+        seats.humans() <= 1 || self.peeking.contains(&seat) || self.gate_open == Some(seat)
+    }
+
+    /// The human on turn whose hand waits behind the gate ("pass to NAME, press to show").
+    pub fn gate_for(&self, seats: &TableSeats) -> Option<Seat> {
+        if seats.attract || seats.humans() <= 1 {
+            return None;
+        }
+        seats
+            .human_on_turn()
+            .filter(|&seat| self.gate_open != Some(seat))
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Privacy>();
+    app.add_systems(
+        OnEnter(crate::screens::Screen::Table),
+        |mut privacy: ResMut<Privacy>| *privacy = Privacy::default(),
+    );
+    app.add_systems(Update, close_gate_after_turn.in_set(super::TableSet::Present));
+}
+
+/// The gate closes again when its seat is no longer on turn, so the next person can't peek.
+fn close_gate_after_turn(seats: Option<Res<TableSeats>>, mut privacy: ResMut<Privacy>) {
+    let Some(seats) = seats else { return };
+    if let Some(open) = privacy.gate_open
+        && !seats.on_turn.contains(&open)
+    {
+        privacy.gate_open = None;
+    }
+}

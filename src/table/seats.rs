@@ -1,0 +1,86 @@
+//! Who plays each seat right now: the lobby's choice, plus bots standing in for absent humans.
+
+use crate::screens::{MatchSetup, SeatKind};
+use bevy::prelude::*;
+use stammtisch_rules::Seat;
+use stammtisch_rules::bots::Level;
+
+/// The seats of the game at the table. Every game plugin asks this, not its own copy, whether a
+/// seat is a human now: a bot stands in for a human whose controller is gone.
+#[derive(Resource, Debug, Clone, PartialEq)]
+pub struct TableSeats {
+    pub kinds: Vec<SeatKind>,
+    /// A bot of this level plays for the (human) seat until its person comes back.
+    pub stand_in: Vec<Option<Level>>,
+    /// The seats that may act now, as the game plugin last said (for the pass gate and pauses).
+    pub on_turn: Vec<Seat>,
+    pub attract: bool,
+}
+
+impl TableSeats {
+    pub fn new(setup: &MatchSetup) -> Self {
+        TableSeats {
+            kinds: setup.seats.clone(),
+            stand_in: vec![None; setup.seats.len()],
+            on_turn: Vec::new(),
+            attract: setup.attract,
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.kinds.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.kinds.is_empty()
+    }
+
+    /// A person plays this seat now (not a bot, and no bot standing in).
+    pub fn is_human(&self, seat: Seat) -> bool {
+        self.kinds
+            .get(seat.index())
+            .is_some_and(|k| k.is_human() && self.stand_in[seat.index()].is_none())
+    }
+
+    /// The level of the bot that plays this seat now, if one does.
+    pub fn bot_level(&self, seat: Seat) -> Option<Level> {
+        let i = seat.index();
+        self.stand_in
+            .get(i)
+            .copied()
+            .flatten()
+            .or_else(|| self.kinds.get(i).and_then(|k| k.level()))
+    }
+
+    /// People at the table now.
+    pub fn humans(&self) -> usize {
+        (0..self.len()).filter(|&i| self.is_human(Seat(i as u8))).count()
+    }
+
+    /// Seats chosen for people in the lobby (also while a bot stands in).
+    pub fn human_seats(&self) -> impl Iterator<Item = Seat> + '_ {
+        self.kinds
+            .iter()
+            .enumerate()
+            .filter(|(_, k)| k.is_human())
+            .map(|(i, _)| Seat(i as u8))
+    }
+
+    pub fn name(&self, seat: Seat) -> &str {
+        self.kinds.get(seat.index()).map(|k| k.name()).unwrap_or("?")
+    }
+
+    /// A human seat that may act now (the first, if several may).
+    pub fn human_on_turn(&self) -> Option<Seat> {
+        self.on_turn.iter().copied().find(|&s| self.is_human(s))
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        OnEnter(crate::screens::Screen::Table),
+        |mut commands: Commands, setup: Res<MatchSetup>| {
+            commands.insert_resource(TableSeats::new(&setup))
+        },
+    );
+}
