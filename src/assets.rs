@@ -23,17 +23,57 @@ pub fn root() -> PathBuf {
 pub const FONT_REGULAR: &str = "assets/fonts/NotoSans-Regular.ttf";
 pub const FONT_BOLD: &str = "assets/fonts/NotoSans-Bold.ttf";
 
-/// Images of every card face and the back.
-#[derive(Resource, Clone, Debug)]
-pub struct CardArt {
+/// One deck's faces and its back.
+#[derive(Clone, Debug, Default)]
+pub struct DeckArt {
     pub fronts: HashMap<CardId, Handle<Image>>,
     pub back: Handle<Image>,
+}
+
+impl DeckArt {
+    pub fn front(&self, card: CardId) -> Handle<Image> {
+        self.fronts.get(&card).cloned().unwrap_or_default()
+    }
+}
+
+/// A deck drawn as SVG files: `assets/cards/<folder>/<stem>.svg` for each card, and `back.svg`.
+pub struct DeckSource {
+    pub folder: &'static str,
+    /// Every card of the deck with the stem of its file.
+    pub cards: fn() -> Vec<(CardId, String)>,
+}
+
+/// Every deck the table uses (one line per game family; card ids are per deck).
+pub const DECKS: &[DeckSource] = &[DeckSource {
+    folder: "french",
+    cards: french_cards,
+}];
+
+fn french_cards() -> Vec<(CardId, String)> {
+    piquet_deck()
+        .into_iter()
+        .map(|id| (id, FrenchCard::from_id(id).code()))
+        .collect()
+}
+
+/// Images of every deck's faces and backs, and the table's tokens.
+#[derive(Resource, Clone, Debug)]
+pub struct CardArt {
+    pub decks: HashMap<&'static str, DeckArt>,
     pub life_token: Handle<Image>,
 }
 
 impl CardArt {
-    pub fn front(&self, card: CardId) -> Handle<Image> {
-        self.fronts.get(&card).cloned().unwrap_or_default()
+    /// The deck in `assets/cards/<folder>`. Loading makes every deck of `DECKS` or none, so a
+    /// deck missing here is a folder name that is not in `DECKS`.
+    pub fn deck(&self, folder: &str) -> &DeckArt {
+        self.decks
+            .get(folder)
+            .unwrap_or_else(|| panic!("card art for {folder:?}: add it to assets::DECKS"))
+    }
+    /// The French piquet deck (Schwimmen).
+    pub fn french(&self) -> &DeckArt {
+        self.deck("french")
     }
 }
 
@@ -75,10 +115,11 @@ pub fn rasterize(svg: &[u8], width: u32, height: u32, font: &[u8]) -> Result<Ras
     })
 }
 
-/// The SVG file of a French card ("7C.svg" ...) or the back.
-pub fn card_svg_path(root: &Path, card: Option<FrenchCard>) -> PathBuf {
-    let name = card.map(|c| c.code()).unwrap_or_else(|| "back".to_string());
-    root.join("assets/cards/french").join(format!("{name}.svg"))
+/// The SVG file of a card of a deck ("french", "7C") or, without a stem, the deck's back.
+pub fn card_svg_path(root: &Path, folder: &str, stem: Option<&str>) -> PathBuf {
+    root.join("assets/cards")
+        .join(folder)
+        .join(format!("{}.svg", stem.unwrap_or("back")))
 }
 
 /// A wooden life token, drawn here rather than shipped: it is a plain disc with rings.
@@ -89,8 +130,8 @@ const LIFE_TOKEN_SVG: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox
 <path d="M32 20 l3.5 7.5 8 .8 -6 5.4 1.8 7.9 -7.3-4.2 -7.3 4.2 1.8-7.9 -6-5.4 8-.8z" fill="#fff4cc" opacity="0.85"/>
 </svg>"##;
 
-/// Everything the loading screen rasterizes, keyed: Some(card) for a face, None for the back.
-type RasterSet = Result<(Vec<(Option<CardId>, Raster)>, Raster), String>;
+/// Everything the loading screen rasterizes: per deck, Some(card) for a face, None for the back.
+type RasterSet = Result<(Vec<(&'static str, Option<CardId>, Raster)>, Raster), String>;
 
 #[derive(Resource)]
 pub struct ArtTask(Task<RasterSet>);
@@ -103,13 +144,16 @@ fn rasterize_all(root: PathBuf) -> RasterSet {
     let font = std::fs::read(root.join(FONT_BOLD)).map_err(|e| format!("font {FONT_BOLD}: {e}"))?;
     let mut faces = Vec::new();
     let (w, h) = CARD_PIXELS;
-    for card in piquet_deck().into_iter().map(Some).chain([None]) {
-        let path = card_svg_path(&root, card.map(FrenchCard::from_id));
-        let svg = std::fs::read(&path).map_err(|e| format!("card art {}: {e}", path.display()))?;
-        faces.push((
-            card,
-            rasterize(&svg, w, h, &font).map_err(|e| format!("{}: {e}", path.display()))?,
-        ));
+    for deck in DECKS {
+        let cards = (deck.cards)().into_iter().map(|(id, stem)| (Some(id), Some(stem)));
+        for (card, stem) in cards.chain([(None, None)]) {
+            let path = card_svg_path(&root, deck.folder, stem.as_deref());
+            let svg =
+                std::fs::read(&path).map_err(|e| format!("card art {}: {e}", path.display()))?;
+            let raster =
+                rasterize(&svg, w, h, &font).map_err(|e| format!("{}: {e}", path.display()))?;
+            faces.push((deck.folder, card, raster));
+        }
     }
     let token = rasterize(LIFE_TOKEN_SVG.as_bytes(), 96, 96, &font)?;
     Ok((faces, token))
@@ -157,20 +201,19 @@ fn finish_loading(
     commands.remove_resource::<ArtTask>();
     match result {
         Ok((faces, token)) => {
-            let mut fronts = HashMap::new();
-            let mut back = Handle::default();
-            for (card, raster) in faces {
+            let mut decks: HashMap<&'static str, DeckArt> = HashMap::new();
+            for (folder, card, raster) in faces {
                 let handle = images.add(image(raster));
+                let deck = decks.entry(folder).or_default();
                 match card {
                     Some(id) => {
-                        fronts.insert(id, handle);
+                        deck.fronts.insert(id, handle);
                     }
-                    None => back = handle,
+                    None => deck.back = handle,
                 }
             }
             commands.insert_resource(CardArt {
-                fronts,
-                back,
+                decks,
                 life_token: images.add(image(token)),
             });
         }

@@ -1,7 +1,7 @@
 //! Card entities: one per physical card, with the place the rules give it (`CardPlace`).
 
 use super::layout::TableSize;
-use crate::assets::CardArt;
+use crate::assets::DeckArt;
 use bevy::prelude::*;
 use stammtisch_rules::CardId;
 
@@ -66,7 +66,7 @@ fn follow_window(windows: Query<&Window>, mut area: ResMut<TableArea>) {
 /// Spawns one entity per card, face down at `from`.
 pub fn spawn_cards(
     commands: &mut Commands,
-    art: &CardArt,
+    art: &DeckArt,
     cards: &[CardId],
     from: Vec2,
     size: Vec2,

@@ -99,7 +99,7 @@ fn start_match(
             let stock = crate::table::layout::stock_place(area.0);
             crate::table::cards::spawn_cards(
                 &mut commands,
-                &art,
+                art.french(),
                 &stammtisch_rules::cards::piquet_deck(),
                 stock,
                 area.0.card_size(),
