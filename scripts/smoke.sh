@@ -8,9 +8,14 @@ rm -rf "$out"; mkdir -p "$out"
 cargo build --bin stammtisch
 bin="$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')/debug/stammtisch"
 log="$out/game.log"
+# Every table game gets a share of the run: a picture after its deal and one late in its share.
+games=(schwimmen)
+shots=(title)
+for g in "${games[@]}"; do shots+=("$g-deal" "$g"); done
+seconds=$((2 + 9 * ${#games[@]}))
 status=0
 STAMMTISCH_SETTINGS="$out/settings.json" RUST_LOG="${RUST_LOG:-info,wgpu=error,naga=warn}" \
-  timeout 180 xvfb-run -a -s "-screen 0 1280x720x24" "$bin" demo --screenshots "$out" --seconds 14 \
+  timeout 180 xvfb-run -a -s "-screen 0 1280x720x24" "$bin" demo --screenshots "$out" --seconds "$seconds" \
   >"$log.raw" 2>&1 || status=$?
 sed 's/\x1b\[[0-9;]*m//g' "$log.raw" > "$log"
 fail() { echo "smoke: FAILED: $*"; echo "--- last lines of $log"; tail -40 "$log"; echo "0 passed, 1 failed"; exit 1; }
@@ -18,7 +23,7 @@ fail() { echo "smoke: FAILED: $*"; echo "--- last lines of $log"; tail -40 "$log
 grep -q "panicked" "$log" && fail "the game panicked"
 # The game's own errors only: lines from our crate or Bevy, not ALSA or the driver complaining.
 if grep -E "ERROR (stammtisch|bevy)" "$log" >/dev/null; then fail "the game logged errors: $(grep -E 'ERROR (stammtisch|bevy)' "$log" | head -3)"; fi
-for shot in title table-deal table; do
+for shot in "${shots[@]}"; do
   png="$out/$shot.png"
   [ -s "$png" ] || fail "no screenshot $shot.png"
   spread=$(convert "$png" -colorspace Gray -format "%[fx:standard_deviation]" info:)

@@ -1,5 +1,6 @@
-//! The smoke run: screenshots of the title and the table in the attract mode, then quit.
+//! The smoke run: screenshots of the title and of every table game in the attract mode, then quit.
 
+use crate::games::TableGames;
 use crate::screens::{MatchSetup, Screen};
 use bevy::prelude::*;
 use bevy::render::view::window::screenshot::{Screenshot, save_to_disk};
@@ -8,7 +9,7 @@ use bevy::render::view::window::screenshot::{Screenshot, save_to_disk};
 #[derive(Resource, Default, Debug)]
 struct SmokeClock {
     secs: f32,
-    shots: Vec<&'static str>,
+    shots: Vec<String>,
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -16,12 +17,32 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, run_script);
 }
 
-/// The script: title at 1.5 s, then the attract table at a few moments, quit at the end.
+/// Seconds before the first table: the title is shot at 1.5 s.
+const TITLE_SECS: f32 = 2.0;
+
+/// The games the smoke run plays, in turn: every table game, or the one in
+/// $STAMMTISCH_SMOKE_GAME (to look at one table while working on it).
+fn smoke_games(games: &TableGames) -> Vec<&'static str> {
+    match std::env::var("STAMMTISCH_SMOKE_GAME") {
+        Ok(only) => games
+            .0
+            .iter()
+            .filter(|g| g.id == only)
+            .map(|g| g.id)
+            .collect(),
+        Err(_) => games.0.iter().map(|g| g.id).collect(),
+    }
+}
+
+/// The script: the title, then each table game in the attract mode for an equal share of the
+/// time, shot just after its deal (`GAME-deal.png`) and late in its share (`GAME.png`); then quit.
+#[allow(clippy::too_many_arguments)]
 fn run_script(
     mut commands: Commands,
     time: Res<Time>,
     mode: Res<crate::Mode>,
     screen: Res<State<Screen>>,
+    games: Res<TableGames>,
     mut clock: ResMut<SmokeClock>,
     mut setup: ResMut<MatchSetup>,
     mut next: ResMut<NextState<Screen>>,
@@ -35,11 +56,11 @@ fn run_script(
     }
     clock.secs += time.delta_secs();
     let t = clock.secs;
-    let mut shoot = |name: &'static str, clock: &mut SmokeClock| {
+    let mut shoot = |name: String, clock: &mut SmokeClock| {
         if !clock.shots.contains(&name) {
-            clock.shots.push(name);
             let path = dir.join(format!("{name}.png"));
             info!("smoke: screenshot {}", path.display());
+            clock.shots.push(name);
             commands
                 .spawn(Screenshot::primary_window())
                 .observe(save_to_disk(path));
@@ -48,17 +69,39 @@ fn run_script(
     // The title first (the loading screen sent us to the table: go back for the picture).
     if t < 1.0 && *screen.get() != Screen::Title && clock.shots.is_empty() {
         next.set(Screen::Title);
-    } else if (1.5..2.0).contains(&t) {
-        shoot("title", &mut clock);
-    } else if (2.0..2.5).contains(&t) && *screen.get() == Screen::Title {
-        *setup = MatchSetup::attract_of("schwimmen", 5, 7);
-        next.set(Screen::Table);
-    } else if (3.1..3.6).contains(&t) {
-        shoot("table-deal", &mut clock);
-    } else if t >= seconds * 0.75 && t < seconds * 0.75 + 0.5 {
-        shoot("table", &mut clock);
-    } else if t >= *seconds {
+        return;
+    }
+    if (1.5..TITLE_SECS).contains(&t) {
+        shoot("title".into(), &mut clock);
+        return;
+    }
+    if t >= *seconds {
         info!("smoke: done after {t:.1} s");
         exit.write(AppExit::Success);
+        return;
+    }
+    let order = smoke_games(&games);
+    if t < TITLE_SECS || order.is_empty() {
+        return;
+    }
+    let share = (seconds - TITLE_SECS) / order.len() as f32;
+    let index = (((t - TITLE_SECS) / share) as usize).min(order.len() - 1);
+    let game = order[index];
+    let into = t - TITLE_SECS - index as f32 * share;
+    let started = clock.shots.iter().any(|s| s == &format!("{game}-start"));
+    if !started {
+        // Not a picture: the mark that this game's table was set.
+        clock.shots.push(format!("{game}-start"));
+        *setup = MatchSetup::attract_of(game, 4 + index % 2, 7 + index as u64);
+        next.set(Screen::Table);
+        // Leaving and entering the table in one go: the table screen restarts.
+        if *screen.get() == Screen::Table {
+            next.set(Screen::Title);
+            clock.shots.retain(|s| s != &format!("{game}-start"));
+        }
+    } else if (1.1..1.6).contains(&into) {
+        shoot(format!("{game}-deal"), &mut clock);
+    } else if into >= share * 0.8 {
+        shoot(game.to_string(), &mut clock);
     }
 }

@@ -65,6 +65,7 @@ impl SchwimmenMatch {
 }
 
 pub(super) fn plugin(app: &mut App) {
+    super::TableGames::register(app, Schwimmen::NAME_ID);
     app.add_plugins((
         resolve::plugin,
         bots::plugin,
