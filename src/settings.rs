@@ -15,6 +15,10 @@ pub struct Settings {
     /// Seconds of idling on the title before the attract mode starts.
     pub attract_after_secs: f32,
     pub player_name: String,
+    /// Seconds a seat whose controller went away waits before a bot plays on for it.
+    pub reconnect_secs: f32,
+    /// Gamepad and keyboard bindings (remap them here).
+    pub bindings: crate::input::actions::Bindings,
 }
 
 impl Default for Settings {
@@ -24,6 +28,8 @@ impl Default for Settings {
             bot_pace: 1.0,
             attract_after_secs: 30.0,
             player_name: "Du".into(),
+            reconnect_secs: 20.0,
+            bindings: Default::default(),
         }
     }
 }

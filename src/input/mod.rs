@@ -1,5 +1,14 @@
-//! Devices to seats: which seat the mouse, the keyboard and each gamepad play, and the buttons
-//! every seat has (beyond picking things on the table, which goes through `table::hit::Clicked`).
+//! Devices to seats: every gamepad and the keyboard have an input map (leafwing), the lobby
+//! seats them, and at the table their presses become the same picks and verbs as the mouse's.
+
+pub mod actions;
+pub mod controllers;
+pub mod cursor;
+pub mod faults;
+pub mod owners;
+pub mod pause_menu;
+
+pub use actions::SeatAction;
 
 use bevy::prelude::*;
 use stammtisch_rules::Seat;
@@ -34,17 +43,37 @@ pub struct SeatPressed {
 }
 
 /// The seat a shared device acts for: its own seat if it has one, else the human on turn.
-pub fn acting_seat(
-    own: Option<Seat>,
-    seats: &crate::table::seats::TableSeats,
-) -> Option<Seat> {
+pub fn acting_seat(own: Option<Seat>, seats: &crate::table::seats::TableSeats) -> Option<Seat> {
     match own {
         Some(seat) => (seats.is_human(seat) && seats.on_turn.contains(&seat)).then_some(seat),
         None => seats.human_on_turn(),
     }
 }
 
+/// The order of seat input at the table within `TableSet::Collect`: seats change hands first
+/// (reconnects), then the pause menu, then cursors and verbs; all before mouse hit-testing.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum SeatInput {
+    Assign,
+    Menu,
+    Act,
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<DeskSeats>();
     app.add_message::<SeatPressed>();
+    app.configure_sets(
+        Update,
+        (SeatInput::Assign, SeatInput::Menu, SeatInput::Act)
+            .chain()
+            .in_set(crate::table::TableSet::Collect)
+            .before(crate::table::hit::HitSet),
+    );
+    app.add_plugins((
+        controllers::plugin,
+        owners::plugin,
+        cursor::plugin,
+        faults::plugin,
+        pause_menu::plugin,
+    ));
 }

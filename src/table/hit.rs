@@ -22,6 +22,10 @@ pub struct Clicked {
     pub at_secs: f32,
 }
 
+/// Mouse hit-testing; seat input (cursors, reconnects) runs before it.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct HitSet;
+
 /// The pointer in table coordinates (camera at the origin, one unit per logical pixel).
 pub fn pointer_on_table(window: &Window) -> Option<Vec2> {
     let cursor = window.cursor_position()?;
@@ -52,7 +56,7 @@ pub fn topmost<'a>(
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Clicked>();
-    app.add_systems(Update, click.in_set(super::TableSet::Collect));
+    app.add_systems(Update, click.in_set(super::TableSet::Collect).in_set(HitSet));
 }
 
 fn click(

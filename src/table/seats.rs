@@ -12,6 +12,8 @@ pub struct TableSeats {
     pub kinds: Vec<SeatKind>,
     /// A bot of this level plays for the (human) seat until its person comes back.
     pub stand_in: Vec<Option<Level>>,
+    /// The seat's controller is gone: nobody plays it until a bot stands in or a person returns.
+    pub away: Vec<bool>,
     /// The seats that may act now, as the game plugin last said (for the pass gate and pauses).
     pub on_turn: Vec<Seat>,
     pub attract: bool,
@@ -22,6 +24,7 @@ impl TableSeats {
         TableSeats {
             kinds: setup.seats.clone(),
             stand_in: vec![None; setup.seats.len()],
+            away: vec![false; setup.seats.len()],
             on_turn: Vec::new(),
             attract: setup.attract,
         }
@@ -35,11 +38,12 @@ impl TableSeats {
         self.kinds.is_empty()
     }
 
-    /// A person plays this seat now (not a bot, and no bot standing in).
+    /// A person plays this seat now (not a bot, no bot standing in, the controller not away).
     pub fn is_human(&self, seat: Seat) -> bool {
+        let i = seat.index();
         self.kinds
-            .get(seat.index())
-            .is_some_and(|k| k.is_human() && self.stand_in[seat.index()].is_none())
+            .get(i)
+            .is_some_and(|k| k.is_human() && self.stand_in[i].is_none() && !self.away[i])
     }
 
     /// The level of the bot that plays this seat now, if one does.

@@ -1,0 +1,148 @@
+//! Devices as controllers: every gamepad gets its own input map when it connects, the keyboard
+//! has one from the start; each frame their presses are listed in the order they arrived.
+
+use super::actions::{ALL, SeatAction};
+use crate::settings::Settings;
+use bevy::input::gamepad::{GamepadAxisChangedEvent, GamepadButtonChangedEvent};
+use bevy::prelude::*;
+use leafwing_input_manager::prelude::*;
+
+/// A device that can play a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Device {
+    Mouse,
+    Keyboard,
+    Gamepad(Entity),
+}
+
+/// The entity holding a device's input map and action state (a gamepad's own entity, or the
+/// keyboard's). A gamepad keeps it when unplugged, so a replugged pad is the same controller.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Controller {
+    pub device: Device,
+    /// 1, 2, ... in the order gamepads connected (for names like "Pad 2").
+    pub number: u8,
+}
+
+/// One press this frame.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Press {
+    pub device: Device,
+    pub action: SeatAction,
+    /// Arrival rank within the frame: lower arrived earlier.
+    pub order: u32,
+}
+
+/// This frame's presses from every controller, earliest first. Winit's keyboard events are queued
+/// before the frame polls the gamepads, so the keyboard ranks first; gamepads rank by the order
+/// of their raw events.
+#[derive(Resource, Debug, Default, Clone)]
+pub struct Presses(pub Vec<Press>);
+
+impl Presses {
+    pub fn of(&self, action: SeatAction) -> impl Iterator<Item = &Press> {
+        self.0.iter().filter(move |p| p.action == action)
+    }
+}
+
+/// Collects presses after the input maps updated, before any screen or table system reads them.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct ControllerSet;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_plugins(InputManagerPlugin::<SeatAction>::default());
+    app.init_resource::<Presses>();
+    app.add_systems(Startup, spawn_keyboard);
+    app.add_systems(
+        PreUpdate,
+        collect_presses.after(leafwing_input_manager::plugin::InputManagerSystem::ManualControl),
+    );
+    app.add_systems(Update, (give_gamepads_maps, rebind).in_set(ControllerSet));
+}
+
+fn spawn_keyboard(mut commands: Commands, settings: Res<Settings>) {
+    commands.spawn((
+        Name::new("Keyboard controller"),
+        Controller {
+            device: Device::Keyboard,
+            number: 0,
+        },
+        settings.bindings.keyboard.clone(),
+    ));
+}
+
+/// A gamepad that connects for the first time becomes a controller with the gamepad bindings.
+fn give_gamepads_maps(
+    mut commands: Commands,
+    settings: Res<Settings>,
+    pads: Query<Entity, (With<Gamepad>, Without<Controller>)>,
+    controllers: Query<&Controller>,
+) {
+    let mut number = controllers.iter().map(|c| c.number).max().unwrap_or(0);
+    for pad in &pads {
+        number += 1;
+        info!("gamepad {number} connected");
+        commands.entity(pad).insert((
+            Controller {
+                device: Device::Gamepad(pad),
+                number,
+            },
+            settings.bindings.gamepad.clone().with_gamepad(pad),
+        ));
+    }
+}
+
+/// Remapped bindings in the settings reach every controller at once.
+fn rebind(settings: Res<Settings>, mut maps: Query<(&Controller, &mut InputMap<SeatAction>)>) {
+    if !settings.is_changed() {
+        return;
+    }
+    for (controller, mut map) in &mut maps {
+        let wanted = match controller.device {
+            Device::Gamepad(pad) => settings.bindings.gamepad.clone().with_gamepad(pad),
+            _ => settings.bindings.keyboard.clone(),
+        };
+        if *map != wanted {
+            *map = wanted;
+        }
+    }
+}
+
+fn collect_presses(
+    mut buttons: MessageReader<GamepadButtonChangedEvent>,
+    mut axes: MessageReader<GamepadAxisChangedEvent>,
+    controllers: Query<(&Controller, &ActionState<SeatAction>)>,
+    mut presses: ResMut<Presses>,
+) {
+    // Rank gamepads by their first raw event this frame (buttons before axes: a button event
+    // is the deliberate one).
+    let mut ranks: Vec<Entity> = Vec::new();
+    let events = buttons
+        .read()
+        .map(|e| e.entity)
+        .chain(axes.read().map(|e| e.entity));
+    for entity in events {
+        if !ranks.contains(&entity) {
+            ranks.push(entity);
+        }
+    }
+    presses.0.clear();
+    for (controller, state) in &controllers {
+        let order = match controller.device {
+            Device::Gamepad(pad) => {
+                1 + ranks.iter().position(|&e| e == pad).unwrap_or(ranks.len()) as u32
+            }
+            _ => 0,
+        };
+        for action in ALL {
+            if state.just_pressed(&action) {
+                presses.0.push(Press {
+                    device: controller.device,
+                    action,
+                    order,
+                });
+            }
+        }
+    }
+    presses.0.sort_by_key(|p| p.order);
+}

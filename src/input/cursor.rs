@@ -1,0 +1,343 @@
+//! Seat cursors: every seat played by a gamepad (or by the keyboard, once it moves) has a ring in
+//! its colour that steps between the places on the table; confirming picks what it rests on,
+//! exactly like a mouse click. Several cursors may rest on the same card: their rings nest.
+
+use super::controllers::{Device, Press, Presses};
+use super::owners::{Owners, colour};
+use super::{DeskSeats, SeatAction, SeatPressed, TableButton};
+use crate::screens::Screen;
+use crate::table::TableSet;
+use crate::table::cards::{CardPlace, TableCard};
+use crate::table::hit::{Clickable, Clicked};
+use crate::table::privacy::Privacy;
+use crate::table::seats::TableSeats;
+use bevy::asset::RenderAssetUsages;
+use bevy::prelude::*;
+use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+use bevy::sprite::{BorderRect, SpriteImageMode, TextureSlicer};
+use stammtisch_rules::Seat;
+
+/// A seat's cursor on the table.
+#[derive(Component, Debug, Clone, Copy, PartialEq)]
+pub struct SeatCursor {
+    pub device: Device,
+    pub seat: Seat,
+    pub target: Option<Entity>,
+    /// The keyboard's cursor shows only once it was used (a mouse player never sees it).
+    pub shown: bool,
+}
+
+/// The ring image, white so each cursor tints it in its seat's colour.
+#[derive(Resource, Debug, Clone)]
+pub struct CursorRing(pub Handle<Image>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, make_ring);
+    app.add_systems(
+        Update,
+        (keep_cursors, home_cursors, steer, peek)
+            .chain()
+            .in_set(super::SeatInput::Act)
+            .run_if(in_state(Screen::Table).and_then(resource_exists::<TableSeats>)),
+    );
+    app.add_systems(
+        Update,
+        draw_cursors
+            .in_set(TableSet::Present)
+            .run_if(in_state(Screen::Table)),
+    );
+}
+
+const RING: u32 = 48;
+const RING_WIDTH: u32 = 6;
+
+fn make_ring(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
+    let mut rgba = Vec::with_capacity((RING * RING * 4) as usize);
+    for y in 0..RING {
+        for x in 0..RING {
+            let edge = x.min(y).min(RING - 1 - x).min(RING - 1 - y);
+            let alpha = if edge < RING_WIDTH { 255 } else { 0 };
+            rgba.extend_from_slice(&[255, 255, 255, alpha]);
+        }
+    }
+    let image = Image::new(
+        Extent3d {
+            width: RING,
+            height: RING,
+            depth_or_array_layers: 1,
+        },
+        TextureDimension::D2,
+        rgba,
+        TextureFormat::Rgba8UnormSrgb,
+        RenderAssetUsages::RENDER_WORLD,
+    );
+    commands.insert_resource(CursorRing(images.add(image)));
+}
+
+/// The seat a device acts for at the table: its own, or (a shared keyboard) the human on turn.
+pub fn seat_of_device(
+    device: Device,
+    owners: &Owners,
+    desk: &DeskSeats,
+    seats: &TableSeats,
+) -> Option<Seat> {
+    if seats.attract {
+        return None;
+    }
+    match device {
+        Device::Gamepad(_) => owners.seat_of(device).map(|s| Seat(s as u8)),
+        Device::Keyboard => desk.keyboard.or_else(|| seats.human_on_turn()),
+        Device::Mouse => desk.mouse.or_else(|| seats.human_on_turn()),
+    }
+}
+
+/// One cursor per gamepad that plays a seat, plus the keyboard's.
+fn keep_cursors(
+    mut commands: Commands,
+    owners: Res<Owners>,
+    seats: Res<TableSeats>,
+    ring: Option<Res<CursorRing>>,
+    cursors: Query<(Entity, &SeatCursor)>,
+) {
+    let wanted: Vec<(Device, Seat)> = owners
+        .0
+        .iter()
+        .filter(|o| o.device != Device::Mouse && !seats.attract)
+        .map(|o| (o.device, Seat(o.seat as u8)))
+        .collect();
+    for (entity, cursor) in &cursors {
+        if !wanted.contains(&(cursor.device, cursor.seat)) {
+            commands.entity(entity).despawn();
+        }
+    }
+    for (device, seat) in wanted {
+        if cursors
+            .iter()
+            .any(|(_, c)| c.device == device && c.seat == seat)
+        {
+            continue;
+        }
+        commands.spawn((
+            Name::new("Seat cursor"),
+            SeatCursor {
+                device,
+                seat,
+                target: None,
+                shown: matches!(device, Device::Gamepad(_)),
+            },
+            DespawnOnExit(Screen::Table),
+            Sprite {
+                image: ring.as_ref().map(|r| r.0.clone()).unwrap_or_default(),
+                color: colour(owners.colour_of(seat.index()).unwrap_or(0)),
+                image_mode: SpriteImageMode::Sliced(TextureSlicer {
+                    border: BorderRect::all(RING_WIDTH as f32 + 2.0),
+                    ..default()
+                }),
+                ..default()
+            },
+            Transform::from_xyz(0.0, 0.0, 90.0),
+            Visibility::Hidden,
+        ));
+    }
+}
+
+/// A cursor without a place starts at the place nearest its own seat (its hand, usually).
+fn home_cursors(
+    seats: Res<TableSeats>,
+    area: Res<crate::table::cards::TableArea>,
+    mut cursors: Query<&mut SeatCursor>,
+    places: Query<(Entity, &Transform, Option<&CardPlace>), With<Clickable>>,
+) {
+    for mut cursor in &mut cursors {
+        if cursor.target.is_some_and(|t| places.contains(t)) {
+            continue;
+        }
+        let home = crate::table::layout::seat_place(area.0, cursor.seat.index(), seats.len()).anchor;
+        cursor.target = places
+            .iter()
+            .map(|(e, t, p)| (e, spot(p, t).distance(home)))
+            .min_by(|a, b| a.1.total_cmp(&b.1))
+            .map(|(e, _)| e);
+    }
+}
+
+/// Where a place is: where the rules put it (a card in flight counts at its destination).
+fn spot(place: Option<&CardPlace>, transform: &Transform) -> Vec2 {
+    place.map_or(transform.translation.truncate(), |p| p.pos)
+}
+
+/// The place in `direction` from `from`: within a 60° cone, nearest first, straighter preferred.
+pub fn step(from: Vec2, direction: Vec2, places: &[(Entity, Vec2)]) -> Option<Entity> {
+    places
+        .iter()
+        .filter_map(|&(entity, at)| {
+            let d = at - from;
+            let length = d.length();
+            if length < 1.0 {
+                return None;
+            }
+            let cos = d.dot(direction) / length;
+            (cos > 0.5).then_some((entity, length * (2.0 - cos)))
+        })
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        .map(|(entity, _)| entity)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn steer(
+    time: Res<Time>,
+    presses: Res<Presses>,
+    owners: Res<Owners>,
+    desk: Res<DeskSeats>,
+    seats: Res<TableSeats>,
+    mut privacy: ResMut<Privacy>,
+    mut cursors: Query<&mut SeatCursor>,
+    places: Query<(Entity, &Transform, Option<&CardPlace>, Option<&TableCard>), With<Clickable>>,
+    mut clicks: MessageWriter<Clicked>,
+    mut buttons: MessageWriter<SeatPressed>,
+    menu: Res<super::pause_menu::PauseMenu>,
+) {
+    if menu.open {
+        return;
+    }
+    let all: Vec<(Entity, Vec2)> = places
+        .iter()
+        .map(|(e, t, p, _)| (e, spot(p, t)))
+        .collect();
+    // Reading order for the shoulders: top to bottom, left to right.
+    let mut ordered = all.clone();
+    ordered.sort_by(|a, b| {
+        (-(a.1.y / 40.0).round(), a.1.x).partial_cmp(&(-(b.1.y / 40.0).round(), b.1.x)).unwrap()
+    });
+    let now = time.elapsed_secs();
+    for Press {
+        device,
+        action,
+        order,
+    } in presses.0.iter().copied()
+    {
+        let Some(seat) = seat_of_device(device, &owners, &desk, &seats) else {
+            continue;
+        };
+        // Inputs of one frame keep their arrival order in their timestamps.
+        let at_secs = now + order as f32 * 1e-4;
+        let cursor = cursors
+            .iter_mut()
+            .find(|c| c.device == device && (c.seat == seat || device == Device::Keyboard));
+        let button = match action {
+            SeatAction::Act1 => Some(TableButton::Act1),
+            SeatAction::Act2 => Some(TableButton::Act2),
+            SeatAction::Act3 => Some(TableButton::Act3),
+            _ => None,
+        };
+        if let Some(button) = button {
+            buttons.write(SeatPressed {
+                seat: Some(seat),
+                button,
+                at_secs,
+            });
+            continue;
+        }
+        if action == SeatAction::Confirm && privacy.gate_for(&seats) == Some(seat) {
+            // Behind the pass gate, the first confirm only shows the hand.
+            privacy.gate_open = Some(seat);
+            continue;
+        }
+        let Some(mut cursor) = cursor else { continue };
+        cursor.seat = seat;
+        let valid = cursor.target.filter(|t| all.iter().any(|(e, _)| e == t));
+        let from = valid
+            .and_then(|t| all.iter().find(|(e, _)| *e == t))
+            .map_or(Vec2::new(0.0, -1000.0), |(_, at)| *at);
+        let direction = match action {
+            _ if valid.is_none() => None,
+            SeatAction::Up => Some(Vec2::Y),
+            SeatAction::Down => Some(Vec2::NEG_Y),
+            SeatAction::Left => Some(Vec2::NEG_X),
+            SeatAction::Right => Some(Vec2::X),
+            _ => None,
+        };
+        if let Some(direction) = direction {
+            cursor.shown = true;
+            cursor.target = step(from, direction, &all).or(valid);
+            continue;
+        }
+        match action {
+            SeatAction::Next | SeatAction::Prev => {
+                cursor.shown = true;
+                let at = valid.and_then(|t| ordered.iter().position(|(e, _)| *e == t));
+                let n = ordered.len();
+                if n > 0 {
+                    let next = match (at, action) {
+                        (None, _) => 0,
+                        (Some(i), SeatAction::Next) => (i + 1) % n,
+                        (Some(i), _) => (i + n - 1) % n,
+                    };
+                    cursor.target = Some(ordered[next].0);
+                }
+            }
+            SeatAction::Confirm if cursor.shown => {
+                if let Some(entity) = valid {
+                    clicks.write(Clicked {
+                        entity,
+                        card: places.get(entity).ok().and_then(|(_, _, _, c)| c.map(|c| c.0)),
+                        seat: Some(seat),
+                        at_secs,
+                    });
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Held peek buttons show their seats' private cards on a shared screen.
+fn peek(
+    controllers: Query<(
+        &super::controllers::Controller,
+        &leafwing_input_manager::prelude::ActionState<SeatAction>,
+    )>,
+    owners: Res<Owners>,
+    desk: Res<DeskSeats>,
+    seats: Res<TableSeats>,
+    mut privacy: ResMut<Privacy>,
+) {
+    let peeking: Vec<Seat> = controllers
+        .iter()
+        .filter(|(_, state)| state.pressed(&SeatAction::Peek))
+        .filter_map(|(c, _)| seat_of_device(c.device, &owners, &desk, &seats))
+        .collect();
+    if privacy.peeking != peeking {
+        privacy.peeking = peeking;
+    }
+}
+
+/// Rings around their targets; a second cursor on the same place wears a wider ring.
+fn draw_cursors(
+    mut cursors: Query<(&SeatCursor, &mut Transform, &mut Sprite, &mut Visibility)>,
+    targets: Query<(&Transform, Option<&Sprite>), (With<Clickable>, Without<SeatCursor>)>,
+    owners: Res<Owners>,
+) {
+    let mut seen: Vec<Entity> = Vec::new();
+    for (cursor, mut transform, mut sprite, mut visibility) in &mut cursors {
+        let target = cursor
+            .target
+            .filter(|_| cursor.shown)
+            .and_then(|t| targets.get(t).ok().map(|found| (t, found)));
+        let Some((entity, (at, target_sprite))) = target else {
+            *visibility = Visibility::Hidden;
+            continue;
+        };
+        let nested = seen.iter().filter(|e| **e == entity).count() as f32;
+        seen.push(entity);
+        let size = target_sprite
+            .and_then(|s| s.custom_size)
+            .unwrap_or(Vec2::splat(60.0))
+            * at.scale.truncate().abs();
+        sprite.custom_size = Some(size + Vec2::splat(14.0 + nested * 14.0));
+        sprite.color = colour(owners.colour_of(cursor.seat.index()).unwrap_or(0));
+        transform.translation = at.translation.truncate().extend(at.translation.z + 0.5);
+        transform.rotation = at.rotation;
+        *visibility = Visibility::Visible;
+    }
+}

@@ -1,0 +1,114 @@
+//! Faults at the table: a controller unplugged mid-round pauses the game with a reconnect
+//! prompt, a bot stands in after the timeout, and any free controller pressing a button takes
+//! the seat back; a lost window focus pauses while a human is on turn.
+
+use super::controllers::{Device, Presses};
+use super::owners::Owners;
+use crate::screens::Screen;
+use crate::settings::Settings;
+use crate::table::pause::{PauseReason, TablePause};
+use crate::table::seats::TableSeats;
+use bevy::prelude::*;
+use bevy::window::WindowFocused;
+use stammtisch_rules::Seat;
+use stammtisch_rules::bots::Level;
+
+/// The level of the bot that stands in for an absent person.
+pub const STAND_IN: Level = Level::Normal;
+
+/// Seats whose controller went away, with the time it did (seconds since start).
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct Away(pub Vec<(Seat, f32)>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Away>();
+    app.add_systems(OnEnter(Screen::Table), |mut away: ResMut<Away>| away.0.clear());
+    app.add_systems(
+        Update,
+        (notice_unplugged, stand_in_after_timeout, take_seat_back, focus)
+            .chain()
+            .in_set(super::SeatInput::Assign)
+            .run_if(in_state(Screen::Table).and_then(resource_exists::<TableSeats>)),
+    );
+}
+
+fn notice_unplugged(
+    mut removed: RemovedComponents<Gamepad>,
+    mut owners: ResMut<Owners>,
+    mut seats: ResMut<TableSeats>,
+    mut pause: ResMut<TablePause>,
+    mut away: ResMut<Away>,
+    time: Res<Time>,
+) {
+    for pad in removed.read() {
+        let Some(index) = owners.seat_of(Device::Gamepad(pad)) else {
+            continue;
+        };
+        owners.leave(Device::Gamepad(pad));
+        if seats.attract || index >= seats.len() {
+            continue;
+        }
+        let seat = Seat(index as u8);
+        warn!("the controller of {} went away", seats.name(seat));
+        seats.away[index] = true;
+        away.0.push((seat, time.elapsed_secs()));
+        pause.add(PauseReason::Reconnect(seat));
+    }
+}
+
+fn stand_in_after_timeout(
+    settings: Res<Settings>,
+    time: Res<Time>,
+    away: Res<Away>,
+    mut seats: ResMut<TableSeats>,
+    mut pause: ResMut<TablePause>,
+) {
+    for &(seat, since) in &away.0 {
+        let i = seat.index();
+        if seats.stand_in[i].is_none() && time.elapsed_secs() - since >= settings.reconnect_secs {
+            info!("a bot plays on for {}", seats.name(seat));
+            seats.stand_in[i] = Some(STAND_IN);
+            pause.remove(PauseReason::Reconnect(seat));
+        }
+    }
+}
+
+/// Any button on a controller that plays no seat takes the first seat that waits for its person.
+fn take_seat_back(
+    presses: Res<Presses>,
+    mut owners: ResMut<Owners>,
+    mut seats: ResMut<TableSeats>,
+    mut pause: ResMut<TablePause>,
+    mut away: ResMut<Away>,
+) {
+    for press in &presses.0 {
+        if !matches!(press.device, Device::Gamepad(_)) || owners.seat_of(press.device).is_some() {
+            continue;
+        }
+        let Some(&(seat, _)) = away.0.first() else {
+            return;
+        };
+        let i = seat.index();
+        owners.sit(press.device, i);
+        seats.away[i] = false;
+        seats.stand_in[i] = None;
+        pause.remove(PauseReason::Reconnect(seat));
+        away.0.retain(|(s, _)| *s != seat);
+        info!("{} is back", seats.name(seat));
+    }
+}
+
+/// Losing the window pauses a game a person is waiting on; the attract mode plays on.
+fn focus(
+    mut focus: MessageReader<WindowFocused>,
+    seats: Res<TableSeats>,
+    mut pause: ResMut<TablePause>,
+) {
+    for event in focus.read() {
+        if event.focused {
+            pause.remove(PauseReason::Focus);
+        } else if !seats.attract && seats.human_on_turn().is_some() {
+            pause.add(PauseReason::Focus);
+        }
+    }
+}

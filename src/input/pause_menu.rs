@@ -1,0 +1,138 @@
+//! The pause menu at the table (Start / Escape): resume, leave for the title, or, with a
+//! controller that plays no seat yet, take over a bot's seat.
+
+use super::controllers::{Device, Presses};
+use super::owners::Owners;
+use super::SeatAction;
+use crate::games::Toast;
+use crate::screens::{MatchSetup, Screen, SeatKind};
+use crate::table::pause::{PauseReason, TablePause};
+use crate::table::seats::TableSeats;
+use bevy::prelude::*;
+
+/// The menu's state: rows are the seats, then "resume", then "to the title".
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct PauseMenu {
+    pub open: bool,
+    pub selected: usize,
+}
+
+/// What a row of the menu does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MenuRow {
+    Seat(usize),
+    Resume,
+    Title,
+}
+
+impl PauseMenu {
+    pub fn rows(seats: usize) -> Vec<MenuRow> {
+        (0..seats)
+            .map(MenuRow::Seat)
+            .chain([MenuRow::Resume, MenuRow::Title])
+            .collect()
+    }
+}
+
+/// A choice in the menu, from a controller or from the mouse (the egui menu writes these).
+#[derive(Message, Debug, Clone, Copy, PartialEq)]
+pub struct MenuChoice {
+    pub row: MenuRow,
+    pub device: Device,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PauseMenu>();
+    app.add_message::<MenuChoice>();
+    app.add_systems(OnEnter(Screen::Table), |mut menu: ResMut<PauseMenu>| {
+        *menu = PauseMenu::default()
+    });
+    app.add_systems(
+        Update,
+        (navigate, choose)
+            .chain()
+            .in_set(super::SeatInput::Menu)
+            .run_if(in_state(Screen::Table).and_then(resource_exists::<TableSeats>)),
+    );
+}
+
+fn navigate(
+    presses: Res<Presses>,
+    seats: Res<TableSeats>,
+    mut menu: ResMut<PauseMenu>,
+    mut pause: ResMut<TablePause>,
+    mut choices: MessageWriter<MenuChoice>,
+) {
+    if seats.attract {
+        return;
+    }
+    let rows = PauseMenu::rows(seats.len());
+    for press in &presses.0 {
+        match press.action {
+            SeatAction::Pause => {
+                menu.open = !menu.open;
+                menu.selected = rows.len() - 2;
+                if menu.open {
+                    pause.add(PauseReason::Menu);
+                } else {
+                    pause.remove(PauseReason::Menu);
+                }
+            }
+            _ if !menu.open => {}
+            SeatAction::Up => menu.selected = (menu.selected + rows.len() - 1) % rows.len(),
+            SeatAction::Down => menu.selected = (menu.selected + 1) % rows.len(),
+            SeatAction::Back => {
+                menu.open = false;
+                pause.remove(PauseReason::Menu);
+            }
+            SeatAction::Confirm => {
+                choices.write(MenuChoice {
+                    row: rows[menu.selected.min(rows.len() - 1)],
+                    device: press.device,
+                });
+            }
+            _ => {}
+        }
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn choose(
+    mut choices: MessageReader<MenuChoice>,
+    mut menu: ResMut<PauseMenu>,
+    mut pause: ResMut<TablePause>,
+    mut seats: ResMut<TableSeats>,
+    mut setup: ResMut<MatchSetup>,
+    mut owners: ResMut<Owners>,
+    mut toast: ResMut<Toast>,
+    time: Res<Time>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    for choice in choices.read() {
+        match choice.row {
+            MenuRow::Resume => {
+                menu.open = false;
+                pause.remove(PauseReason::Menu);
+            }
+            MenuRow::Title => next.set(Screen::Title),
+            MenuRow::Seat(i) => {
+                let free = owners.seat_of(choice.device).is_none();
+                let bot = seats.kinds.get(i).is_some_and(|k| !k.is_human());
+                if !(free && bot) {
+                    toast.show(
+                        "Einen Bot-Platz mit einem freien Controller übernehmen",
+                        time.elapsed_secs(),
+                    );
+                    continue;
+                }
+                let name = format!("Spieler {}", i + 1);
+                seats.kinds[i] = SeatKind::Human { name: name.clone() };
+                if let Some(seat) = setup.seats.get_mut(i) {
+                    *seat = SeatKind::Human { name: name.clone() };
+                }
+                owners.sit(choice.device, i);
+                toast.show(format!("{name} übernimmt Platz {}", i + 1), time.elapsed_secs());
+            }
+        }
+    }
+}
