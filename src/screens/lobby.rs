@@ -1,14 +1,205 @@
-//! The lobby: game, seats (human or bot with level) and options. Its widgets live in `ui::lobby`.
+//! The lobby: game, seats and options. A gamepad joins with South or Start and gets the next
+//! free seat in its own colour; a joined pad leaves with East, changes colour with the
+//! shoulders and moves seats with left/right; Start deals. Keyboard and mouse use the menu.
+//! Its widgets live in `ui::lobby`.
 
-use super::Screen;
+use super::menu::{MenuFocus, MenuPick, step};
+use super::{BOT_NAMES, MatchSetup, Screen, SeatKind, fresh_seed};
+use crate::games::{TableGames, Toast};
+use crate::input::SeatAction;
+use crate::input::controllers::{Device, Presses};
+use crate::input::owners::{Owners, PALETTE};
 use bevy::prelude::*;
+use stammtisch_rules::bots::Level;
 
-pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, back_to_title.run_if(in_state(Screen::Lobby)));
+/// At most this many gamepads join a table.
+pub const MAX_GAMEPADS: usize = 8;
+
+/// The lobby menu, in order.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LobbyChoice {
+    Deal,
+    Back,
 }
 
-fn back_to_title(keys: Res<ButtonInput<KeyCode>>, mut next: ResMut<NextState<Screen>>) {
-    if keys.just_pressed(KeyCode::Escape) {
-        next.set(Screen::Title);
+impl LobbyChoice {
+    pub const ALL: [LobbyChoice; 2] = [LobbyChoice::Deal, LobbyChoice::Back];
+    pub fn label(self) -> &'static str {
+        match self {
+            LobbyChoice::Deal => "Austeilen!",
+            LobbyChoice::Back => "Zurück",
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<LobbyChoice>();
+    app.add_systems(
+        Update,
+        (seat_gamepads, navigate, choose)
+            .chain()
+            .run_if(in_state(Screen::Lobby)),
+    );
+}
+
+/// The players' range of the game chosen in the lobby.
+fn players_range(setup: &MatchSetup, games: &TableGames) -> (usize, usize) {
+    games
+        .0
+        .iter()
+        .find(|g| g.id == setup.game)
+        .map(|g| g.players)
+        .unwrap_or((2, 9))
+}
+
+/// A seat given back to a bot.
+pub fn bot_for(seat: usize) -> SeatKind {
+    SeatKind::Bot {
+        name: BOT_NAMES[seat % BOT_NAMES.len()].into(),
+        level: Level::Normal,
+    }
+}
+
+/// The presses of gamepads: joining, leaving, colours, moving seats, dealing.
+#[allow(clippy::too_many_arguments)]
+fn seat_gamepads(
+    presses: Res<Presses>,
+    mut setup: ResMut<MatchSetup>,
+    mut owners: ResMut<Owners>,
+    games: Res<TableGames>,
+    mut toast: ResMut<Toast>,
+    time: Res<Time>,
+    mut choices: MessageWriter<LobbyChoice>,
+) {
+    setup.attract = false;
+    owners.keep_valid(&setup);
+    let (_, max) = players_range(&setup, &games);
+    for press in &presses.0 {
+        let Device::Gamepad(_) = press.device else {
+            continue;
+        };
+        let now = time.elapsed_secs();
+        match (owners.seat_of(press.device), press.action) {
+            (None, SeatAction::Confirm | SeatAction::Pause) => {
+                let pads = owners
+                    .0
+                    .iter()
+                    .filter(|o| matches!(o.device, Device::Gamepad(_)))
+                    .count();
+                let free = setup.seats.iter().position(|s| !s.is_human());
+                let seat = match free {
+                    _ if pads >= MAX_GAMEPADS => None,
+                    Some(seat) => Some(seat),
+                    None if setup.seats.len() < max => {
+                        let bot = bot_for(setup.seats.len());
+                        setup.seats.push(bot);
+                        Some(setup.seats.len() - 1)
+                    }
+                    None => None,
+                };
+                let Some(seat) = seat else {
+                    toast.show("Der Tisch ist voll", now);
+                    continue;
+                };
+                owners.sit(press.device, seat);
+                let colour = owners.colour_of(seat).unwrap_or(0);
+                setup.seats[seat] = SeatKind::Human {
+                    name: PALETTE[colour].0.to_string(),
+                };
+                toast.show(format!("{} setzt sich an Platz {}", PALETTE[colour].0, seat + 1), now);
+            }
+            (Some(seat), SeatAction::Back) => {
+                owners.leave(press.device);
+                if owners.devices_of(seat).next().is_none() {
+                    setup.seats[seat] = bot_for(seat);
+                }
+            }
+            (Some(seat), SeatAction::Next | SeatAction::Prev) => {
+                let old = owners.colour_of(seat).unwrap_or(0);
+                let step = if press.action == SeatAction::Next { 0 } else { PALETTE.len() - 2 };
+                let new = owners.free_colour(old + step);
+                for owner in owners.0.iter_mut().filter(|o| o.seat == seat) {
+                    owner.colour = new;
+                }
+                // A seat named after its colour keeps matching it.
+                if let SeatKind::Human { name } = &mut setup.seats[seat]
+                    && name == PALETTE[old].0
+                {
+                    *name = PALETTE[new].0.to_string();
+                }
+            }
+            (Some(seat), SeatAction::Left | SeatAction::Right) => {
+                let n = setup.seats.len();
+                let other = if press.action == SeatAction::Right {
+                    (seat + 1) % n
+                } else {
+                    (seat + n - 1) % n
+                };
+                setup.seats.swap(seat, other);
+                owners.swap_seats(seat, other);
+            }
+            (Some(_), SeatAction::Pause) => {
+                choices.write(LobbyChoice::Deal);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Keyboard and seated gamepads move through the menu (Deal, Back).
+fn navigate(
+    presses: Res<Presses>,
+    owners: Res<Owners>,
+    mut focus: ResMut<MenuFocus>,
+    mut choices: MessageWriter<LobbyChoice>,
+) {
+    // Free gamepads' presses are joins; seated pads' left/right/back are seat moves.
+    let takes = |p: &crate::input::controllers::Press| match p.device {
+        Device::Gamepad(_) => {
+            owners.seat_of(p.device).is_some()
+                && matches!(p.action, SeatAction::Up | SeatAction::Down | SeatAction::Confirm)
+        }
+        _ => true,
+    };
+    match step(&presses, &mut focus, LobbyChoice::ALL.len(), takes) {
+        Some(MenuPick::Chosen(i, _)) => {
+            choices.write(LobbyChoice::ALL[i]);
+        }
+        Some(MenuPick::Back(_)) => {
+            choices.write(LobbyChoice::Back);
+        }
+        None => {}
+    }
+    for press in presses.of(SeatAction::Pause) {
+        if press.device == Device::Keyboard {
+            choices.write(LobbyChoice::Back);
+        }
+    }
+}
+
+fn choose(
+    mut choices: MessageReader<LobbyChoice>,
+    mut setup: ResMut<MatchSetup>,
+    games: Res<TableGames>,
+    mut toast: ResMut<Toast>,
+    time: Res<Time>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    for choice in choices.read() {
+        match choice {
+            LobbyChoice::Deal => {
+                let (min, max) = players_range(&setup, &games);
+                if !(min..=max).contains(&setup.seats.len()) {
+                    toast.show(
+                        format!("Dieses Spiel braucht {min} bis {max} Spieler"),
+                        time.elapsed_secs(),
+                    );
+                    continue;
+                }
+                setup.seed = fresh_seed();
+                next.set(Screen::Table);
+            }
+            LobbyChoice::Back => next.set(Screen::Title),
+        }
     }
 }

@@ -2,6 +2,7 @@
 
 pub mod loading;
 pub mod lobby;
+pub mod menu;
 pub mod results;
 pub mod table;
 pub mod title;
@@ -145,6 +146,7 @@ pub(super) fn plugin(app: &mut App) {
         loading::plugin,
         title::plugin,
         lobby::plugin,
+        menu::plugin,
         table::plugin,
         results::plugin,
     ));

@@ -1,6 +1,9 @@
-//! The results screen: who won and why. Its widgets live in `ui::results`.
+//! The results screen: who won and why, then another game or the title (by mouse, keyboard or
+//! any gamepad). Its widgets live in `ui::results`.
 
+use super::menu::{MenuFocus, MenuPick, step};
 use super::{MatchSetup, Screen, fresh_seed};
+use crate::input::controllers::Presses;
 use bevy::prelude::*;
 use stammtisch_rules::Outcome;
 
@@ -11,19 +14,66 @@ pub struct FinalOutcome {
     pub names: Vec<String>,
 }
 
-pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, keys.run_if(in_state(Screen::Results)));
+/// The results menu, in order.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ResultsChoice {
+    Again,
+    Title,
 }
 
-fn keys(
+impl ResultsChoice {
+    pub const ALL: [ResultsChoice; 2] = [ResultsChoice::Again, ResultsChoice::Title];
+    pub fn label(self) -> &'static str {
+        match self {
+            ResultsChoice::Again => "Noch eine Partie",
+            ResultsChoice::Title => "Zum Titel",
+        }
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<ResultsChoice>();
+    app.add_systems(
+        Update,
+        (navigate, choose).chain().run_if(in_state(Screen::Results)),
+    );
+}
+
+fn navigate(
+    presses: Res<Presses>,
     keys: Res<ButtonInput<KeyCode>>,
+    mut focus: ResMut<MenuFocus>,
+    mut choices: MessageWriter<ResultsChoice>,
+) {
+    match step(&presses, &mut focus, ResultsChoice::ALL.len(), |_| true) {
+        Some(MenuPick::Chosen(i, _)) => {
+            choices.write(ResultsChoice::ALL[i]);
+        }
+        Some(MenuPick::Back(_)) => {
+            choices.write(ResultsChoice::Title);
+        }
+        None if keys.just_pressed(KeyCode::Space) => {
+            choices.write(ResultsChoice::Again);
+        }
+        None if keys.just_pressed(KeyCode::Escape) => {
+            choices.write(ResultsChoice::Title);
+        }
+        None => {}
+    }
+}
+
+fn choose(
+    mut choices: MessageReader<ResultsChoice>,
     mut setup: ResMut<MatchSetup>,
     mut next: ResMut<NextState<Screen>>,
 ) {
-    if keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::Space) {
-        setup.seed = fresh_seed();
-        next.set(Screen::Table);
-    } else if keys.just_pressed(KeyCode::Escape) {
-        next.set(Screen::Title);
+    for choice in choices.read() {
+        match choice {
+            ResultsChoice::Again => {
+                setup.seed = fresh_seed();
+                next.set(Screen::Table);
+            }
+            ResultsChoice::Title => next.set(Screen::Title),
+        }
     }
 }

@@ -1,19 +1,56 @@
-//! The title screen; after a while idle it turns into the attract mode.
+//! The title screen: its menu (by mouse, keyboard or any gamepad); after a while idle it turns
+//! into the attract mode.
 
+use super::menu::{MenuFocus, MenuPick, step};
 use super::{MatchSetup, Screen, fresh_seed};
+use crate::games::TableGames;
+use crate::input::controllers::Presses;
 use crate::settings::Settings;
 use bevy::prelude::*;
+use stammtisch_rules::bots::Level;
 
 /// Seconds since the last input on the title screen.
 #[derive(Resource, Default, Debug)]
 pub struct IdleTime(pub f32);
 
+/// The title menu, in order.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TitleChoice {
+    Play,
+    QuickGame,
+    Watch,
+    Quit,
+}
+
+impl TitleChoice {
+    pub const ALL: [TitleChoice; 4] = [
+        TitleChoice::Play,
+        TitleChoice::QuickGame,
+        TitleChoice::Watch,
+        TitleChoice::Quit,
+    ];
+    pub fn label(self) -> &'static str {
+        match self {
+            TitleChoice::Play => "Spielen",
+            TitleChoice::QuickGame => "Schnelles Spiel: Schwimmen",
+            TitleChoice::Watch => "Zuschauen (Demo)",
+            TitleChoice::Quit => "Beenden",
+        }
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<IdleTime>();
+    app.add_message::<TitleChoice>();
     app.add_systems(OnEnter(Screen::Title), |mut idle: ResMut<IdleTime>| {
         idle.0 = 0.0
     });
-    app.add_systems(Update, attract_when_idle.run_if(in_state(Screen::Title)));
+    app.add_systems(
+        Update,
+        (navigate, choose, attract_when_idle)
+            .chain()
+            .run_if(in_state(Screen::Title)),
+    );
 }
 
 /// True when any key, mouse button or gamepad button went down this frame.
@@ -29,6 +66,44 @@ pub fn any_input(
             .any(|pad| pad.get_just_pressed().next().is_some())
 }
 
+fn navigate(
+    presses: Res<Presses>,
+    mut focus: ResMut<MenuFocus>,
+    mut choices: MessageWriter<TitleChoice>,
+) {
+    if let Some(MenuPick::Chosen(i, _)) = step(&presses, &mut focus, TitleChoice::ALL.len(), |_| true)
+    {
+        choices.write(TitleChoice::ALL[i]);
+    }
+}
+
+fn choose(
+    mut choices: MessageReader<TitleChoice>,
+    mut setup: ResMut<MatchSetup>,
+    settings: Res<Settings>,
+    games: Res<TableGames>,
+    mut next: ResMut<NextState<Screen>>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    for choice in choices.read() {
+        match choice {
+            TitleChoice::Play => next.set(Screen::Lobby),
+            TitleChoice::QuickGame => {
+                *setup =
+                    MatchSetup::against_bots(4, Level::Normal, &settings.player_name, fresh_seed());
+                next.set(Screen::Table);
+            }
+            TitleChoice::Watch => {
+                *setup = MatchSetup::attract(&games, Some(&setup.game.clone()), fresh_seed());
+                next.set(Screen::Table);
+            }
+            TitleChoice::Quit => {
+                exit.write(AppExit::Success);
+            }
+        }
+    }
+}
+
 fn attract_when_idle(
     time: Res<Time>,
     settings: Res<Settings>,
@@ -37,7 +112,7 @@ fn attract_when_idle(
     pads: Query<&Gamepad>,
     mut idle: ResMut<IdleTime>,
     mut setup: ResMut<MatchSetup>,
-    games: Res<crate::games::TableGames>,
+    games: Res<TableGames>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     if any_input(&keys, &mouse, &pads) {

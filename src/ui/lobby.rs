@@ -1,7 +1,11 @@
 //! The lobby's widgets: game, seats (human or bot with level) and the game's options.
 
-use super::{big_button, colours, wood_frame};
-use crate::screens::{BOT_NAMES, MatchSetup, Screen, SeatKind, fresh_seed};
+use super::{colours, menu_button, wood_frame};
+use crate::input::controllers::{Controller, Device};
+use crate::input::owners::{Owners, PALETTE};
+use crate::screens::lobby::LobbyChoice;
+use crate::screens::menu::MenuFocus;
+use crate::screens::{BOT_NAMES, MatchSetup, Screen, SeatKind};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use stammtisch_rules::bots::Level;
@@ -16,7 +20,10 @@ pub(super) fn plugin(app: &mut App) {
 fn lobby(
     mut contexts: EguiContexts,
     mut setup: ResMut<MatchSetup>,
-    mut next: ResMut<NextState<Screen>>,
+    mut owners: ResMut<Owners>,
+    controllers: Query<&Controller>,
+    focus: Res<MenuFocus>,
+    mut choices: MessageWriter<LobbyChoice>,
     settings: Res<crate::settings::Settings>,
     toast: Res<crate::games::Toast>,
     time: Res<Time>,
@@ -69,8 +76,24 @@ fn lobby(
                     .map(|g| g.players)
                     .unwrap_or((2, 9));
                 let mut remove = None;
+                let mut desk_to = None;
                 for (i, seat) in setup.seats.iter_mut().enumerate() {
                     ui.horizontal(|ui| {
+                        let swatch = owners.colour_of(i).filter(|_| seat.is_human());
+                        let (rect, _) =
+                            ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
+                        if let Some(c) = swatch {
+                            let [r, g, b] = PALETTE[c].1;
+                            ui.painter().circle_filled(
+                                rect.center(),
+                                7.0,
+                                egui::Color32::from_rgb(
+                                    (r * 255.0) as u8,
+                                    (g * 255.0) as u8,
+                                    (b * 255.0) as u8,
+                                ),
+                            );
+                        }
                         ui.label(format!("{}.", i + 1));
                         let mut human = seat.is_human();
                         if ui.selectable_label(human, "Mensch").clicked() {
@@ -99,7 +122,27 @@ fn lobby(
                         }
                         match seat {
                             SeatKind::Human { name } => {
-                                ui.add(egui::TextEdit::singleline(name).desired_width(140.0));
+                                ui.add(egui::TextEdit::singleline(name).desired_width(120.0));
+                                let devices: Vec<String> = owners
+                                    .devices_of(i)
+                                    .map(|d| device_name(d, &controllers))
+                                    .collect();
+                                ui.label(
+                                    egui::RichText::new(if devices.is_empty() {
+                                        "teilt Maus/Tastatur".to_string()
+                                    } else {
+                                        devices.join(" + ")
+                                    })
+                                    .size(15.0)
+                                    .weak(),
+                                );
+                                if !devices.iter().any(|d| d == "Maus")
+                                    && ui
+                                        .small_button("Maus + Tastatur hierher")
+                                        .clicked()
+                                {
+                                    desk_to = Some(i);
+                                }
                             }
                             SeatKind::Bot { name, level } => {
                                 ui.label(name.as_str());
@@ -122,9 +165,27 @@ fn lobby(
                         }
                     });
                 }
+                if let Some(i) = desk_to {
+                    owners.sit(Device::Mouse, i);
+                    owners.sit(Device::Keyboard, i);
+                }
                 if let Some(i) = remove.filter(|_| setup.seats.len() > min) {
                     setup.seats.remove(i);
+                    // Devices of later seats move up with them.
+                    owners.0.retain(|o| o.seat != i);
+                    for owner in owners.0.iter_mut().filter(|o| o.seat > i) {
+                        owner.seat -= 1;
+                    }
                 }
+                ui.add_space(6.0);
+                ui.label(
+                    egui::RichText::new(
+                        "Controller: A oder Start zum Mitspielen · B verlassen · \
+                         Schultertasten Farbe · links/rechts Platz tauschen · Start austeilen",
+                    )
+                    .size(14.0)
+                    .weak(),
+                );
                 if setup.seats.len() < max && ui.button("+ Platz").clicked() {
                     let i = setup.seats.len();
                     setup.seats.push(SeatKind::Bot {
@@ -136,14 +197,24 @@ fn lobby(
         });
         ui.add_space(16.0);
         ui.vertical_centered(|ui| {
-            if big_button(ui, "Austeilen!").clicked() {
-                setup.seed = fresh_seed();
-                next.set(Screen::Table);
-            }
-            if big_button(ui, "Zurück").clicked() {
-                next.set(Screen::Title);
+            for (i, choice) in LobbyChoice::ALL.into_iter().enumerate() {
+                if menu_button(ui, choice.label(), focus.0 == i).clicked() {
+                    choices.write(choice);
+                }
             }
         });
     });
     Ok(())
+}
+
+/// A device as the lobby names it.
+fn device_name(device: Device, controllers: &Query<&Controller>) -> String {
+    match device {
+        Device::Mouse => "Maus".into(),
+        Device::Keyboard => "Tastatur".into(),
+        Device::Gamepad(pad) => match controllers.get(pad) {
+            Ok(c) => format!("Pad {}", c.number),
+            Err(_) => "Pad".into(),
+        },
+    }
 }

@@ -3,6 +3,7 @@
 mod hud;
 mod lobby;
 mod results;
+mod table_overlay;
 mod title;
 
 use bevy::prelude::*;
@@ -28,7 +29,13 @@ pub mod colours {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PointerOverUi>();
     app.add_systems(EguiPrimaryContextPass, (theme, track_pointer));
-    app.add_plugins((title::plugin, lobby::plugin, hud::plugin, results::plugin));
+    app.add_plugins((
+        title::plugin,
+        lobby::plugin,
+        hud::plugin,
+        results::plugin,
+        table_overlay::plugin,
+    ));
 }
 
 /// Installs Noto Sans (umlauts!) and the colours once.
@@ -111,6 +118,27 @@ pub fn big_button(ui: &mut egui::Ui, text: &str) -> egui::Response {
         egui::Button::new(egui::RichText::new(text).size(22.0).color(colours::CREAM))
             .fill(colours::FELT)
             .stroke(egui::Stroke::new(1.5, colours::BRASS))
+            .corner_radius(10),
+    )
+}
+
+/// A menu item: a big button that also shows the controllers' focus.
+pub fn menu_button(ui: &mut egui::Ui, text: &str, focused: bool) -> egui::Response {
+    let (fill, stroke) = if focused {
+        (colours::WOOD_LIGHT, egui::Stroke::new(3.5, colours::BRASS))
+    } else {
+        (colours::FELT, egui::Stroke::new(1.5, colours::BRASS))
+    };
+    let label = if focused {
+        format!("» {text} «")
+    } else {
+        text.to_string()
+    };
+    ui.add_sized(
+        [340.0, 46.0],
+        egui::Button::new(egui::RichText::new(label).size(22.0).color(colours::CREAM))
+            .fill(fill)
+            .stroke(stroke)
             .corner_radius(10),
     )
 }

@@ -1,8 +1,9 @@
 //! The results screen's widgets: the winner, everyone's standing and why.
 
-use super::{big_button, colours, wood_frame};
-use crate::screens::results::FinalOutcome;
-use crate::screens::{MatchSetup, Screen, fresh_seed};
+use super::{colours, menu_button, wood_frame};
+use crate::screens::Screen;
+use crate::screens::menu::MenuFocus;
+use crate::screens::results::{FinalOutcome, ResultsChoice};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 
@@ -16,8 +17,8 @@ pub(super) fn plugin(app: &mut App) {
 fn results(
     mut contexts: EguiContexts,
     outcome: Option<Res<FinalOutcome>>,
-    mut setup: ResMut<MatchSetup>,
-    mut next: ResMut<NextState<Screen>>,
+    focus: Res<MenuFocus>,
+    mut choices: MessageWriter<ResultsChoice>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     super::full_screen(ctx, |ui| {
@@ -60,12 +61,10 @@ fn results(
                     });
             });
             ui.add_space(24.0);
-            if big_button(ui, "Noch eine Partie").clicked() {
-                setup.seed = fresh_seed();
-                next.set(Screen::Table);
-            }
-            if big_button(ui, "Zum Titel").clicked() {
-                next.set(Screen::Title);
+            for (i, choice) in ResultsChoice::ALL.into_iter().enumerate() {
+                if menu_button(ui, choice.label(), focus.0 == i).clicked() {
+                    choices.write(choice);
+                }
             }
         });
     });

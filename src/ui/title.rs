@@ -1,11 +1,12 @@
 //! The title screen's widgets.
 
-use super::{big_button, colours};
-use crate::screens::{MatchSetup, Screen, fresh_seed};
+use super::{colours, menu_button};
+use crate::screens::Screen;
+use crate::screens::menu::MenuFocus;
+use crate::screens::title::TitleChoice;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, EguiTextureHandle, egui};
 use stammtisch_rules::FrenchCard;
-use stammtisch_rules::bots::Level;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -16,11 +17,10 @@ pub(super) fn plugin(app: &mut App) {
 
 fn title(
     mut contexts: EguiContexts,
-    mut next: ResMut<NextState<Screen>>,
-    mut setup: ResMut<MatchSetup>,
     settings: Res<crate::settings::Settings>,
     idle: Res<crate::screens::title::IdleTime>,
-    mut exit: MessageWriter<AppExit>,
+    focus: Res<MenuFocus>,
+    mut choices: MessageWriter<TitleChoice>,
     art: Option<Res<crate::assets::CardArt>>,
     mut fan: Local<Vec<egui::TextureId>>,
     games: Res<crate::games::TableGames>,
@@ -51,20 +51,10 @@ fn title(
                     .italics(),
             );
             ui.add_space(36.0);
-            if big_button(ui, "Spielen").clicked() {
-                next.set(Screen::Lobby);
-            }
-            if big_button(ui, "Schnelles Spiel: Schwimmen").clicked() {
-                *setup =
-                    MatchSetup::against_bots(4, Level::Normal, &settings.player_name, fresh_seed());
-                next.set(Screen::Table);
-            }
-            if big_button(ui, "Zuschauen (Demo)").clicked() {
-                *setup = MatchSetup::attract(&games, Some(&setup.game.clone()), fresh_seed());
-                next.set(Screen::Table);
-            }
-            if big_button(ui, "Beenden").clicked() {
-                exit.write(AppExit::Success);
+            for (i, choice) in TitleChoice::ALL.into_iter().enumerate() {
+                if menu_button(ui, choice.label(), focus.0 == i).clicked() {
+                    choices.write(choice);
+                }
             }
             ui.add_space(28.0);
             let games: Vec<&str> = games.0.iter().map(|g| g.title).collect();

@@ -1,0 +1,44 @@
+//! Menus without a mouse: Up/Down move the focus, Confirm chooses, Back leaves. Every screen's
+//! items are a list; egui draws them and the mouse clicks the same items.
+
+use crate::input::SeatAction;
+use crate::input::controllers::{Device, Presses};
+use bevy::prelude::*;
+
+/// The focused item of the current screen's menu.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct MenuFocus(pub usize);
+
+/// What the controllers asked of a menu this frame.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MenuPick {
+    Chosen(usize, Device),
+    Back(Device),
+}
+
+/// Moves the focus over `items` entries and reports a choice or a step back, if any.
+/// `takes` filters the presses a screen handles itself (the lobby's joins).
+pub fn step(
+    presses: &Presses,
+    focus: &mut MenuFocus,
+    items: usize,
+    takes: impl Fn(&crate::input::controllers::Press) -> bool,
+) -> Option<MenuPick> {
+    for press in presses.0.iter().filter(|p| takes(p)) {
+        match press.action {
+            SeatAction::Up => focus.0 = (focus.0 + items - 1) % items.max(1),
+            SeatAction::Down => focus.0 = (focus.0 + 1) % items.max(1),
+            SeatAction::Confirm => return Some(MenuPick::Chosen(focus.0.min(items - 1), press.device)),
+            SeatAction::Back => return Some(MenuPick::Back(press.device)),
+            _ => {}
+        }
+    }
+    None
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<MenuFocus>();
+    for screen in [super::Screen::Title, super::Screen::Lobby, super::Screen::Results] {
+        app.add_systems(OnEnter(screen), |mut focus: ResMut<MenuFocus>| focus.0 = 0);
+    }
+}

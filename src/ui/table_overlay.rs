@@ -1,0 +1,136 @@
+//! Table overlays for couch play: the pass gate, reconnect prompts, the focus pause and the
+//! pause menu. Every button here writes the same messages a controller would.
+
+use super::{colours, menu_button, wood_frame};
+use crate::input::controllers::Device;
+use crate::input::faults::Away;
+use crate::input::owners::Owners;
+use crate::input::pause_menu::{MenuChoice, MenuRow, PauseMenu};
+use crate::screens::Screen;
+use crate::settings::Settings;
+use crate::table::pause::{PauseReason, TablePause};
+use crate::table::privacy::Privacy;
+use crate::table::seats::TableSeats;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        EguiPrimaryContextPass,
+        overlay.run_if(in_state(Screen::Table).and_then(resource_exists::<TableSeats>)),
+    );
+}
+
+#[allow(clippy::too_many_arguments)]
+fn overlay(
+    mut contexts: EguiContexts,
+    seats: Res<TableSeats>,
+    owners: Res<Owners>,
+    away: Res<Away>,
+    pause: Res<TablePause>,
+    menu: Res<PauseMenu>,
+    settings: Res<Settings>,
+    time: Res<Time>,
+    mut privacy: ResMut<Privacy>,
+    mut choices: MessageWriter<MenuChoice>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if seats.attract {
+        return Ok(());
+    }
+    // Reconnect prompts, top centre, one per seat that lost its controller.
+    if !away.0.is_empty() {
+        egui::Area::new("reconnect".into())
+            .anchor(egui::Align2::CENTER_TOP, [0.0, 16.0])
+            .show(ctx, |ui| {
+                wood_frame().show(ui, |ui| {
+                    for &(seat, since) in &away.0 {
+                        let name = seats.name(seat);
+                        let left = settings.reconnect_secs - (time.elapsed_secs() - since);
+                        let text = if seats.stand_in[seat.index()].is_some() {
+                            format!("Ein Bot spielt für {name}. Taste auf einem Controller drücken: Platz zurück")
+                        } else {
+                            format!(
+                                "{name}: Controller getrennt. Taste drücken zum Weiterspielen \\
+                                 – sonst spielt in {:.0} s ein Bot",
+                                left.max(0.0).ceil()
+                            )
+                        };
+                        ui.label(egui::RichText::new(text).size(20.0).color(colours::BRASS));
+                    }
+                });
+            });
+    }
+    if pause.reasons.contains(&PauseReason::Focus) {
+        centre_panel(ctx, "focus", |ui| {
+            ui.label(egui::RichText::new("Pause").size(36.0).color(colours::BRASS));
+            ui.label("Das Fenster ist im Hintergrund. Zurückkommen zum Weiterspielen.");
+        });
+    }
+    if menu.open {
+        centre_panel(ctx, "pause-menu", |ui| {
+            ui.label(egui::RichText::new("Pause").size(36.0).color(colours::BRASS));
+            ui.label(
+                egui::RichText::new(
+                    "Freier Controller: Bot-Platz wählen und A drücken, um ihn zu übernehmen",
+                )
+                .size(15.0)
+                .weak(),
+            );
+            for (i, row) in PauseMenu::rows(seats.len()).into_iter().enumerate() {
+                let label = match row {
+                    MenuRow::Seat(s) => {
+                        let kind = &seats.kinds[s];
+                        let who = if kind.is_human() {
+                            let colour = owners
+                                .colour_of(s)
+                                .map(|c| crate::input::owners::PALETTE[c].0)
+                                .unwrap_or("ohne Controller");
+                            format!("Mensch, {colour}")
+                        } else {
+                            "Bot".to_string()
+                        };
+                        format!("Platz {}: {} ({who})", s + 1, kind.name())
+                    }
+                    MenuRow::Resume => "Weiterspielen".to_string(),
+                    MenuRow::Title => "Zum Titel".to_string(),
+                };
+                if menu_button(ui, &label, menu.selected == i).clicked() {
+                    choices.write(MenuChoice {
+                        row,
+                        device: Device::Mouse,
+                    });
+                }
+            }
+        });
+        return Ok(());
+    }
+    // The pass gate: the next person's hand stays hidden until they ask for it.
+    if let Some(seat) = privacy.gate_for(&seats) {
+        let mut open = false;
+        centre_panel(ctx, "gate", |ui| {
+            ui.label(
+                egui::RichText::new(format!("Weiter an {}", seats.name(seat)))
+                    .size(40.0)
+                    .color(colours::BRASS),
+            );
+            ui.label("Nur du schaust jetzt hin.");
+            open = menu_button(ui, "Karten zeigen (A / Enter)", true).clicked();
+        });
+        if open {
+            privacy.gate_open = Some(seat);
+        }
+    }
+    Ok(())
+}
+
+fn centre_panel(ctx: &egui::Context, id: &'static str, add: impl FnOnce(&mut egui::Ui)) {
+    egui::Area::new(id.into())
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            wood_frame().show(ui, |ui| {
+                ui.vertical_centered(|ui| add(ui));
+            });
+        });
+}
