@@ -68,7 +68,7 @@ impl Owners {
     /// The first colour no other seat wears.
     pub fn free_colour(&self, after: usize) -> usize {
         (1..=PALETTE.len())
-            .map(|k| (after + k) % PALETTE.len())
+            .map(|k| (after % PALETTE.len() + k) % PALETTE.len())
             .find(|c| !self.0.iter().any(|o| o.colour == *c))
             .unwrap_or(after)
     }
@@ -77,7 +77,7 @@ impl Owners {
         self.0.retain(|o| o.device != device);
         let colour = self
             .colour_of(seat)
-            .unwrap_or_else(|| self.free_colour(seat.wrapping_sub(1)));
+            .unwrap_or_else(|| self.free_colour(seat + PALETTE.len() - 1));
         self.0.push(Owner {
             device,
             seat,
@@ -95,6 +95,13 @@ impl Owners {
             } else if owner.seat == b {
                 owner.seat = a;
             }
+        }
+    }
+    /// Seat `i` left the table: its devices stand up, later seats' devices move up with them.
+    pub fn seat_removed(&mut self, i: usize) {
+        self.0.retain(|o| o.seat != i);
+        for owner in self.0.iter_mut().filter(|o| o.seat > i) {
+            owner.seat -= 1;
         }
     }
     /// Drops owners of seats that are gone or no longer human.

@@ -19,14 +19,17 @@ pub const MAX_GAMEPADS: usize = 8;
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LobbyChoice {
     Deal,
+    /// The next game the table hosts.
+    NextGame,
     Back,
 }
 
 impl LobbyChoice {
-    pub const ALL: [LobbyChoice; 2] = [LobbyChoice::Deal, LobbyChoice::Back];
+    pub const ALL: [LobbyChoice; 3] = [LobbyChoice::Deal, LobbyChoice::NextGame, LobbyChoice::Back];
     pub fn label(self) -> &'static str {
         match self {
             LobbyChoice::Deal => "Austeilen!",
+            LobbyChoice::NextGame => "Anderes Spiel",
             LobbyChoice::Back => "Zurück",
         }
     }
@@ -36,7 +39,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<LobbyChoice>();
     app.add_systems(
         Update,
-        (seat_gamepads, navigate, choose)
+        // The menu reads the seats as they were before this frame's joins, so a join press
+        // never also presses the focused button.
+        (navigate, seat_gamepads, choose)
             .chain()
             .run_if(in_state(Screen::Lobby)),
     );
@@ -180,6 +185,7 @@ fn navigate(
 fn choose(
     mut choices: MessageReader<LobbyChoice>,
     mut setup: ResMut<MatchSetup>,
+    mut owners: ResMut<Owners>,
     games: Res<TableGames>,
     mut toast: ResMut<Toast>,
     time: Res<Time>,
@@ -198,6 +204,25 @@ fn choose(
                 }
                 setup.seed = fresh_seed();
                 next.set(Screen::Table);
+            }
+            LobbyChoice::NextGame => {
+                let at = games.0.iter().position(|g| g.id == setup.game);
+                let next_game = at.map_or(0, |i| (i + 1) % games.0.len().max(1));
+                if let Some(game) = games.0.get(next_game) {
+                    setup.game = game.id.to_string();
+                    // Keep the people, fit the table to the game's size with bots.
+                    let (min, max) = game.players;
+                    while setup.seats.len() > max {
+                        let last = setup.seats.len() - 1;
+                        let seat = setup.seats.iter().rposition(|s| !s.is_human()).unwrap_or(last);
+                        setup.seats.remove(seat);
+                        owners.seat_removed(seat);
+                    }
+                    while setup.seats.len() < min {
+                        let bot = bot_for(setup.seats.len());
+                        setup.seats.push(bot);
+                    }
+                }
             }
             LobbyChoice::Back => next.set(Screen::Title),
         }

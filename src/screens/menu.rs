@@ -9,6 +9,16 @@ use bevy::prelude::*;
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct MenuFocus(pub usize);
 
+/// The device that made the last menu choice: a game chosen with a gamepad seats that gamepad.
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LastMenuDevice(pub Device);
+
+impl Default for LastMenuDevice {
+    fn default() -> Self {
+        LastMenuDevice(Device::Mouse)
+    }
+}
+
 /// What the controllers asked of a menu this frame.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum MenuPick {
@@ -38,6 +48,7 @@ pub fn step(
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MenuFocus>();
+    app.init_resource::<LastMenuDevice>();
     for screen in [super::Screen::Title, super::Screen::Lobby, super::Screen::Results] {
         app.add_systems(OnEnter(screen), |mut focus: ResMut<MenuFocus>| focus.0 = 0);
     }

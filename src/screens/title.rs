@@ -1,7 +1,9 @@
 //! The title screen: its menu (by mouse, keyboard or any gamepad); after a while idle it turns
 //! into the attract mode.
 
-use super::menu::{MenuFocus, MenuPick, step};
+use super::menu::{LastMenuDevice, MenuFocus, MenuPick, step};
+use crate::input::controllers::Device;
+use crate::input::owners::{Owners, PALETTE};
 use super::{MatchSetup, Screen, fresh_seed};
 use crate::games::TableGames;
 use crate::input::controllers::Presses;
@@ -69,16 +71,22 @@ pub fn any_input(
 fn navigate(
     presses: Res<Presses>,
     mut focus: ResMut<MenuFocus>,
+    mut last: ResMut<LastMenuDevice>,
     mut choices: MessageWriter<TitleChoice>,
 ) {
-    if let Some(MenuPick::Chosen(i, _)) = step(&presses, &mut focus, TitleChoice::ALL.len(), |_| true)
+    if let Some(MenuPick::Chosen(i, device)) =
+        step(&presses, &mut focus, TitleChoice::ALL.len(), |_| true)
     {
+        last.0 = device;
         choices.write(TitleChoice::ALL[i]);
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn choose(
     mut choices: MessageReader<TitleChoice>,
+    last: Res<LastMenuDevice>,
+    mut owners: ResMut<Owners>,
     mut setup: ResMut<MatchSetup>,
     settings: Res<Settings>,
     games: Res<TableGames>,
@@ -87,7 +95,29 @@ fn choose(
 ) {
     for choice in choices.read() {
         match choice {
-            TitleChoice::Play => next.set(Screen::Lobby),
+            TitleChoice::Play => {
+                // Whoever chose "play" sits down first: a gamepad takes the first seat, the
+                // mouse and keyboard keep the desk's.
+                if let Device::Gamepad(_) = last.0 {
+                    let bots = MatchSetup::attract_of(&setup.game, setup.seats.len(), 0).seats;
+                    setup.seats = bots;
+                    owners.0.clear();
+                    owners.sit(last.0, 0);
+                    let colour = owners.colour_of(0).unwrap_or(0);
+                    setup.seats[0] = super::SeatKind::Human {
+                        name: PALETTE[colour].0.to_string(),
+                    };
+                } else if !setup.seats.iter().any(|s| s.is_human()) {
+                    *setup = MatchSetup::against_bots(
+                        setup.seats.len().max(2),
+                        Level::Normal,
+                        &settings.player_name,
+                        setup.seed,
+                    );
+                    *owners = Owners::default();
+                }
+                next.set(Screen::Lobby);
+            }
             TitleChoice::QuickGame => {
                 *setup =
                     MatchSetup::against_bots(4, Level::Normal, &settings.player_name, fresh_seed());

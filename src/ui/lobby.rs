@@ -171,11 +171,7 @@ fn lobby(
                 }
                 if let Some(i) = remove.filter(|_| setup.seats.len() > min) {
                     setup.seats.remove(i);
-                    // Devices of later seats move up with them.
-                    owners.0.retain(|o| o.seat != i);
-                    for owner in owners.0.iter_mut().filter(|o| o.seat > i) {
-                        owner.seat -= 1;
-                    }
+                    owners.seat_removed(i);
                 }
                 ui.add_space(6.0);
                 ui.label(

@@ -21,6 +21,7 @@ fn title(
     idle: Res<crate::screens::title::IdleTime>,
     focus: Res<MenuFocus>,
     mut choices: MessageWriter<TitleChoice>,
+    mut last: ResMut<crate::screens::menu::LastMenuDevice>,
     art: Option<Res<crate::assets::CardArt>>,
     mut fan: Local<Vec<egui::TextureId>>,
     games: Res<crate::games::TableGames>,
@@ -53,6 +54,7 @@ fn title(
             ui.add_space(36.0);
             for (i, choice) in TitleChoice::ALL.into_iter().enumerate() {
                 if menu_button(ui, choice.label(), focus.0 == i).clicked() {
+                    last.0 = crate::input::controllers::Device::Mouse;
                     choices.write(choice);
                 }
             }

@@ -1,6 +1,8 @@
 //! Tests of the whole App, headless: the very App the binary runs, driven frame by frame.
 
 mod cli;
+mod couch;
+mod devices;
 mod font;
 mod harness;
 mod mouse;
