@@ -25,6 +25,9 @@ pub struct SeatCursor {
     pub target: Option<Entity>,
     /// The keyboard's cursor shows only once it was used (a mouse player never sees it).
     pub shown: bool,
+    /// Until its player steers, the cursor follows its seat's nearest place (cards are still
+    /// flying in at the deal).
+    pub steered: bool,
 }
 
 /// The ring image, white so each cursor tints it in its seat's colour.
@@ -124,6 +127,7 @@ fn keep_cursors(
                 seat,
                 target: None,
                 shown: matches!(device, Device::Gamepad(_)),
+                steered: false,
             },
             DespawnOnExit(Screen::Table),
             Sprite {
@@ -141,24 +145,43 @@ fn keep_cursors(
     }
 }
 
-/// A cursor without a place starts at the place nearest its own seat (its hand, usually).
+/// A cursor that was not steered yet, or lost its place, rests on the place nearest its own
+/// seat (its hand, usually).
 fn home_cursors(
     seats: Res<TableSeats>,
     area: Res<crate::table::cards::TableArea>,
     mut cursors: Query<&mut SeatCursor>,
     places: Query<(Entity, &Transform, Option<&CardPlace>), With<Clickable>>,
 ) {
+    let stops = stops(places.iter().map(|(e, t, p)| (e, spot(p, t), t.translation.z)));
     for mut cursor in &mut cursors {
-        if cursor.target.is_some_and(|t| places.contains(t)) {
+        if cursor.steered && cursor.target.is_some_and(|t| stops.iter().any(|s| s.0 == t)) {
             continue;
         }
         let home = crate::table::layout::seat_place(area.0, cursor.seat.index(), seats.len()).anchor;
-        cursor.target = places
+        let nearest = stops
             .iter()
-            .map(|(e, t, p)| (e, spot(p, t).distance(home)))
+            .map(|&(e, at)| (e, at.distance(home)))
             .min_by(|a, b| a.1.total_cmp(&b.1))
             .map(|(e, _)| e);
+        if cursor.target != nearest {
+            cursor.target = nearest;
+        }
     }
+}
+
+/// The places a cursor stops at: a pile of cards lying on one spot is one stop (its top card).
+pub fn stops(places: impl Iterator<Item = (Entity, Vec2, f32)>) -> Vec<(Entity, Vec2)> {
+    let mut all: Vec<(Entity, Vec2, f32)> = places.collect();
+    // Topmost first, so the first of a pile kept is its top card.
+    all.sort_by(|a, b| b.2.total_cmp(&a.2));
+    let mut kept: Vec<(Entity, Vec2)> = Vec::new();
+    for (entity, at, _) in all {
+        if !kept.iter().any(|(_, k)| k.distance(at) < 6.0) {
+            kept.push((entity, at));
+        }
+    }
+    kept
 }
 
 /// Where a place is: where the rules put it (a card in flight counts at its destination).
@@ -200,10 +223,7 @@ fn steer(
     if menu.open {
         return;
     }
-    let all: Vec<(Entity, Vec2)> = places
-        .iter()
-        .map(|(e, t, p, _)| (e, spot(p, t)))
-        .collect();
+    let all = stops(places.iter().map(|(e, t, p, _)| (e, spot(p, t), t.translation.z)));
     // Reading order for the shoulders: top to bottom, left to right.
     let mut ordered = all.clone();
     ordered.sort_by(|a, b| {
@@ -245,6 +265,15 @@ fn steer(
         }
         let Some(mut cursor) = cursor else { continue };
         cursor.seat = seat;
+        cursor.steered |= matches!(
+            action,
+            SeatAction::Up
+                | SeatAction::Down
+                | SeatAction::Left
+                | SeatAction::Right
+                | SeatAction::Next
+                | SeatAction::Prev
+        );
         let valid = cursor.target.filter(|t| all.iter().any(|(e, _)| e == t));
         let from = valid
             .and_then(|t| all.iter().find(|(e, _)| *e == t))

@@ -7,4 +7,5 @@ mod font;
 mod harness;
 mod mouse;
 mod round;
+mod walkthrough;
 mod settings;
