@@ -10,9 +10,9 @@ bin="$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_directo
 log="$out/game.log"
 # Every table game gets a share of the run: a picture after its deal and one late in its share.
 games=(schwimmen)
-shots=(title)
+shots=(title lobby)
 for g in "${games[@]}"; do shots+=("$g-deal" "$g"); done
-seconds=$((2 + 9 * ${#games[@]}))
+seconds=$((5 + 9 * ${#games[@]}))
 status=0
 STAMMTISCH_SETTINGS="$out/settings.json" RUST_LOG="${RUST_LOG:-info,wgpu=error,naga=warn}" \
   timeout 180 xvfb-run -a -s "-screen 0 1280x720x24" "$bin" demo --screenshots "$out" --seconds "$seconds" \

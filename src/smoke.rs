@@ -2,6 +2,9 @@
 
 use crate::games::TableGames;
 use crate::screens::{MatchSetup, Screen};
+use bevy::input::gamepad::{
+    GamepadConnection, GamepadConnectionEvent, RawGamepadButtonChangedEvent, RawGamepadEvent,
+};
 use bevy::prelude::*;
 use bevy::render::view::window::screenshot::{Screenshot, save_to_disk};
 
@@ -10,6 +13,59 @@ use bevy::render::view::window::screenshot::{Screenshot, save_to_disk};
 struct SmokeClock {
     secs: f32,
     shots: Vec<String>,
+    /// The virtual gamepads and how far each got (0 plugged, 1 pressed, 2 released).
+    pads: Vec<(Entity, u8)>,
+}
+
+/// What a gamepad driver sends: connections and raw button changes.
+#[derive(bevy::ecs::system::SystemParam)]
+struct PadMessages<'w> {
+    connections: MessageWriter<'w, GamepadConnectionEvent>,
+    raw: MessageWriter<'w, RawGamepadEvent>,
+}
+
+/// In the lobby two virtual gamepads plug in and press South, one after the other, exactly as
+/// gilrs would report real ones; the lobby seats them.
+fn lobby_with_pads(
+    t: f32,
+    commands: &mut Commands,
+    pads: &mut Vec<(Entity, u8)>,
+    messages: &mut PadMessages,
+    screen: &State<Screen>,
+    next: &mut NextState<Screen>,
+) {
+    if *screen.get() != Screen::Lobby {
+        next.set(Screen::Lobby);
+        return;
+    }
+    let wanted = if t < 2.6 { 1 } else { 2 };
+    while pads.len() < wanted {
+        let pad = commands.spawn(Name::new("Smoke gamepad")).id();
+        messages.connections.write(GamepadConnectionEvent::new(
+            pad,
+            GamepadConnection::Connected {
+                name: "Smoke pad".into(),
+                vendor_id: None,
+                product_id: None,
+            },
+        ));
+        pads.push((pad, 0));
+        return;
+    }
+    for (pad, stage) in pads.iter_mut() {
+        let value = match stage {
+            0 => 1.0,
+            1 => 0.0,
+            _ => continue,
+        };
+        messages.raw.write(RawGamepadEvent::Button(RawGamepadButtonChangedEvent::new(
+            *pad,
+            GamepadButton::South,
+            value,
+        )));
+        *stage += 1;
+        return;
+    }
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -17,8 +73,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, run_script);
 }
 
-/// Seconds before the first table: the title is shot at 1.5 s.
-const TITLE_SECS: f32 = 2.0;
+/// Seconds before the first table: the title is shot at 1.5 s, the lobby (two virtual gamepads
+/// joining through the real input pipeline) at 4 s.
+const TITLE_SECS: f32 = 4.5;
 
 /// The games the smoke run plays, in turn: every table game, or the one in
 /// $STAMMTISCH_SMOKE_GAME (to look at one table while working on it).
@@ -47,6 +104,7 @@ fn run_script(
     mut setup: ResMut<MatchSetup>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
+    mut pad_messages: PadMessages,
 ) {
     let crate::Mode::Smoke { dir, seconds } = &*mode else {
         return;
@@ -56,6 +114,11 @@ fn run_script(
     }
     clock.secs += time.delta_secs();
     let t = clock.secs;
+    if (2.0..TITLE_SECS).contains(&t) {
+        let mut pads = std::mem::take(&mut clock.pads);
+        lobby_with_pads(t, &mut commands, &mut pads, &mut pad_messages, &screen, &mut next);
+        clock.pads = pads;
+    }
     let mut shoot = |name: String, clock: &mut SmokeClock| {
         if !clock.shots.contains(&name) {
             let path = dir.join(format!("{name}.png"));
@@ -71,8 +134,14 @@ fn run_script(
         next.set(Screen::Title);
         return;
     }
-    if (1.5..TITLE_SECS).contains(&t) {
+    if (1.5..2.0).contains(&t) {
         shoot("title".into(), &mut clock);
+        return;
+    }
+    if (2.0..TITLE_SECS).contains(&t) {
+        if t >= 4.0 {
+            shoot("lobby".into(), &mut clock);
+        }
         return;
     }
     if t >= *seconds {

@@ -33,10 +33,10 @@ fn lobby(
     setup.attract = false;
     super::full_screen(ctx, |ui| {
         ui.vertical_centered(|ui| {
-            ui.add_space(20.0);
+            ui.add_space(4.0);
             ui.label(
                 egui::RichText::new("Wer spielt mit?")
-                    .size(44.0)
+                    .size(38.0)
                     .color(colours::BRASS),
             );
             if let Some(text) = toast.current(time.elapsed_secs()) {
@@ -44,8 +44,12 @@ fn lobby(
             }
         });
         ui.add_space(10.0);
-        ui.columns(2, |columns| {
-            wood_frame().show(&mut columns[0], |ui| {
+        ui.horizontal_top(|ui| {
+            // The seats need the room: the game and its rules get a third.
+            let left = (ui.available_width() * 0.3).clamp(260.0, 380.0);
+            let down = egui::Layout::top_down(egui::Align::Min);
+            ui.allocate_ui_with_layout(egui::vec2(left, ui.available_height() - 90.0), down, |ui| wood_frame().show(ui, |ui| {
+                ui.set_width(left - 40.0);
                 ui.label(egui::RichText::new("Spiel").size(24.0));
                 for game in &games.0 {
                     ui.radio_value(
@@ -66,8 +70,10 @@ fn lobby(
                     "Alle schieben: neue Mitte",
                 );
                 ui.checkbox(&mut options.feuer, "Feuer: drei Asse beenden die Runde");
-            });
-            wood_frame().show(&mut columns[1], |ui| {
+            }));
+            let right = ui.available_width();
+            ui.allocate_ui_with_layout(egui::vec2(right, ui.available_height() - 90.0), down, |ui| wood_frame().show(ui, |ui| {
+                ui.set_width(right - 40.0);
                 ui.label(egui::RichText::new("Plätze").size(24.0));
                 let (min, max) = games
                     .0
@@ -77,7 +83,10 @@ fn lobby(
                     .unwrap_or((2, 9));
                 let mut remove = None;
                 let mut desk_to = None;
-                for (i, seat) in setup.seats.iter_mut().enumerate() {
+                let rows = egui::ScrollArea::vertical()
+                    .max_height((ui.available_height() - 110.0).max(120.0))
+                    .auto_shrink([false, true]);
+                rows.show(ui, |ui| for (i, seat) in setup.seats.iter_mut().enumerate() {
                     ui.horizontal(|ui| {
                         let swatch = owners.colour_of(i).filter(|_| seat.is_human());
                         let (rect, _) =
@@ -138,7 +147,8 @@ fn lobby(
                                 );
                                 if !devices.iter().any(|d| d == "Maus")
                                     && ui
-                                        .small_button("Maus + Tastatur hierher")
+                                        .small_button("Maus hierher")
+                                        .on_hover_text("Maus und Tastatur spielen diesen Platz")
                                         .clicked()
                                 {
                                     desk_to = Some(i);
@@ -164,7 +174,7 @@ fn lobby(
                             remove = Some(i);
                         }
                     });
-                }
+                });
                 if let Some(i) = desk_to {
                     owners.sit(Device::Mouse, i);
                     owners.sit(Device::Keyboard, i);
@@ -174,13 +184,16 @@ fn lobby(
                     owners.seat_removed(i);
                 }
                 ui.add_space(6.0);
-                ui.label(
-                    egui::RichText::new(
-                        "Controller: A oder Start zum Mitspielen · B verlassen · \
-                         Schultertasten Farbe · links/rechts Platz tauschen · Start austeilen",
+                ui.add(
+                    egui::Label::new(
+                        egui::RichText::new(
+                            "Controller: A oder Start zum Mitspielen · B verlassen · \
+                             Schultertasten Farbe · links/rechts Platz tauschen · Start austeilen",
+                        )
+                        .size(14.0)
+                        .weak(),
                     )
-                    .size(14.0)
-                    .weak(),
+                    .wrap(),
                 );
                 if setup.seats.len() < max && ui.button("+ Platz").clicked() {
                     let i = setup.seats.len();
@@ -189,10 +202,13 @@ fn lobby(
                         level: Level::Normal,
                     });
                 }
-            });
+            }));
         });
         ui.add_space(16.0);
-        ui.vertical_centered(|ui| {
+        // The menu in one row, centred, so nine seats still leave it on screen.
+        let row = LobbyChoice::ALL.len() as f32 * 350.0;
+        ui.horizontal(|ui| {
+            ui.add_space(((ui.available_width() - row) / 2.0).max(0.0));
             for (i, choice) in LobbyChoice::ALL.into_iter().enumerate() {
                 if menu_button(ui, choice.label(), focus.0 == i).clicked() {
                     choices.write(choice);
