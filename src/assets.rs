@@ -44,10 +44,23 @@ pub struct DeckSource {
 }
 
 /// Every deck the table uses (one line per game family; card ids are per deck).
-pub const DECKS: &[DeckSource] = &[DeckSource {
-    folder: "french",
-    cards: french_cards,
-}];
+pub const DECKS: &[DeckSource] = &[
+    DeckSource {
+        folder: "french",
+        cards: french_cards,
+    },
+    DeckSource {
+        folder: "ziege",
+        cards: ziege_cards,
+    },
+];
+
+/// Nur die Ziege zählt's goat cards 1–50, files `01.svg` … `50.svg`.
+fn ziege_cards() -> Vec<(CardId, String)> {
+    (1..=stammtisch_rules::games::ziege::DECK_SIZE)
+        .map(|n| (stammtisch_rules::games::ziege::card_id(n), format!("{n:02}")))
+        .collect()
+}
 
 fn french_cards() -> Vec<(CardId, String)> {
     piquet_deck()

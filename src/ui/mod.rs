@@ -4,6 +4,7 @@ mod hud;
 mod lobby;
 mod results;
 mod title;
+mod ziege_hud;
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, FontData, FontDefinitions, FontFamily};
@@ -28,7 +29,13 @@ pub mod colours {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PointerOverUi>();
     app.add_systems(EguiPrimaryContextPass, (theme, track_pointer));
-    app.add_plugins((title::plugin, lobby::plugin, hud::plugin, results::plugin));
+    app.add_plugins((
+        title::plugin,
+        lobby::plugin,
+        hud::plugin,
+        ziege_hud::plugin,
+        results::plugin,
+    ));
 }
 
 /// Installs Noto Sans (umlauts!) and the colours once.
