@@ -6,3 +6,4 @@ mod harness;
 mod mouse;
 mod round;
 mod settings;
+mod ziege;
