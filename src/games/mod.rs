@@ -1,5 +1,6 @@
 //! One Bevy plugin per game: its match driver, layout, input verbs and event mapping.
 
+pub mod bots;
 pub mod schwimmen;
 pub mod ziege;
 

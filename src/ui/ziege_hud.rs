@@ -133,7 +133,12 @@ fn hud(
     Ok(())
 }
 
-fn verbs_panel(ui: &mut egui::Ui, table: &ZiegeMatch, seat: Seat, verbs: &mut MessageWriter<ZiegeVerb>) {
+fn verbs_panel(
+    ui: &mut egui::Ui,
+    table: &ZiegeMatch,
+    seat: Seat,
+    verbs: &mut MessageWriter<ZiegeVerb>,
+) {
     match table.game.phase() {
         Phase::Deal => {
             if ui.button("Austeilen  [Leertaste]").clicked() {
@@ -160,7 +165,11 @@ fn verbs_panel(ui: &mut egui::Ui, table: &ZiegeMatch, seat: Seat, verbs: &mut Me
                     let range = if tile.row_count() == 1 {
                         row_label(tile.first_row)
                     } else {
-                        format!("{} bis {}", row_label(tile.first_row), row_label(tile.last_row()))
+                        format!(
+                            "{} bis {}",
+                            row_label(tile.first_row),
+                            row_label(tile.last_row())
+                        )
                     };
                     ui.label(format!("{range}: {} Punkte", tile.points));
                     if ui.button("Hier hinlegen  [Enter]").clicked() {
@@ -175,11 +184,13 @@ fn verbs_panel(ui: &mut egui::Ui, table: &ZiegeMatch, seat: Seat, verbs: &mut Me
         Phase::Trick { .. } => {
             let goat = table.game.goat(seat);
             let tile = table.game.tile(seat);
-            ui.label(egui::RichText::new("Spiel eine Karte").size(18.0).color(colours::BRASS));
+            ui.label(
+                egui::RichText::new("Spiel eine Karte")
+                    .size(18.0)
+                    .color(colours::BRASS),
+            );
             if let Some(tile) = tile {
-                let (lo, hi) = tile.range();
-                let hi = if hi == u32::MAX { "∞".to_string() } else { hi.to_string() };
-                ui.label(format!("Deine Ziege: {goat} · Ziel {lo}–{hi}"));
+                ui.label(format!("Deine Ziege: {goat} · Ziel {}", range_text(tile)));
             }
         }
         Phase::GameOver => {}
@@ -207,20 +218,38 @@ fn scoreboard(ui: &mut egui::Ui, table: &ZiegeMatch) {
             ui.label(egui::RichText::new("Summe").strong());
             ui.end_row();
             for seat in Seat::all(game.players()) {
-                ui.label(egui::RichText::new(table.name(seat)).color(egui_colour(seat)).strong());
+                ui.label(
+                    egui::RichText::new(table.name(seat))
+                        .color(egui_colour(seat))
+                        .strong(),
+                );
                 ui.label(game.goat(seat).to_string());
-                ui.label(game.tile(seat).map_or("–".into(), |t| {
-                    let (lo, hi) = t.range();
-                    if hi == u32::MAX { format!("{lo}+") } else if lo == hi { lo.to_string() } else { format!("{lo}–{hi}") }
-                }));
+                ui.label(game.tile(seat).map_or("–".into(), range_text));
                 let points = game.round_points(seat);
                 let last = points.len();
                 for (i, p) in points.iter().enumerate() {
                     let text = egui::RichText::new(p.to_string());
-                    ui.label(if i + 1 == last && *p > 0 { text.color(colours::BRASS).strong() } else { text });
+                    ui.label(if i + 1 == last && *p > 0 {
+                        text.color(colours::BRASS).strong()
+                    } else {
+                        text
+                    });
                 }
-                ui.label(egui::RichText::new(game.score(seat).to_string()).strong().size(20.0));
+                ui.label(
+                    egui::RichText::new(game.score(seat).to_string())
+                        .strong()
+                        .size(20.0),
+                );
                 ui.end_row();
             }
         });
+}
+
+/// A tile's range in goat fields: "16–30", "0", "61+".
+fn range_text(tile: stammtisch_rules::games::ziege::Placement) -> String {
+    match tile.range() {
+        (lo, u32::MAX) => format!("{lo}+"),
+        (lo, hi) if lo == hi => lo.to_string(),
+        (lo, hi) => format!("{lo}–{hi}"),
+    }
 }

@@ -59,7 +59,10 @@ fn bots_play_a_whole_match_of_ziege_to_the_results_screen() {
             }
             let mut slots = app.world_mut().query::<&BoardSlot>();
             let count = slots.iter(app.world()).count();
-            assert!(count == 0 || count == 28, "{count} tile places beside the board");
+            assert!(
+                count == 0 || count == 28,
+                "{count} tile places beside the board"
+            );
             frames_checked += 1;
         }
         screen(app) == Screen::Results
@@ -78,7 +81,12 @@ fn bots_play_a_whole_match_of_ziege_to_the_results_screen() {
         assert_eq!(seat.winner, seat.score == best);
         // Four rounds of at most 5 points.
         assert!(seat.score <= 20.0);
-        assert_eq!(seat.breakdown.matches(" + ").count(), 3, "{}", seat.breakdown);
+        assert_eq!(
+            seat.breakdown.matches(" + ").count(),
+            3,
+            "{}",
+            seat.breakdown
+        );
     }
 }
 
@@ -147,7 +155,10 @@ fn a_human_lays_a_tile_beside_the_board_and_plays_a_card_by_clicking() {
         let fits = legal
             .iter()
             .any(|p| p.side == slot.side && (p.first_row..=p.last_row()).contains(&slot.row));
-        assert_eq!(*clickable, fits, "{slot:?} is pickable exactly when a tile fits there");
+        assert_eq!(
+            *clickable, fits,
+            "{slot:?} is pickable exactly when a tile fits there"
+        );
     }
     let (entity, slot, _, _) = *slots.iter().find(|s| s.2).expect("a free place");
     let expected = tile_at(table(&app), slot.side, slot.row, table(&app).choice.points).unwrap();
@@ -159,11 +170,23 @@ fn a_human_lays_a_tile_beside_the_board_and_plays_a_card_by_clicking() {
     };
     app.world_mut().write_message(pick);
     app.update();
-    assert_eq!(table(&app).choice.preview, Some(expected), "the first pick shows the tile");
-    assert_eq!(table(&app).game.tile(Seat(0)), None, "and does not lay it yet");
+    assert_eq!(
+        table(&app).choice.preview,
+        Some(expected),
+        "the first pick shows the tile"
+    );
+    assert_eq!(
+        table(&app).game.tile(Seat(0)),
+        None,
+        "and does not lay it yet"
+    );
     app.world_mut().write_message(pick);
     app.update();
-    assert_eq!(table(&app).game.tile(Seat(0)), Some(expected), "the second pick lays it");
+    assert_eq!(
+        table(&app).game.tile(Seat(0)),
+        Some(expected),
+        "the second pick lays it"
+    );
     assert_eq!(
         last_human_action(&app),
         Some(serde_json::to_value(Action::PlaceTile(expected)).unwrap())
@@ -175,7 +198,9 @@ fn a_human_lays_a_tile_beside_the_board_and_plays_a_card_by_clicking() {
     settle(&mut app);
     let hand = table(&app).game.hand(Seat(0));
     let card = hand[hand.len() / 2];
-    let mut cards = app.world_mut().query::<(&TableCard, &Transform, &CardPlace)>();
+    let mut cards = app
+        .world_mut()
+        .query::<(&TableCard, &Transform, &CardPlace)>();
     let (at, face_up) = cards
         .iter(app.world())
         .find(|(c, _, _)| c.0 == card_id(card))

@@ -156,7 +156,8 @@ const GOAT_SVG: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 
 </svg>"##;
 
 fn make_goat_image(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
-    let font = std::fs::read(crate::assets::root().join(crate::assets::FONT_BOLD)).unwrap_or_default();
+    let font =
+        std::fs::read(crate::assets::root().join(crate::assets::FONT_BOLD)).unwrap_or_default();
     match crate::assets::rasterize(GOAT_SVG.as_bytes(), 96, 96, &font) {
         Ok(raster) => {
             let image = Image::new(
@@ -179,14 +180,20 @@ fn make_goat_image(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
     }
 }
 
-fn text_font(font: &Option<Res<TableFont>>, px: f32) -> TextFont {
-    let mut text_font = TextFont {
-        font_size: bevy::text::FontSize::Px(px),
-        ..default()
-    };
+/// Sets a text's size and the table's font (once loaded; headless Apps have none).
+pub(super) fn set_font(text_font: &mut TextFont, font: &Option<Res<TableFont>>, px: f32) {
+    text_font.font_size = bevy::text::FontSize::Px(px);
     if let Some(font) = font.as_ref().filter(|f| f.0 != Handle::default()) {
-        text_font.font = bevy::text::FontSource::Handle(font.0.clone());
+        let wanted = bevy::text::FontSource::Handle(font.0.clone());
+        if text_font.font != wanted {
+            text_font.font = wanted;
+        }
     }
+}
+
+fn text_font(font: &Option<Res<TableFont>>, px: f32) -> TextFont {
+    let mut text_font = TextFont::default();
+    set_font(&mut text_font, font, px);
     text_font
 }
 
@@ -229,48 +236,72 @@ fn build_board(
     };
     let (centre, size) = g.outline();
     // The wooden board with a dark rim.
-    spawn(&mut commands, (
-        sprite(Color::srgb(0.25, 0.15, 0.07), size + Vec2::splat(8.0)),
-        Transform::from_translation(centre.extend(0.5)),
-    ));
-    spawn(&mut commands, (
-        sprite(Color::srgb(0.78, 0.62, 0.40), size),
-        Transform::from_translation(centre.extend(0.6)),
-    ));
+    spawn(
+        &mut commands,
+        (
+            sprite(Color::srgb(0.25, 0.15, 0.07), size + Vec2::splat(8.0)),
+            Transform::from_translation(centre.extend(0.5)),
+        ),
+    );
+    spawn(
+        &mut commands,
+        (
+            sprite(Color::srgb(0.78, 0.62, 0.40), size),
+            Transform::from_translation(centre.extend(0.6)),
+        ),
+    );
     let (fields_x, fields_w) = g.fields();
     for row in 0..BOARD_ROWS {
         let y = g.row_y(row);
         let shade = if row % 2 == 0 { 0.95 } else { 0.88 };
         let paper = Color::srgb(shade, shade * 0.95, shade * 0.84);
         // The row's label cell and its fields.
-        spawn(&mut commands, (
-            sprite(Color::srgb(0.33, 0.22, 0.12), Vec2::new(g.label_w - 2.0, g.row_h - 2.0)),
-            Transform::from_xyz(g.label_x(), y, 0.7),
-        ));
+        spawn(
+            &mut commands,
+            (
+                sprite(
+                    Color::srgb(0.33, 0.22, 0.12),
+                    Vec2::new(g.label_w - 2.0, g.row_h - 2.0),
+                ),
+                Transform::from_xyz(g.label_x(), y, 0.7),
+            ),
+        );
         if row == 0 || row == BOARD_ROWS - 1 {
-            spawn(&mut commands, (
-                sprite(paper, Vec2::new(fields_w - 2.0, g.row_h - 2.0)),
-                Transform::from_xyz(fields_x, y, 0.7),
-            ));
+            spawn(
+                &mut commands,
+                (
+                    sprite(paper, Vec2::new(fields_w - 2.0, g.row_h - 2.0)),
+                    Transform::from_xyz(fields_x, y, 0.7),
+                ),
+            );
         } else {
             for k in 0..5u32 {
                 let field = g.field((row as u32 - 1) * 5 + k + 1);
                 let tint = if k % 2 == 0 { 1.0 } else { 0.94 };
-                spawn(&mut commands, (
-                    sprite(
-                        Color::srgb(shade * tint, shade * 0.95 * tint, shade * 0.84 * tint),
-                        Vec2::new(g.field_w - 2.0, g.row_h - 2.0),
+                spawn(
+                    &mut commands,
+                    (
+                        sprite(
+                            Color::srgb(shade * tint, shade * 0.95 * tint, shade * 0.84 * tint),
+                            Vec2::new(g.field_w - 2.0, g.row_h - 2.0),
+                        ),
+                        Transform::from_translation(field.extend(0.7)),
                     ),
-                    Transform::from_translation(field.extend(0.7)),
-                ));
+                );
             }
         }
         // The tile columns: a groove on each side.
         for side in [Side::Left, Side::Right] {
-            spawn(&mut commands, (
-                sprite(Color::srgba(0.2, 0.12, 0.05, 0.35), Vec2::new(g.tile_w, g.row_h - 2.0)),
-                Transform::from_xyz(g.side_x(side), y, 0.65),
-            ));
+            spawn(
+                &mut commands,
+                (
+                    sprite(
+                        Color::srgba(0.2, 0.12, 0.05, 0.35),
+                        Vec2::new(g.tile_w, g.row_h - 2.0),
+                    ),
+                    Transform::from_xyz(g.side_x(side), y, 0.65),
+                ),
+            );
         }
         commands.spawn((
             Name::new("Row label"),
@@ -447,7 +478,11 @@ fn place_goats(
         let hop = (t * std::f32::consts::PI).sin() * g.row_h * 0.45;
         let pos = from.lerp(to, t) + Vec2::new(0.0, hop);
         let walking = t > 0.0;
-        transform.translation = pos.extend(if walking { 12.0 } else { 8.0 + goat.0.index() as f32 * 0.1 });
+        transform.translation = pos.extend(if walking {
+            12.0
+        } else {
+            8.0 + goat.0.index() as f32 * 0.1
+        });
         sprite.custom_size = Some(Vec2::splat(g.row_h * if walking { 1.45 } else { 1.25 }));
     }
 }

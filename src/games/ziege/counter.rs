@@ -49,7 +49,14 @@ fn show_counter(
     table: Res<ZiegeMatch>,
     area: Res<TableArea>,
     font: Option<Res<TableFont>>,
-    mut counters: Query<(&TrickCounter, &mut Text2d, &mut TextFont, &mut TextColor, &mut Transform, &mut Visibility)>,
+    mut counters: Query<(
+        &TrickCounter,
+        &mut Text2d,
+        &mut TextFont,
+        &mut TextColor,
+        &mut Transform,
+        &mut Visibility,
+    )>,
 ) {
     let now = table.now;
     let shown = table
@@ -58,7 +65,9 @@ fn show_counter(
         .filter(|t| now >= t.sweep_at && now < t.counted_at.max(t.walked_at) + LINGER);
     let size = area.0;
     let h = size.card_height();
-    for (counter, mut text, mut text_font, mut colour, mut transform, mut visibility) in &mut counters {
+    for (counter, mut text, mut text_font, mut colour, mut transform, mut visibility) in
+        &mut counters
+    {
         let Some(trick) = shown else {
             *visibility = Visibility::Hidden;
             continue;
@@ -87,13 +96,7 @@ fn show_counter(
         if text.0 != label {
             text.0 = label;
         }
-        text_font.font_size = bevy::text::FontSize::Px(px);
-        if let Some(font) = font.as_ref().filter(|f| f.0 != Handle::default()) {
-            let wanted = bevy::text::FontSource::Handle(font.0.clone());
-            if text_font.font != wanted {
-                text_font.font = wanted;
-            }
-        }
+        super::board::set_font(&mut text_font, &font, px);
         // The winner's colour, lightened so black and blue stay readable on the felt.
         let c = seat_colour(trick.winner).to_srgba();
         colour.0 = Color::srgb(

@@ -40,7 +40,9 @@ pub(super) fn plugin(app: &mut App) {
 /// The legal tile with `points` on `side` that covers `row`, the one most centred on it.
 pub fn tile_at(table: &ZiegeMatch, side: Side, row: u8, points: u8) -> Option<Placement> {
     legal_placements(table.game.tiles())
-        .filter(|p| p.side == side && p.points == points && (p.first_row..=p.last_row()).contains(&row))
+        .filter(|p| {
+            p.side == side && p.points == points && (p.first_row..=p.last_row()).contains(&row)
+        })
         .min_by_key(|p| (2 * row as i32 - p.first_row as i32 - p.last_row() as i32).abs())
 }
 
@@ -95,7 +97,11 @@ pub fn nudge(table: &mut ZiegeMatch, rows: i32, switch_side: bool) {
     let Some(current) = table.choice.preview.or_else(|| first_fit(table, points)) else {
         return;
     };
-    let side = if switch_side { other(current.side) } else { current.side };
+    let side = if switch_side {
+        other(current.side)
+    } else {
+        current.side
+    };
     let mut row = current.first_row as i32;
     let moved = loop {
         row += rows;
@@ -238,7 +244,11 @@ fn buttons(
                 _ => Ok(None),
             },
             TableButton::Act2 => {
-                let next = if table.choice.points >= 5 { 2 } else { table.choice.points + 1 };
+                let next = if table.choice.points >= 5 {
+                    2
+                } else {
+                    table.choice.points + 1
+                };
                 verb(&mut table, ZiegeVerb::Points(next))
             }
             TableButton::Act3 => {

@@ -125,7 +125,8 @@ impl ZiegeMatch {
 
     /// Whether the scoreboard of the last round is up (between rounds and at the end).
     pub fn scoreboard_up(&self) -> bool {
-        matches!(self.game.phase(), Phase::Deal | Phase::GameOver) && self.now >= self.scoreboard_from
+        matches!(self.game.phase(), Phase::Deal | Phase::GameOver)
+            && self.now >= self.scoreboard_from
     }
 }
 

@@ -72,7 +72,9 @@ fn won_place(size: TableSize, seat: Seat, players: usize, own: bool, k: usize) -
     let along = Vec2::new(place.inward.y, -place.inward.x);
     let scale = if own { OWN_SCALE } else { 1.0 };
     let half_hand = 3.5 * card.x * scale * 0.62 * spread(own) + card.x * scale * 0.5;
-    let pos = place.anchor + along * (half_hand + card.x * 0.75) + Vec2::new(k as f32 * 0.4, k as f32 * 0.6);
+    let pos = place.anchor
+        + along * (half_hand + card.x * 0.75)
+        + Vec2::new(k as f32 * 0.4, k as f32 * 0.6);
     let mut p = CardPlace::at(pos, place.facing + 0.1, 4.0 + k as f32 * 0.01, false);
     p.scale = 0.7;
     p
@@ -90,7 +92,11 @@ pub fn places(
     let card = size.card_size();
     let mut places = HashMap::new();
     // The trick just taken, while it still lies in the middle.
-    if let Some(trick) = table.shown_trick.as_ref().filter(|t| t.in_middle(table.now)) {
+    if let Some(trick) = table
+        .shown_trick
+        .as_ref()
+        .filter(|t| t.in_middle(table.now))
+    {
         for (order, &(seat, c)) in trick.cards.iter().enumerate() {
             places.insert(card_id(c), trick_place(size, seat, players, order));
         }
@@ -157,7 +163,13 @@ fn restart_deal(
     table: Res<ZiegeMatch>,
     area: Res<TableArea>,
     mut commands: Commands,
-    mut cards: Query<(Entity, &TableCard, &mut Transform, &mut CardFace, &mut Sprite)>,
+    mut cards: Query<(
+        Entity,
+        &TableCard,
+        &mut Transform,
+        &mut CardFace,
+        &mut Sprite,
+    )>,
 ) {
     if !events.read().any(|e| matches!(e.0, Event::Dealt { .. })) {
         return;

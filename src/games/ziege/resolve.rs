@@ -47,7 +47,13 @@ fn tick_clock(time: Res<Time>, mut table: ResMut<ZiegeMatch>) {
 }
 
 /// What an event does to the table's timeline, at `now`.
-fn play_out(table: &mut ZiegeMatch, event: &Event, leader: stammtisch_rules::Seat, now: Millis, pace: f32) {
+fn play_out(
+    table: &mut ZiegeMatch,
+    event: &Event,
+    leader: stammtisch_rules::Seat,
+    now: Millis,
+    pace: f32,
+) {
     let base = table.hold_until.max(now);
     match event {
         Event::Dealt { .. } => {

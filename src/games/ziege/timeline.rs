@@ -86,6 +86,9 @@ impl ShownTrick {
 
     /// The counter's value now: 0 until the sweep, then up to `moved`.
     pub fn counted(&self, now: Millis) -> u32 {
+        if now >= self.counted_at {
+            return self.moved;
+        }
         if now < self.sweep_at {
             return 0;
         }
@@ -173,6 +176,9 @@ mod tests {
         // At pace 0 everything has happened at once.
         let instant = ShownTrick::of(&event, Seat(0), 4, 1000, 0.0).unwrap();
         assert_eq!(instant.counted(1000), 15);
-        assert_eq!(GoatWalk::standing(3).after(&instant, 18, 0.0).at(1000), 18.0);
+        assert_eq!(
+            GoatWalk::standing(3).after(&instant, 18, 0.0).at(1000),
+            18.0
+        );
     }
 }

@@ -68,8 +68,8 @@ fn plate_pos(size: TableSize, seat: Seat, players: usize) -> Vec2 {
     let place = seat_place(size, seat.index(), players);
     let h = size.card_height();
     let pos = if place.inward.y > 0.7 {
-        // The bottom seat: between its (larger) hand and the middle.
-        place.anchor + Vec2::new(0.0, h * 0.98)
+        // The bottom seat: between its hand and the middle, clear of the board on the left.
+        place.anchor + Vec2::new(size.width * 0.1, h * 0.98)
     } else if place.inward.y < -0.7 {
         place.anchor - place.inward * h * 0.95
     } else {
@@ -90,7 +90,14 @@ fn place_plates(
     area: Res<TableArea>,
     font: Option<Res<TableFont>>,
     mut plates: Query<
-        (&NamePlate, &mut Transform, &mut Text2d, &mut TextColor, &mut TextFont, &bevy::text::TextLayoutInfo),
+        (
+            &NamePlate,
+            &mut Transform,
+            &mut Text2d,
+            &mut TextColor,
+            &mut TextFont,
+            &bevy::text::TextLayoutInfo,
+        ),
         Without<PlateGoat>,
     >,
     mut goats: Query<(&PlateGoat, &mut Transform, &mut Sprite), Without<NamePlate>>,
@@ -116,13 +123,7 @@ fn place_plates(
         if text.0 != label {
             text.0 = label;
         }
-        text_font.font_size = bevy::text::FontSize::Px(px);
-        if let Some(font) = font.as_ref().filter(|f| f.0 != Handle::default()) {
-            let wanted = bevy::text::FontSource::Handle(font.0.clone());
-            if text_font.font != wanted {
-                text_font.font = wanted;
-            }
-        }
+        super::board::set_font(&mut text_font, &font, px);
         colour.0 = if on_turn.contains(&seat) {
             Color::srgb(1.0, 0.85 + 0.15 * pulse, 0.35 + 0.4 * pulse)
         } else {
