@@ -44,10 +44,28 @@ pub struct DeckSource {
 }
 
 /// Every deck the table uses (one line per game family; card ids are per deck).
-pub const DECKS: &[DeckSource] = &[DeckSource {
-    folder: "french",
-    cards: french_cards,
-}];
+pub const DECKS: &[DeckSource] = &[
+    DeckSource {
+        folder: "french",
+        cards: french_cards,
+    },
+    DeckSource {
+        folder: "ziege",
+        cards: ziege_cards,
+    },
+];
+
+/// Nur die Ziege zählt's goat cards 1–50, files `01.svg` … `50.svg`.
+fn ziege_cards() -> Vec<(CardId, String)> {
+    (1..=stammtisch_rules::games::ziege::DECK_SIZE)
+        .map(|n| {
+            (
+                stammtisch_rules::games::ziege::card_id(n),
+                format!("{n:02}"),
+            )
+        })
+        .collect()
+}
 
 fn french_cards() -> Vec<(CardId, String)> {
     piquet_deck()
@@ -145,7 +163,9 @@ fn rasterize_all(root: PathBuf) -> RasterSet {
     let mut faces = Vec::new();
     let (w, h) = CARD_PIXELS;
     for deck in DECKS {
-        let cards = (deck.cards)().into_iter().map(|(id, stem)| (Some(id), Some(stem)));
+        let cards = (deck.cards)()
+            .into_iter()
+            .map(|(id, stem)| (Some(id), Some(stem)));
         for (card, stem) in cards.chain([(None, None)]) {
             let path = card_svg_path(&root, deck.folder, stem.as_deref());
             let svg =

@@ -1,6 +1,8 @@
 //! One Bevy plugin per game: its match driver, layout, input verbs and event mapping.
 
+pub mod bots;
 pub mod schwimmen;
+pub mod ziege;
 
 use bevy::prelude::*;
 use stammtisch_rules::{Millis, Seat};
@@ -49,5 +51,5 @@ impl TableGames {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Toast>();
     app.init_resource::<TableGames>();
-    app.add_plugins(schwimmen::plugin);
+    app.add_plugins((schwimmen::plugin, ziege::plugin));
 }

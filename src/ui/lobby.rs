@@ -63,13 +63,26 @@ fn lobby(
                 }
                 ui.separator();
                 ui.label(egui::RichText::new("Regeln").size(24.0));
-                let options = &mut setup.schwimmen;
-                ui.checkbox(&mut options.passing, "Schieben erlaubt");
-                ui.checkbox(
-                    &mut options.replace_middle_after_all_pass,
-                    "Alle schieben: neue Mitte",
-                );
-                ui.checkbox(&mut options.feuer, "Feuer: drei Asse beenden die Runde");
+                if setup.game == "ziege" {
+                    // Nur die Ziege zählt: the rulebook plays as many rounds as players.
+                    let players = setup.seats.len() as u32;
+                    let rounds = &mut setup.ziege.rounds;
+                    ui.horizontal(|ui| {
+                        ui.label("Runden:");
+                        ui.selectable_value(rounds, None, format!("wie Spieler ({players})"));
+                        for n in 1..=6 {
+                            ui.selectable_value(rounds, Some(n), n.to_string());
+                        }
+                    });
+                } else {
+                    let options = &mut setup.schwimmen;
+                    ui.checkbox(&mut options.passing, "Schieben erlaubt");
+                    ui.checkbox(
+                        &mut options.replace_middle_after_all_pass,
+                        "Alle schieben: neue Mitte",
+                    );
+                    ui.checkbox(&mut options.feuer, "Feuer: drei Asse beenden die Runde");
+                }
             }));
             let right = ui.available_width();
             ui.allocate_ui_with_layout(egui::vec2(right, ui.available_height() - 90.0), down, |ui| wood_frame().show(ui, |ui| {

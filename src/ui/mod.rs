@@ -5,6 +5,7 @@ mod lobby;
 mod results;
 mod table_overlay;
 mod title;
+mod ziege_hud;
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, FontData, FontDefinitions, FontFamily};
@@ -33,6 +34,7 @@ pub(super) fn plugin(app: &mut App) {
         title::plugin,
         lobby::plugin,
         hud::plugin,
+        ziege_hud::plugin,
         results::plugin,
         table_overlay::plugin,
     ));

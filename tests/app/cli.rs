@@ -40,6 +40,19 @@ fn score_prints_a_hands_value() {
             .trim(),
         r#"{"score":21.0}"#
     );
+    // The rulebook's trick: heads 5 + 3 + 1 + 1 plus the lowest card 5.
+    assert_eq!(
+        stammtisch(&["score", "ziege", "40", "5", "47", "18"])
+            .1
+            .trim(),
+        "15"
+    );
+    assert_eq!(
+        stammtisch(&["score", "ziege", "40", "5", "47", "18", "--json"])
+            .1
+            .trim(),
+        r#"{"score":15.0}"#
+    );
 }
 
 #[test]

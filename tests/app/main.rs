@@ -9,3 +9,4 @@ mod mouse;
 mod round;
 mod walkthrough;
 mod settings;
+mod ziege;
