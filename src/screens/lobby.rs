@@ -37,6 +37,10 @@ impl LobbyChoice {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<LobbyChoice>();
+    // A table set up here is a real game, even if the lobby was reached from the attract mode.
+    app.add_systems(OnEnter(Screen::Lobby), |mut setup: ResMut<MatchSetup>| {
+        setup.attract = false
+    });
     app.add_systems(
         Update,
         // The menu reads the seats as they were before this frame's joins, so a join press
@@ -76,7 +80,6 @@ fn seat_gamepads(
     time: Res<Time>,
     mut choices: MessageWriter<LobbyChoice>,
 ) {
-    setup.attract = false;
     owners.keep_valid(&setup);
     let (_, max) = players_range(&setup, &games);
     for press in &presses.0 {

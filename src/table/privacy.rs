@@ -15,9 +15,9 @@ pub struct Privacy {
 
 impl Privacy {
     /// Whether the screen may show `seat`'s private cards now. Bots never change this: a bot's
-    /// cards stay hidden unless the whole table is open (the attract mode).
+    /// cards stay hidden unless the whole table is open (the attract mode, or bots only).
     pub fn shows(&self, seats: &TableSeats, seat: Seat) -> bool {
-        if seats.attract {
+        if seats.attract || seats.human_seats().next().is_none() {
             return true;
         }
         if !seats.is_human(seat) {

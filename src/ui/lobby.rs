@@ -30,7 +30,6 @@ fn lobby(
     games: Res<crate::games::TableGames>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    setup.attract = false;
     super::full_screen(ctx, |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space(4.0);
@@ -158,14 +157,14 @@ fn lobby(
                                     .size(15.0)
                                     .weak(),
                                 );
-                                if !devices.iter().any(|d| d == "Maus")
-                                    && ui
-                                        .small_button("Maus hierher")
-                                        .on_hover_text("Maus und Tastatur spielen diesen Platz")
-                                        .clicked()
-                                {
-                                    desk_to = Some(i);
-                                }
+                                ui.menu_button("Geräte", |ui| {
+                                    if ui.button("Maus spielt hier").clicked() {
+                                        desk_to = Some((i, Device::Mouse));
+                                    }
+                                    if ui.button("Tastatur spielt hier").clicked() {
+                                        desk_to = Some((i, Device::Keyboard));
+                                    }
+                                });
                             }
                             SeatKind::Bot { name, level } => {
                                 ui.label(name.as_str());
@@ -188,9 +187,8 @@ fn lobby(
                         }
                     });
                 });
-                if let Some(i) = desk_to {
-                    owners.sit(Device::Mouse, i);
-                    owners.sit(Device::Keyboard, i);
+                if let Some((i, device)) = desk_to {
+                    owners.sit(device, i);
                 }
                 if let Some(i) = remove.filter(|_| setup.seats.len() > min) {
                     setup.seats.remove(i);

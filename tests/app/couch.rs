@@ -179,3 +179,159 @@ fn an_unplugged_pad_pauses_a_bot_plays_on_and_the_replugged_pad_gets_its_seat_ba
 }
 
 
+
+fn hand_faces(app: &mut App, seat: Seat) -> Vec<bool> {
+    let hand = table(app).game.hand(seat).to_vec();
+    let mut places = app
+        .world_mut()
+        .query::<(&stammtisch::table::cards::TableCard, &stammtisch::table::cards::CardPlace)>();
+    hand.iter()
+        .map(|card| {
+            places
+                .iter(app.world())
+                .find(|(c, _)| c.0 == *card)
+                .map(|(_, p)| p.face_up)
+                .expect("every hand card has an entity")
+        })
+        .collect()
+}
+
+fn hold(app: &mut App, pad: Entity, button: GamepadButton, value: f32) {
+    use bevy::input::gamepad::{RawGamepadButtonChangedEvent, RawGamepadEvent};
+    app.world_mut()
+        .write_message(RawGamepadEvent::Button(RawGamepadButtonChangedEvent::new(
+            pad, button, value,
+        )));
+    app.update();
+    app.update();
+}
+
+#[test]
+fn with_two_people_hands_hide_behind_the_pass_gate_and_the_peek_button() {
+    use stammtisch::table::privacy::Privacy;
+    let mut app = app();
+    let (a, b) = (connect(&mut app), connect(&mut app));
+    app.world_mut().insert_resource(Owners(vec![
+        Owner {
+            device: Device::Gamepad(a),
+            seat: 0,
+            colour: 0,
+        },
+        Owner {
+            device: Device::Gamepad(b),
+            seat: 1,
+            colour: 1,
+        },
+    ]));
+    let mut setup = MatchSetup::against_bots(3, Level::Easy, "A", 5);
+    setup.seats[1] = SeatKind::Human { name: "B".into() };
+    sit_down(&mut app, setup);
+    let pads = [a, b];
+    // On to a human's turn after the deal.
+    run_until(&mut app, 4000, "a person's turn to play", |app| {
+        let Some(seat) = app.world().resource::<TableSeats>().human_on_turn() else {
+            return false;
+        };
+        match table(app).game.phase() {
+            Phase::Play { .. } => true,
+            _ => {
+                press(app, pads[seat.index()], GamepadButton::West);
+                false
+            }
+        }
+    });
+    for _ in 0..3 {
+        app.update();
+    }
+    let on_turn = app.world().resource::<TableSeats>().human_on_turn().unwrap();
+    let other = Seat(1 - on_turn.0);
+    let gate = app
+        .world()
+        .resource::<Privacy>()
+        .gate_for(app.world().resource::<TableSeats>());
+    assert_eq!(gate, Some(on_turn), "the hand waits behind the pass gate");
+    assert!(hand_faces(&mut app, on_turn).iter().all(|f| !f));
+    assert!(hand_faces(&mut app, other).iter().all(|f| !f));
+    assert!(hand_faces(&mut app, Seat(2)).iter().all(|f| !f), "a bot's hand stays hidden");
+    // The person on turn presses to show: only their hand turns up.
+    press(&mut app, pads[on_turn.index()], GamepadButton::South);
+    assert!(hand_faces(&mut app, on_turn).iter().all(|f| *f));
+    assert!(hand_faces(&mut app, other).iter().all(|f| !f));
+    // The other person holds peek: their hand shows while held.
+    hold(&mut app, pads[other.index()], GamepadButton::Select, 1.0);
+    assert!(hand_faces(&mut app, other).iter().all(|f| *f));
+    hold(&mut app, pads[other.index()], GamepadButton::Select, 0.0);
+    assert!(hand_faces(&mut app, other).iter().all(|f| !f));
+    assert!(hand_faces(&mut app, Seat(2)).iter().all(|f| !f));
+}
+
+#[test]
+fn losing_the_window_pauses_only_while_a_person_is_on_turn() {
+    use bevy::window::WindowFocused;
+    let mut app = app();
+    sit_down(&mut app, MatchSetup::against_bots(3, Level::Easy, "Du", 3));
+    let window = app
+        .world_mut()
+        .query_filtered::<Entity, With<Window>>()
+        .iter(app.world())
+        .next()
+        .unwrap();
+    run_until(&mut app, 4000, "the person's turn", |app| {
+        app.world().resource::<TableSeats>().human_on_turn().is_some()
+    });
+    app.world_mut().write_message(WindowFocused {
+        window,
+        focused: false,
+    });
+    app.update();
+    assert!(app.world().resource::<TablePause>().reasons.contains(&PauseReason::Focus));
+    app.world_mut().write_message(WindowFocused {
+        window,
+        focused: true,
+    });
+    app.update();
+    assert!(!app.world().resource::<TablePause>().is_paused());
+    // The attract mode plays on.
+    let games = app.world().resource::<stammtisch::games::TableGames>().clone();
+    let mut watch = app.world_mut().resource_mut::<NextState<Screen>>();
+    watch.set(Screen::Title);
+    app.update();
+    *app.world_mut().resource_mut::<MatchSetup>() = MatchSetup::attract(&games, None, 9);
+    app.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Table);
+    app.update();
+    app.update();
+    app.world_mut().write_message(WindowFocused {
+        window,
+        focused: false,
+    });
+    app.update();
+    assert!(!app.world().resource::<TablePause>().is_paused());
+}
+
+#[test]
+fn remapped_bindings_from_the_settings_file_take_effect() {
+    use stammtisch::input::SeatAction;
+    let mut settings = Settings::default();
+    let gamepad = &mut settings.bindings.gamepad;
+    // The Nintendo layout: confirm and back trade buttons.
+    gamepad.clear_action(&SeatAction::Confirm);
+    gamepad.clear_action(&SeatAction::Back);
+    gamepad.insert(SeatAction::Confirm, GamepadButton::East);
+    gamepad.insert(SeatAction::Back, GamepadButton::South);
+    // Through the settings file and back, as a player's edit would come.
+    let text = serde_json::to_string_pretty(&settings).unwrap();
+    let back: Settings = serde_json::from_str(&text).expect("the bindings read back");
+    assert_eq!(back, settings);
+    let mut app = app();
+    to_lobby(&mut app);
+    *app.world_mut().resource_mut::<Settings>() = back;
+    let pad = connect(&mut app);
+    press(&mut app, pad, GamepadButton::South);
+    assert_eq!(seat_of(&app, pad), None, "South no longer joins");
+    press(&mut app, pad, GamepadButton::East);
+    assert_eq!(seat_of(&app, pad), Some(1), "East joins now");
+    press(&mut app, pad, GamepadButton::South);
+    assert_eq!(seat_of(&app, pad), None, "and South leaves");
+}
