@@ -15,9 +15,9 @@ pub struct Privacy {
 
 impl Privacy {
     /// Whether the screen may show `seat`'s private cards now. Bots never change this: a bot's
-    /// cards stay hidden unless the whole table is open (the attract mode, or bots only).
+    /// cards stay hidden unless the whole table is open (the attract mode).
     pub fn shows(&self, seats: &TableSeats, seat: Seat) -> bool {
-        if seats.attract || seats.human_seats().next().is_none() {
+        if seats.attract {
             return true;
         }
         if !seats.is_human(seat) {
