@@ -55,7 +55,13 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, spawn_keyboard);
     app.add_systems(
         PreUpdate,
-        collect_presses.after(leafwing_input_manager::plugin::InputManagerSystem::ManualControl),
+        (
+            stretch_taps
+                .after(bevy::input::InputSystems)
+                .before(leafwing_input_manager::plugin::InputManagerSystem::Unify),
+            collect_presses
+                .after(leafwing_input_manager::plugin::InputManagerSystem::ManualControl),
+        ),
     );
     app.add_systems(Update, (give_gamepads_maps, rebind).in_set(ControllerSet));
 }
@@ -104,6 +110,49 @@ fn rebind(settings: Res<Settings>, mut maps: Query<(&Controller, &mut InputMap<S
         };
         if *map != wanted {
             *map = wanted;
+        }
+    }
+}
+
+/// Taps held for the button-held logic of the input maps: a press and release inside one frame
+/// (a quick tap on a slow machine) would be lost, so it is held for that frame and released in
+/// the next.
+fn stretch_taps(
+    mut keys: ResMut<ButtonInput<KeyCode>>,
+    mut pads: Query<(Entity, &mut Gamepad)>,
+    mut held: Local<(Vec<KeyCode>, Vec<(Entity, GamepadButton)>)>,
+) {
+    for key in held.0.drain(..) {
+        keys.release(key);
+    }
+    for (entity, button) in held.1.drain(..) {
+        if let Ok((_, mut pad)) = pads.get_mut(entity) {
+            pad.digital_mut().release(button);
+            pad.analog_mut().set(button, 0.0);
+        }
+    }
+    let taps: Vec<KeyCode> = keys
+        .get_just_pressed()
+        .filter(|k| keys.just_released(**k))
+        .copied()
+        .collect();
+    for key in taps {
+        keys.press(key);
+        keys.clear_just_released(key);
+        held.0.push(key);
+    }
+    for (entity, mut pad) in &mut pads {
+        let taps: Vec<GamepadButton> = pad
+            .get_just_pressed()
+            .filter(|b| pad.just_released(**b))
+            .copied()
+            .collect();
+        for button in taps {
+            let digital = pad.bypass_change_detection().digital_mut();
+            digital.press(button);
+            digital.clear_just_released(button);
+            pad.bypass_change_detection().analog_mut().set(button, 1.0);
+            held.1.push((entity, button));
         }
     }
 }

@@ -217,7 +217,7 @@ fn lobby(
         });
         ui.add_space(16.0);
         // The menu in one row, centred, so nine seats still leave it on screen.
-        let row = LobbyChoice::ALL.len() as f32 * 350.0;
+        let row = LobbyChoice::ALL.len() as f32 * 390.0;
         ui.horizontal(|ui| {
             ui.add_space(((ui.available_width() - row) / 2.0).max(0.0));
             for (i, choice) in LobbyChoice::ALL.into_iter().enumerate() {

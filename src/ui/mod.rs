@@ -137,7 +137,7 @@ pub fn menu_button(ui: &mut egui::Ui, text: &str, focused: bool) -> egui::Respon
         text.to_string()
     };
     ui.add_sized(
-        [340.0, 46.0],
+        [380.0, 46.0],
         egui::Button::new(egui::RichText::new(label).size(22.0).color(colours::CREAM))
             .fill(fill)
             .stroke(stroke)

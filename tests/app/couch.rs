@@ -335,3 +335,22 @@ fn remapped_bindings_from_the_settings_file_take_effect() {
     press(&mut app, pad, GamepadButton::South);
     assert_eq!(seat_of(&app, pad), None, "and South leaves");
 }
+
+#[test]
+fn taps_shorter_than_a_frame_still_count() {
+    use crate::devices::{key_within_a_frame, tap_within_a_frame};
+    use stammtisch::screens::menu::MenuFocus;
+    let mut app = app();
+    run_until(&mut app, 3000, "the title", |app| screen(app) == Screen::Title);
+    key_within_a_frame(&mut app, KeyCode::ArrowDown);
+    assert_eq!(app.world().resource::<MenuFocus>().0, 1, "the key tap moved the focus");
+    key_within_a_frame(&mut app, KeyCode::ArrowUp);
+    key_within_a_frame(&mut app, KeyCode::Enter);
+    assert_eq!(screen(&app), Screen::Lobby);
+    let pad = connect(&mut app);
+    tap_within_a_frame(&mut app, pad, GamepadButton::South);
+    assert_eq!(seat_of(&app, pad), Some(1), "the pad tap joined");
+    // Held for one frame only: the next frame the button is up again.
+    tap_within_a_frame(&mut app, pad, GamepadButton::East);
+    assert_eq!(seat_of(&app, pad), None);
+}

@@ -82,3 +82,23 @@ pub fn key(app: &mut App, key: KeyCode) {
     key_message(app, key, ButtonState::Released);
     app.update();
 }
+
+/// A tap shorter than a frame: press and release arrive in the same frame.
+pub fn tap_within_a_frame(app: &mut App, pad: Entity, button: GamepadButton) {
+    for value in [1.0, 0.0] {
+        app.world_mut()
+            .write_message(RawGamepadEvent::Button(RawGamepadButtonChangedEvent::new(
+                pad, button, value,
+            )));
+    }
+    app.update();
+    app.update();
+}
+
+/// A key tapped within one frame.
+pub fn key_within_a_frame(app: &mut App, key: KeyCode) {
+    key_message(app, key, ButtonState::Pressed);
+    key_message(app, key, ButtonState::Released);
+    app.update();
+    app.update();
+}
