@@ -365,7 +365,8 @@ fn draw_cursors(
             * at.scale.truncate().abs();
         sprite.custom_size = Some(size + Vec2::splat(14.0 + nested * 14.0));
         sprite.color = colour(owners.colour_of(cursor.seat.index()).unwrap_or(0));
-        transform.translation = at.translation.truncate().extend(at.translation.z + 0.5);
+        // Above every card: a ring around a card half hidden by its neighbours stays whole.
+        transform.translation = at.translation.truncate().extend(95.0 + nested);
         transform.rotation = at.rotation;
         *visibility = Visibility::Visible;
     }

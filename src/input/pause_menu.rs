@@ -72,6 +72,7 @@ fn navigate(
             SeatAction::Pause => {
                 menu.open = !menu.open;
                 menu.selected = rows.len() - 2;
+                info!("pause menu {}", if menu.open { "opened" } else { "closed" });
                 if menu.open {
                     pause.add(PauseReason::Menu);
                 } else {

@@ -354,3 +354,31 @@ fn taps_shorter_than_a_frame_still_count() {
     tap_within_a_frame(&mut app, pad, GamepadButton::East);
     assert_eq!(seat_of(&app, pad), None);
 }
+
+#[test]
+fn a_pad_plugged_in_mid_game_takes_over_a_bot_seat_from_the_pause_menu() {
+    use crate::devices::key;
+    use stammtisch::input::pause_menu::PauseMenu;
+    let mut app = app();
+    sit_down(&mut app, MatchSetup::against_bots(3, Level::Easy, "Du", 8));
+    for _ in 0..5 {
+        app.update();
+    }
+    key(&mut app, KeyCode::Escape);
+    assert!(app.world().resource::<PauseMenu>().open, "Escape opens the pause menu");
+    assert!(app.world().resource::<TablePause>().reasons.contains(&PauseReason::Menu));
+    let pad = connect(&mut app);
+    // The menu opens on "resume"; up twice is seat 2 (a bot), then the new pad confirms.
+    press(&mut app, pad, GamepadButton::DPadUp);
+    press(&mut app, pad, GamepadButton::DPadUp);
+    assert_eq!(app.world().resource::<PauseMenu>().selected, 1);
+    press(&mut app, pad, GamepadButton::South);
+    let seats = app.world().resource::<TableSeats>();
+    assert!(seats.is_human(Seat(1)), "the pad plays the former bot's seat");
+    assert_eq!(seat_of(&app, pad), Some(1));
+    assert!(app.world().resource::<MatchSetup>().seats[1].is_human(), "and keeps it next game");
+    // Start closes the menu and the game goes on.
+    press(&mut app, pad, GamepadButton::Start);
+    assert!(!app.world().resource::<PauseMenu>().open);
+    assert!(!app.world().resource::<TablePause>().is_paused());
+}
