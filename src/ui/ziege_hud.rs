@@ -91,7 +91,7 @@ fn hud(
                 } else if seats.humans() > 0 {
                     ui.label(
                         egui::RichText::new(
-                            "Karte: anklicken oder 1–8 · Plättchen: 2–5 Seite, Pfeile, Enter",
+                            "Karte: anklicken oder 1–8 · Plättchen: 2–5 Seite, W/S/A/D, Leertaste",
                         )
                         .size(14.0)
                         .weak(),
@@ -172,7 +172,7 @@ fn verbs_panel(
                         )
                     };
                     ui.label(format!("{range}: {} Punkte", tile.points));
-                    if ui.button("Hier hinlegen  [Enter]").clicked() {
+                    if ui.button("Hier hinlegen  [Leertaste]").clicked() {
                         verbs.write(ZiegeVerb::Lay);
                     }
                 }

@@ -264,8 +264,8 @@ fn buttons(
 }
 
 /// Keys: tricks: 1–8 play the first to eighth card of the hand. Prediction: 2–5 choose the edge,
-/// arrow keys move the tile (up/down a row, left/right to a side), Enter or Space lays it.
-/// Between rounds Space or Enter deals.
+/// W/S move the tile a row, A/D to a side, Space lays it (the arrows and Enter steer the
+/// keyboard's cursor ring over the tile places like a gamepad's). Between rounds Space deals.
 #[allow(clippy::too_many_arguments)]
 fn keys(
     keys: Res<ButtonInput<KeyCode>>,
@@ -291,7 +291,7 @@ fn keys(
         KeyCode::Digit8,
     ];
     let digit = DIGITS.iter().position(|key| keys.just_pressed(*key));
-    let confirm = keys.just_pressed(KeyCode::Enter) || keys.just_pressed(KeyCode::Space);
+    let confirm = keys.just_pressed(KeyCode::Space);
     let result = match table.game.phase() {
         Phase::Deal if confirm => Ok(Some(Action::Deal)),
         Phase::Predict { .. } => {
@@ -300,10 +300,9 @@ fn keys(
             } else if confirm {
                 lay(&table).map(Some)
             } else {
-                let up = keys.just_pressed(KeyCode::ArrowUp) as i32;
-                let down = keys.just_pressed(KeyCode::ArrowDown) as i32;
-                let side =
-                    keys.just_pressed(KeyCode::ArrowLeft) || keys.just_pressed(KeyCode::ArrowRight);
+                let up = keys.just_pressed(KeyCode::KeyW) as i32;
+                let down = keys.just_pressed(KeyCode::KeyS) as i32;
+                let side = keys.just_pressed(KeyCode::KeyA) || keys.just_pressed(KeyCode::KeyD);
                 if up + down > 0 || side {
                     nudge(&mut table, up - down, side);
                 }
