@@ -9,7 +9,7 @@ cargo build --bin stammtisch
 bin="$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')/debug/stammtisch"
 log="$out/game.log"
 # Every table game gets a share of the run: a picture after its deal and one late in its share.
-games=(schwimmen)
+games=(schwimmen jammerlappen)
 shots=(title)
 for g in "${games[@]}"; do shots+=("$g-deal" "$g"); done
 seconds=$((2 + 9 * ${#games[@]}))

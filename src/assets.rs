@@ -44,10 +44,39 @@ pub struct DeckSource {
 }
 
 /// Every deck the table uses (one line per game family; card ids are per deck).
-pub const DECKS: &[DeckSource] = &[DeckSource {
-    folder: "french",
-    cards: french_cards,
-}];
+pub const DECKS: &[DeckSource] = &[
+    DeckSource {
+        folder: "french",
+        cards: french_cards,
+    },
+    DeckSource {
+        folder: "jammerlappen",
+        cards: jammer_cards,
+    },
+];
+
+/// Jammerlappen's 56 cards: the copies of a number share one file (`n7.svg`).
+fn jammer_cards() -> Vec<(CardId, String)> {
+    use stammtisch_rules::games::jammerlappen::{ActionCard, Face, deck};
+    // Three or more players play the full deck; two play a part of it.
+    deck::deck(3)
+        .into_iter()
+        .map(|id| {
+            let stem = match deck::face(id) {
+                Face::Number(n) => format!("n{n}"),
+                Face::Action(kind) => match kind {
+                    ActionCard::DeinProblem => "dein-problem",
+                    ActionCard::Richtungswechsel => "richtungswechsel",
+                    ActionCard::Aussetzen => "aussetzen",
+                    ActionCard::WegDamit => "weg-damit",
+                    ActionCard::Neustart => "neustart",
+                }
+                .to_string(),
+            };
+            (id, stem)
+        })
+        .collect()
+}
 
 fn french_cards() -> Vec<(CardId, String)> {
     piquet_deck()
@@ -145,7 +174,9 @@ fn rasterize_all(root: PathBuf) -> RasterSet {
     let mut faces = Vec::new();
     let (w, h) = CARD_PIXELS;
     for deck in DECKS {
-        let cards = (deck.cards)().into_iter().map(|(id, stem)| (Some(id), Some(stem)));
+        let cards = (deck.cards)()
+            .into_iter()
+            .map(|(id, stem)| (Some(id), Some(stem)));
         for (card, stem) in cards.chain([(None, None)]) {
             let path = card_svg_path(&root, deck.folder, stem.as_deref());
             let svg =

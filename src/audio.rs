@@ -38,7 +38,7 @@ fn load(mut commands: Commands, server: Res<AssetServer>) {
 }
 
 /// Volume setting (0..1) as decibels.
-fn decibels(volume: f64) -> Decibels {
+pub fn decibels(volume: f64) -> Decibels {
     if volume <= 0.001 {
         Decibels::SILENCE
     } else {

@@ -1,5 +1,6 @@
 //! One Bevy plugin per game: its match driver, layout, input verbs and event mapping.
 
+pub mod jammerlappen;
 pub mod schwimmen;
 
 use bevy::prelude::*;
@@ -49,5 +50,5 @@ impl TableGames {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Toast>();
     app.init_resource::<TableGames>();
-    app.add_plugins(schwimmen::plugin);
+    app.add_plugins((schwimmen::plugin, jammerlappen::plugin));
 }

@@ -52,13 +52,25 @@ fn lobby(
                 }
                 ui.separator();
                 ui.label(egui::RichText::new("Regeln").size(24.0));
-                let options = &mut setup.schwimmen;
-                ui.checkbox(&mut options.passing, "Schieben erlaubt");
-                ui.checkbox(
-                    &mut options.replace_middle_after_all_pass,
-                    "Alle schieben: neue Mitte",
-                );
-                ui.checkbox(&mut options.feuer, "Feuer: drei Asse beenden die Runde");
+                if setup.game == "jammerlappen" {
+                    // Zwischenschmeißen: how long others may throw in after a card is laid.
+                    let window = &mut setup.jammerlappen.throw_in_window_ms;
+                    let mut secs = *window as f32 / 1000.0;
+                    ui.add(
+                        egui::Slider::new(&mut secs, 0.5..=3.0)
+                            .step_by(0.1)
+                            .text("s zum Reinwerfen"),
+                    );
+                    *window = (secs * 1000.0).round() as u64;
+                } else {
+                    let options = &mut setup.schwimmen;
+                    ui.checkbox(&mut options.passing, "Schieben erlaubt");
+                    ui.checkbox(
+                        &mut options.replace_middle_after_all_pass,
+                        "Alle schieben: neue Mitte",
+                    );
+                    ui.checkbox(&mut options.feuer, "Feuer: drei Asse beenden die Runde");
+                }
             });
             wood_frame().show(&mut columns[1], |ui| {
                 ui.label(egui::RichText::new("Plätze").size(24.0));

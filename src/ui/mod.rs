@@ -1,6 +1,7 @@
 //! Menus and HUD in egui, themed like the table: wood, felt and brass instead of default grey.
 
 mod hud;
+mod jammer_hud;
 mod lobby;
 mod results;
 mod title;
@@ -28,7 +29,13 @@ pub mod colours {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PointerOverUi>();
     app.add_systems(EguiPrimaryContextPass, (theme, track_pointer));
-    app.add_plugins((title::plugin, lobby::plugin, hud::plugin, results::plugin));
+    app.add_plugins((
+        title::plugin,
+        lobby::plugin,
+        hud::plugin,
+        jammer_hud::plugin,
+        results::plugin,
+    ));
 }
 
 /// Installs Noto Sans (umlauts!) and the colours once.

@@ -33,8 +33,12 @@ fn results(
                 .iter()
                 .map(|s| outcome.names[s.index()].as_str())
                 .collect();
+            let headline = outcome
+                .headline
+                .clone()
+                .unwrap_or_else(|| format!("{} gewinnt!", winners.join(" & ")));
             ui.label(
-                egui::RichText::new(format!("{} gewinnt!", winners.join(" & ")))
+                egui::RichText::new(headline)
                     .size(56.0)
                     .color(colours::BRASS),
             );
@@ -48,7 +52,7 @@ fn results(
                         seats.sort_by(|a, b| b.score.total_cmp(&a.score));
                         for seat in seats {
                             let name = &outcome.names[seat.seat.index()];
-                            let text = if seat.winner {
+                            let text = if seat.winner && outcome.headline.is_none() {
                                 format!("Sieger: {name}")
                             } else {
                                 name.clone()
@@ -60,7 +64,8 @@ fn results(
                     });
             });
             ui.add_space(24.0);
-            if big_button(ui, "Noch eine Partie").clicked() {
+            let again = outcome.again.as_deref().unwrap_or("Noch eine Partie");
+            if big_button(ui, again).clicked() {
                 setup.seed = fresh_seed();
                 next.set(Screen::Table);
             }

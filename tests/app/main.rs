@@ -3,6 +3,7 @@
 mod cli;
 mod font;
 mod harness;
+mod jammerlappen;
 mod mouse;
 mod round;
 mod settings;
