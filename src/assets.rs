@@ -174,9 +174,7 @@ fn rasterize_all(root: PathBuf) -> RasterSet {
     let mut faces = Vec::new();
     let (w, h) = CARD_PIXELS;
     for deck in DECKS {
-        let cards = (deck.cards)()
-            .into_iter()
-            .map(|(id, stem)| (Some(id), Some(stem)));
+        let cards = (deck.cards)().into_iter().map(|(id, stem)| (Some(id), Some(stem)));
         for (card, stem) in cards.chain([(None, None)]) {
             let path = card_svg_path(&root, deck.folder, stem.as_deref());
             let svg =

@@ -34,7 +34,10 @@ pub struct SeatPressed {
 }
 
 /// The seat a shared device acts for: its own seat if it has one, else the human on turn.
-pub fn acting_seat(own: Option<Seat>, seats: &crate::table::seats::TableSeats) -> Option<Seat> {
+pub fn acting_seat(
+    own: Option<Seat>,
+    seats: &crate::table::seats::TableSeats,
+) -> Option<Seat> {
     match own {
         Some(seat) => (seats.is_human(seat) && seats.on_turn.contains(&seat)).then_some(seat),
         None => seats.human_on_turn(),

@@ -73,10 +73,7 @@ fn click(
     if let Some(entity) = hit {
         clicks.write(Clicked {
             entity,
-            card: things
-                .get(entity)
-                .ok()
-                .and_then(|(_, _, _, c)| c.map(|c| c.0)),
+            card: things.get(entity).ok().and_then(|(_, _, _, c)| c.map(|c| c.0)),
             seat: desk.mouse,
             at_secs: time.elapsed_secs(),
         });

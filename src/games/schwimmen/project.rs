@@ -2,13 +2,13 @@
 
 use super::{SchwimmenMatch, TableEvent};
 use crate::table::TableSet;
+use crate::table::privacy::Privacy;
+use crate::table::seats::TableSeats;
 use crate::table::animate::{CardFace, FlightDelay};
 use crate::table::cards::{CardPlace, TableArea, TableCard};
 use crate::table::layout::{
     TableSize, discard_place, hand_slot, middle_slot, seat_place, stock_place,
 };
-use crate::table::privacy::Privacy;
-use crate::table::seats::TableSeats;
 use bevy::prelude::*;
 use stammtisch_rules::games::schwimmen::{Event, Phase};
 use stammtisch_rules::{CardId, Game, Seat};
