@@ -201,7 +201,7 @@ fn plate_pos(size: TableSize, seat: Seat, players: usize) -> Vec2 {
     let place = seat_place(size, seat.index(), players);
     let card = size.card_size();
     let pos = if place.inward.y > 0.7 {
-        row_slot(size, place, 2, false) + Vec2::new(card.x * 2.1, 0.0)
+        row_slot(size, place, 2, false) + Vec2::new(card.x * 2.6, -card.y * 0.3)
     } else if place.inward.y < -0.7 {
         place.anchor - place.inward * card.y * 0.85
     } else {

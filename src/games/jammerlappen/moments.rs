@@ -4,6 +4,7 @@
 use super::marks::{BRASS, CREAM, DOWNWARD, raw_image, text};
 use super::project::row_slot;
 use super::{JammerEvent, JammerMatch};
+use crate::assets::TableFont;
 use crate::screens::Screen;
 use crate::table::TableSet;
 use crate::table::cards::TableArea;
@@ -11,6 +12,7 @@ use crate::table::layout::seat_place;
 use crate::table::seats::TableSeats;
 use crate::table::shake::Shake;
 use bevy::prelude::*;
+use bevy::text::FontSource;
 use stammtisch_rules::Game;
 use stammtisch_rules::games::jammerlappen::{Event, Removal, deck};
 
@@ -37,13 +39,24 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn announce(commands: &mut Commands, now: f32, line: String, colour: Color) {
+/// The table font once loaded (the default one has no umlauts).
+fn table_font(font: Option<&TableFont>) -> FontSource {
+    font.filter(|f| f.0 != Handle::default())
+        .map_or_else(FontSource::default, |f| FontSource::Handle(f.0.clone()))
+}
+
+fn announce(commands: &mut Commands, now: f32, line: String, colour: Color, font: &FontSource) {
+    let (line, mut text_font, colour) = text(line, 40.0, colour);
+    // In the table font from the first frame (the default one has no umlauts).
+    text_font.font = font.clone();
     commands.spawn((
         Name::new("Announcement"),
         Announcement { since: now },
         DespawnOnExit(Screen::Table),
-        text(line, 40.0, colour),
+        (line, text_font, colour),
         Transform::from_xyz(0.0, 0.0, 80.0),
+        // Darker letters' edge so the line reads over the cards.
+        bevy::sprite::Text2dShadow::default(),
     ));
 }
 
@@ -55,8 +68,11 @@ fn react_to_events(
     mut shake: ResMut<Shake>,
     mut ring: Query<&mut super::marks::Ring>,
     old: Query<Entity, With<Announcement>>,
+    font: Option<Res<TableFont>>,
 ) {
+    let font = table_font(font.as_deref());
     let now = time.elapsed_secs();
+    let (mut last, mut quiet) = (None, false);
     for event in events.read() {
         let line = match &event.0 {
             Event::ThrownIn { seat, beat, .. } => {
@@ -106,17 +122,23 @@ fn react_to_events(
                 Some((format!("{} ist raus ({place}.)", table.name(*seat)), CREAM))
             }
             Event::Jammerlappen { .. } => {
+                // The spotlight says it all: no line over it.
                 shake.start(6.0);
+                quiet = true;
                 None
             }
             _ => None,
         };
-        if let Some((line, colour)) = line {
-            for entity in &old {
-                commands.entity(entity).despawn();
-            }
-            announce(&mut commands, now, line, colour);
+        if line.is_some() {
+            last = line;
         }
+    }
+    // One line at a time: the newest of this frame replaces whatever is showing.
+    if let Some((line, colour)) = last.filter(|_| !quiet) {
+        for entity in &old {
+            commands.entity(entity).try_despawn();
+        }
+        announce(&mut commands, now, line, colour, &font);
     }
 }
 
@@ -130,7 +152,7 @@ fn fade_announcements(
     for (entity, line, mut transform, mut colour) in &mut lines {
         let age = now - line.since;
         if age > 2.0 {
-            commands.entity(entity).despawn();
+            commands.entity(entity).try_despawn();
             continue;
         }
         transform.translation.y = age * 14.0;
@@ -166,6 +188,7 @@ fn shame(
     mut images: ResMut<Assets<Image>>,
     spot: Query<(), With<Spotlight>>,
     mut label: Query<(&mut Transform, &mut TextColor), With<ShameLabel>>,
+    font: Option<Res<TableFont>>,
 ) {
     let Some(seat) = table.jammerlappen() else {
         return;
@@ -187,15 +210,18 @@ fn shame(
             },
             Transform::from_translation(centre.extend(60.0)),
         ));
+        let (line, mut text_font, colour) = text(
+            format!("{}\nist der Jammerlappen!", table.name(seat)),
+            46.0,
+            Color::srgb(1.0, 0.85, 0.4),
+        );
+        text_font.font = table_font(font.as_deref());
         commands.spawn((
             Name::new("Jammerlappen label"),
             ShameLabel,
             DespawnOnExit(Screen::Table),
-            text(
-                format!("{}\nist der Jammerlappen!", table.name(seat)),
-                46.0,
-                Color::srgb(1.0, 0.85, 0.4),
-            ),
+            (line, text_font, colour),
+            bevy::sprite::Text2dShadow::default(),
             Transform::from_translation(Vec3::new(0.0, 0.0, 90.0)),
         ));
         return;

@@ -65,11 +65,15 @@ fn resolve(
     let mut pending: Vec<JammerIntent> = intents.read().cloned().collect();
     // The earlier input wins: a throw-in stamped before the next player's card beats it.
     pending.sort_by_key(|intent| intent.at);
+    // A bot's move decided before an earlier move of this batch (a throw-in beating the player on
+    // turn) is superseded, not a mistake.
+    let mut changed = false;
     for intent in pending {
         // Never back in time: an intent stamped before the last applied move comes right after it.
         let now = intent.at.max(table.last_applied);
         match table.game.apply(intent.seat, &intent.action, now) {
             Ok(events) => {
+                changed = true;
                 table.last_applied = now;
                 table.moves += 1;
                 table
@@ -110,6 +114,7 @@ fn resolve(
                     _ if seats.is_human(seat) => {
                         toast.show(format!("{name}: {refusal}"), time.elapsed_secs());
                     }
+                    _ if changed => debug!("bot {name}'s move was overtaken: {refusal}"),
                     _ => error!("bot {name} chose {:?}, refused: {refusal}", intent.action),
                 }
             }
