@@ -13,7 +13,7 @@ use crate::table::seats::TableSeats;
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
-use bevy::text::{FontSize, FontSource};
+use bevy::text::{FontSize, FontSource, TextBackgroundColor};
 use stammtisch_rules::games::jammerlappen::Phase;
 use stammtisch_rules::{Game, Seat};
 
@@ -61,6 +61,8 @@ const ARROWS: usize = 8;
 pub const CREAM: Color = Color::srgb(0.98, 0.94, 0.82);
 pub const BRASS: Color = Color::srgb(0.88, 0.72, 0.36);
 pub const DOWNWARD: Color = Color::srgb(1.0, 0.45, 0.72);
+/// Behind table text, so it reads over cards and felt alike.
+const PLATE: Color = Color::srgba(0.12, 0.07, 0.03, 0.72);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, make_images);
@@ -139,6 +141,7 @@ pub fn spawn(commands: &mut Commands, table: &JammerMatch, size: TableSize, imag
             NamePlate(seat),
             DespawnOnExit(Screen::Table),
             text(table.name(seat), 20.0, CREAM),
+            TextBackgroundColor(PLATE),
             Transform::from_xyz(0.0, 0.0, 40.0),
         ));
     }
@@ -184,6 +187,7 @@ pub fn spawn(commands: &mut Commands, table: &JammerMatch, size: TableSize, imag
         RuleBadge,
         DespawnOnExit(Screen::Table),
         text("", 26.0, CREAM),
+        TextBackgroundColor(PLATE),
         Transform::from_xyz(-card.x * 1.9, -card.y * 0.62, 45.0),
     ));
     commands.spawn((
@@ -191,25 +195,29 @@ pub fn spawn(commands: &mut Commands, table: &JammerMatch, size: TableSize, imag
         RunBadge,
         DespawnOnExit(Screen::Table),
         text("", 22.0, BRASS),
+        TextBackgroundColor(PLATE),
         Transform::from_xyz(card.x * 1.9, -card.y * 0.62, 45.0),
     ));
 }
 
-/// Where a seat's name plate sits: right of the bottom seat's rows, behind the top seat's hand,
+/// Where a seat's name plate sits: right of the bottom seat's rows, behind a top seat's hand,
 /// above a side seat's rows; always inside the window.
 fn plate_pos(size: TableSize, seat: Seat, players: usize) -> Vec2 {
     let place = seat_place(size, seat.index(), players);
     let card = size.card_size();
     let pos = if place.inward.y > 0.7 {
-        row_slot(size, place, 2, false) + Vec2::new(card.x * 2.6, -card.y * 0.3)
-    } else if place.inward.y < -0.7 {
-        place.anchor - place.inward * card.y * 0.85
+        // Right of the rows, above where the verbs panel sits.
+        row_slot(size, place, 2, false, players) + Vec2::new(card.x * 2.4, card.y * 0.15)
+    } else if place.inward.y < -0.3 {
+        // Top seats: beyond the hand, further out on the slant so the fan stays clear.
+        let out = if place.inward.y < -0.9 { 0.85 } else { 1.25 };
+        place.anchor - place.inward * card.y * out
     } else {
         let highest = (0..3)
-            .map(|k| row_slot(size, place, k, true))
+            .map(|k| row_slot(size, place, k, true, players))
             .max_by(|a, b| a.y.total_cmp(&b.y))
             .unwrap_or(place.anchor);
-        highest + Vec2::new(0.0, card.y * 0.62)
+        highest + Vec2::new(0.0, card.y * 0.75)
     };
     let margin = Vec2::new(
         (size.width * 0.5 - 110.0).max(0.0),
@@ -238,13 +246,16 @@ fn place_plates(
     for (plate, mut transform, mut text, mut colour, mut font) in &mut plates {
         let seat = plate.0;
         transform.translation = plate_pos(size, seat, players).extend(40.0);
+        // A full table has little room: the short plate leaves out the level and the word.
+        let short = players >= 5;
         let mut label = seats.name(seat).to_string();
-        if let Some(level) = seats.bot_level(seat) {
+        if let Some(level) = seats.bot_level(seat).filter(|_| !short) {
             label += &format!(" ({})", level.name());
         }
         match (game.place(seat), table.jammerlappen()) {
             (Some(place), _) => label += &format!(" · raus ({place}.)"),
             (None, Some(j)) if j == seat => label += " · Jammerlappen",
+            _ if short => label += &format!(" · {}", game.cards_of(seat)),
             _ => label += &format!(" · {} Karten", game.cards_of(seat)),
         }
         if text.0 != label {

@@ -195,7 +195,7 @@ fn shame(
     };
     let size = area.0;
     let place = seat_place(size, seat.index(), table.game.players());
-    let centre = (place.anchor + row_slot(size, place, 1, true)) / 2.0;
+    let centre = (place.anchor + row_slot(size, place, 1, true, table.game.players())) / 2.0;
     if spot.is_empty() {
         // The clear hole is a tenth of the veil across: ten times its width covers any window.
         let across = size.card_height() * 3.4 * 10.0;

@@ -44,18 +44,28 @@ pub fn out_place(size: TableSize) -> Vec2 {
     Vec2::new(size.card_size().x * 1.9, 0.0)
 }
 
+/// How much smaller rows and hands are drawn at a full table (the sides hold three seats at six).
+pub fn crowding(players: usize) -> f32 {
+    match players {
+        0..=4 => 1.0,
+        5 => 0.88,
+        _ => 0.78,
+    }
+}
+
 /// Unit vector along a seat's rows, left to right as the seat sees them.
 fn along(place: SeatPlace) -> Vec2 {
     Vec2::new(place.inward.y, -place.inward.x)
 }
 
 /// Where slot `k` (0..3) of a seat's face-down row lies; the face-up card lies on it, offset.
-pub fn row_slot(size: TableSize, place: SeatPlace, k: usize, face_up: bool) -> Vec2 {
+pub fn row_slot(size: TableSize, place: SeatPlace, k: usize, face_up: bool, players: usize) -> Vec2 {
     let card = size.card_size();
+    let row = ROW * crowding(players);
     let centre = place.anchor + place.inward * card.y * 0.9;
-    let pos = centre + along(place) * (k as f32 - 1.0) * card.x * ROW * 1.18;
+    let pos = centre + along(place) * (k as f32 - 1.0) * card.x * row * 1.18;
     if face_up {
-        pos + place.inward * card.y * ROW * 0.16 + along(place) * card.x * ROW * 0.08
+        pos + place.inward * card.y * row * 0.16 + along(place) * card.x * row * 0.08
     } else {
         pos
     }
@@ -95,37 +105,38 @@ pub fn places(
     let game = &table.game;
     let players = game.players();
     let card = size.card_size();
+    let crowd = crowding(players);
     let mut places = HashMap::new();
     for seat in Seat::all(players) {
         let place = seat_place(size, seat.index(), players);
         for (k, slot) in game.face_down(seat).iter().enumerate() {
             if let Some(id) = slot {
                 let mut p = CardPlace::at(
-                    row_slot(size, place, k, false),
+                    row_slot(size, place, k, false, players),
                     place.facing,
                     3.0 + k as f32 * 0.1,
                     false,
                 );
-                p.scale = ROW;
+                p.scale = ROW * crowd;
                 places.insert(*id, p);
             }
         }
         for (k, slot) in game.face_up(seat).iter().enumerate() {
             if let Some(id) = slot {
                 let mut p = CardPlace::at(
-                    row_slot(size, place, k, true),
+                    row_slot(size, place, k, true, players),
                     place.facing - 0.04,
                     4.0 + k as f32 * 0.1,
                     true,
                 );
-                p.scale = ROW;
+                p.scale = ROW * crowd;
                 p.lifted = table.picked.contains(id);
                 places.insert(*id, p);
             }
         }
         let shown = table.shows_hand_of(seats, privacy, seat);
         let own = shown && seat.index() == 0 && seats.is_human(seat);
-        let scale = if own { OWN_HAND } else { HAND };
+        let scale = if own { OWN_HAND } else { HAND * crowd };
         let hand = table.shown_hand(seat);
         // A big hand (a taken pot) closes up so it stays in front of its seat.
         let spread = (6.0 / hand.len().max(1) as f32).min(1.0);
