@@ -17,13 +17,18 @@ fn parameters(level: Level) -> (f64, f64, f64) {
 /// How long a bot of `level` takes for a decision among `choices` options (at least 250 ms).
 pub fn think_time(level: Level, choices: usize, rng: &mut GameRng) -> Millis {
     let (mu, sigma, tau) = parameters(level);
-    // Box-Muller for the normal part, inverse transform for the exponential tail.
-    let (u1, u2) = (rng.unit().max(1e-12), rng.unit());
-    let normal = (-2.0 * u1.ln()).sqrt() * (std::f64::consts::TAU * u2).cos();
-    let tail = -tau * (1.0 - rng.unit()).ln();
+    let (normal, tail) = ex_gaussian_parts(sigma, tau, rng);
     // Hick's law flavour: more options, a little longer.
     let choice_factor = 1.0 + 0.15 * (choices.max(1) as f64).ln();
-    ((mu + sigma * normal) * choice_factor + tail).max(250.0) as Millis
+    ((mu + normal) * choice_factor + tail).max(250.0) as Millis
+}
+
+/// The two random parts of an ex-Gaussian: a normal (mean 0, `sigma`) and an exponential tail
+/// (mean `tau`); Box-Muller for the one, inverse transform for the other.
+fn ex_gaussian_parts(sigma: f64, tau: f64, rng: &mut GameRng) -> (f64, f64) {
+    let (u1, u2) = (rng.unit().max(1e-12), rng.unit());
+    let normal = (-2.0 * u1.ln()).sqrt() * (std::f64::consts::TAU * u2).cos();
+    (sigma * normal, -tau * (1.0 - rng.unit()).ln())
 }
 
 /// (mu, sigma, tau) in ms of a reflex (throwing in, slapping): a simple reaction to something seen,
@@ -41,10 +46,8 @@ fn reflex_parameters(level: Level) -> (f64, f64, f64) {
 /// like `think_time`, without the choice factor.
 pub fn reaction_time(level: Level, rng: &mut GameRng) -> Millis {
     let (mu, sigma, tau) = reflex_parameters(level);
-    let (u1, u2) = (rng.unit().max(1e-12), rng.unit());
-    let normal = (-2.0 * u1.ln()).sqrt() * (std::f64::consts::TAU * u2).cos();
-    let tail = -tau * (1.0 - rng.unit()).ln();
-    (mu + sigma * normal + tail).max(180.0) as Millis
+    let (normal, tail) = ex_gaussian_parts(sigma, tau, rng);
+    (mu + normal + tail).max(180.0) as Millis
 }
 
 #[cfg(test)]
