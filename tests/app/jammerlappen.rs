@@ -227,15 +227,62 @@ fn play_to_a_throw_in(game: &mut Jammerlappen, seed: u64) -> Option<(Vec<(Seat, 
     None
 }
 
-#[test]
-fn the_earlier_stamp_wins_a_throw_in_race_and_the_loser_hears_why() {
-    // A seed whose round offers a throw-in, found on the rules alone.
-    let (seed, moves, thrower) = (1..300u64)
+/// A seed whose round offers a throw-in, found on the rules alone: the seed, the moves up to the
+/// chance and who could throw in.
+fn throw_in_round() -> (u64, Vec<(Seat, Action)>, Seat) {
+    (1..300u64)
         .find_map(|seed| {
             let mut game = Jammerlappen::new(&Default::default(), 4, seed).unwrap();
             play_to_a_throw_in(&mut game, seed).map(|(moves, t)| (seed, moves, t))
         })
-        .expect("some round offers a throw-in");
+        .expect("some round offers a throw-in")
+}
+
+#[test]
+fn a_click_on_the_pot_throws_in() {
+    let (seed, moves, thrower) = throw_in_round();
+    let mut app = app();
+    // The bots think for ages, so only the human's click can move.
+    app.world_mut()
+        .resource_mut::<stammtisch::settings::Settings>()
+        .bot_pace = 1000.0;
+    sit_down(&mut app, setup(4, &[thrower.index()], Level::Easy, seed));
+    app.update();
+    let onto = {
+        let mut t = app.world_mut().resource_mut::<JammerMatch>();
+        for (seat, action) in &moves {
+            t.game.apply(*seat, action, 0).unwrap();
+        }
+        t.game.window().unwrap().card
+    };
+    let cards = table(&app).game.throw_in_cards(thrower).unwrap();
+    app.update();
+    // The top card of the heap, as a player would click it.
+    let entity = {
+        let mut query = app.world_mut().query::<(Entity, &TableCard)>();
+        query
+            .iter(app.world())
+            .find(|(_, c)| c.0 == onto)
+            .map(|(e, _)| e)
+            .unwrap()
+    };
+    app.world_mut().write_message(Clicked {
+        entity,
+        card: Some(onto),
+        seat: None,
+        at_secs: 0.0,
+    });
+    app.update();
+    assert_eq!(
+        last_action_of(&app, thrower),
+        Some(Action::ThrowIn { onto, cards }),
+        "the click on the pot threw in"
+    );
+}
+
+#[test]
+fn the_earlier_stamp_wins_a_throw_in_race_and_the_loser_hears_why() {
+    let (seed, moves, thrower) = throw_in_round();
     for thrower_first in [true, false] {
         let mut app = app();
         // People only, so no bot moves while the test sets the race up.

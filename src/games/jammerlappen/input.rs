@@ -170,7 +170,9 @@ fn clicks(
     time: Res<Time>,
 ) {
     for click in clicked.read() {
-        let on_pot = pot.contains(click.entity);
+        // The heap's click area, or any card of the heap: both mean the pot.
+        let on_pot = pot.contains(click.entity)
+            || click.card.is_some_and(|c| table.game.pot().contains(&c));
         let card = click.card.filter(|_| !on_pot);
         if card.is_none() && !on_pot {
             continue;
@@ -186,8 +188,6 @@ fn clicks(
             }
             continue;
         };
-        // A card in the pot counts as a click on the pot.
-        let card = card.filter(|c| !table.game.pot().contains(c));
         match pick(&mut table, seat, card) {
             Ok(Some(action)) => send(&table, seat, action, &mut intents),
             Ok(None) => {}
