@@ -9,7 +9,7 @@ cargo build --bin stammtisch
 bin="$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')/debug/stammtisch"
 log="$out/game.log"
 # Every table game gets a share of the run: a picture after its deal and one late in its share.
-games=(schwimmen ziege)
+games=(schwimmen ziege jammerlappen)
 # One game only while working on its table.
 [ -n "${STAMMTISCH_SMOKE_GAME:-}" ] && games=("$STAMMTISCH_SMOKE_GAME")
 shots=(title lobby)

@@ -53,6 +53,10 @@ pub const DECKS: &[DeckSource] = &[
         folder: "ziege",
         cards: ziege_cards,
     },
+    DeckSource {
+        folder: "jammerlappen",
+        cards: jammer_cards,
+    },
 ];
 
 /// Nur die Ziege zählt's goat cards 1–50, files `01.svg` … `50.svg`.
@@ -63,6 +67,29 @@ fn ziege_cards() -> Vec<(CardId, String)> {
                 stammtisch_rules::games::ziege::card_id(n),
                 format!("{n:02}"),
             )
+        })
+        .collect()
+}
+
+/// Jammerlappen's 56 cards: the copies of a number share one file (`n7.svg`).
+fn jammer_cards() -> Vec<(CardId, String)> {
+    use stammtisch_rules::games::jammerlappen::{ActionCard, Face, deck};
+    // Three or more players play the full deck; two play a part of it.
+    deck::deck(3)
+        .into_iter()
+        .map(|id| {
+            let stem = match deck::face(id) {
+                Face::Number(n) => format!("n{n}"),
+                Face::Action(kind) => match kind {
+                    ActionCard::DeinProblem => "dein-problem",
+                    ActionCard::Richtungswechsel => "richtungswechsel",
+                    ActionCard::Aussetzen => "aussetzen",
+                    ActionCard::WegDamit => "weg-damit",
+                    ActionCard::Neustart => "neustart",
+                }
+                .to_string(),
+            };
+            (id, stem)
         })
         .collect()
 }

@@ -1,6 +1,7 @@
 //! One Bevy plugin per game: its match driver, layout, input verbs and event mapping.
 
 pub mod bots;
+pub mod jammerlappen;
 pub mod schwimmen;
 pub mod ziege;
 
@@ -51,5 +52,5 @@ impl TableGames {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Toast>();
     app.init_resource::<TableGames>();
-    app.add_plugins((schwimmen::plugin, ziege::plugin));
+    app.add_plugins((schwimmen::plugin, ziege::plugin, jammerlappen::plugin));
 }

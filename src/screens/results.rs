@@ -12,6 +12,10 @@ use stammtisch_rules::Outcome;
 pub struct FinalOutcome {
     pub outcome: Outcome,
     pub names: Vec<String>,
+    /// The game's own headline ("Sepp ist der Jammerlappen!"); `None`: "NAME gewinnt!".
+    pub headline: Option<String>,
+    /// The label of the "again" button, if the game words it its own way.
+    pub again: Option<String>,
 }
 
 /// The results menu, in order.

@@ -73,6 +73,16 @@ fn lobby(
                             ui.selectable_value(rounds, Some(n), n.to_string());
                         }
                     });
+                } else if setup.game == "jammerlappen" {
+                    // Zwischenschmeißen: how long others may throw in after a card is laid.
+                    let window = &mut setup.jammerlappen.throw_in_window_ms;
+                    let mut secs = *window as f32 / 1000.0;
+                    ui.add(
+                        egui::Slider::new(&mut secs, 0.5..=3.0)
+                            .step_by(0.1)
+                            .text("s zum Reinwerfen"),
+                    );
+                    *window = (secs * 1000.0).round() as u64;
                 } else {
                     let options = &mut setup.schwimmen;
                     ui.checkbox(&mut options.passing, "Schieben erlaubt");

@@ -1,6 +1,7 @@
 //! Menus and HUD in egui, themed like the table: wood, felt and brass instead of default grey.
 
 mod hud;
+mod jammer_hud;
 mod lobby;
 mod results;
 mod table_overlay;
@@ -35,6 +36,7 @@ pub(super) fn plugin(app: &mut App) {
         lobby::plugin,
         hud::plugin,
         ziege_hud::plugin,
+        jammer_hud::plugin,
         results::plugin,
         table_overlay::plugin,
     ));

@@ -34,8 +34,12 @@ fn results(
                 .iter()
                 .map(|s| outcome.names[s.index()].as_str())
                 .collect();
+            let headline = outcome
+                .headline
+                .clone()
+                .unwrap_or_else(|| format!("{} gewinnt!", winners.join(" & ")));
             ui.label(
-                egui::RichText::new(format!("{} gewinnt!", winners.join(" & ")))
+                egui::RichText::new(headline)
                     .size(56.0)
                     .color(colours::BRASS),
             );
@@ -49,7 +53,7 @@ fn results(
                         seats.sort_by(|a, b| b.score.total_cmp(&a.score));
                         for seat in seats {
                             let name = &outcome.names[seat.seat.index()];
-                            let text = if seat.winner {
+                            let text = if seat.winner && outcome.headline.is_none() {
                                 format!("Sieger: {name}")
                             } else {
                                 name.clone()
@@ -62,7 +66,12 @@ fn results(
             });
             ui.add_space(24.0);
             for (i, choice) in ResultsChoice::ALL.into_iter().enumerate() {
-                if menu_button(ui, choice.label(), focus.0 == i).clicked() {
+                // A game may name its "again" (Jammerlappen: the next round).
+                let label = match (choice, outcome.again.as_deref()) {
+                    (ResultsChoice::Again, Some(again)) => again,
+                    _ => choice.label(),
+                };
+                if menu_button(ui, label, focus.0 == i).clicked() {
                     choices.write(choice);
                 }
             }

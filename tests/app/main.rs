@@ -5,6 +5,7 @@ mod couch;
 mod devices;
 mod font;
 mod harness;
+mod jammerlappen;
 mod mouse;
 mod round;
 mod walkthrough;

@@ -162,7 +162,12 @@ fn finish_game(
         next.set(Screen::Table);
     } else {
         let names = table.seats.iter().map(|s| s.name().to_string()).collect();
-        commands.insert_resource(FinalOutcome { outcome, names });
+        commands.insert_resource(FinalOutcome {
+            outcome,
+            names,
+            headline: None,
+            again: None,
+        });
         next.set(Screen::Results);
     }
     table.over_for = f32::NEG_INFINITY;

@@ -5,4 +5,4 @@ pub mod level;
 pub mod think_time;
 
 pub use level::{Heuristic, Level, decide};
-pub use think_time::think_time;
+pub use think_time::{reaction_time, think_time};

@@ -117,6 +117,18 @@ impl Jammerlappen {
     pub fn downward(&self) -> bool {
         self.downward
     }
+    /// Identical number cards in a row at the top of the pot: (value, count).
+    pub fn run(&self) -> (u8, u8) {
+        self.run
+    }
+    /// Action cards in a row at the top of the pot (four remove it).
+    pub fn action_run(&self) -> u8 {
+        self.action_run
+    }
+    /// How many identical cards make a quartet (three with two players).
+    pub fn group(&self) -> u8 {
+        self.group
+    }
     pub fn place(&self, seat: Seat) -> Option<u8> {
         self.places[seat.index()]
     }

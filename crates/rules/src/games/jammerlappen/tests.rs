@@ -1100,3 +1100,50 @@ fn the_fast_random_move_draws_like_the_legal_list() {
     }
     assert!(compared > 5_000);
 }
+
+#[test]
+fn a_pair_laid_at_once_is_completed_by_throwing_in_two() {
+    // Seat 1 lays two 6s; seat 3 (not next) holds the other two and throws them in before seat 2.
+    let mut g = Table::new(
+        4,
+        vec![
+            vec![n(1, 0), n(2, 0)],
+            vec![n(6, 0), n(6, 1), n(3, 0)],
+            vec![n(9, 0), n(10, 0)],
+            vec![n(6, 2), n(6, 3), n(8, 0)],
+        ],
+        1,
+    )
+    .pot(vec![n(4, 0)])
+    .build();
+    ok(&mut g, 1, play(&[n(6, 0), n(6, 1)]), 500);
+    let pair = Action::ThrowIn {
+        onto: n(6, 1),
+        cards: vec![n(6, 2), n(6, 3)],
+    };
+    assert_eq!(g.legal(Seat(3)), vec![pair.clone()]);
+    assert!(g.legal(Seat(0)).is_empty(), "seat 1 holds no 6");
+    // One of the two is not enough.
+    let one = Action::ThrowIn {
+        onto: n(6, 1),
+        cards: vec![n(6, 2)],
+    };
+    refused(&mut g, 3, one, 600);
+    let events = ok(&mut g, 3, pair, 700);
+    assert!(events.contains(&Event::ThrownIn {
+        seat: Seat(3),
+        cards: vec![n(6, 2), n(6, 3)],
+        from: Zone::Hand,
+        beat: Seat(2),
+    }));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::PotRemoved {
+            reason: Removal::Quartet,
+            ..
+        }
+    )));
+    assert!(g.pot().is_empty());
+    assert_eq!(turn(&g), 3, "the thrower begins with a card of its choice");
+    assert_eq!(g.reference(), None);
+}

@@ -1,0 +1,384 @@
+//! Marks on the table beside the cards: name plates, the ring of arrows round the pot that turns in
+//! the direction of play, and badges by the pot: what to beat, a big down arrow while play goes
+//! downward after a 5, runs towards a quartet and towards four action cards in a row.
+
+use super::JammerMatch;
+use super::project::row_slot;
+use crate::assets::TableFont;
+use crate::screens::Screen;
+use crate::table::TableSet;
+use crate::table::cards::TableArea;
+use crate::table::layout::{TableSize, seat_place};
+use crate::table::seats::TableSeats;
+use bevy::asset::RenderAssetUsages;
+use bevy::prelude::*;
+use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
+use bevy::text::{FontSize, FontSource, TextBackgroundColor};
+use stammtisch_rules::games::jammerlappen::Phase;
+use stammtisch_rules::{Game, Seat};
+
+/// A seat's name plate.
+#[derive(Component, Debug)]
+pub struct NamePlate(pub Seat);
+
+/// One arrow of the ring round the pot (index 0..ARROWS).
+#[derive(Component, Debug)]
+struct Arrow(usize);
+
+/// The ring's turn (radians) and a burst of speed when play turns round.
+#[derive(Component, Debug, Default)]
+pub struct Ring {
+    turn: f32,
+    burst: f32,
+}
+
+impl Ring {
+    /// Play turned round: a quick spin the new way.
+    pub fn spin(&mut self) {
+        self.burst = 1.0;
+    }
+}
+
+/// What the pot asks for: "mind. 7", "abwärts: höchstens 5", "frei".
+#[derive(Component, Debug)]
+pub struct RuleBadge;
+
+/// Runs at the top of the pot: "3× 7" towards a quartet, action cards towards four in a row.
+#[derive(Component, Debug)]
+pub struct RunBadge;
+
+/// The big arrow by the pot while play goes downward.
+#[derive(Component, Debug)]
+struct DownArrow;
+
+/// Images drawn here rather than shipped: the arrow of the ring (pointing right).
+#[derive(Resource, Debug, Clone)]
+pub struct MarkImages {
+    pub arrow: Handle<Image>,
+}
+
+const ARROWS: usize = 8;
+pub const CREAM: Color = Color::srgb(0.98, 0.94, 0.82);
+pub const BRASS: Color = Color::srgb(0.88, 0.72, 0.36);
+pub const DOWNWARD: Color = Color::srgb(1.0, 0.45, 0.72);
+/// Behind table text, so it reads over cards and felt alike.
+const PLATE: Color = Color::srgba(0.12, 0.07, 0.03, 0.72);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, make_images);
+    app.add_systems(
+        Update,
+        (place_plates, turn_ring, badges, use_table_font)
+            .in_set(TableSet::Present)
+            .run_if(resource_exists::<JammerMatch>.and_then(resource_exists::<TableSeats>)),
+    );
+}
+
+/// Coverage of an arrow pointing right at (u, v) in [-1, 1]²: a shaft and a head.
+fn in_arrow(u: f32, v: f32) -> bool {
+    let head = (0.05..=0.92).contains(&u) && v.abs() <= 0.62 * (0.92 - u) / 0.87;
+    let shaft = (-0.88..=0.1).contains(&u) && v.abs() <= 0.2;
+    head || shaft
+}
+
+/// A white arrow (tinted by its sprite), smoothed by sampling each pixel 4×4 times.
+fn arrow_image() -> Image {
+    const N: u32 = 64;
+    let mut rgba = Vec::with_capacity((N * N * 4) as usize);
+    for y in 0..N {
+        for x in 0..N {
+            let mut hits = 0;
+            for sy in 0..4 {
+                for sx in 0..4 {
+                    let u = (x as f32 + (sx as f32 + 0.5) / 4.0) / N as f32 * 2.0 - 1.0;
+                    let v = (y as f32 + (sy as f32 + 0.5) / 4.0) / N as f32 * 2.0 - 1.0;
+                    hits += in_arrow(u, v) as u32;
+                }
+            }
+            rgba.extend_from_slice(&[255, 255, 255, (hits * 255 / 16) as u8]);
+        }
+    }
+    raw_image(N, rgba)
+}
+
+/// An sRGB image from raw pixels.
+pub fn raw_image(size: u32, rgba: Vec<u8>) -> Image {
+    Image::new(
+        Extent3d {
+            width: size,
+            height: size,
+            depth_or_array_layers: 1,
+        },
+        TextureDimension::D2,
+        rgba,
+        TextureFormat::Rgba8UnormSrgb,
+        RenderAssetUsages::RENDER_WORLD,
+    )
+}
+
+fn make_images(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
+    commands.insert_resource(MarkImages {
+        arrow: images.add(arrow_image()),
+    });
+}
+
+pub fn text(value: impl Into<String>, px: f32, colour: Color) -> (Text2d, TextFont, TextColor) {
+    (
+        Text2d::new(value),
+        TextFont {
+            font_size: FontSize::Px(px),
+            ..default()
+        },
+        TextColor(colour),
+    )
+}
+
+/// The table's marks for a new round.
+pub fn spawn(commands: &mut Commands, table: &JammerMatch, size: TableSize, images: &MarkImages) {
+    for seat in Seat::all(table.game.players()) {
+        commands.spawn((
+            Name::new("Name plate"),
+            NamePlate(seat),
+            DespawnOnExit(Screen::Table),
+            text(table.name(seat), 20.0, CREAM),
+            TextBackgroundColor(PLATE),
+            Transform::from_xyz(0.0, 0.0, 40.0),
+        ));
+    }
+    commands
+        .spawn((
+            Name::new("Direction ring"),
+            Ring::default(),
+            DespawnOnExit(Screen::Table),
+            Transform::default(),
+            Visibility::default(),
+        ))
+        .with_children(|ring| {
+            for i in 0..ARROWS {
+                ring.spawn((
+                    Arrow(i),
+                    Sprite {
+                        image: images.arrow.clone(),
+                        color: BRASS.with_alpha(0.6),
+                        custom_size: Some(Vec2::splat(size.card_height() * 0.22)),
+                        ..default()
+                    },
+                    Transform::from_xyz(0.0, 0.0, 1.0),
+                ));
+            }
+        });
+    let card = size.card_size();
+    commands.spawn((
+        Name::new("Downward arrow"),
+        DownArrow,
+        DespawnOnExit(Screen::Table),
+        Sprite {
+            image: images.arrow.clone(),
+            color: DOWNWARD,
+            custom_size: Some(Vec2::splat(card.y * 0.5)),
+            ..default()
+        },
+        Transform::from_xyz(card.x * 1.05, 0.0, 44.0)
+            .with_rotation(Quat::from_rotation_z(-std::f32::consts::FRAC_PI_2)),
+        Visibility::Hidden,
+    ));
+    commands.spawn((
+        Name::new("Rule badge"),
+        RuleBadge,
+        DespawnOnExit(Screen::Table),
+        text("", 26.0, CREAM),
+        TextBackgroundColor(PLATE),
+        Transform::from_xyz(-card.x * 1.9, -card.y * 0.62, 45.0),
+    ));
+    commands.spawn((
+        Name::new("Run badge"),
+        RunBadge,
+        DespawnOnExit(Screen::Table),
+        text("", 22.0, BRASS),
+        TextBackgroundColor(PLATE),
+        Transform::from_xyz(card.x * 1.9, -card.y * 0.62, 45.0),
+    ));
+}
+
+/// Where a seat's name plate sits: right of the bottom seat's rows, behind a top seat's hand,
+/// above a side seat's rows; always inside the window.
+fn plate_pos(size: TableSize, seat: Seat, players: usize) -> Vec2 {
+    let place = seat_place(size, seat.index(), players);
+    let card = size.card_size();
+    let pos = if place.inward.y > 0.7 {
+        // Right of the rows, above where the verbs panel sits.
+        row_slot(size, place, 2, false, players) + Vec2::new(card.x * 2.4, card.y * 0.15)
+    } else if place.inward.y < -0.3 {
+        // Top seats: beyond the hand, further out on the slant so the fan stays clear.
+        let out = if place.inward.y < -0.9 { 0.85 } else { 1.25 };
+        place.anchor - place.inward * card.y * out
+    } else {
+        let highest = (0..3)
+            .map(|k| row_slot(size, place, k, true, players))
+            .max_by(|a, b| a.y.total_cmp(&b.y))
+            .unwrap_or(place.anchor);
+        highest + Vec2::new(0.0, card.y * 0.75)
+    };
+    let margin = Vec2::new(
+        (size.width * 0.5 - 110.0).max(0.0),
+        (size.height * 0.5 - 16.0).max(0.0),
+    );
+    pos.clamp(-margin, margin)
+}
+
+fn place_plates(
+    time: Res<Time>,
+    table: Res<JammerMatch>,
+    seats: Res<TableSeats>,
+    area: Res<TableArea>,
+    mut plates: Query<(
+        &NamePlate,
+        &mut Transform,
+        &mut Text2d,
+        &mut TextColor,
+        &mut TextFont,
+    )>,
+) {
+    let size = area.0;
+    let game = &table.game;
+    let players = game.players();
+    let pulse = 0.5 + 0.5 * (time.elapsed_secs() * 4.0).sin();
+    for (plate, mut transform, mut text, mut colour, mut font) in &mut plates {
+        let seat = plate.0;
+        transform.translation = plate_pos(size, seat, players).extend(40.0);
+        // A full table has little room: the short plate leaves out the level and the word.
+        let short = players >= 5;
+        let mut label = seats.name(seat).to_string();
+        if let Some(level) = seats.bot_level(seat).filter(|_| !short) {
+            label += &format!(" ({})", level.name());
+        }
+        match (game.place(seat), table.jammerlappen()) {
+            (Some(place), _) => label += &format!(" · raus ({place}.)"),
+            (None, Some(j)) if j == seat => label += " · Jammerlappen",
+            _ if short => label += &format!(" · {}", game.cards_of(seat)),
+            _ => label += &format!(" · {} Karten", game.cards_of(seat)),
+        }
+        if text.0 != label {
+            text.0 = label;
+        }
+        font.font_size = FontSize::Px((size.card_height() * 0.16).clamp(12.0, 24.0));
+        colour.0 = if !game.is_in(seat) {
+            CREAM.with_alpha(0.45)
+        } else if seats.on_turn.contains(&seat) {
+            Color::srgb(1.0, 0.85 + 0.15 * pulse, 0.35 + 0.4 * pulse)
+        } else {
+            CREAM
+        };
+    }
+}
+
+/// The ring of arrows turns slowly in the direction of play (clockwise on screen is clockwise in
+/// the rules); after a Richtungswechsel! it spins the other way with a burst.
+fn turn_ring(
+    time: Res<Time>,
+    table: Res<JammerMatch>,
+    area: Res<TableArea>,
+    mut ring: Query<&mut Ring>,
+    mut arrows: Query<(&Arrow, &mut Transform, &mut Sprite)>,
+) {
+    let Ok(mut ring) = ring.single_mut() else {
+        return;
+    };
+    let dir = if table.game.clockwise() { -1.0 } else { 1.0 };
+    let dt = time.delta_secs();
+    ring.burst = (ring.burst - dt * 2.5).max(0.0);
+    ring.turn += dir * dt * (0.25 + ring.burst * 6.0);
+    let card = area.0.card_size();
+    let radii = Vec2::new(card.x * 1.25, card.y * 0.78);
+    let colour = if table.game.downward() {
+        DOWNWARD
+    } else {
+        BRASS
+    };
+    let over = matches!(table.game.phase(), Phase::Over { .. });
+    let length = card.y * 0.22;
+    for (arrow, mut transform, mut sprite) in &mut arrows {
+        let theta = ring.turn + std::f32::consts::TAU * arrow.0 as f32 / ARROWS as f32;
+        let pos = Vec2::new(theta.cos(), theta.sin()) * radii;
+        // The arrow points along the ring in the direction of travel.
+        let heading = theta + dir * std::f32::consts::FRAC_PI_2;
+        transform.translation = pos.extend(1.0);
+        transform.rotation = Quat::from_rotation_z(heading);
+        let alpha = if over { 0.0 } else { 0.55 + ring.burst * 0.45 };
+        sprite.color = colour.with_alpha(alpha.min(1.0));
+        sprite.custom_size = Some(Vec2::splat(length * (1.0 + ring.burst * 0.4)));
+    }
+}
+
+fn badges(
+    table: Res<JammerMatch>,
+    area: Res<TableArea>,
+    mut rule: Query<
+        (&mut Text2d, &mut TextColor, &mut Transform),
+        (With<RuleBadge>, Without<RunBadge>, Without<DownArrow>),
+    >,
+    mut run: Query<
+        (&mut Text2d, &mut Transform),
+        (With<RunBadge>, Without<RuleBadge>, Without<DownArrow>),
+    >,
+    mut down: Query<
+        (&mut Transform, &mut Visibility),
+        (With<DownArrow>, Without<RuleBadge>, Without<RunBadge>),
+    >,
+) {
+    let game = &table.game;
+    let card = area.0.card_size();
+    let playing = matches!(game.phase(), Phase::Play { .. });
+    if let Ok((mut text, mut colour, mut transform)) = rule.single_mut() {
+        let label = match (playing, game.reference(), game.downward()) {
+            (false, ..) => String::new(),
+            (true, Some(r), true) => format!("abwärts\nhöchstens {r}"),
+            (true, Some(r), false) => format!("mind. {r}"),
+            (true, None, _) => "frei".into(),
+        };
+        if text.0 != label {
+            text.0 = label;
+        }
+        colour.0 = if game.downward() { DOWNWARD } else { CREAM };
+        transform.translation = Vec3::new(-card.x * 1.9, -card.y * 0.62, 45.0);
+    }
+    if let Ok((mut transform, mut visibility)) = down.single_mut() {
+        let shown = if playing && game.downward() {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
+        visibility.set_if_neq(shown);
+        transform.translation = Vec3::new(card.x * 1.05, 0.0, 44.0);
+    }
+    if let Ok((mut text, mut transform)) = run.single_mut() {
+        let (value, count) = game.run();
+        let actions = game.action_run();
+        let label = if !playing {
+            String::new()
+        } else if actions > 0 {
+            format!("Aktionskarten\n{actions} von 4")
+        } else if count >= 2 {
+            format!("{count}× {value}\nnoch {}", game.group() - count)
+        } else {
+            String::new()
+        };
+        if text.0 != label {
+            text.0 = label;
+        }
+        transform.translation = Vec3::new(card.x * 1.9, -card.y * 0.62, 45.0);
+    }
+}
+
+/// Table text in the bundled font (umlauts, arrows), once it is loaded.
+fn use_table_font(font: Option<Res<TableFont>>, mut fonts: Query<&mut TextFont, With<Text2d>>) {
+    let Some(font) = font.filter(|f| f.0 != Handle::default()) else {
+        return;
+    };
+    let wanted = FontSource::Handle(font.0.clone());
+    for mut text_font in &mut fonts {
+        if text_font.font != wanted {
+            text_font.font = wanted.clone();
+        }
+    }
+}
