@@ -118,10 +118,18 @@ fn choose(
             MenuRow::Title => next.set(Screen::Title),
             MenuRow::Seat(i) => {
                 let free = owners.seat_of(choice.device).is_none();
-                let bot = seats.kinds.get(i).is_some_and(|k| !k.is_human());
-                if !(free && bot) {
+                let taken = seats.kinds.get(i).filter(|k| k.is_human());
+                if let Some(person) = taken {
+                    // Also what the later of two pads racing for one seat is told.
                     toast.show(
-                        "Einen Bot-Platz mit einem freien Controller übernehmen",
+                        format!("Platz {} spielt schon {}", i + 1, person.name()),
+                        time.elapsed_secs(),
+                    );
+                    continue;
+                }
+                if !free {
+                    toast.show(
+                        "Nur ein Controller ohne Platz kann einen Bot ablösen",
                         time.elapsed_secs(),
                     );
                     continue;

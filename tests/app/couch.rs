@@ -382,3 +382,19 @@ fn a_pad_plugged_in_mid_game_takes_over_a_bot_seat_from_the_pause_menu() {
     assert!(!app.world().resource::<PauseMenu>().open);
     assert!(!app.world().resource::<TablePause>().is_paused());
 }
+
+#[test]
+fn two_new_pads_racing_for_one_bot_seat_in_the_same_frame_the_earlier_wins() {
+    use crate::devices::key;
+    let mut app = app();
+    sit_down(&mut app, MatchSetup::against_bots(3, Level::Easy, "Du", 4));
+    app.update();
+    key(&mut app, KeyCode::Escape);
+    let (c, d) = (connect(&mut app), connect(&mut app));
+    press(&mut app, d, GamepadButton::DPadUp); // seat 3 (a bot)
+    press_together(&mut app, &[(d, GamepadButton::South), (c, GamepadButton::South)]);
+    assert_eq!(seat_of(&app, d), Some(2), "d's press arrived first");
+    assert_eq!(seat_of(&app, c), None);
+    let toast = app.world().resource::<Toast>().text.clone();
+    assert!(toast.contains("spielt schon"), "the later pad is told why: {toast:?}");
+}
