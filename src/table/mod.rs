@@ -5,6 +5,7 @@
 
 pub mod animate;
 pub mod cards;
+pub mod deal;
 pub mod felt;
 pub mod hit;
 pub mod layout;

@@ -4,7 +4,8 @@
 
 use super::{JammerEvent, JammerMatch};
 use crate::table::TableSet;
-use crate::table::animate::{CardFace, CardMotion, FlightDelay};
+use crate::table::deal::{DealtCards, gather_and_deal};
+use crate::table::animate::FlightDelay;
 use crate::table::cards::{CardPlace, TableArea, TableCard};
 use crate::table::layout::{SeatPlace, TableSize, hand_slot, seat_place};
 use crate::table::privacy::Privacy;
@@ -209,35 +210,14 @@ fn deal_and_sweep(
     table: Res<JammerMatch>,
     area: Res<TableArea>,
     mut commands: Commands,
-    mut cards: Query<(
-        Entity,
-        &TableCard,
-        &mut Transform,
-        &mut CardFace,
-        &mut Sprite,
-    )>,
+    mut cards: DealtCards,
 ) {
     for event in events.read() {
         match &event.0 {
             Event::Dealt { .. } => {
                 let order = deal_order(&table);
                 let draw = draw_place(area.0);
-                for (entity, card, mut transform, mut face, mut sprite) in &mut cards {
-                    transform.translation = draw.extend(2.0);
-                    transform.rotation = Quat::IDENTITY;
-                    face.showing_front = false;
-                    face.flip = None;
-                    sprite.image = face.back.clone();
-                    let delay = order
-                        .iter()
-                        .position(|&c| c == card.0)
-                        .map(|i| 0.05 + i as f32 * DEAL_STEP)
-                        .unwrap_or(0.0);
-                    commands
-                        .entity(entity)
-                        .insert(FlightDelay(delay))
-                        .remove::<CardMotion>();
-                }
+                gather_and_deal(&mut commands, &mut cards, draw, &order, DEAL_STEP);
             }
             Event::PotRemoved { cards: swept, .. } => {
                 // The top card goes first, as a hand sweeping the heap off the table would.

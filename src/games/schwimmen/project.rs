@@ -2,9 +2,9 @@
 
 use super::{SchwimmenMatch, TableEvent};
 use crate::table::TableSet;
+use crate::table::deal::{DealtCards, gather_and_deal};
 use crate::table::privacy::Privacy;
 use crate::table::seats::TableSeats;
-use crate::table::animate::{CardFace, FlightDelay};
 use crate::table::cards::{CardPlace, TableArea, TableCard};
 use crate::table::layout::{
     TableSize, discard_place, hand_slot, middle_slot, seat_place, stock_place,
@@ -121,35 +121,13 @@ fn restart_deal(
     table: Res<SchwimmenMatch>,
     area: Res<TableArea>,
     mut commands: Commands,
-    mut cards: Query<(
-        Entity,
-        &TableCard,
-        &mut Transform,
-        &mut CardFace,
-        &mut Sprite,
-    )>,
+    mut cards: DealtCards,
 ) {
     if !events.read().any(|e| matches!(e.0, Event::Dealt { .. })) {
         return;
     }
     let order = deal_order(&table);
-    let stock = stock_place(area.0);
-    for (entity, card, mut transform, mut face, mut sprite) in &mut cards {
-        transform.translation = stock.extend(2.0);
-        transform.rotation = Quat::IDENTITY;
-        face.showing_front = false;
-        face.flip = None;
-        sprite.image = face.back.clone();
-        let delay = order
-            .iter()
-            .position(|&c| c == card.0)
-            .map(|i| 0.05 + i as f32 * DEAL_STEP)
-            .unwrap_or(0.0);
-        commands
-            .entity(entity)
-            .insert(FlightDelay(delay))
-            .remove::<crate::table::animate::CardMotion>();
-    }
+    gather_and_deal(&mut commands, &mut cards, stock_place(area.0), &order, DEAL_STEP);
 }
 
 fn project(

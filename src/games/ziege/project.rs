@@ -3,7 +3,7 @@
 
 use super::{ZiegeEvent, ZiegeMatch};
 use crate::table::TableSet;
-use crate::table::animate::{CardFace, CardMotion, FlightDelay};
+use crate::table::deal::{DealtCards, gather_and_deal};
 use crate::table::cards::{CardPlace, TableArea, TableCard};
 use crate::table::layout::{SeatPlace, TableSize, hand_slot, seat_place};
 use crate::table::privacy::Privacy;
@@ -163,35 +163,13 @@ fn restart_deal(
     table: Res<ZiegeMatch>,
     area: Res<TableArea>,
     mut commands: Commands,
-    mut cards: Query<(
-        Entity,
-        &TableCard,
-        &mut Transform,
-        &mut CardFace,
-        &mut Sprite,
-    )>,
+    mut cards: DealtCards,
 ) {
     if !events.read().any(|e| matches!(e.0, Event::Dealt { .. })) {
         return;
     }
     let order = deal_order(&table);
-    let from = deal_from(area.0);
-    for (entity, card, mut transform, mut face, mut sprite) in &mut cards {
-        transform.translation = from.extend(2.0);
-        transform.rotation = Quat::IDENTITY;
-        face.showing_front = false;
-        face.flip = None;
-        sprite.image = face.back.clone();
-        let delay = order
-            .iter()
-            .position(|&c| c == card.0)
-            .map(|i| 0.05 + i as f32 * DEAL_STEP)
-            .unwrap_or(0.0);
-        commands
-            .entity(entity)
-            .insert(FlightDelay(delay))
-            .remove::<CardMotion>();
-    }
+    gather_and_deal(&mut commands, &mut cards, deal_from(area.0), &order, DEAL_STEP);
 }
 
 fn project(

@@ -1,0 +1,47 @@
+//! A new deal at the table: every card goes back onto the pile face down and leaves it one by
+//! one, in the order the rules dealt them.
+
+use super::animate::{CardFace, CardMotion, FlightDelay};
+use super::cards::TableCard;
+use bevy::prelude::*;
+use stammtisch_rules::CardId;
+
+/// The card entities a deal moves.
+pub type DealtCards<'w, 's> = Query<
+    'w,
+    's,
+    (
+        Entity,
+        &'static TableCard,
+        &'static mut Transform,
+        &'static mut CardFace,
+        &'static mut Sprite,
+    ),
+>;
+
+/// Gathers every card on the pile at `from` and starts them `step` seconds apart in `order`
+/// (cards not dealt stay on the pile).
+pub fn gather_and_deal(
+    commands: &mut Commands,
+    cards: &mut DealtCards,
+    from: Vec2,
+    order: &[CardId],
+    step: f32,
+) {
+    for (entity, card, mut transform, mut face, mut sprite) in cards.iter_mut() {
+        transform.translation = from.extend(2.0);
+        transform.rotation = Quat::IDENTITY;
+        face.showing_front = false;
+        face.flip = None;
+        sprite.image = face.back.clone();
+        let delay = order
+            .iter()
+            .position(|&c| c == card.0)
+            .map(|i| 0.05 + i as f32 * step)
+            .unwrap_or(0.0);
+        commands
+            .entity(entity)
+            .insert(FlightDelay(delay))
+            .remove::<CardMotion>();
+    }
+}
