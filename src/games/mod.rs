@@ -2,6 +2,7 @@
 
 pub mod bots;
 pub mod jammerlappen;
+pub mod match_end;
 pub mod schwimmen;
 pub mod ziege;
 

@@ -4,7 +4,7 @@
 use super::JammerMatch;
 use crate::games::{Intent, TableGames, Toast};
 use crate::screens::results::FinalOutcome;
-use crate::screens::{MatchSetup, Screen, fresh_seed};
+use crate::screens::{MatchSetup, Screen};
 use crate::settings::Settings;
 use crate::table::TableSet;
 use crate::table::pause::table_running;
@@ -149,18 +149,9 @@ fn finish_round(
     if table.over_for < SHAME_SECS * settings.bot_pace.clamp(0.25, 1.0) {
         return;
     }
-    if let Some(dir) = std::env::var_os("STAMMTISCH_REPLAYS").map(std::path::PathBuf::from) {
-        let path = dir.join(format!("jammerlappen-{}.jsonl", table.log.header.seed));
-        if std::fs::create_dir_all(&dir)
-            .and_then(|_| std::fs::write(&path, table.log.to_jsonl()))
-            .is_err()
-        {
-            warn!("could not save the replay to {}", path.display());
-        }
-    }
+    crate::games::match_end::save_replay("jammerlappen", &table.log);
     if table.attract {
-        *setup = MatchSetup::attract(&games, Some(&setup.game.clone()), fresh_seed());
-        next.set(Screen::Table);
+        crate::games::match_end::next_attract_game(&mut setup, &games, &mut next);
     } else {
         // "Again" keeps the company: the Jammerlappen begins the next round.
         setup.jammerlappen.last_jammerlappen = Some(jammerlappen.0);

@@ -3,7 +3,7 @@
 use super::SchwimmenMatch;
 use crate::games::{Intent, TableGames, Toast};
 use crate::screens::results::FinalOutcome;
-use crate::screens::{MatchSetup, Screen, fresh_seed};
+use crate::screens::{MatchSetup, Screen};
 use crate::settings::Settings;
 use crate::table::TableSet;
 use crate::table::pause::table_running;
@@ -121,19 +121,9 @@ fn finish_game(
     if table.over_for < LINGER_SECS * settings.bot_pace.max(0.0) {
         return;
     }
-    if let Some(dir) = replay_dir() {
-        let path = dir.join(format!("schwimmen-{}.jsonl", table.log.header.seed));
-        if std::fs::create_dir_all(&dir)
-            .and_then(|_| std::fs::write(&path, table.log.to_jsonl()))
-            .is_err()
-        {
-            warn!("could not save the replay to {}", path.display());
-        }
-    }
+    crate::games::match_end::save_replay("schwimmen", &table.log);
     if table.attract {
-        // The attract mode plays on: the next game, at a new table size.
-        *setup = MatchSetup::attract(&games, Some(&setup.game.clone()), fresh_seed());
-        next.set(Screen::Table);
+        crate::games::match_end::next_attract_game(&mut setup, &games, &mut next);
     } else {
         let names = table.seats.iter().map(|s| s.name().to_string()).collect();
         commands.insert_resource(FinalOutcome {
@@ -145,9 +135,4 @@ fn finish_game(
         next.set(Screen::Results);
     }
     table.over_for = f32::NEG_INFINITY;
-}
-
-/// Replays go here when $STAMMTISCH_REPLAYS is set.
-fn replay_dir() -> Option<std::path::PathBuf> {
-    std::env::var_os("STAMMTISCH_REPLAYS").map(std::path::PathBuf::from)
 }

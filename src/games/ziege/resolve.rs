@@ -7,7 +7,7 @@ use super::timeline::{
 };
 use crate::games::{Intent, TableGames, Toast};
 use crate::screens::results::FinalOutcome;
-use crate::screens::{MatchSetup, Screen, fresh_seed};
+use crate::screens::{MatchSetup, Screen};
 use crate::settings::Settings;
 use crate::table::TableSet;
 use crate::table::pause::table_running;
@@ -147,19 +147,9 @@ fn finish_game(
     if table.over_for < LINGER_SECS * settings.bot_pace.max(0.0) {
         return;
     }
-    if let Some(dir) = std::env::var_os("STAMMTISCH_REPLAYS").map(std::path::PathBuf::from) {
-        let path = dir.join(format!("ziege-{}.jsonl", table.log.header.seed));
-        if std::fs::create_dir_all(&dir)
-            .and_then(|_| std::fs::write(&path, table.log.to_jsonl()))
-            .is_err()
-        {
-            warn!("could not save the replay to {}", path.display());
-        }
-    }
+    crate::games::match_end::save_replay("ziege", &table.log);
     if table.attract {
-        // The attract mode plays on: the next game, at a new table size.
-        *setup = MatchSetup::attract(&games, Some(&setup.game.clone()), fresh_seed());
-        next.set(Screen::Table);
+        crate::games::match_end::next_attract_game(&mut setup, &games, &mut next);
     } else {
         let names = table.seats.iter().map(|s| s.name().to_string()).collect();
         commands.insert_resource(FinalOutcome {
