@@ -35,6 +35,23 @@ impl Toast {
     }
 }
 
+/// A refused intent: a person sees the rules' reason on the table; a bot's refusal is a bug in
+/// the bot and goes to the log.
+pub fn report_refusal(
+    toast: &mut Toast,
+    human: bool,
+    name: &str,
+    action: &dyn std::fmt::Debug,
+    refusal: &stammtisch_rules::RuleError,
+    now_secs: f32,
+) {
+    if human {
+        toast.show(format!("{name}: {refusal}"), now_secs);
+    } else {
+        error!("bot {name} chose {action:?}, refused: {refusal}");
+    }
+}
+
 /// The games the table can host, as their plugins registered them: the lobby and the title list
 /// these (the rules may know more games than the table can show yet).
 #[derive(Resource, Debug, Default, Clone)]

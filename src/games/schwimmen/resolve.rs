@@ -86,21 +86,14 @@ fn resolve(
                     out.write(TableEvent(event));
                 }
             }
-            Err(refusal) => {
-                let seat = intent.seat;
-                if seats.is_human(seat) {
-                    toast.show(
-                        format!("{}: {refusal}", table.name(seat)),
-                        time.elapsed_secs(),
-                    );
-                } else {
-                    error!(
-                        "bot {} chose {:?}, refused: {refusal}",
-                        table.name(seat),
-                        intent.action
-                    );
-                }
-            }
+            Err(refusal) => crate::games::report_refusal(
+                &mut toast,
+                seats.is_human(intent.seat),
+                table.name(intent.seat),
+                &intent.action,
+                &refusal,
+                time.elapsed_secs(),
+            ),
         }
     }
 }
