@@ -56,11 +56,36 @@ fn spread(own: bool) -> f32 {
 /// The scale of a hand's cards: the player's own hand is drawn bigger.
 const OWN_SCALE: f32 = 1.25;
 
-/// A seat's place for its hand; the player's own hand moves right, clear of the board.
-fn hand_place(size: TableSize, seat: Seat, players: usize, own: bool) -> SeatPlace {
+/// A seat's place for its hand; the player's own hand moves right, clear of the board, and a
+/// hand that would cover the board (the upper left seat at five players) slides along the rim
+/// towards the free top of the table.
+pub(super) fn hand_place(size: TableSize, seat: Seat, players: usize, own: bool) -> SeatPlace {
     let mut place = seat_place(size, seat.index(), players);
     if own {
         place.anchor.x += size.width * 0.1;
+        return place;
+    }
+    let card = size.card_size();
+    let (centre, board) = super::board::BoardGeom::of(size).outline();
+    // The fanned hand's half extents on screen, from its half width along the fan and its half
+    // height towards the middle.
+    let along = Vec2::new(place.inward.y, -place.inward.x);
+    let (half_fan, half_card) = (4.0 * card.x * 0.62 * spread(false), card.y * 0.55);
+    let reach = along.abs() * half_fan + place.inward.abs() * half_card;
+    let covers = |anchor: Vec2| {
+        let gap = (anchor - centre).abs() - (board / 2.0 + reach);
+        gap.x < 0.0 && gap.y < 0.0
+    };
+    // Only the seats above the board come near it; they slide right, where the top is free.
+    if place.anchor.y <= centre.y {
+        return place;
+    }
+    let slide = if along.x >= 0.0 { along } else { -along };
+    for _ in 0..80 {
+        if !covers(place.anchor) {
+            break;
+        }
+        place.anchor += slide * 3.0;
     }
     place
 }

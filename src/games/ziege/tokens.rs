@@ -63,9 +63,11 @@ fn spawn_plates(
     }
 }
 
-/// Where a seat's plate sits: behind its hand, away from the centre.
+/// Where a seat's plate sits: behind its hand, away from the centre; a hand that slid clear of the
+/// board leaves its plate behind, the other way, so the cards don't cover the name.
 fn plate_pos(size: TableSize, seat: Seat, players: usize) -> Vec2 {
     let place = seat_place(size, seat.index(), players);
+    let slid = super::project::hand_place(size, seat, players, false).anchor - place.anchor;
     let h = size.card_height();
     let pos = if place.inward.y > 0.7 {
         // The bottom seat: between its hand and the middle, clear of the board on the left.
@@ -75,7 +77,7 @@ fn plate_pos(size: TableSize, seat: Seat, players: usize) -> Vec2 {
     } else {
         // Side seats: above the hand (eight cards make it tall).
         place.anchor + Vec2::new(0.0, h * 1.55)
-    };
+    } - Vec2::new(slid.length(), 0.0);
     let margin = Vec2::new(
         (size.width * 0.5 - 110.0).max(0.0),
         (size.height * 0.5 - 24.0).max(0.0),
