@@ -15,23 +15,90 @@ use stammtisch_rules::bots::Level;
 /// At most this many gamepads join a table.
 pub const MAX_GAMEPADS: usize = 8;
 
-/// The lobby menu, in order.
+/// The lobby menu: the same items for mouse, keyboard and gamepad (the rules of the chosen game
+/// are items too, so a gamepad alone can set them).
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub enum LobbyChoice {
     Deal,
     /// The next game the table hosts.
     NextGame,
+    MoreSeats,
+    FewerSeats,
+    /// Change the game's rule number k (a switch flips, a number steps on).
+    Rule(u8),
     Back,
 }
 
 impl LobbyChoice {
-    pub const ALL: [LobbyChoice; 3] = [LobbyChoice::Deal, LobbyChoice::NextGame, LobbyChoice::Back];
-    pub fn label(self) -> &'static str {
+    /// The menu for the game chosen now, in order.
+    pub fn items(setup: &MatchSetup) -> Vec<LobbyChoice> {
+        let mut items = vec![
+            LobbyChoice::Deal,
+            LobbyChoice::NextGame,
+            LobbyChoice::MoreSeats,
+            LobbyChoice::FewerSeats,
+        ];
+        items.extend((0..rules(setup).len() as u8).map(LobbyChoice::Rule));
+        items.push(LobbyChoice::Back);
+        items
+    }
+    pub fn label(self, setup: &MatchSetup) -> String {
         match self {
-            LobbyChoice::Deal => "Austeilen!",
-            LobbyChoice::NextGame => "Anderes Spiel",
-            LobbyChoice::Back => "Zurück",
+            LobbyChoice::Deal => "Austeilen!".into(),
+            LobbyChoice::NextGame => "Anderes Spiel".into(),
+            LobbyChoice::MoreSeats => "Platz dazu".into(),
+            LobbyChoice::FewerSeats => "Platz weg".into(),
+            LobbyChoice::Rule(k) => rules(setup)
+                .get(k as usize)
+                .cloned()
+                .unwrap_or_default(),
+            LobbyChoice::Back => "Zurück".into(),
         }
+    }
+}
+
+/// The chosen game's rules as the menu shows them, in order (see `change_rule`).
+fn rules(setup: &MatchSetup) -> Vec<String> {
+    let on = |b: bool| if b { "an" } else { "aus" };
+    match setup.game.as_str() {
+        "schwimmen" => {
+            let o = &setup.schwimmen;
+            vec![
+                format!("Schieben: {}", on(o.passing)),
+                format!("Alle schieben, neue Mitte: {}", on(o.replace_middle_after_all_pass)),
+                format!("Feuer: {}", on(o.feuer)),
+            ]
+        }
+        "ziege" => vec![match setup.ziege.rounds {
+            None => format!("Runden: wie Spieler ({})", setup.seats.len()),
+            Some(n) => format!("Runden: {n}"),
+        }],
+        "jammerlappen" => vec![format!(
+            "Reinwerfen: {:.1} s",
+            setup.jammerlappen.throw_in_window_ms as f32 / 1000.0
+        )],
+        _ => Vec::new(),
+    }
+}
+
+/// Changes rule `k` of the chosen game: switches flip, numbers step round.
+fn change_rule(setup: &mut MatchSetup, k: u8) {
+    match (setup.game.as_str(), k) {
+        ("schwimmen", 0) => setup.schwimmen.passing ^= true,
+        ("schwimmen", 1) => setup.schwimmen.replace_middle_after_all_pass ^= true,
+        ("schwimmen", 2) => setup.schwimmen.feuer ^= true,
+        ("ziege", 0) => {
+            setup.ziege.rounds = match setup.ziege.rounds {
+                None => Some(1),
+                Some(n) if n < 6 => Some(n + 1),
+                Some(_) => None,
+            }
+        }
+        ("jammerlappen", 0) => {
+            let ms = setup.jammerlappen.throw_in_window_ms;
+            setup.jammerlappen.throw_in_window_ms = if ms >= 3000 { 500 } else { ms + 500 };
+        }
+        _ => {}
     }
 }
 
@@ -157,6 +224,7 @@ fn seat_gamepads(
 /// Keyboard and seated gamepads move through the menu (Deal, Back).
 fn navigate(
     presses: Res<Presses>,
+    setup: Res<MatchSetup>,
     owners: Res<Owners>,
     mut focus: ResMut<MenuFocus>,
     mut choices: MessageWriter<LobbyChoice>,
@@ -169,9 +237,10 @@ fn navigate(
         }
         _ => true,
     };
-    match step(&presses, &mut focus, LobbyChoice::ALL.len(), takes) {
+    let items = LobbyChoice::items(&setup);
+    match step(&presses, &mut focus, items.len(), takes) {
         Some(MenuPick::Chosen(i, _)) => {
-            choices.write(LobbyChoice::ALL[i]);
+            choices.write(items[i]);
         }
         Some(MenuPick::Back(_)) => {
             choices.write(LobbyChoice::Back);
@@ -227,6 +296,24 @@ fn choose(
                     }
                 }
             }
+            LobbyChoice::MoreSeats => {
+                let (_, max) = players_range(&setup, &games);
+                if setup.seats.len() < max {
+                    let bot = bot_for(setup.seats.len());
+                    setup.seats.push(bot);
+                }
+            }
+            LobbyChoice::FewerSeats => {
+                let (min, _) = players_range(&setup, &games);
+                // The last bot leaves; people stay seated.
+                if setup.seats.len() > min
+                    && let Some(seat) = setup.seats.iter().rposition(|s| !s.is_human())
+                {
+                    setup.seats.remove(seat);
+                    owners.seat_removed(seat);
+                }
+            }
+            LobbyChoice::Rule(k) => change_rule(&mut setup, *k),
             LobbyChoice::Back => next.set(Screen::Title),
         }
     }

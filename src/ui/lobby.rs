@@ -1,6 +1,6 @@
 //! The lobby's widgets: game, seats (human or bot with level) and the game's options.
 
-use super::{colours, menu_button, wood_frame};
+use super::{colours, small_menu_button, wood_frame};
 use crate::input::controllers::{Controller, Device};
 use crate::input::owners::{Owners, PALETTE};
 use crate::screens::lobby::LobbyChoice;
@@ -226,16 +226,23 @@ fn lobby(
             }));
         });
         ui.add_space(16.0);
-        // The menu in one row, centred, so nine seats still leave it on screen.
-        let row = LobbyChoice::ALL.len() as f32 * 390.0;
-        ui.horizontal(|ui| {
-            ui.add_space(((ui.available_width() - row) / 2.0).max(0.0));
-            for (i, choice) in LobbyChoice::ALL.into_iter().enumerate() {
-                if menu_button(ui, choice.label(), focus.0 == i).clicked() {
-                    choices.write(choice);
+        // The menu in rows under the panels, so nine seats still leave it on screen; the game's
+        // rules are items too, for a gamepad or keyboard alone.
+        let items = LobbyChoice::items(&setup);
+        let labels: Vec<String> = items.iter().map(|c| c.label(&setup)).collect();
+        for row in items.chunks(5).zip(labels.chunks(5)).enumerate() {
+            let (r, (choices_row, labels_row)) = row;
+            ui.horizontal(|ui| {
+                let width = choices_row.len() as f32 * 236.0;
+                ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
+                for (j, (choice, label)) in choices_row.iter().zip(labels_row).enumerate() {
+                    let focused = focus.0 == r * 5 + j;
+                    if small_menu_button(ui, label, focused).clicked() {
+                        choices.write(*choice);
+                    }
                 }
-            }
-        });
+            });
+        }
     });
     Ok(())
 }

@@ -147,6 +147,22 @@ pub fn menu_button(ui: &mut egui::Ui, text: &str, focused: bool) -> egui::Respon
     )
 }
 
+/// A smaller menu item, for menus with many items (the lobby).
+pub fn small_menu_button(ui: &mut egui::Ui, text: &str, focused: bool) -> egui::Response {
+    let (fill, stroke) = if focused {
+        (colours::WOOD_LIGHT, egui::Stroke::new(3.0, colours::BRASS))
+    } else {
+        (colours::FELT, egui::Stroke::new(1.2, colours::BRASS))
+    };
+    ui.add_sized(
+        [226.0, 38.0],
+        egui::Button::new(egui::RichText::new(text).size(17.0).color(colours::CREAM))
+            .fill(fill)
+            .stroke(stroke)
+            .corner_radius(8),
+    )
+}
+
 /// A wooden panel frame.
 pub fn wood_frame() -> egui::Frame {
     egui::Frame::new()

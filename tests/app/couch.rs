@@ -398,3 +398,44 @@ fn two_new_pads_racing_for_one_bot_seat_in_the_same_frame_the_earlier_wins() {
     let toast = app.world().resource::<Toast>().text.clone();
     assert!(toast.contains("spielt schon"), "the later pad is told why: {toast:?}");
 }
+
+#[test]
+fn a_gamepad_alone_sets_the_game_seats_and_rules_in_the_lobby() {
+    use stammtisch::screens::lobby::LobbyChoice;
+    use stammtisch::screens::menu::MenuFocus;
+    let mut app = app();
+    run_until(&mut app, 3000, "the title", |app| screen(app) == Screen::Title);
+    let pad = connect(&mut app);
+    press(&mut app, pad, GamepadButton::South); // "Spielen": the pad sits down
+    assert_eq!(screen(&app), Screen::Lobby);
+    let choose = |app: &mut App, wanted: LobbyChoice| {
+        let items = LobbyChoice::items(app.world().resource::<MatchSetup>());
+        let at = items.iter().position(|c| *c == wanted).expect("the item is offered");
+        while app.world().resource::<MenuFocus>().0 != at {
+            press(app, pad, GamepadButton::DPadDown);
+        }
+        press(app, pad, GamepadButton::South);
+    };
+    let seats = app.world().resource::<MatchSetup>().seats.len();
+    choose(&mut app, LobbyChoice::MoreSeats);
+    assert_eq!(app.world().resource::<MatchSetup>().seats.len(), seats + 1);
+    choose(&mut app, LobbyChoice::FewerSeats);
+    choose(&mut app, LobbyChoice::FewerSeats);
+    assert_eq!(app.world().resource::<MatchSetup>().seats.len(), seats - 1);
+    assert!(app.world().resource::<MatchSetup>().seats[0].is_human(), "people stay seated");
+    let feuer = app.world().resource::<MatchSetup>().schwimmen.feuer;
+    choose(&mut app, LobbyChoice::Rule(2));
+    assert_eq!(app.world().resource::<MatchSetup>().schwimmen.feuer, !feuer);
+    choose(&mut app, LobbyChoice::NextGame);
+    let game = app.world().resource::<MatchSetup>().game.clone();
+    assert_ne!(game, "schwimmen");
+    choose(&mut app, LobbyChoice::Rule(0));
+    let setup = app.world().resource::<MatchSetup>().clone();
+    let changed = match game.as_str() {
+        "ziege" => setup.ziege.rounds == Some(1),
+        _ => setup.jammerlappen.throw_in_window_ms == 2000,
+    };
+    assert!(changed, "the next game's rule stepped on: {:?} {:?}", setup.ziege, setup.jammerlappen);
+    choose(&mut app, LobbyChoice::Deal);
+    assert_eq!(screen(&app), Screen::Table);
+}
