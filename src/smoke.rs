@@ -58,11 +58,13 @@ fn lobby_with_pads(
             1 => 0.0,
             _ => continue,
         };
-        messages.raw.write(RawGamepadEvent::Button(RawGamepadButtonChangedEvent::new(
-            *pad,
-            GamepadButton::South,
-            value,
-        )));
+        messages
+            .raw
+            .write(RawGamepadEvent::Button(RawGamepadButtonChangedEvent::new(
+                *pad,
+                GamepadButton::South,
+                value,
+            )));
         *stage += 1;
         return;
     }
@@ -116,7 +118,14 @@ fn run_script(
     let t = clock.secs;
     if (2.0..TITLE_SECS).contains(&t) {
         let mut pads = std::mem::take(&mut clock.pads);
-        lobby_with_pads(t, &mut commands, &mut pads, &mut pad_messages, &screen, &mut next);
+        lobby_with_pads(
+            t,
+            &mut commands,
+            &mut pads,
+            &mut pad_messages,
+            &screen,
+            &mut next,
+        );
         clock.pads = pads;
     }
     let mut shoot = |name: String, clock: &mut SmokeClock| {

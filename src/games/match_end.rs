@@ -21,11 +21,7 @@ pub fn save_replay(game: &str, log: &ReplayLog) {
 }
 
 /// The attract mode plays on: the next game the table hosts, at a new table size.
-pub fn next_attract_game(
-    setup: &mut MatchSetup,
-    games: &TableGames,
-    next: &mut NextState<Screen>,
-) {
+pub fn next_attract_game(setup: &mut MatchSetup, games: &TableGames, next: &mut NextState<Screen>) {
     *setup = MatchSetup::attract(games, Some(&setup.game.clone()), fresh_seed());
     next.set(Screen::Table);
 }

@@ -153,12 +153,21 @@ fn home_cursors(
     mut cursors: Query<&mut SeatCursor>,
     places: Query<(Entity, &Transform, Option<&CardPlace>), With<Clickable>>,
 ) {
-    let stops = stops(places.iter().map(|(e, t, p)| (e, spot(p, t), t.translation.z)));
+    let stops = stops(
+        places
+            .iter()
+            .map(|(e, t, p)| (e, spot(p, t), t.translation.z)),
+    );
     for mut cursor in &mut cursors {
-        if cursor.steered && cursor.target.is_some_and(|t| stops.iter().any(|s| s.0 == t)) {
+        if cursor.steered
+            && cursor
+                .target
+                .is_some_and(|t| stops.iter().any(|s| s.0 == t))
+        {
             continue;
         }
-        let home = crate::table::layout::seat_place(area.0, cursor.seat.index(), seats.len()).anchor;
+        let home =
+            crate::table::layout::seat_place(area.0, cursor.seat.index(), seats.len()).anchor;
         let nearest = stops
             .iter()
             .map(|&(e, at)| (e, at.distance(home)))
@@ -223,11 +232,17 @@ fn steer(
     if menu.open {
         return;
     }
-    let all = stops(places.iter().map(|(e, t, p, _)| (e, spot(p, t), t.translation.z)));
+    let all = stops(
+        places
+            .iter()
+            .map(|(e, t, p, _)| (e, spot(p, t), t.translation.z)),
+    );
     // Reading order for the shoulders: top to bottom, left to right.
     let mut ordered = all.clone();
     ordered.sort_by(|a, b| {
-        (-(a.1.y / 40.0).round(), a.1.x).partial_cmp(&(-(b.1.y / 40.0).round(), b.1.x)).unwrap()
+        (-(a.1.y / 40.0).round(), a.1.x)
+            .partial_cmp(&(-(b.1.y / 40.0).round(), b.1.x))
+            .unwrap()
     });
     let now = time.elapsed_secs();
     for Press {
@@ -309,7 +324,10 @@ fn steer(
                 if let Some(entity) = valid {
                     clicks.write(Clicked {
                         entity,
-                        card: places.get(entity).ok().and_then(|(_, _, _, c)| c.map(|c| c.0)),
+                        card: places
+                            .get(entity)
+                            .ok()
+                            .and_then(|(_, _, _, c)| c.map(|c| c.0)),
                         seat: Some(seat),
                         at_secs,
                     });

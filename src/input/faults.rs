@@ -22,10 +22,17 @@ pub struct Away(pub Vec<(Seat, f32)>);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Away>();
-    app.add_systems(OnEnter(Screen::Table), |mut away: ResMut<Away>| away.0.clear());
+    app.add_systems(OnEnter(Screen::Table), |mut away: ResMut<Away>| {
+        away.0.clear()
+    });
     app.add_systems(
         Update,
-        (notice_unplugged, stand_in_after_timeout, take_seat_back, focus)
+        (
+            notice_unplugged,
+            stand_in_after_timeout,
+            take_seat_back,
+            focus,
+        )
             .chain()
             .in_set(super::SeatInput::Assign)
             .run_if(in_state(Screen::Table).and_then(resource_exists::<TableSeats>)),

@@ -60,7 +60,10 @@ impl Owners {
         self.0.iter().find(|o| o.device == device).map(|o| o.seat)
     }
     pub fn devices_of(&self, seat: usize) -> impl Iterator<Item = Device> + '_ {
-        self.0.iter().filter(move |o| o.seat == seat).map(|o| o.device)
+        self.0
+            .iter()
+            .filter(move |o| o.seat == seat)
+            .map(|o| o.device)
     }
     pub fn colour_of(&self, seat: usize) -> Option<usize> {
         self.0.iter().find(|o| o.seat == seat).map(|o| o.colour)
@@ -119,10 +122,7 @@ impl Owners {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Owners>();
     app.add_systems(OnEnter(Screen::Table), seat_the_desk);
-    app.add_systems(
-        Update,
-        desk_seats.in_set(super::SeatInput::Assign),
-    );
+    app.add_systems(Update, desk_seats.in_set(super::SeatInput::Assign));
 }
 
 /// A game without any device at a human seat (a quick game from the title) gives the desk to
@@ -144,7 +144,9 @@ fn seat_the_desk(setup: Res<MatchSetup>, mut owners: ResMut<Owners>) {
 /// they are shared and act for whichever human is on turn (hot seat).
 fn desk_seats(seats: Option<Res<TableSeats>>, owners: Res<Owners>, mut desk: ResMut<DeskSeats>) {
     let wanted = match seats {
-        Some(seats) if !seats.attract && owners.all_seated(seats.human_seats().map(|s| s.index())) => {
+        Some(seats)
+            if !seats.attract && owners.all_seated(seats.human_seats().map(|s| s.index())) =>
+        {
             DeskSeats {
                 mouse: owners.seat_of(Device::Mouse).map(|s| Seat(s as u8)),
                 keyboard: owners.seat_of(Device::Keyboard).map(|s| Seat(s as u8)),

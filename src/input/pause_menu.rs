@@ -1,9 +1,9 @@
 //! The pause menu at the table (Start / Escape): resume, leave for the title, or, with a
 //! controller that plays no seat yet, take over a bot's seat.
 
+use super::SeatAction;
 use super::controllers::{Device, Presses};
 use super::owners::Owners;
-use super::SeatAction;
 use crate::games::Toast;
 use crate::screens::{MatchSetup, Screen, SeatKind};
 use crate::table::pause::{PauseReason, TablePause};
@@ -140,7 +140,10 @@ fn choose(
                     *seat = SeatKind::Human { name: name.clone() };
                 }
                 owners.sit(choice.device, i);
-                toast.show(format!("{name} übernimmt Platz {}", i + 1), time.elapsed_secs());
+                toast.show(
+                    format!("{name} übernimmt Platz {}", i + 1),
+                    time.elapsed_secs(),
+                );
             }
         }
     }

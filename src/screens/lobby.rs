@@ -48,10 +48,7 @@ impl LobbyChoice {
             LobbyChoice::NextGame => "Anderes Spiel".into(),
             LobbyChoice::MoreSeats => "Platz dazu".into(),
             LobbyChoice::FewerSeats => "Platz weg".into(),
-            LobbyChoice::Rule(k) => rules(setup)
-                .get(k as usize)
-                .cloned()
-                .unwrap_or_default(),
+            LobbyChoice::Rule(k) => rules(setup).get(k as usize).cloned().unwrap_or_default(),
             LobbyChoice::Back => "Zurück".into(),
         }
     }
@@ -65,7 +62,10 @@ fn rules(setup: &MatchSetup) -> Vec<String> {
             let o = &setup.schwimmen;
             vec![
                 format!("Schieben: {}", on(o.passing)),
-                format!("Alle schieben, neue Mitte: {}", on(o.replace_middle_after_all_pass)),
+                format!(
+                    "Alle schieben, neue Mitte: {}",
+                    on(o.replace_middle_after_all_pass)
+                ),
                 format!("Feuer: {}", on(o.feuer)),
             ]
         }
@@ -181,7 +181,10 @@ fn seat_gamepads(
                 setup.seats[seat] = SeatKind::Human {
                     name: PALETTE[colour].0.to_string(),
                 };
-                toast.show(format!("{} setzt sich an Platz {}", PALETTE[colour].0, seat + 1), now);
+                toast.show(
+                    format!("{} setzt sich an Platz {}", PALETTE[colour].0, seat + 1),
+                    now,
+                );
             }
             (Some(seat), SeatAction::Back) => {
                 owners.leave(press.device);
@@ -191,7 +194,11 @@ fn seat_gamepads(
             }
             (Some(seat), SeatAction::Next | SeatAction::Prev) => {
                 let old = owners.colour_of(seat).unwrap_or(0);
-                let step = if press.action == SeatAction::Next { 0 } else { PALETTE.len() - 2 };
+                let step = if press.action == SeatAction::Next {
+                    0
+                } else {
+                    PALETTE.len() - 2
+                };
                 let new = owners.free_colour(old + step);
                 for owner in owners.0.iter_mut().filter(|o| o.seat == seat) {
                     owner.colour = new;
@@ -233,7 +240,10 @@ fn navigate(
     let takes = |p: &crate::input::controllers::Press| match p.device {
         Device::Gamepad(_) => {
             owners.seat_of(p.device).is_some()
-                && matches!(p.action, SeatAction::Up | SeatAction::Down | SeatAction::Confirm)
+                && matches!(
+                    p.action,
+                    SeatAction::Up | SeatAction::Down | SeatAction::Confirm
+                )
         }
         _ => true,
     };
@@ -286,7 +296,11 @@ fn choose(
                     let (min, max) = game.players;
                     while setup.seats.len() > max {
                         let last = setup.seats.len() - 1;
-                        let seat = setup.seats.iter().rposition(|s| !s.is_human()).unwrap_or(last);
+                        let seat = setup
+                            .seats
+                            .iter()
+                            .rposition(|s| !s.is_human())
+                            .unwrap_or(last);
                         setup.seats.remove(seat);
                         owners.seat_removed(seat);
                     }

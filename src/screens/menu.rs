@@ -38,7 +38,9 @@ pub fn step(
         match press.action {
             SeatAction::Up => focus.0 = (focus.0 + items - 1) % items.max(1),
             SeatAction::Down => focus.0 = (focus.0 + 1) % items.max(1),
-            SeatAction::Confirm => return Some(MenuPick::Chosen(focus.0.min(items - 1), press.device)),
+            SeatAction::Confirm => {
+                return Some(MenuPick::Chosen(focus.0.min(items - 1), press.device));
+            }
             SeatAction::Back => return Some(MenuPick::Back(press.device)),
             _ => {}
         }
@@ -49,7 +51,11 @@ pub fn step(
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MenuFocus>();
     app.init_resource::<LastMenuDevice>();
-    for screen in [super::Screen::Title, super::Screen::Lobby, super::Screen::Results] {
+    for screen in [
+        super::Screen::Title,
+        super::Screen::Lobby,
+        super::Screen::Results,
+    ] {
         app.add_systems(OnEnter(screen), |mut focus: ResMut<MenuFocus>| focus.0 = 0);
     }
 }

@@ -2,11 +2,11 @@
 //! into the attract mode.
 
 use super::menu::{LastMenuDevice, MenuFocus, MenuPick, step};
-use crate::input::controllers::Device;
-use crate::input::owners::{Owners, PALETTE};
 use super::{MatchSetup, Screen, fresh_seed};
 use crate::games::TableGames;
+use crate::input::controllers::Device;
 use crate::input::controllers::Presses;
+use crate::input::owners::{Owners, PALETTE};
 use crate::settings::Settings;
 use bevy::prelude::*;
 use stammtisch_rules::bots::Level;

@@ -56,7 +56,10 @@ pub fn topmost<'a>(
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<Clicked>();
-    app.add_systems(Update, click.in_set(super::TableSet::Collect).in_set(HitSet));
+    app.add_systems(
+        Update,
+        click.in_set(super::TableSet::Collect).in_set(HitSet),
+    );
 }
 
 fn click(
@@ -77,7 +80,10 @@ fn click(
     if let Some(entity) = hit {
         clicks.write(Clicked {
             entity,
-            card: things.get(entity).ok().and_then(|(_, _, _, c)| c.map(|c| c.0)),
+            card: things
+                .get(entity)
+                .ok()
+                .and_then(|(_, _, _, c)| c.map(|c| c.0)),
             seat: desk.mouse,
             at_secs: time.elapsed_secs(),
         });

@@ -43,7 +43,10 @@ pub(super) fn plugin(app: &mut App) {
         OnEnter(crate::screens::Screen::Table),
         |mut privacy: ResMut<Privacy>| *privacy = Privacy::default(),
     );
-    app.add_systems(Update, close_gate_after_turn.in_set(super::TableSet::Present));
+    app.add_systems(
+        Update,
+        close_gate_after_turn.in_set(super::TableSet::Present),
+    );
 }
 
 /// The gate closes again when its seat is no longer on turn, so the next person can't peek.

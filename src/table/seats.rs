@@ -58,7 +58,9 @@ impl TableSeats {
 
     /// People at the table now.
     pub fn humans(&self) -> usize {
-        (0..self.len()).filter(|&i| self.is_human(Seat(i as u8))).count()
+        (0..self.len())
+            .filter(|&i| self.is_human(Seat(i as u8)))
+            .count()
     }
 
     /// Seats chosen for people in the lobby (also while a bot stands in).
@@ -71,7 +73,10 @@ impl TableSeats {
     }
 
     pub fn name(&self, seat: Seat) -> &str {
-        self.kinds.get(seat.index()).map(|k| k.name()).unwrap_or("?")
+        self.kinds
+            .get(seat.index())
+            .map(|k| k.name())
+            .unwrap_or("?")
     }
 
     /// A human seat that may act now (the first, if several may).

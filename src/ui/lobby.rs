@@ -47,183 +47,206 @@ fn lobby(
             // The seats need the room: the game and its rules get a third.
             let left = (ui.available_width() * 0.3).clamp(260.0, 380.0);
             let down = egui::Layout::top_down(egui::Align::Min);
-            ui.allocate_ui_with_layout(egui::vec2(left, ui.available_height() - 90.0), down, |ui| wood_frame().show(ui, |ui| {
-                ui.set_width(left - 40.0);
-                ui.label(egui::RichText::new("Spiel").size(24.0));
-                for game in &games.0 {
-                    ui.radio_value(
-                        &mut setup.game,
-                        game.id.to_string(),
-                        format!(
-                            "{} ({}–{} Spieler)",
-                            game.title, game.players.0, game.players.1
-                        ),
-                    );
-                }
-                ui.separator();
-                ui.label(egui::RichText::new("Regeln").size(24.0));
-                if setup.game == "ziege" {
-                    // Nur die Ziege zählt: the rulebook plays as many rounds as players.
-                    let players = setup.seats.len() as u32;
-                    let rounds = &mut setup.ziege.rounds;
-                    ui.horizontal(|ui| {
-                        ui.label("Runden:");
-                        ui.selectable_value(rounds, None, format!("wie Spieler ({players})"));
-                        for n in 1..=6 {
-                            ui.selectable_value(rounds, Some(n), n.to_string());
-                        }
-                    });
-                } else if setup.game == "jammerlappen" {
-                    // Zwischenschmeißen: how long others may throw in after a card is laid.
-                    let window = &mut setup.jammerlappen.throw_in_window_ms;
-                    let mut secs = *window as f32 / 1000.0;
-                    ui.add(
-                        egui::Slider::new(&mut secs, 0.5..=3.0)
-                            .step_by(0.1)
-                            .text("s zum Reinwerfen"),
-                    );
-                    *window = (secs * 1000.0).round() as u64;
-                } else {
-                    let options = &mut setup.schwimmen;
-                    ui.checkbox(&mut options.passing, "Schieben erlaubt");
-                    ui.checkbox(
-                        &mut options.replace_middle_after_all_pass,
-                        "Alle schieben: neue Mitte",
-                    );
-                    ui.checkbox(&mut options.feuer, "Feuer: drei Asse beenden die Runde");
-                }
-            }));
-            let right = ui.available_width();
-            ui.allocate_ui_with_layout(egui::vec2(right, ui.available_height() - 90.0), down, |ui| wood_frame().show(ui, |ui| {
-                ui.set_width(right - 40.0);
-                ui.label(egui::RichText::new("Plätze").size(24.0));
-                let (min, max) = games
-                    .0
-                    .iter()
-                    .find(|g| g.id == setup.game)
-                    .map(|g| g.players)
-                    .unwrap_or((2, 9));
-                let mut remove = None;
-                let mut desk_to = None;
-                let rows = egui::ScrollArea::vertical()
-                    .max_height((ui.available_height() - 110.0).max(120.0))
-                    .auto_shrink([false, true]);
-                rows.show(ui, |ui| for (i, seat) in setup.seats.iter_mut().enumerate() {
-                    ui.horizontal(|ui| {
-                        let swatch = owners.colour_of(i).filter(|_| seat.is_human());
-                        let (rect, _) =
-                            ui.allocate_exact_size(egui::vec2(14.0, 14.0), egui::Sense::hover());
-                        if let Some(c) = swatch {
-                            let [r, g, b] = PALETTE[c].1;
-                            ui.painter().circle_filled(
-                                rect.center(),
-                                7.0,
-                                egui::Color32::from_rgb(
-                                    (r * 255.0) as u8,
-                                    (g * 255.0) as u8,
-                                    (b * 255.0) as u8,
+            ui.allocate_ui_with_layout(
+                egui::vec2(left, ui.available_height() - 90.0),
+                down,
+                |ui| {
+                    wood_frame().show(ui, |ui| {
+                        ui.set_width(left - 40.0);
+                        ui.label(egui::RichText::new("Spiel").size(24.0));
+                        for game in &games.0 {
+                            ui.radio_value(
+                                &mut setup.game,
+                                game.id.to_string(),
+                                format!(
+                                    "{} ({}–{} Spieler)",
+                                    game.title, game.players.0, game.players.1
                                 ),
                             );
                         }
-                        ui.label(format!("{}.", i + 1));
-                        let mut human = seat.is_human();
-                        if ui.selectable_label(human, "Mensch").clicked() {
-                            human = true;
-                        }
-                        if ui.selectable_label(!human, "Bot").clicked() {
-                            human = false;
-                        }
-                        match (human, &mut *seat) {
-                            (true, SeatKind::Bot { .. }) => {
-                                *seat = SeatKind::Human {
-                                    name: if i == 0 {
-                                        settings.player_name.clone()
-                                    } else {
-                                        format!("Spieler {}", i + 1)
-                                    },
-                                }
-                            }
-                            (false, SeatKind::Human { .. }) => {
-                                *seat = SeatKind::Bot {
-                                    name: BOT_NAMES[i % BOT_NAMES.len()].into(),
-                                    level: Level::Normal,
-                                }
-                            }
-                            _ => {}
-                        }
-                        match seat {
-                            SeatKind::Human { name } => {
-                                ui.add(egui::TextEdit::singleline(name).desired_width(120.0));
-                                let devices: Vec<String> = owners
-                                    .devices_of(i)
-                                    .map(|d| device_name(d, &controllers))
-                                    .collect();
-                                ui.label(
-                                    egui::RichText::new(if devices.is_empty() {
-                                        "teilt Maus/Tastatur".to_string()
-                                    } else {
-                                        devices.join(" + ")
-                                    })
-                                    .size(15.0)
-                                    .weak(),
+                        ui.separator();
+                        ui.label(egui::RichText::new("Regeln").size(24.0));
+                        if setup.game == "ziege" {
+                            // Nur die Ziege zählt: the rulebook plays as many rounds as players.
+                            let players = setup.seats.len() as u32;
+                            let rounds = &mut setup.ziege.rounds;
+                            ui.horizontal(|ui| {
+                                ui.label("Runden:");
+                                ui.selectable_value(
+                                    rounds,
+                                    None,
+                                    format!("wie Spieler ({players})"),
                                 );
-                                ui.menu_button("Geräte", |ui| {
-                                    if ui.button("Maus spielt hier").clicked() {
-                                        desk_to = Some((i, Device::Mouse));
+                                for n in 1..=6 {
+                                    ui.selectable_value(rounds, Some(n), n.to_string());
+                                }
+                            });
+                        } else if setup.game == "jammerlappen" {
+                            // Zwischenschmeißen: how long others may throw in after a card is laid.
+                            let window = &mut setup.jammerlappen.throw_in_window_ms;
+                            let mut secs = *window as f32 / 1000.0;
+                            ui.add(
+                                egui::Slider::new(&mut secs, 0.5..=3.0)
+                                    .step_by(0.1)
+                                    .text("s zum Reinwerfen"),
+                            );
+                            *window = (secs * 1000.0).round() as u64;
+                        } else {
+                            let options = &mut setup.schwimmen;
+                            ui.checkbox(&mut options.passing, "Schieben erlaubt");
+                            ui.checkbox(
+                                &mut options.replace_middle_after_all_pass,
+                                "Alle schieben: neue Mitte",
+                            );
+                            ui.checkbox(&mut options.feuer, "Feuer: drei Asse beenden die Runde");
+                        }
+                    })
+                },
+            );
+            let right = ui.available_width();
+            ui.allocate_ui_with_layout(
+                egui::vec2(right, ui.available_height() - 90.0),
+                down,
+                |ui| {
+                    wood_frame().show(ui, |ui| {
+                        ui.set_width(right - 40.0);
+                        ui.label(egui::RichText::new("Plätze").size(24.0));
+                        let (min, max) = games
+                            .0
+                            .iter()
+                            .find(|g| g.id == setup.game)
+                            .map(|g| g.players)
+                            .unwrap_or((2, 9));
+                        let mut remove = None;
+                        let mut desk_to = None;
+                        let rows = egui::ScrollArea::vertical()
+                            .max_height((ui.available_height() - 110.0).max(120.0))
+                            .auto_shrink([false, true]);
+                        rows.show(ui, |ui| {
+                            for (i, seat) in setup.seats.iter_mut().enumerate() {
+                                ui.horizontal(|ui| {
+                                    let swatch = owners.colour_of(i).filter(|_| seat.is_human());
+                                    let (rect, _) = ui.allocate_exact_size(
+                                        egui::vec2(14.0, 14.0),
+                                        egui::Sense::hover(),
+                                    );
+                                    if let Some(c) = swatch {
+                                        let [r, g, b] = PALETTE[c].1;
+                                        ui.painter().circle_filled(
+                                            rect.center(),
+                                            7.0,
+                                            egui::Color32::from_rgb(
+                                                (r * 255.0) as u8,
+                                                (g * 255.0) as u8,
+                                                (b * 255.0) as u8,
+                                            ),
+                                        );
                                     }
-                                    if ui.button("Tastatur spielt hier").clicked() {
-                                        desk_to = Some((i, Device::Keyboard));
+                                    ui.label(format!("{}.", i + 1));
+                                    let mut human = seat.is_human();
+                                    if ui.selectable_label(human, "Mensch").clicked() {
+                                        human = true;
+                                    }
+                                    if ui.selectable_label(!human, "Bot").clicked() {
+                                        human = false;
+                                    }
+                                    match (human, &mut *seat) {
+                                        (true, SeatKind::Bot { .. }) => {
+                                            *seat = SeatKind::Human {
+                                                name: if i == 0 {
+                                                    settings.player_name.clone()
+                                                } else {
+                                                    format!("Spieler {}", i + 1)
+                                                },
+                                            }
+                                        }
+                                        (false, SeatKind::Human { .. }) => {
+                                            *seat = SeatKind::Bot {
+                                                name: BOT_NAMES[i % BOT_NAMES.len()].into(),
+                                                level: Level::Normal,
+                                            }
+                                        }
+                                        _ => {}
+                                    }
+                                    match seat {
+                                        SeatKind::Human { name } => {
+                                            ui.add(
+                                                egui::TextEdit::singleline(name)
+                                                    .desired_width(120.0),
+                                            );
+                                            let devices: Vec<String> = owners
+                                                .devices_of(i)
+                                                .map(|d| device_name(d, &controllers))
+                                                .collect();
+                                            ui.label(
+                                                egui::RichText::new(if devices.is_empty() {
+                                                    "teilt Maus/Tastatur".to_string()
+                                                } else {
+                                                    devices.join(" + ")
+                                                })
+                                                .size(15.0)
+                                                .weak(),
+                                            );
+                                            ui.menu_button("Geräte", |ui| {
+                                                if ui.button("Maus spielt hier").clicked() {
+                                                    desk_to = Some((i, Device::Mouse));
+                                                }
+                                                if ui.button("Tastatur spielt hier").clicked() {
+                                                    desk_to = Some((i, Device::Keyboard));
+                                                }
+                                            });
+                                        }
+                                        SeatKind::Bot { name, level } => {
+                                            ui.label(name.as_str());
+                                            for option in Level::LOBBY {
+                                                let label = match option {
+                                                    Level::Easy => "leicht",
+                                                    Level::Normal => "normal",
+                                                    _ => "schwer",
+                                                };
+                                                ui.selectable_value(level, option, label);
+                                            }
+                                        }
+                                    }
+                                    if ui
+                                        .small_button("weg")
+                                        .on_hover_text("Platz entfernen")
+                                        .clicked()
+                                    {
+                                        remove = Some(i);
                                     }
                                 });
                             }
-                            SeatKind::Bot { name, level } => {
-                                ui.label(name.as_str());
-                                for option in Level::LOBBY {
-                                    let label = match option {
-                                        Level::Easy => "leicht",
-                                        Level::Normal => "normal",
-                                        _ => "schwer",
-                                    };
-                                    ui.selectable_value(level, option, label);
-                                }
-                            }
+                        });
+                        if let Some((i, device)) = desk_to {
+                            owners.sit(device, i);
                         }
-                        if ui
-                            .small_button("weg")
-                            .on_hover_text("Platz entfernen")
-                            .clicked()
-                        {
-                            remove = Some(i);
+                        if let Some(i) = remove.filter(|_| setup.seats.len() > min) {
+                            setup.seats.remove(i);
+                            owners.seat_removed(i);
                         }
-                    });
-                });
-                if let Some((i, device)) = desk_to {
-                    owners.sit(device, i);
-                }
-                if let Some(i) = remove.filter(|_| setup.seats.len() > min) {
-                    setup.seats.remove(i);
-                    owners.seat_removed(i);
-                }
-                ui.add_space(6.0);
-                ui.add(
-                    egui::Label::new(
-                        egui::RichText::new(
-                            "Controller: A oder Start zum Mitspielen · B verlassen · \
+                        ui.add_space(6.0);
+                        ui.add(
+                            egui::Label::new(
+                                egui::RichText::new(
+                                    "Controller: A oder Start zum Mitspielen · B verlassen · \
                              Schultertasten Farbe · links/rechts Platz tauschen · Start austeilen",
-                        )
-                        .size(14.0)
-                        .weak(),
-                    )
-                    .wrap(),
-                );
-                if setup.seats.len() < max && ui.button("+ Platz").clicked() {
-                    let i = setup.seats.len();
-                    setup.seats.push(SeatKind::Bot {
-                        name: BOT_NAMES[i % BOT_NAMES.len()].into(),
-                        level: Level::Normal,
-                    });
-                }
-            }));
+                                )
+                                .size(14.0)
+                                .weak(),
+                            )
+                            .wrap(),
+                        );
+                        if setup.seats.len() < max && ui.button("+ Platz").clicked() {
+                            let i = setup.seats.len();
+                            setup.seats.push(SeatKind::Bot {
+                                name: BOT_NAMES[i % BOT_NAMES.len()].into(),
+                                level: Level::Normal,
+                            });
+                        }
+                    })
+                },
+            );
         });
         ui.add_space(16.0);
         // The menu in rows under the panels, so nine seats still leave it on screen; the game's

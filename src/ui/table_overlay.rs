@@ -63,13 +63,21 @@ fn overlay(
     }
     if pause.reasons.contains(&PauseReason::Focus) {
         centre_panel(ctx, "focus", |ui| {
-            ui.label(egui::RichText::new("Pause").size(36.0).color(colours::BRASS));
+            ui.label(
+                egui::RichText::new("Pause")
+                    .size(36.0)
+                    .color(colours::BRASS),
+            );
             ui.label("Das Fenster ist im Hintergrund. Zurückkommen zum Weiterspielen.");
         });
     }
     if menu.open {
         centre_panel(ctx, "pause-menu", |ui| {
-            ui.label(egui::RichText::new("Pause").size(36.0).color(colours::BRASS));
+            ui.label(
+                egui::RichText::new("Pause")
+                    .size(36.0)
+                    .color(colours::BRASS),
+            );
             ui.label(
                 egui::RichText::new(
                     "Freier Controller: Bot-Platz wählen und A drücken, um ihn zu übernehmen",

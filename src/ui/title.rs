@@ -31,7 +31,9 @@ fn title(
             // A winning Schwimmen hand and two more, fanned above the title.
             for code in ["10H", "AS", "KS", "QS", "JD"] {
                 let card = code.parse::<FrenchCard>().expect("fan cards are valid");
-                fan.push(contexts.add_image(EguiTextureHandle::Strong(art.french().front(card.id()))));
+                fan.push(
+                    contexts.add_image(EguiTextureHandle::Strong(art.french().front(card.id()))),
+                );
             }
         }
     }

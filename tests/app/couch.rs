@@ -25,7 +25,9 @@ fn to_lobby(app: &mut App) {
 }
 
 fn seat_of(app: &App, pad: Entity) -> Option<usize> {
-    app.world().resource::<Owners>().seat_of(Device::Gamepad(pad))
+    app.world()
+        .resource::<Owners>()
+        .seat_of(Device::Gamepad(pad))
 }
 
 #[test]
@@ -36,7 +38,11 @@ fn two_pads_join_two_seats_with_their_own_colours() {
     press(&mut app, a, GamepadButton::South);
     press(&mut app, b, GamepadButton::Start);
     let setup = app.world().resource::<MatchSetup>().clone();
-    assert_eq!(seat_of(&app, a), Some(1), "the first free seat after the desk's");
+    assert_eq!(
+        seat_of(&app, a),
+        Some(1),
+        "the first free seat after the desk's"
+    );
     assert_eq!(seat_of(&app, b), Some(2));
     assert!(setup.seats[1].is_human() && setup.seats[2].is_human());
     let owners = app.world().resource::<Owners>();
@@ -46,7 +52,10 @@ fn two_pads_join_two_seats_with_their_own_colours() {
     // Shoulder: another colour; right: the seats trade places; East: leave.
     press(&mut app, a, GamepadButton::RightTrigger);
     let after = app.world().resource::<Owners>().colour_of(1).unwrap();
-    assert!(after != ca && after != cb, "a free colour, not the other pad's");
+    assert!(
+        after != ca && after != cb,
+        "a free colour, not the other pad's"
+    );
     press(&mut app, a, GamepadButton::DPadRight);
     assert_eq!(seat_of(&app, a), Some(2));
     assert_eq!(seat_of(&app, b), Some(1));
@@ -73,14 +82,20 @@ fn of_two_pads_pressing_in_the_same_frame_the_earlier_gets_the_last_seat() {
         };
     }
     let (c, d) = (connect(&mut app), connect(&mut app));
-    press_together(&mut app, &[(d, GamepadButton::South), (c, GamepadButton::South)]);
+    press_together(
+        &mut app,
+        &[(d, GamepadButton::South), (c, GamepadButton::South)],
+    );
     assert_eq!(seat_of(&app, d), Some(8), "d's press arrived first");
     assert_eq!(seat_of(&app, c), None);
     let toast = app.world().resource::<Toast>().text.clone();
     assert!(toast.contains("voll"), "the loser sees why: {toast:?}");
     // The other way round: now c is first.
     press(&mut app, d, GamepadButton::East);
-    press_together(&mut app, &[(c, GamepadButton::South), (d, GamepadButton::South)]);
+    press_together(
+        &mut app,
+        &[(c, GamepadButton::South), (d, GamepadButton::South)],
+    );
     assert_eq!(seat_of(&app, c), Some(8));
     assert_eq!(seat_of(&app, d), None);
 }
@@ -112,7 +127,10 @@ fn an_unplugged_pad_pauses_a_bot_plays_on_and_the_replugged_pad_gets_its_seat_ba
         seat: 0,
         colour: 1,
     }]));
-    sit_down(&mut app, MatchSetup::against_bots(3, Level::Easy, "Pad", 11));
+    sit_down(
+        &mut app,
+        MatchSetup::against_bots(3, Level::Easy, "Pad", 11),
+    );
     // The pad plays until it is on turn in the play phase.
     run_until(&mut app, 4000, "the pad's turn to swap", |app| {
         let seats = app.world().resource::<TableSeats>();
@@ -129,14 +147,21 @@ fn an_unplugged_pad_pauses_a_bot_plays_on_and_the_replugged_pad_gets_its_seat_ba
     unplug(&mut app, pad);
     app.update();
     let pause = app.world().resource::<TablePause>().clone();
-    assert!(pause.reasons.contains(&PauseReason::Reconnect(Seat(0))), "{pause:?}");
+    assert!(
+        pause.reasons.contains(&PauseReason::Reconnect(Seat(0))),
+        "{pause:?}"
+    );
     let frozen = table(&app).log.entries.len();
     let clock = table(&app).now;
     for _ in 0..10 {
         app.update();
     }
     assert_eq!(table(&app).now, clock, "the game clock stands still");
-    assert_eq!(table(&app).log.entries.len(), frozen, "nobody plays while paused");
+    assert_eq!(
+        table(&app).log.entries.len(),
+        frozen,
+        "nobody plays while paused"
+    );
     // After the timeout a bot plays the seat.
     run_until(&mut app, 2000, "a bot standing in", |app| {
         app.world().resource::<TableSeats>().stand_in[0].is_some()
@@ -160,7 +185,9 @@ fn an_unplugged_pad_pauses_a_bot_plays_on_and_the_replugged_pad_gets_its_seat_ba
     let round = table(&app).game.round();
     run_until(&mut app, 20_000, "the end of the round", |app| {
         let t = table(app);
-        t.game.check_invariants().expect("the rules' invariants hold");
+        t.game
+            .check_invariants()
+            .expect("the rules' invariants hold");
         if t.game.round() > round || matches!(t.game.phase(), Phase::GameOver { .. }) {
             return true;
         }
@@ -178,13 +205,12 @@ fn an_unplugged_pad_pauses_a_bot_plays_on_and_the_replugged_pad_gets_its_seat_ba
     assert_eq!(cards, 32, "every card of the deck is on the table");
 }
 
-
-
 fn hand_faces(app: &mut App, seat: Seat) -> Vec<bool> {
     let hand = table(app).game.hand(seat).to_vec();
-    let mut places = app
-        .world_mut()
-        .query::<(&stammtisch::table::cards::TableCard, &stammtisch::table::cards::CardPlace)>();
+    let mut places = app.world_mut().query::<(
+        &stammtisch::table::cards::TableCard,
+        &stammtisch::table::cards::CardPlace,
+    )>();
     hand.iter()
         .map(|card| {
             places
@@ -243,7 +269,11 @@ fn with_two_people_hands_hide_behind_the_pass_gate_and_the_peek_button() {
     for _ in 0..3 {
         app.update();
     }
-    let on_turn = app.world().resource::<TableSeats>().human_on_turn().unwrap();
+    let on_turn = app
+        .world()
+        .resource::<TableSeats>()
+        .human_on_turn()
+        .unwrap();
     let other = Seat(1 - on_turn.0);
     let gate = app
         .world()
@@ -252,7 +282,10 @@ fn with_two_people_hands_hide_behind_the_pass_gate_and_the_peek_button() {
     assert_eq!(gate, Some(on_turn), "the hand waits behind the pass gate");
     assert!(hand_faces(&mut app, on_turn).iter().all(|f| !f));
     assert!(hand_faces(&mut app, other).iter().all(|f| !f));
-    assert!(hand_faces(&mut app, Seat(2)).iter().all(|f| !f), "a bot's hand stays hidden");
+    assert!(
+        hand_faces(&mut app, Seat(2)).iter().all(|f| !f),
+        "a bot's hand stays hidden"
+    );
     // The person on turn presses to show: only their hand turns up.
     press(&mut app, pads[on_turn.index()], GamepadButton::South);
     assert!(hand_faces(&mut app, on_turn).iter().all(|f| *f));
@@ -277,14 +310,22 @@ fn losing_the_window_pauses_only_while_a_person_is_on_turn() {
         .next()
         .unwrap();
     run_until(&mut app, 4000, "the person's turn", |app| {
-        app.world().resource::<TableSeats>().human_on_turn().is_some()
+        app.world()
+            .resource::<TableSeats>()
+            .human_on_turn()
+            .is_some()
     });
     app.world_mut().write_message(WindowFocused {
         window,
         focused: false,
     });
     app.update();
-    assert!(app.world().resource::<TablePause>().reasons.contains(&PauseReason::Focus));
+    assert!(
+        app.world()
+            .resource::<TablePause>()
+            .reasons
+            .contains(&PauseReason::Focus)
+    );
     app.world_mut().write_message(WindowFocused {
         window,
         focused: true,
@@ -292,7 +333,10 @@ fn losing_the_window_pauses_only_while_a_person_is_on_turn() {
     app.update();
     assert!(!app.world().resource::<TablePause>().is_paused());
     // The attract mode plays on.
-    let games = app.world().resource::<stammtisch::games::TableGames>().clone();
+    let games = app
+        .world()
+        .resource::<stammtisch::games::TableGames>()
+        .clone();
     let mut watch = app.world_mut().resource_mut::<NextState<Screen>>();
     watch.set(Screen::Title);
     app.update();
@@ -341,9 +385,15 @@ fn taps_shorter_than_a_frame_still_count() {
     use crate::devices::{key_within_a_frame, tap_within_a_frame};
     use stammtisch::screens::menu::MenuFocus;
     let mut app = app();
-    run_until(&mut app, 3000, "the title", |app| screen(app) == Screen::Title);
+    run_until(&mut app, 3000, "the title", |app| {
+        screen(app) == Screen::Title
+    });
     key_within_a_frame(&mut app, KeyCode::ArrowDown);
-    assert_eq!(app.world().resource::<MenuFocus>().0, 1, "the key tap moved the focus");
+    assert_eq!(
+        app.world().resource::<MenuFocus>().0,
+        1,
+        "the key tap moved the focus"
+    );
     key_within_a_frame(&mut app, KeyCode::ArrowUp);
     key_within_a_frame(&mut app, KeyCode::Enter);
     assert_eq!(screen(&app), Screen::Lobby);
@@ -365,8 +415,16 @@ fn a_pad_plugged_in_mid_game_takes_over_a_bot_seat_from_the_pause_menu() {
         app.update();
     }
     key(&mut app, KeyCode::Escape);
-    assert!(app.world().resource::<PauseMenu>().open, "Escape opens the pause menu");
-    assert!(app.world().resource::<TablePause>().reasons.contains(&PauseReason::Menu));
+    assert!(
+        app.world().resource::<PauseMenu>().open,
+        "Escape opens the pause menu"
+    );
+    assert!(
+        app.world()
+            .resource::<TablePause>()
+            .reasons
+            .contains(&PauseReason::Menu)
+    );
     let pad = connect(&mut app);
     // The menu opens on "resume"; up twice is seat 2 (a bot), then the new pad confirms.
     press(&mut app, pad, GamepadButton::DPadUp);
@@ -374,9 +432,15 @@ fn a_pad_plugged_in_mid_game_takes_over_a_bot_seat_from_the_pause_menu() {
     assert_eq!(app.world().resource::<PauseMenu>().selected, 1);
     press(&mut app, pad, GamepadButton::South);
     let seats = app.world().resource::<TableSeats>();
-    assert!(seats.is_human(Seat(1)), "the pad plays the former bot's seat");
+    assert!(
+        seats.is_human(Seat(1)),
+        "the pad plays the former bot's seat"
+    );
     assert_eq!(seat_of(&app, pad), Some(1));
-    assert!(app.world().resource::<MatchSetup>().seats[1].is_human(), "and keeps it next game");
+    assert!(
+        app.world().resource::<MatchSetup>().seats[1].is_human(),
+        "and keeps it next game"
+    );
     // Start closes the menu and the game goes on.
     press(&mut app, pad, GamepadButton::Start);
     assert!(!app.world().resource::<PauseMenu>().open);
@@ -392,11 +456,17 @@ fn two_new_pads_racing_for_one_bot_seat_in_the_same_frame_the_earlier_wins() {
     key(&mut app, KeyCode::Escape);
     let (c, d) = (connect(&mut app), connect(&mut app));
     press(&mut app, d, GamepadButton::DPadUp); // seat 3 (a bot)
-    press_together(&mut app, &[(d, GamepadButton::South), (c, GamepadButton::South)]);
+    press_together(
+        &mut app,
+        &[(d, GamepadButton::South), (c, GamepadButton::South)],
+    );
     assert_eq!(seat_of(&app, d), Some(2), "d's press arrived first");
     assert_eq!(seat_of(&app, c), None);
     let toast = app.world().resource::<Toast>().text.clone();
-    assert!(toast.contains("spielt schon"), "the later pad is told why: {toast:?}");
+    assert!(
+        toast.contains("spielt schon"),
+        "the later pad is told why: {toast:?}"
+    );
 }
 
 #[test]
@@ -404,13 +474,18 @@ fn a_gamepad_alone_sets_the_game_seats_and_rules_in_the_lobby() {
     use stammtisch::screens::lobby::LobbyChoice;
     use stammtisch::screens::menu::MenuFocus;
     let mut app = app();
-    run_until(&mut app, 3000, "the title", |app| screen(app) == Screen::Title);
+    run_until(&mut app, 3000, "the title", |app| {
+        screen(app) == Screen::Title
+    });
     let pad = connect(&mut app);
     press(&mut app, pad, GamepadButton::South); // "Spielen": the pad sits down
     assert_eq!(screen(&app), Screen::Lobby);
     let choose = |app: &mut App, wanted: LobbyChoice| {
         let items = LobbyChoice::items(app.world().resource::<MatchSetup>());
-        let at = items.iter().position(|c| *c == wanted).expect("the item is offered");
+        let at = items
+            .iter()
+            .position(|c| *c == wanted)
+            .expect("the item is offered");
         while app.world().resource::<MenuFocus>().0 != at {
             press(app, pad, GamepadButton::DPadDown);
         }
@@ -422,7 +497,10 @@ fn a_gamepad_alone_sets_the_game_seats_and_rules_in_the_lobby() {
     choose(&mut app, LobbyChoice::FewerSeats);
     choose(&mut app, LobbyChoice::FewerSeats);
     assert_eq!(app.world().resource::<MatchSetup>().seats.len(), seats - 1);
-    assert!(app.world().resource::<MatchSetup>().seats[0].is_human(), "people stay seated");
+    assert!(
+        app.world().resource::<MatchSetup>().seats[0].is_human(),
+        "people stay seated"
+    );
     let feuer = app.world().resource::<MatchSetup>().schwimmen.feuer;
     choose(&mut app, LobbyChoice::Rule(2));
     assert_eq!(app.world().resource::<MatchSetup>().schwimmen.feuer, !feuer);
@@ -435,7 +513,11 @@ fn a_gamepad_alone_sets_the_game_seats_and_rules_in_the_lobby() {
         "ziege" => setup.ziege.rounds == Some(1),
         _ => setup.jammerlappen.throw_in_window_ms == 2000,
     };
-    assert!(changed, "the next game's rule stepped on: {:?} {:?}", setup.ziege, setup.jammerlappen);
+    assert!(
+        changed,
+        "the next game's rule stepped on: {:?} {:?}",
+        setup.ziege, setup.jammerlappen
+    );
     choose(&mut app, LobbyChoice::Deal);
     assert_eq!(screen(&app), Screen::Table);
 }

@@ -30,8 +30,10 @@ pub fn reconnect(app: &mut App, pad: Entity) {
 }
 
 pub fn unplug(app: &mut App, pad: Entity) {
-    app.world_mut()
-        .write_message(GamepadConnectionEvent::new(pad, GamepadConnection::Disconnected));
+    app.world_mut().write_message(GamepadConnectionEvent::new(
+        pad,
+        GamepadConnection::Disconnected,
+    ));
     app.update();
 }
 

@@ -8,6 +8,6 @@ mod harness;
 mod jammerlappen;
 mod mouse;
 mod round;
-mod walkthrough;
 mod settings;
+mod walkthrough;
 mod ziege;

@@ -34,7 +34,9 @@ fn human_on_turn(app: &App) -> Option<Seat> {
 #[test]
 fn keyboard_alone_from_title_to_results_and_back() {
     let mut app = app();
-    run_until(&mut app, 3000, "the title", |app| screen(app) == Screen::Title);
+    run_until(&mut app, 3000, "the title", |app| {
+        screen(app) == Screen::Title
+    });
     key(&mut app, KeyCode::Enter); // "Spielen"
     assert_eq!(screen(&app), Screen::Lobby);
     key(&mut app, KeyCode::Enter); // "Austeilen!"
@@ -64,13 +66,19 @@ fn keyboard_alone_from_title_to_results_and_back() {
 #[test]
 fn gamepad_alone_from_title_to_results_and_back() {
     let mut app = app();
-    run_until(&mut app, 3000, "the title", |app| screen(app) == Screen::Title);
+    run_until(&mut app, 3000, "the title", |app| {
+        screen(app) == Screen::Title
+    });
     let pad = connect(&mut app);
     press(&mut app, pad, GamepadButton::South); // "Spielen": the pad takes the first seat
     assert_eq!(screen(&app), Screen::Lobby);
     let owners = app.world().resource::<Owners>().clone();
     assert_eq!(owners.seat_of(Device::Gamepad(pad)), Some(0));
-    assert_eq!(owners.seat_of(Device::Mouse), None, "nobody sits at the desk");
+    assert_eq!(
+        owners.seat_of(Device::Mouse),
+        None,
+        "nobody sits at the desk"
+    );
     press(&mut app, pad, GamepadButton::Start); // deal
     assert_eq!(screen(&app), Screen::Table);
     let mut swapped_with_cursor = false;

@@ -171,8 +171,8 @@ fn clicks(
 ) {
     for click in clicked.read() {
         // The heap's click area, or any card of the heap: both mean the pot.
-        let on_pot = pot.contains(click.entity)
-            || click.card.is_some_and(|c| table.game.pot().contains(&c));
+        let on_pot =
+            pot.contains(click.entity) || click.card.is_some_and(|c| table.game.pot().contains(&c));
         let card = click.card.filter(|_| !on_pot);
         if card.is_none() && !on_pot {
             continue;

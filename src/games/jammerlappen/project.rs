@@ -4,9 +4,9 @@
 
 use super::{JammerEvent, JammerMatch};
 use crate::table::TableSet;
-use crate::table::deal::{DealtCards, gather_and_deal};
 use crate::table::animate::FlightDelay;
 use crate::table::cards::{CardPlace, TableArea, TableCard};
+use crate::table::deal::{DealtCards, gather_and_deal};
 use crate::table::layout::{SeatPlace, TableSize, hand_slot, seat_place};
 use crate::table::privacy::Privacy;
 use crate::table::seats::TableSeats;
@@ -60,7 +60,13 @@ fn along(place: SeatPlace) -> Vec2 {
 }
 
 /// Where slot `k` (0..3) of a seat's face-down row lies; the face-up card lies on it, offset.
-pub fn row_slot(size: TableSize, place: SeatPlace, k: usize, face_up: bool, players: usize) -> Vec2 {
+pub fn row_slot(
+    size: TableSize,
+    place: SeatPlace,
+    k: usize,
+    face_up: bool,
+    players: usize,
+) -> Vec2 {
     let card = size.card_size();
     let row = ROW * crowding(players);
     let centre = place.anchor + place.inward * card.y * 0.9;

@@ -2,13 +2,13 @@
 
 use super::{SchwimmenMatch, TableEvent};
 use crate::table::TableSet;
-use crate::table::deal::{DealtCards, gather_and_deal};
-use crate::table::privacy::Privacy;
-use crate::table::seats::TableSeats;
 use crate::table::cards::{CardPlace, TableArea, TableCard};
+use crate::table::deal::{DealtCards, gather_and_deal};
 use crate::table::layout::{
     TableSize, discard_place, hand_slot, middle_slot, seat_place, stock_place,
 };
+use crate::table::privacy::Privacy;
+use crate::table::seats::TableSeats;
 use bevy::prelude::*;
 use stammtisch_rules::games::schwimmen::{Event, Phase};
 use stammtisch_rules::{CardId, Game, Seat};
@@ -127,7 +127,13 @@ fn restart_deal(
         return;
     }
     let order = deal_order(&table);
-    gather_and_deal(&mut commands, &mut cards, stock_place(area.0), &order, DEAL_STEP);
+    gather_and_deal(
+        &mut commands,
+        &mut cards,
+        stock_place(area.0),
+        &order,
+        DEAL_STEP,
+    );
 }
 
 fn project(

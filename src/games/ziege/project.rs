@@ -3,8 +3,8 @@
 
 use super::{ZiegeEvent, ZiegeMatch};
 use crate::table::TableSet;
-use crate::table::deal::{DealtCards, gather_and_deal};
 use crate::table::cards::{CardPlace, TableArea, TableCard};
+use crate::table::deal::{DealtCards, gather_and_deal};
 use crate::table::layout::{SeatPlace, TableSize, hand_slot, seat_place};
 use crate::table::privacy::Privacy;
 use crate::table::seats::TableSeats;
@@ -194,7 +194,13 @@ fn restart_deal(
         return;
     }
     let order = deal_order(&table);
-    gather_and_deal(&mut commands, &mut cards, deal_from(area.0), &order, DEAL_STEP);
+    gather_and_deal(
+        &mut commands,
+        &mut cards,
+        deal_from(area.0),
+        &order,
+        DEAL_STEP,
+    );
 }
 
 fn project(

@@ -83,7 +83,10 @@ mod tests {
             let thoughts: u64 = (0..n).map(|_| think_time(level, 1, &mut rng)).sum();
             let sum: u64 = reactions.iter().sum();
             assert!(reactions.iter().all(|&r| r >= 180));
-            assert!(sum < thoughts, "{level}: a reflex is quicker than a decision");
+            assert!(
+                sum < thoughts,
+                "{level}: a reflex is quicker than a decision"
+            );
             let inside = reactions.iter().filter(|&&r| r < 1500).count() as f64 / n as f64;
             assert!(
                 (0.8..0.995).contains(&inside),
