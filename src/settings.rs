@@ -34,6 +34,13 @@ impl Default for Settings {
     }
 }
 
+impl Settings {
+    /// The bot pace as a factor for the game clock's pauses and think times (never negative).
+    pub fn pace(&self) -> f64 {
+        self.bot_pace.max(0.0) as f64
+    }
+}
+
 /// Where the settings live: $STAMMTISCH_SETTINGS, else the user's config folder.
 pub fn settings_path() -> Option<PathBuf> {
     if let Some(path) = std::env::var_os("STAMMTISCH_SETTINGS") {

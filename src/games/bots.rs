@@ -75,8 +75,7 @@ fn start_thinking<T: BotTable>(
         let view = table.game().view(seat);
         let legal = table.game().legal(seat);
         let mut rng = table.rng().fork();
-        let delay = (think_time(level, legal.len(), &mut rng) as f64
-            * settings.bot_pace.max(0.0) as f64) as Millis;
+        let delay = (think_time(level, legal.len(), &mut rng) as f64 * settings.pace()) as Millis;
         let task = AsyncComputeTaskPool::get()
             .spawn(async move { decide::<T::Game>(level, seat, &view, &legal, &mut rng) });
         commands.spawn((

@@ -18,6 +18,30 @@ pub struct Intent<A> {
     pub at: Millis,
 }
 
+impl<A: Clone + Send + Sync + 'static> Intent<A> {
+    /// This frame's intents, earliest first. The sort is stable: intents stamped alike (inputs
+    /// of one frame) keep the order their devices' inputs arrived in, so the earlier one wins.
+    pub fn in_arrival_order(reader: &mut MessageReader<Intent<A>>) -> Vec<Intent<A>> {
+        let mut pending: Vec<Intent<A>> = reader.read().cloned().collect();
+        pending.sort_by_key(|intent| intent.at);
+        pending
+    }
+}
+
+/// A game at the table keeps its own logical clock (ms since the game began); it stands still
+/// while the table is paused.
+pub trait MatchClock: Resource {
+    fn clock(&mut self) -> &mut Millis;
+}
+
+/// Advances a match's logical clock by the frame's time (run it only while the table runs).
+pub fn tick_clock<M: MatchClock + Component<Mutability = bevy::ecs::component::Mutable>>(
+    time: Res<Time>,
+    mut table: ResMut<M>,
+) {
+    *table.clock() += (time.delta_secs_f64() * 1000.0) as u64;
+}
+
 /// A short message on the table for players (a refused move, who won the race).
 #[derive(Resource, Debug, Default, Clone)]
 pub struct Toast {

@@ -229,7 +229,8 @@ fn steer(
     mut buttons: MessageWriter<SeatPressed>,
     menu: Res<super::pause_menu::PauseMenu>,
 ) {
-    if menu.open {
+    // Nothing pressed, nothing to steer: the stops are only worked out for a press.
+    if menu.open || presses.0.is_empty() {
         return;
     }
     let all = stops(

@@ -58,7 +58,7 @@ fn start_thinking(
     if table.now < table.hold_until {
         return;
     }
-    let pace = settings.bot_pace.max(0.0) as f64;
+    let pace = settings.pace();
     for seat in table.game.actors(table.now) {
         let Some(level) = seats.bot_level(seat) else {
             continue;

@@ -144,7 +144,7 @@ fn start_match(
     match JammerMatch::new(&setup) {
         Ok(mut table) => {
             // Nobody moves before the deal has landed.
-            table.hold_until = (resolve::DEAL_PAUSE as f64 * resolve::pace(&settings)) as Millis;
+            table.hold_until = (resolve::DEAL_PAUSE as f64 * settings.pace()) as Millis;
             let deck = art.deck("jammerlappen");
             let cards = stammtisch_rules::games::jammerlappen::deck::deck(table.game.players());
             let size = area.0;
@@ -166,5 +166,11 @@ fn start_match(
             toast.show(problem, time.elapsed_secs());
             next.set(Screen::Lobby);
         }
+    }
+}
+
+impl crate::games::MatchClock for JammerMatch {
+    fn clock(&mut self) -> &mut Millis {
+        &mut self.now
     }
 }

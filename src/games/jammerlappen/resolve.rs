@@ -33,7 +33,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            tick_clock
+            crate::games::tick_clock::<JammerMatch>
                 .in_set(TableSet::Collect)
                 .run_if(table_running)
                 .before(super::bots::BotSystems),
@@ -45,14 +45,6 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn tick_clock(time: Res<Time>, mut table: ResMut<JammerMatch>) {
-    table.now += (time.delta_secs_f64() * 1000.0) as u64;
-}
-
-pub(super) fn pace(settings: &Settings) -> f64 {
-    settings.bot_pace.max(0.0) as f64
-}
-
 fn resolve(
     mut intents: MessageReader<JammerIntent>,
     mut table: ResMut<JammerMatch>,
@@ -62,9 +54,8 @@ fn resolve(
     settings: Res<Settings>,
     time: Res<Time>,
 ) {
-    let mut pending: Vec<JammerIntent> = intents.read().cloned().collect();
-    // The earlier input wins: a throw-in stamped before the next player's card beats it.
-    pending.sort_by_key(|intent| intent.at);
+    // The earlier input wins; a later one finds the state changed and is refused with a reason.
+    let pending = crate::games::Intent::in_arrival_order(&mut intents);
     // A bot's move decided before an earlier move of this batch (a throw-in beating the player on
     // turn) is superseded, not a mistake.
     let mut changed = false;
@@ -91,7 +82,7 @@ fn resolve(
                     }
                     table.hold_until = table
                         .hold_until
-                        .max(now + (pause as f64 * pace(&settings)) as u64);
+                        .max(now + (pause as f64 * settings.pace()) as u64);
                     out.write(JammerEvent(event));
                 }
             }

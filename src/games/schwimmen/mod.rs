@@ -120,3 +120,9 @@ fn start_match(
         }
     }
 }
+
+impl crate::games::MatchClock for SchwimmenMatch {
+    fn clock(&mut self) -> &mut Millis {
+        &mut self.now
+    }
+}

@@ -30,7 +30,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            tick_clock
+            crate::games::tick_clock::<SchwimmenMatch>
                 .in_set(TableSet::Collect)
                 .run_if(table_running)
                 .before(super::bots::BotSystems),
@@ -39,14 +39,6 @@ pub(super) fn plugin(app: &mut App) {
         )
             .run_if(resource_exists::<SchwimmenMatch>.and_then(resource_exists::<TableSeats>)),
     );
-}
-
-fn tick_clock(time: Res<Time>, mut table: ResMut<SchwimmenMatch>) {
-    table.now += (time.delta_secs_f64() * 1000.0) as u64;
-}
-
-fn pace(settings: &Settings) -> f64 {
-    settings.bot_pace.max(0.0) as f64
 }
 
 fn resolve(
@@ -58,9 +50,8 @@ fn resolve(
     settings: Res<Settings>,
     time: Res<Time>,
 ) {
-    let mut pending: Vec<SchwimmenIntent> = intents.read().cloned().collect();
     // The earlier input wins; a later one finds the state changed and is refused with a reason.
-    pending.sort_by_key(|intent| intent.at);
+    let pending = crate::games::Intent::in_arrival_order(&mut intents);
     for intent in pending {
         let now = table.now.max(intent.at);
         match table.game.apply(intent.seat, &intent.action, now) {
@@ -82,7 +73,7 @@ fn resolve(
                     };
                     table.hold_until = table
                         .hold_until
-                        .max(now + (pause as f64 * pace(&settings)) as u64);
+                        .max(now + (pause as f64 * settings.pace()) as u64);
                     out.write(TableEvent(event));
                 }
             }

@@ -190,3 +190,9 @@ fn start_match(
         }
     }
 }
+
+impl crate::games::MatchClock for ZiegeMatch {
+    fn clock(&mut self) -> &mut Millis {
+        &mut self.now
+    }
+}

@@ -31,7 +31,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            tick_clock
+            crate::games::tick_clock::<ZiegeMatch>
                 .in_set(TableSet::Collect)
                 .run_if(table_running)
                 .before(super::bots::BotSystems),
@@ -40,10 +40,6 @@ pub(super) fn plugin(app: &mut App) {
         )
             .run_if(resource_exists::<ZiegeMatch>.and_then(resource_exists::<TableSeats>)),
     );
-}
-
-fn tick_clock(time: Res<Time>, mut table: ResMut<ZiegeMatch>) {
-    table.now += (time.delta_secs_f64() * 1000.0) as u64;
 }
 
 /// What an event does to the table's timeline, at `now`.
@@ -91,9 +87,8 @@ fn resolve(
     settings: Res<Settings>,
     time: Res<Time>,
 ) {
-    let mut pending: Vec<ZiegeIntent> = intents.read().cloned().collect();
     // The earlier input wins; a later one finds the state changed and is refused with a reason.
-    pending.sort_by_key(|intent| intent.at);
+    let pending = crate::games::Intent::in_arrival_order(&mut intents);
     for intent in pending {
         let now = table.now.max(intent.at);
         // The trick's leader before the card: the shown trick needs who played what.
