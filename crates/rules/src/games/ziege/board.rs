@@ -6,8 +6,15 @@
 //! 5-point edge only the row "0" or the row "61+". Every row takes one tile on each side, but the
 //! rows "0" and "61+" take only one tile in all. Tiles on the same side never overlap.
 //!
-//! **choice** (the rulebook is silent): the 2-, 3- and 4-point edges may also reach down to "0" or
-//! up to "61+", as long as that row is still free on both sides.
+//! The rows "0" and "61+" belong to the 5-point edge alone (rulebook: "With the longest side of the
+//! Guessing Tile, the player can guess either collecting no goat heads (with this side on "0") or
+//! collecting more than 60 goat heads by putting the Guessing Tile with this side to the top edge of
+//! the Number Board"): the 2-, 3- and 4-point edges cover only the twelve rows 1–5 … 56–60
+//! ([`RANGE_ROWS`]). So a tile on "0" scores only a goat that never moved, and a 4-point tile on
+//! 56–60 does not also take "61+".
+//!
+//! **choice** the rulebook lays the 5-point edge on "0" or above "61+", not at a side; the side of
+//! a 5-point tile changes nothing but where the table draws it, and the row takes one tile in all.
 
 use crate::kernel::Seat;
 use serde::{Deserialize, Serialize};
@@ -16,8 +23,10 @@ use serde::{Deserialize, Serialize};
 pub const BOARD_ROWS: u8 = 14;
 /// The top row, "61+".
 pub const TOP_ROW: u8 = BOARD_ROWS - 1;
-/// Rows that hold only one tile in all ("0" and "61+").
+/// Rows that hold only one tile in all ("0" and "61+"), and only the 5-point edge.
 const EDGE_ROWS: u16 = 1 | 1 << TOP_ROW;
+/// The rows the 2-, 3- and 4-point edges may cover: 1–5 (row 1) up to 56–60 (row 12).
+pub const RANGE_ROWS: std::ops::RangeInclusive<u8> = 1..=TOP_ROW - 1;
 
 /// Which side of the board a tile lies against.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -145,9 +154,15 @@ pub fn check_placement(tile: Placement, placed: &[Option<Placement>]) -> Result<
     if tile.points == 5 && tile.first_row != 0 && tile.first_row != TOP_ROW {
         return Err("the 5-point edge only fits on the row \"0\" or the row \"61+\"".into());
     }
-    if tile.first_row as u32 + len as u32 > BOARD_ROWS as u32 {
+    if tile.points != 5 && tile.first_row < *RANGE_ROWS.start() {
         return Err(format!(
-            "the {}-point edge covers {len} rows: from row \"{}\" it would run past the row \"61+\"",
+            "the row \"0\" is only for the 5-point edge: the {}-point edge starts at \"1–5\" or higher",
+            tile.points
+        ));
+    }
+    if tile.points != 5 && tile.first_row as u32 + len as u32 > *RANGE_ROWS.end() as u32 + 1 {
+        return Err(format!(
+            "the {}-point edge covers {len} rows: from row \"{}\" it would run past \"56–60\" (the row \"61+\" is only for the 5-point edge)",
             tile.points,
             row_label(tile.first_row.min(TOP_ROW))
         ));
@@ -184,13 +199,19 @@ pub fn check_placement(tile: Placement, placed: &[Option<Placement>]) -> Result<
     Ok(())
 }
 
-/// Every candidate placement, in a fixed order (side, points, row): 2 × (11 + 12 + 13 + 2) = 76.
+/// Every candidate placement, in a fixed order (side, points, row): per side the 2-point edge starts
+/// on rows 1..=9 (9), the 3-point edge on 1..=10 (10), the 4-point edge on 1..=11 (11) and the
+/// 5-point edge on "0" or "61+" (2): 2 × (9 + 10 + 11 + 2) = 64.
 fn candidates() -> impl Iterator<Item = Placement> + Clone {
     [Side::Left, Side::Right].into_iter().flat_map(|side| {
         (2u8..=5).flat_map(move |points| {
             let len = rows_for_points(points).unwrap();
-            (0..=BOARD_ROWS - len)
-                .filter(move |&row| points != 5 || row == 0 || row == TOP_ROW)
+            let rows = if points == 5 {
+                0..=TOP_ROW
+            } else {
+                *RANGE_ROWS.start()..=*RANGE_ROWS.end() + 1 - len
+            };
+            rows.filter(move |&row| points != 5 || row == 0 || row == TOP_ROW)
                 .map(move |first_row| Placement {
                     side,
                     points,

@@ -15,7 +15,8 @@ mod tests;
 
 pub use actions::{Action, Event, RoundResult};
 pub use board::{
-    BOARD_ROWS, Placement, Side, check_placement, legal_placements, row_label, row_of, row_range,
+    BOARD_ROWS, Placement, RANGE_ROWS, Side, check_placement, legal_placements, row_label, row_of,
+    row_range,
 };
 pub use config::{HAND_SIZE, MAX_PLAYERS, TRICKS, ZiegeConfig};
 pub use deck::{ALL_CARDS, DECK_SIZE, HEADS, card_id, card_of_id, cards_of, heads, trick_value};

@@ -118,25 +118,53 @@ fn rows_and_ranges() {
 #[test]
 fn the_empty_board_offers_every_fitting_placement_on_both_sides() {
     let legal: Vec<Placement> = legal_placements(&[]).collect();
-    // Per side: 2 points from rows 0..=10 (11), 3 points 0..=11 (12), 4 points 0..=12 (13),
-    // 5 points on "0" and "61+" (2).
-    assert_eq!(legal.len(), 2 * (11 + 12 + 13 + 2));
+    // The 2-, 3- and 4-point edges lie within the twelve rows 1–5 (row 1) .. 56–60 (row 12); "0"
+    // and "61+" are the 5-point edge's alone. Per side: the 2-point edge (4 rows) starts on rows
+    // 1..=9 (9 ways), the 3-point edge (3 rows) on 1..=10 (10), the 4-point edge (2 rows) on 1..=11
+    // (11), the 5-point edge on "0" or "61+" (2): 32 per side, 64 in all (76 before, when the
+    // shorter edges could also take "0" or "61+": 2 more starts per edge and side, 12 in all).
+    assert_eq!(legal.len(), 2 * (9 + 10 + 11 + 2));
+    assert_eq!(legal.len(), 64);
     for side in [Left, Right] {
-        assert!(legal.contains(&tile(side, 2, 0)));
-        assert!(legal.contains(&tile(side, 2, 10)));
-        assert!(!legal.contains(&tile(side, 2, 11)));
-        assert!(legal.contains(&tile(side, 3, 11)));
-        assert!(!legal.contains(&tile(side, 3, 12)));
-        assert!(legal.contains(&tile(side, 4, 12)));
-        assert!(!legal.contains(&tile(side, 4, 13)));
+        for points in 2..=4 {
+            assert!(!legal.contains(&tile(side, points, 0)), "{points} on \"0\"");
+        }
+        assert!(legal.contains(&tile(side, 2, 1)));
+        assert!(legal.contains(&tile(side, 2, 9)));
+        assert!(!legal.contains(&tile(side, 2, 10)));
+        assert!(legal.contains(&tile(side, 3, 10)));
+        assert!(!legal.contains(&tile(side, 3, 11)));
+        assert!(legal.contains(&tile(side, 4, 11)));
+        assert!(!legal.contains(&tile(side, 4, 12)));
         assert!(legal.contains(&tile(side, 5, 0)));
         assert!(legal.contains(&tile(side, 5, 13)));
         assert!(!legal.contains(&tile(side, 5, 1)));
         assert!(!legal.contains(&tile(side, 5, 12)));
     }
+    // No placement covers "0" or "61+" except with the 5-point edge.
     for t in &legal {
         assert_eq!(check_placement(*t, &[]), Ok(()));
+        let (lo, hi) = t.range();
+        assert_eq!(t.points == 5, lo == 0 || hi == u32::MAX, "{t:?}");
     }
+}
+
+#[test]
+fn only_the_five_point_edge_takes_zero_and_sixty_one_plus() {
+    let err = |t: Placement| check_placement(t, &[]).unwrap_err();
+    // Rulebook: the 5-point edge lies "on "0"" or "to the top edge ... (above the line "61+")";
+    // the other edges cover lines of the board between them.
+    assert!(err(tile(Left, 2, 0)).contains("the row \"0\" is only for the 5-point edge"));
+    assert!(err(tile(Right, 3, 0)).contains("only for the 5-point edge"));
+    assert!(err(tile(Left, 4, 0)).contains("only for the 5-point edge"));
+    assert!(err(tile(Left, 2, 10)).contains("\"61+\" is only for the 5-point edge"));
+    assert!(err(tile(Right, 3, 11)).contains("would run past \"56–60\""));
+    assert!(err(tile(Right, 4, 12)).contains("would run past \"56–60\""));
+    // The highest and lowest the shorter edges reach: 1–20 / 41–60, 1–15 / 46–60, 1–10 / 51–60.
+    assert_eq!(tile(Left, 2, 9).range(), (41, 60));
+    assert_eq!(tile(Left, 3, 10).range(), (46, 60));
+    assert_eq!(tile(Left, 4, 11).range(), (51, 60));
+    assert_eq!(tile(Left, 4, 1).range(), (1, 10));
 }
 
 #[test]
@@ -145,6 +173,7 @@ fn placements_that_do_not_fit_are_refused_with_a_reason() {
     assert!(err(tile(Left, 6, 3), &[]).contains("2, 3, 4 or 5 points"));
     assert!(err(tile(Left, 1, 3), &[]).contains("2, 3, 4 or 5 points"));
     assert!(err(tile(Left, 5, 7), &[]).contains("5-point edge only fits"));
+    assert!(err(tile(Right, 2, 10), &[]).contains("would run past"));
     assert!(err(tile(Right, 2, 11), &[]).contains("would run past"));
     assert!(err(tile(Right, 3, 12), &[]).contains("would run past"));
     assert!(err(tile(Right, 4, 13), &[]).contains("would run past"));
@@ -156,23 +185,23 @@ fn placements_that_do_not_fit_are_refused_with_a_reason() {
         err(tile(Left, 4, 6), &placed)
             .contains("seat 1's tile already lies on the left side at row \"26–30\"")
     );
-    assert_eq!(check_placement(tile(Left, 2, 0), &placed), Ok(()));
+    assert!(check_placement(tile(Left, 2, 0), &placed).is_err());
+    assert_eq!(check_placement(tile(Left, 4, 2), &placed), Ok(()));
     assert_eq!(check_placement(tile(Left, 4, 7), &placed), Ok(()));
     // The other side of the same rows is free.
     assert_eq!(check_placement(tile(Right, 3, 4), &placed), Ok(()));
     // "0" and "61+" take one tile in all.
-    let placed = [None, Some(tile(Left, 5, 0)), Some(tile(Right, 4, 12))];
+    let placed = [None, Some(tile(Left, 5, 0)), Some(tile(Right, 5, 13))];
     assert!(
         err(tile(Right, 5, 0), &placed)
             .contains("the row \"0\" takes only one tile, and seat 2's tile is there")
     );
-    assert!(err(tile(Right, 2, 0), &placed).contains("takes only one tile"));
     assert!(
         err(tile(Left, 5, 13), &placed)
             .contains("the row \"61+\" takes only one tile, and seat 3's")
     );
-    assert!(err(tile(Left, 3, 11), &placed).contains("\"61+\" takes only one tile"));
     assert_eq!(check_placement(tile(Left, 4, 11), &placed), Ok(()));
+    assert_eq!(check_placement(tile(Right, 4, 11), &placed), Ok(()));
     assert_eq!(check_placement(tile(Right, 2, 1), &placed), Ok(()));
     // legal_placements agrees with check_placement everywhere.
     let legal: Vec<Placement> = legal_placements(&placed).collect();
@@ -192,7 +221,8 @@ fn placements_that_do_not_fit_are_refused_with_a_reason() {
 
 #[test]
 fn full_rows_leave_nothing_there() {
-    // Both sides of rows 1..=12 covered, "0" and "61+" taken: nothing fits any more.
+    // The left side full (1–20, 21–40, 41–60), the right side's rows 1..=9 covered: free are the
+    // right rows 10..=12 (46–60) and "0" and "61+" (on either side, one tile each).
     let placed = [
         Some(tile(Left, 2, 1)),
         Some(tile(Left, 2, 5)),
@@ -202,15 +232,58 @@ fn full_rows_leave_nothing_there() {
         Some(tile(Right, 3, 7)),
     ];
     let free: Vec<Placement> = legal_placements(&placed).collect();
-    // Right rows 10..=12 and "0" and "61+" on either side are still free.
+    // Right, within rows 10..=12: the 3-point edge on 10 (1), the 4-point edge on 10 or 11 (2), no
+    // 2-point edge (4 rows do not fit in 3); the 5-point edge on "0" or "61+" on each side (4).
+    // 1 + 2 + 4 = 7. (Before the fix the 4-point edge on 12–"61+" and the 2- and 3-point edges on
+    // 10/11..="61+" fitted too.)
+    assert_eq!(free.len(), 7, "{free:?}");
     assert!(free.contains(&tile(Right, 3, 10)));
+    assert!(free.contains(&tile(Right, 4, 10)));
+    assert!(free.contains(&tile(Right, 4, 11)));
     assert!(free.contains(&tile(Left, 5, 0)));
-    assert!(free.contains(&tile(Right, 4, 12)));
+    assert!(free.contains(&tile(Right, 5, 0)));
+    assert!(free.contains(&tile(Left, 5, 13)));
+    assert!(free.contains(&tile(Right, 5, 13)));
+    assert!(!free.contains(&tile(Right, 4, 12)));
+    // Add a 5-point tile on "0": both "0" placements go; 5 are left.
     let mut placed = placed.to_vec();
-    placed.push(Some(tile(Right, 2, 10)));
     placed.push(Some(tile(Left, 5, 0)));
+    assert_eq!(legal_placements(&placed).count(), 5);
+    // Cover right 46–60 and the board is full but for "61+", on either side: 2 placements, both the
+    // 5-point edge.
+    placed.push(Some(tile(Right, 3, 10)));
+    let free: Vec<Placement> = legal_placements(&placed).collect();
+    assert_eq!(free, vec![tile(Left, 5, 13), tile(Right, 5, 13)]);
+    // With "61+" taken too nothing fits any more.
+    placed.push(Some(tile(Right, 5, 13)));
     let free: Vec<Placement> = legal_placements(&placed).collect();
     assert!(free.is_empty(), "{free:?}");
+}
+
+#[test]
+fn a_near_full_board_with_single_gaps() {
+    // Left: rows 1–2 (4 pts, 1–10), 4–7 (2 pts, 16–35), 8–10 (3 pts, 36–50), 11–12 (4 pts, 51–60):
+    // left row 3 (11–15) is a one-row gap. Right: rows 1–4 (2 pts), 5–8 (2 pts), 11–12 (4 pts):
+    // right rows 9–10 (41–50) are a two-row gap. "0" is taken (right, 5 pts).
+    let placed = [
+        Some(tile(Left, 4, 1)),
+        Some(tile(Left, 2, 4)),
+        Some(tile(Left, 3, 8)),
+        Some(tile(Left, 4, 11)),
+        Some(tile(Right, 2, 1)),
+        Some(tile(Right, 2, 5)),
+    ];
+    let mut placed = placed.to_vec();
+    placed.push(Some(tile(Right, 4, 11)));
+    placed.push(Some(tile(Right, 5, 0)));
+    let free: Vec<Placement> = legal_placements(&placed).collect();
+    // Left row 3 (one row): no edge is that short but the 5-point one, which only fits "0"/"61+":
+    // nothing. Right rows 9–10: exactly the 4-point edge on row 9 (1). "0" taken; "61+" free on
+    // either side (2). Total 3.
+    assert_eq!(
+        free,
+        vec![tile(Left, 5, 13), tile(Right, 4, 9), tile(Right, 5, 13)]
+    );
 }
 
 #[test]
@@ -316,17 +389,15 @@ fn scoring_at_the_edges_of_the_ranges() {
     );
     assert!(outcome.summary.contains("share the win with 5 points"));
     assert_eq!(game.penalties(), vec![0.0, 0.0, 1.0]);
-    let game = scripted([tile(Right, 4, 12), tile(Left, 2, 9), tile(Left, 3, 1)]);
-    assert_eq!(game.score(Seat(0)), 4);
-    assert_eq!(game.score(Seat(1)), 0, "a goat on 0 is not inside 41–60");
-    // A tile ending on 56–60 just misses 71; the same tile one lower too.
-    let game = scripted([tile(Right, 2, 9), tile(Left, 3, 0), tile(Left, 4, 4)]);
+    // A 4-point tile on 51–60 just misses 71: "61+" is the 5-point edge's alone.
+    let game = scripted([tile(Right, 4, 11), tile(Left, 2, 9), tile(Left, 3, 1)]);
     assert_eq!(game.score(Seat(0)), 0);
-    assert_eq!(
-        game.score(Seat(1)),
-        3,
-        "a tile from \"0\" covers a goat on 0"
-    );
+    assert_eq!(game.score(Seat(1)), 0, "a goat on 0 is not inside 41–60");
+    assert_eq!(game.score(Seat(2)), 0, "nor inside 1–15");
+    // A 2-point tile ending on 56–60 misses 71 too; only the 5-point edge on "0" covers a goat on 0.
+    let game = scripted([tile(Right, 2, 9), tile(Left, 5, 0), tile(Left, 4, 4)]);
+    assert_eq!(game.score(Seat(0)), 0);
+    assert_eq!(game.score(Seat(1)), 5);
     assert_eq!(game.outcome().unwrap().winners(), vec![Seat(1)]);
 }
 
@@ -461,9 +532,10 @@ fn search_value_rewards_ending_inside_the_own_tile() {
     let mut inside = scripted([tile(Left, 5, 13), tile(Left, 5, 0), tile(Right, 2, 1)]);
     assert_eq!(inside.search_value(Seat(0)), 1.0);
     assert!((inside.search_value(Seat(2)) - -0.7).abs() < 0.31);
-    let two = scripted([tile(Left, 2, 10), tile(Left, 2, 1), tile(Right, 2, 1)]);
-    assert!((two.search_value(Seat(0)) - -0.2).abs() < 1e-9);
+    let mut two = scripted([tile(Left, 2, 9), tile(Left, 2, 1), tile(Right, 2, 1)]);
     assert!(two.search_value(Seat(1)) < -0.7);
+    two.goats[1] = 20;
+    assert!((two.search_value(Seat(1)) - -0.2).abs() < 1e-9);
     inside.goats[0] = 30;
     assert!(inside.search_value(Seat(0)) < -0.7);
 }
@@ -511,7 +583,7 @@ fn the_heuristic_plays_towards_its_tile() {
         .iter()
         .fold(0, |m, &c| m | 1 << c);
     let p = best_placement(low, super::deck::ALL_CARDS & !low, 4, &[]).unwrap();
-    assert_eq!(p.first_row, 0, "{p:?}");
+    assert_eq!((p.points, p.first_row), (5, 0), "{p:?}");
 }
 
 #[test]
