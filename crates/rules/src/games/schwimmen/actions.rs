@@ -84,6 +84,11 @@ pub enum Event {
         old: [CardId; 3],
         new: [CardId; 3],
     },
+    /// The stock ran out while the new middle was laid out: the cards put aside (face up, so everyone
+    /// knows them) were shuffled into a new stock. Comes just before the `MiddleReplaced` it serves.
+    StockReshuffled {
+        cards: Vec<CardId>,
+    },
     RoundEnded {
         result: RoundResult,
     },
@@ -99,6 +104,8 @@ pub enum Event {
     WentUnder {
         seat: Seat,
     },
+    /// The game is won. When everybody left went under together, every one of them shares the win
+    /// and this comes once for each.
     GameWon {
         seat: Seat,
     },

@@ -11,12 +11,15 @@ pub const STARTING_LIVES: u8 = 3;
 pub struct SchwimmenConfig {
     /// **option** (default on): a player may pass ("Ich schiebe") instead of swapping.
     pub passing: bool,
-    /// **option** (default on): when every player passes in a row, the middle is replaced from the stock.
+    /// **option** (default on): when every player passes in a row, the middle is put aside and three
+    /// new cards are laid out from the stock. When the stock runs out (with 9 players it holds only
+    /// 2 cards), the cards put aside, the old middle among them, are shuffled into a new stock.
     pub replace_middle_after_all_pass: bool,
     /// **option** (default off): three aces end the round at once; every other player loses a life.
     pub feuer: bool,
-    /// **choice**: when every player still in would go under in the same round, nobody does
-    /// (they all keep swimming) and the game goes on; otherwise the game could end with no winner.
+    /// **option** (default off): when every player still in would go under in the same round,
+    /// nobody does (they all keep swimming) and the game goes on. Off, the rulebook holds ("Verliert
+    /// er ein weiteres Mal, so geht er unter"): they all go under together and share the win.
     pub spare_when_all_would_go_under: bool,
 }
 
@@ -26,7 +29,7 @@ impl Default for SchwimmenConfig {
             passing: true,
             replace_middle_after_all_pass: true,
             feuer: false,
-            spare_when_all_would_go_under: true,
+            spare_when_all_would_go_under: false,
         }
     }
 }

@@ -41,8 +41,9 @@ pub enum Phase {
         passes: u32,
         knocked: Option<Seat>,
     },
-    /// The game is over: one player is left (`Some`), or, only with the spare rule switched off,
-    /// everybody left went under in the same round (`None`: no winner).
+    /// The game is over: one player is left (`Some`), or everybody left went under in the same
+    /// round (`None`; never with `spare_when_all_would_go_under` on): they share the win
+    /// ([`Schwimmen::winners`]).
     GameOver { winner: Option<Seat> },
 }
 
@@ -63,6 +64,9 @@ pub struct Schwimmen {
     pub(super) stock: Vec<CardId>,
     /// Middles replaced after everybody passed: put aside face up.
     pub(super) discard: Vec<CardId>,
+    /// Cards in the stock that everyone knows are there: put aside face up, then shuffled into a new
+    /// stock when it ran out (bit i = card id i). Their order is unknown.
+    pub(super) stock_known: u32,
     /// Per seat, cards everyone saw that seat take from the middle (bit i = card id i).
     pub(super) known: Vec<u32>,
     pub(super) last_round: Option<RoundResult>,
@@ -100,6 +104,26 @@ impl Schwimmen {
     }
     pub fn discard(&self) -> &[CardId] {
         &self.discard
+    }
+    /// Cards everyone knows lie in the stock (shuffled in from the cards put aside), lowest id first.
+    pub fn stock_known(&self) -> Vec<CardId> {
+        (0..32u8)
+            .filter(|b| self.stock_known >> b & 1 == 1)
+            .map(CardId)
+            .collect()
+    }
+    /// Who won: the last player left, or, when everybody left went under in the same round, all of
+    /// them (a shared win). Empty while the game goes on.
+    pub fn winners(&self) -> Vec<Seat> {
+        match self.phase {
+            Phase::GameOver {
+                winner: Some(winner),
+            } => vec![winner],
+            Phase::GameOver { winner: None } => Seat::all(self.players())
+                .filter(|s| self.standings[s.index()] == Standing::Out { round: self.round })
+                .collect(),
+            _ => Vec::new(),
+        }
     }
     pub fn last_round(&self) -> Option<&RoundResult> {
         self.last_round.as_ref()
@@ -152,6 +176,7 @@ impl Schwimmen {
             middle_open,
             stock,
             discard,
+            stock_known: 0,
             known,
             last_round: None,
             losses: vec![0; players],
@@ -167,6 +192,7 @@ impl Schwimmen {
         self.stock.extend((0..PIQUET_SIZE as u8).map(CardId));
         self.rng.shuffle(&mut self.stock);
         self.discard.clear();
+        self.stock_known = 0;
         self.known.iter_mut().for_each(|k| *k = 0);
         self.last_round = None;
         let take3 = |stock: &mut Vec<CardId>| -> [CardId; 3] {
@@ -286,8 +312,12 @@ impl Schwimmen {
             };
             events.push(Event::GameWon { seat: left[0] });
         } else if left.is_empty() {
-            // Only without the spare rule: everybody went under together, nobody wins.
+            // Without the spare option (the rulebook): everybody left went under together. None of
+            // them outlasted the others, so, as with ties for the lowest hand, they share the win.
             self.phase = Phase::GameOver { winner: None };
+            for seat in self.winners() {
+                events.push(Event::GameWon { seat });
+            }
         } else {
             // The deal moves to the left, skipping players who are out.
             self.dealer = self.next_in(self.dealer);
@@ -315,14 +345,16 @@ impl Schwimmen {
         let mut passes = if passed { passes + 1 } else { 0 };
         if passes >= self.players_in() && knocked.is_none() {
             passes = 0;
-            if self.config.replace_middle_after_all_pass && self.stock.len() >= 3 {
+            if self.config.replace_middle_after_all_pass {
+                // The old middle is put aside first; should the stock run out while the three new
+                // cards are laid out, everything put aside (the old middle too) becomes the new stock.
                 let old = self.middle;
-                let new = [
-                    self.stock.pop().unwrap(),
-                    self.stock.pop().unwrap(),
-                    self.stock.pop().unwrap(),
-                ];
                 self.discard.extend_from_slice(&old);
+                let new = [
+                    self.draw(events),
+                    self.draw(events),
+                    self.draw(events),
+                ];
                 self.middle = new;
                 events.push(Event::MiddleReplaced { old, new });
             }
@@ -338,6 +370,28 @@ impl Schwimmen {
             passes,
             knocked,
         };
+    }
+
+    /// The stock's top card; an empty stock is first made anew from the cards put aside, shuffled
+    /// with the game's seeded rng. There is always a card: with at most 9 players in, hands and the
+    /// middle hold at most 30 of the 32 cards, and the old middle was put aside before drawing.
+    fn draw(&mut self, events: &mut Vec<Event>) -> CardId {
+        if self.stock.is_empty() {
+            let mut cards = std::mem::take(&mut self.discard);
+            cards.sort();
+            events.push(Event::StockReshuffled {
+                cards: cards.clone(),
+            });
+            self.stock_known = cards.iter().fold(0, |m, c| m | 1 << c.0);
+            self.rng.shuffle(&mut cards);
+            self.stock = cards;
+        }
+        let card = self
+            .stock
+            .pop()
+            .expect("the stock and the cards put aside never run out together");
+        self.stock_known &= !(1 << card.0);
+        card
     }
 
     pub(super) fn may_knock(&self) -> bool {
@@ -389,6 +443,7 @@ impl Game for Schwimmen {
             middle_open: false,
             stock: Vec::new(),
             discard: Vec::new(),
+            stock_known: 0,
             known: vec![0; players],
             last_round: None,
             losses: vec![0; players],
@@ -577,11 +632,22 @@ impl Game for Schwimmen {
         let Phase::GameOver { winner } = self.phase else {
             return None;
         };
+        let winners = self.winners();
         let seats = Seat::all(self.players())
             .map(|seat| {
+                let shared = winner.is_none() && winners.contains(&seat);
+                // Lives left for the last one afloat (0 while swimming); going under in round r
+                // scores r - 1000, so whoever lasted longer ranks higher, and those who went under
+                // together in the last round share the top score.
                 let (score, breakdown) = match self.standings[seat.index()] {
                     Standing::Lives(n) => (n as f64, format!("won with {n} lives left")),
                     Standing::Swimming => (0.0, "won while swimming".to_string()),
+                    Standing::Out { round } if shared => (
+                        round as f64 - 1000.0,
+                        format!(
+                            "went under in round {round} together with everyone left: a shared win"
+                        ),
+                    ),
                     Standing::Out { round } => (
                         round as f64 - 1000.0,
                         format!("went under in round {round}"),
@@ -590,7 +656,7 @@ impl Game for Schwimmen {
                 SeatResult {
                     seat,
                     score,
-                    winner: Some(seat) == winner,
+                    winner: winners.contains(&seat),
                     breakdown,
                 }
             })
@@ -600,10 +666,14 @@ impl Game for Schwimmen {
                 "{winner} is the last one afloat after {} rounds",
                 self.round
             ),
-            None => format!(
-                "everybody went under together in round {}: nobody wins",
-                self.round
-            ),
+            None => {
+                let names: Vec<String> = winners.iter().map(|s| s.to_string()).collect();
+                format!(
+                    "{} went under together in round {}: they share the win",
+                    names.join(" and "),
+                    self.round
+                )
+            }
         };
         Some(Outcome { seats, summary })
     }
@@ -654,6 +724,10 @@ impl Game for Schwimmen {
         places.extend_from_slice(&self.middle);
         places.extend_from_slice(&self.stock);
         places.extend_from_slice(&self.discard);
+        let stock_mask = self.stock.iter().fold(0u32, |m, c| m | 1 << c.0);
+        if self.stock_known & !stock_mask != 0 {
+            return Err("a card everyone knows to be in the stock is not there".into());
+        }
         for card in &places {
             seen[card.0 as usize] += 1;
         }
@@ -677,10 +751,12 @@ impl Game for Schwimmen {
                 ));
             }
             Phase::GameOver { winner: None }
-                if in_game != 0 || self.config.spare_when_all_would_go_under =>
+                if in_game != 0
+                    || self.config.spare_when_all_would_go_under
+                    || self.winners().len() < 2 =>
             {
                 return Err(
-                    "the game ended without a winner, which only the spare rule's absence allows"
+                    "a shared win needs everybody left to go under together, without the spare option"
                         .into(),
                 );
             }

@@ -632,7 +632,7 @@ fn a_swap_breaks_the_run_of_passes() {
 }
 
 #[test]
-fn all_pass_with_too_small_a_stock_keeps_the_middle() {
+fn all_pass_with_too_small_a_stock_reshuffles_what_was_put_aside() {
     let mut game = table(
         SchwimmenConfig::default(),
         &["7C 8C 9D", "10S JS QD", "7H 8H 9H"],
@@ -640,24 +640,132 @@ fn all_pass_with_too_small_a_stock_keeps_the_middle() {
         0,
         0,
     );
+    // 32 - 9 in hands - 3 in the middle = 20: leave 2 in the stock, 18 put aside.
     let moved: Vec<CardId> = game.stock.drain(2..).collect();
-    game.discard = moved;
+    game.discard = moved.clone();
     game.check_invariants().unwrap();
+    let stock = game.stock().to_vec();
+    let before = game.clone();
     let events = play(&mut game, &[(0, PASS), (1, PASS), (2, PASS)]);
-    assert!(
-        !events
-            .iter()
-            .any(|e| matches!(e, Event::MiddleReplaced { .. }))
-    );
-    assert_eq!(game.middle(), Some(cards("AC KS 10D")));
-    assert_eq!(game.stock().len(), 2);
+    // The old middle is put aside (18 + 3 = 21); the stock's 2 cards are laid out (top first); the
+    // stock is empty, so the 21 put-aside cards are shuffled into a new stock, whose top card is the
+    // third new middle card: 20 stay in the stock, none put aside.
+    let mut reshuffled = moved;
+    reshuffled.extend_from_slice(&cards("AC KS 10D"));
+    reshuffled.sort();
+    assert!(events.contains(&Event::StockReshuffled {
+        cards: reshuffled.clone()
+    }));
+    let new = game.middle().unwrap();
+    assert_eq!(&new[..2], &[stock[1], stock[0]]);
+    assert!(reshuffled.contains(&new[2]));
+    assert!(events.contains(&Event::MiddleReplaced {
+        old: cards("AC KS 10D"),
+        new
+    }));
+    assert_eq!(game.stock().len(), 20);
+    assert!(game.discard().is_empty());
+    let mut in_stock = game.stock().to_vec();
+    in_stock.push(new[2]);
+    in_stock.sort();
+    assert_eq!(in_stock, reshuffled);
+    // Everyone saw those cards put aside: the stock's cards are known, not their order.
+    let mut known = game.stock().to_vec();
+    known.sort();
+    assert_eq!(game.stock_known(), known);
+    assert_eq!(game.view(Seat(1)).stock_known, known);
     assert!(matches!(
         game.phase(),
         Phase::Play {
             to_move: Seat(0),
+            passes: 0,
             ..
         }
     ));
+    // Seeded: the same state and moves reshuffle the same way.
+    let mut again = before;
+    play(&mut again, &[(0, PASS), (1, PASS), (2, PASS)]);
+    assert_eq!(format!("{again:?}"), format!("{game:?}"));
+}
+
+#[test]
+fn nine_players_pass_round_after_round_and_the_middle_keeps_changing() {
+    // 9 hands (27) + the middle (3) leave 2 cards in the stock.
+    let mut seed = 0;
+    let mut game = loop {
+        let mut game = Schwimmen::new(&SchwimmenConfig::default(), 9, seed).unwrap();
+        if game.phase() == Phase::DealerChoice {
+            let dealer = game.dealer();
+            game.apply(dealer, &Action::KeepPacket, 0).unwrap();
+            if matches!(game.phase(), Phase::Play { .. }) {
+                break game;
+            }
+        }
+        seed += 1;
+    };
+    game.check_invariants().unwrap();
+    assert_eq!(game.stock().len(), 2);
+    assert!(game.discard().is_empty());
+    let hands: Vec<[CardId; 3]> = Seat::all(9).map(|s| game.hand(s)).collect();
+    let mut middles = vec![game.middle().unwrap()];
+    for orbit in 0..25 {
+        let stock = game.stock().to_vec();
+        let old = game.middle().unwrap();
+        let mut events = Vec::new();
+        for _ in 0..9 {
+            let Phase::Play { to_move, .. } = game.phase() else {
+                panic!("the round ended by passing");
+            };
+            events.extend(game.apply(to_move, &PASS, 0).unwrap());
+            // Every card in exactly one place after every step.
+            game.check_invariants()
+                .unwrap_or_else(|e| panic!("orbit {orbit}: {e}"));
+        }
+        // The two stock cards come first, then the stock is empty and the put-aside cards (only
+        // the old middle: each reshuffle empties the pile) become the new stock; its top card is
+        // the third new card, and the other two old middle cards are the next stock.
+        let new = game.middle().unwrap();
+        assert_eq!(&new[..2], &[stock[1], stock[0]], "orbit {orbit}");
+        assert!(old.contains(&new[2]), "orbit {orbit}");
+        let mut sorted_old = old.to_vec();
+        sorted_old.sort();
+        assert!(events.contains(&Event::StockReshuffled { cards: sorted_old }));
+        assert!(events.contains(&Event::MiddleReplaced { old, new }));
+        let mut rest: Vec<CardId> = old.iter().copied().filter(|&c| c != new[2]).collect();
+        rest.sort();
+        let mut now = game.stock().to_vec();
+        now.sort();
+        assert_eq!(now, rest, "orbit {orbit}");
+        assert_eq!(game.stock_known(), rest);
+        assert!(game.discard().is_empty());
+        // Nobody's hand changed.
+        for s in Seat::all(9) {
+            assert_eq!(game.hand(s), hands[s.index()]);
+        }
+        middles.push(new);
+    }
+    // A knock still ends the round as usual, and the next deal gathers every card again.
+    let Phase::Play { to_move, .. } = game.phase() else {
+        unreachable!()
+    };
+    game.apply(to_move, &KNOCK, 0).unwrap();
+    for _ in 0..8 {
+        let Phase::Play { to_move, .. } = game.phase() else {
+            unreachable!()
+        };
+        game.apply(to_move, &PASS, 0).unwrap();
+        game.check_invariants().unwrap();
+    }
+    assert!(matches!(game.phase(), Phase::Deal));
+    let dealer = game.dealer();
+    game.apply(dealer, &Action::Deal, 0).unwrap();
+    game.check_invariants().unwrap();
+    assert_eq!(game.stock().len(), 2);
+    assert!(game.stock_known().is_empty());
+    // The middle really changed each time (two of its three cards are new every orbit).
+    for pair in middles.windows(2) {
+        assert_ne!(pair[0], pair[1]);
+    }
 }
 
 // ---------- Feuer ----------
@@ -828,22 +936,98 @@ fn three_lives_then_swimming_then_out_and_the_last_one_wins() {
 }
 
 #[test]
-fn nobody_goes_under_when_everyone_would() {
-    // Both swimmers tie for lowest: with the spare rule nobody goes under.
+fn everybody_left_goes_under_together_and_they_share_the_win() {
+    // Rulebook: "Verliert er ein weiteres Mal, so geht er unter und scheidet aus." Round 2: seats 0
+    // and 1 swim, seat 2 went under in round 1. 7C 8C 9D = 15 (clubs 7 + 8) and 10S 7D 8D = 15
+    // (diamonds 7 + 8) tie for lowest: both swimmers lose again and go under, nobody is left.
     let standings = vec![
         Standing::Swimming,
         Standing::Swimming,
         Standing::Out { round: 1 },
     ];
     let hands = ["7C 8C 9D", "10S 7D 8D", "AH KH 9H"];
+    assert_eq!(value("7C 8C 9D"), HandValue(30));
+    assert_eq!(value("10S 7D 8D"), HandValue(30));
     let mut game = table_with(
         SchwimmenConfig::default(),
-        standings.clone(),
+        standings,
         &hands,
         "7S 8S 9S",
         0,
         2,
     );
+    game.round = 2;
+    let events = knock_round(&mut game);
+    let r = result(&game);
+    assert!(!r.spared);
+    assert_eq!(r.losers, vec![Seat(0), Seat(1)]);
+    assert!(events.contains(&Event::WentUnder { seat: Seat(0) }));
+    assert!(events.contains(&Event::WentUnder { seat: Seat(1) }));
+    // None outlasted the other: like a tie for the lowest hand, they share the win.
+    let won: Vec<&Event> = events
+        .iter()
+        .filter(|e| matches!(e, Event::GameWon { .. }))
+        .collect();
+    assert_eq!(
+        won,
+        vec![
+            &Event::GameWon { seat: Seat(0) },
+            &Event::GameWon { seat: Seat(1) }
+        ]
+    );
+    assert_eq!(
+        game.standings(),
+        &[
+            Standing::Out { round: 2 },
+            Standing::Out { round: 2 },
+            Standing::Out { round: 1 }
+        ]
+    );
+    assert_eq!(game.phase(), Phase::GameOver { winner: None });
+    assert!(game.is_over());
+    assert_eq!(game.losses(), &[1, 1, 0]);
+    game.check_invariants().unwrap();
+    assert_eq!(game.winners(), vec![Seat(0), Seat(1)]);
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.winners(), vec![Seat(0), Seat(1)]);
+    // Going under in round r scores r - 1000: the two who went under in round 2 share the top.
+    assert_eq!(outcome.seats[0].score, -998.0);
+    assert_eq!(outcome.seats[1].score, -998.0);
+    assert_eq!(outcome.seats[2].score, -999.0);
+    assert_eq!(
+        outcome.seats[0].breakdown,
+        "went under in round 2 together with everyone left: a shared win"
+    );
+    assert_eq!(outcome.seats[2].breakdown, "went under in round 1");
+    assert!(!outcome.seats[2].winner);
+    assert_eq!(
+        outcome.summary,
+        format!(
+            "{} and {} went under together in round 2: they share the win",
+            Seat(0),
+            Seat(1)
+        )
+    );
+    assert_eq!(
+        game.apply(Seat(0), &Action::Deal, 0),
+        Err(RuleError::GameOver)
+    );
+}
+
+#[test]
+fn with_the_spare_option_nobody_goes_under_when_everyone_would() {
+    // The same showdown with the option on: both swimmers lose, nobody goes under.
+    let standings = vec![
+        Standing::Swimming,
+        Standing::Swimming,
+        Standing::Out { round: 1 },
+    ];
+    let hands = ["7C 8C 9D", "10S 7D 8D", "AH KH 9H"];
+    let spare = SchwimmenConfig {
+        spare_when_all_would_go_under: true,
+        ..SchwimmenConfig::default()
+    };
+    let mut game = table_with(spare, standings.clone(), &hands, "7S 8S 9S", 0, 2);
     let events = knock_round(&mut game);
     let r = result(&game);
     assert!(r.spared);
@@ -856,17 +1040,40 @@ fn nobody_goes_under_when_everyone_would() {
     assert_eq!(game.standings(), &standings[..]);
     assert_eq!(game.phase(), Phase::Deal);
     assert_eq!(game.losses(), &[0, 0, 0]);
+    assert!(!game.is_over());
+    game.check_invariants().unwrap();
+}
 
-    // Without the rule they all go under and nobody wins.
-    let config = SchwimmenConfig {
-        spare_when_all_would_go_under: false,
-        ..SchwimmenConfig::default()
-    };
-    let mut game = table_with(config, standings, &hands, "7S 8S 9S", 0, 2);
-    knock_round(&mut game);
-    assert!(!result(&game).spared);
-    assert_eq!(game.phase(), Phase::GameOver { winner: None });
-    assert!(game.outcome().unwrap().winners().is_empty());
+#[test]
+fn a_swimmer_and_a_player_with_lives_tie_the_swimmer_goes_under_the_other_wins() {
+    // Not everybody left goes under: the last one afloat wins alone, swimming.
+    let standings = vec![
+        Standing::Swimming,
+        Standing::Lives(1),
+        Standing::Out { round: 1 },
+    ];
+    let hands = ["7C 8C 9D", "10S 7D 8D", "AH KH 9H"];
+    let mut game = table_with(
+        SchwimmenConfig::default(),
+        standings,
+        &hands,
+        "7S 8S 9S",
+        0,
+        2,
+    );
+    let events = knock_round(&mut game);
+    assert!(events.contains(&Event::WentUnder { seat: Seat(0) }));
+    assert!(events.contains(&Event::Swimming { seat: Seat(1) }));
+    assert_eq!(
+        game.phase(),
+        Phase::GameOver {
+            winner: Some(Seat(1))
+        }
+    );
+    let outcome = game.outcome().unwrap();
+    assert_eq!(outcome.winners(), vec![Seat(1)]);
+    assert_eq!(outcome.seats[1].score, 0.0);
+    assert_eq!(outcome.seats[1].breakdown, "won while swimming");
     game.check_invariants().unwrap();
 }
 

@@ -21,6 +21,8 @@ pub struct SchwimmenView {
     pub middle: Option<[CardId; 3]>,
     pub stock_len: usize,
     pub discard: Vec<CardId>,
+    /// Cards known to lie in the stock (shuffled in from the cards put aside), order unknown.
+    pub stock_known: Vec<CardId>,
     /// Cards each seat was seen taking from the middle and still holds.
     pub known: Vec<Vec<CardId>>,
     /// The last showdown (all hands open), between rounds.
@@ -43,6 +45,7 @@ impl SchwimmenView {
             middle: game.middle(),
             stock_len: game.stock.len(),
             discard: game.discard.clone(),
+            stock_known: game.stock_known(),
             known: (0..players)
                 .map(|s| {
                     (0..32u8)
@@ -78,6 +81,7 @@ impl SchwimmenView {
             mark(&middle);
         }
         mark(&self.discard);
+        mark(&self.stock_known);
         // Between rounds the last showdown's hands lie open.
         if let Some(result) = &self.last_round
             && matches!(self.phase, Phase::Deal | Phase::GameOver { .. })
@@ -120,7 +124,13 @@ impl SchwimmenView {
             Some(middle) => middle,
             None => std::array::from_fn(|_| unseen.next().expect("enough unseen cards")),
         };
-        let stock: Vec<CardId> = unseen.collect();
+        // The stock: the cards known to lie there (in a random order), under the unseen rest.
+        let mut known_stock = self.stock_known.clone();
+        if known_stock.len() > 1 {
+            rng.shuffle(&mut known_stock);
+        }
+        let mut stock: Vec<CardId> = unseen.collect();
+        stock.extend(known_stock);
         let known_masks = self
             .known
             .iter()
@@ -142,6 +152,7 @@ impl SchwimmenView {
         );
         game.last_round = self.last_round.clone();
         game.losses = self.losses.clone();
+        game.stock_known = self.stock_known.iter().fold(0, |m, c| m | 1 << c.0);
         game
     }
 }
