@@ -1,9 +1,23 @@
 //! Schwimmen's options (the lobby offers them) and the choices NOTES.md asks us to keep in one place.
 
+use crate::kernel::{GameRng, Seat};
 use serde::{Deserialize, Serialize};
 
-/// Lives each player starts with; after the last one is lost the player "swims".
+/// Lives each player starts with; after the last one is lost the player "swims" (rulebook: "verfügt
+/// jeder Spieler symbolisch über drei Leben").
 pub const STARTING_LIVES: u8 = 3;
+
+/// **choice** (the rulebook names no first dealer): the first dealer is drawn at random.
+pub(super) fn first_dealer(rng: &mut GameRng, players: usize) -> Seat {
+    Seat(rng.below(players) as u8)
+}
+
+/// **choice** (the rulebook is silent): the deal passes to the left, the way play runs ("Der Spieler
+/// links vom Geber beginnt"), skipping players who went under. `next_in` is the next seat to the
+/// left that is still in.
+pub(super) fn next_dealer(dealer: Seat, next_in: impl Fn(Seat) -> Seat) -> Seat {
+    next_in(dealer)
+}
 
 /// The options of one game of Schwimmen.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -1,7 +1,7 @@
 //! Schwimmen's state and phases: deal, the dealer's packet choice, play, showdown, next round.
 
 use super::actions::{Action, Event, RoundEnd, RoundResult};
-use super::config::{STARTING_LIVES, SchwimmenConfig};
+use super::config::{STARTING_LIVES, SchwimmenConfig, first_dealer, next_dealer};
 use super::hand::{HandValue, is_feuer, score_hand};
 use super::view::SchwimmenView;
 use crate::kernel::cards::PIQUET_SIZE;
@@ -320,7 +320,7 @@ impl Schwimmen {
             }
         } else {
             // The deal moves to the left, skipping players who are out.
-            self.dealer = self.next_in(self.dealer);
+            self.dealer = next_dealer(self.dealer, |s| self.next_in(s));
             self.phase = Phase::Deal;
         }
     }
@@ -350,11 +350,7 @@ impl Schwimmen {
                 // cards are laid out, everything put aside (the old middle too) becomes the new stock.
                 let old = self.middle;
                 self.discard.extend_from_slice(&old);
-                let new = [
-                    self.draw(events),
-                    self.draw(events),
-                    self.draw(events),
-                ];
+                let new = [self.draw(events), self.draw(events), self.draw(events)];
                 self.middle = new;
                 events.push(Event::MiddleReplaced { old, new });
             }
@@ -430,7 +426,7 @@ impl Game for Schwimmen {
             )));
         }
         let mut rng = GameRng::new(seed);
-        let dealer = Seat(rng.below(players) as u8);
+        let dealer = first_dealer(&mut rng, players);
         let mut game = Schwimmen {
             config: config.clone(),
             rng,

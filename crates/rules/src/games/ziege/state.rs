@@ -2,7 +2,7 @@
 
 use super::actions::{Action, Event, RoundResult};
 use super::board::{Placement, check_placement, legal_placements};
-use super::config::{HAND_SIZE, MAX_PLAYERS, TRICKS, ZiegeConfig};
+use super::config::{HAND_SIZE, MAX_PLAYERS, TRICKS, ZiegeConfig, first_starter, next_starter};
 use super::deck::{ALL_CARDS, DECK_SIZE, cards_of, heads, nth_card, trick_value};
 use super::view::ZiegeView;
 use crate::kernel::error::illegal;
@@ -271,12 +271,13 @@ impl Ziege {
                 seats: self.winners(),
             });
         } else {
-            self.starter = self.starter.next(n);
+            self.starter = next_starter(self.starter, n);
             self.phase = Phase::Deal;
         }
     }
 
-    /// The seats with the most points (ties share).
+    /// The seats with the most points. **choice** (the rulebook: "Who has most points after that many
+    /// rounds is the winner", silent on ties): players tied for the most points share the win.
     pub fn winners(&self) -> Vec<Seat> {
         let best = self.scores[..self.players]
             .iter()
@@ -327,7 +328,7 @@ impl Game for Ziege {
             )));
         }
         let mut rng = GameRng::new(seed);
-        let starter = Seat(rng.below(players) as u8);
+        let starter = first_starter(&mut rng, players);
         let mut game = Ziege::empty(config.clone(), players, rng, starter);
         game.deal(&mut Vec::new());
         Ok(game)
