@@ -202,6 +202,8 @@ impl Schwimmen {
                 stock.pop().unwrap(),
             ]
         };
+        // Three cards each from the dealer's left, the dealer's two packets last. (The rulebook deals
+        // the three cards "einzeln", one at a time; from a shuffled deck that deals the same.)
         let mut seat = self.next_in(self.dealer);
         loop {
             self.hands[seat.index()] = take3(&mut self.stock);
@@ -217,7 +219,11 @@ impl Schwimmen {
             round: self.round,
             dealer: self.dealer,
         });
-        // A player dealt 31 shows it before the dealer even chooses.
+        // A player dealt 31 shows it before the dealer even chooses (rulebook: "das Spiel endet
+        // sofort – was natürlich bereits unmittelbar nach dem Geben der Karten erfolgen kann").
+        // **choice**: the dealer, who has not chosen yet, shows the packet they hold (the one they
+        // would have looked at); the other packet lies open as the middle. The first such player
+        // from the dealer's left is named; the losers are the same whoever is named.
         let mut seat = self.next_in(self.dealer);
         while seat != self.dealer {
             if let Some(reason) = self.shows_at_once(seat) {

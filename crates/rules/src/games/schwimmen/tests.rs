@@ -275,6 +275,15 @@ fn thirty_one_in_the_deal_ends_the_round_at_once() {
         );
         assert_eq!(game.phase(), Phase::Deal);
         assert_eq!(game.round(), 1);
+        // The round's dealer (the seat right of the next dealer) never got to choose: the shower
+        // is another player, and the dealer shows the packet they held.
+        let round_dealer = Seat(((game.dealer().index() + players - 1) % players) as u8);
+        assert_ne!(shower, round_dealer);
+        assert_eq!(
+            result(&game).hands[round_dealer.index()],
+            Some(game.hand(round_dealer))
+        );
+        assert_eq!(game.middle(), Some(game.middle_cards()));
         // The next dealer deals the next round.
         let dealer = game.dealer();
         assert_eq!(game.legal(dealer), vec![Action::Deal]);
