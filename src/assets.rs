@@ -36,63 +36,14 @@ impl DeckArt {
     }
 }
 
-/// A deck drawn as SVG files: `assets/cards/<folder>/<stem>.svg` for each card, and `back.svg`.
-pub struct DeckSource {
-    pub folder: &'static str,
-    /// Every card of the deck with the stem of its file.
-    pub cards: fn() -> Vec<(CardId, String)>,
-}
+pub use crate::core::registry::DeckSource;
 
-/// Every deck the table uses (one line per game family; card ids are per deck).
-pub const DECKS: &[DeckSource] = &[
-    DeckSource {
-        folder: "french",
-        cards: french_cards,
-    },
-    DeckSource {
-        folder: "ziege",
-        cards: ziege_cards,
-    },
-    DeckSource {
-        folder: "jammerlappen",
-        cards: jammer_cards,
-    },
-];
-
-/// Nur die Ziege zählt's goat cards 1–50, files `01.svg` … `50.svg`.
-fn ziege_cards() -> Vec<(CardId, String)> {
-    (1..=stammtisch_rules::games::ziege::DECK_SIZE)
-        .map(|n| {
-            (
-                stammtisch_rules::games::ziege::card_id(n),
-                format!("{n:02}"),
-            )
-        })
-        .collect()
-}
-
-/// Jammerlappen's 56 cards: the copies of a number share one file (`n7.svg`).
-fn jammer_cards() -> Vec<(CardId, String)> {
-    use stammtisch_rules::games::jammerlappen::{ActionCard, Face, deck};
-    // Three or more players play the full deck; two play a part of it.
-    deck::deck(3)
-        .into_iter()
-        .map(|id| {
-            let stem = match deck::face(id) {
-                Face::Number(n) => format!("n{n}"),
-                Face::Action(kind) => match kind {
-                    ActionCard::DeinProblem => "dein-problem",
-                    ActionCard::Richtungswechsel => "richtungswechsel",
-                    ActionCard::Aussetzen => "aussetzen",
-                    ActionCard::WegDamit => "weg-damit",
-                    ActionCard::Neustart => "neustart",
-                }
-                .to_string(),
-            };
-            (id, stem)
-        })
-        .collect()
-}
+/// The French piquet deck: the kernel's shared deck (the title's fan; games that play with it
+/// name it as their deck).
+pub const FRENCH_DECK: DeckSource = DeckSource {
+    folder: "french",
+    cards: french_cards,
+};
 
 fn french_cards() -> Vec<(CardId, String)> {
     piquet_deck()
@@ -109,16 +60,18 @@ pub struct CardArt {
 }
 
 impl CardArt {
-    /// The deck in `assets/cards/<folder>`. Loading makes every deck of `DECKS` or none, so a
-    /// deck missing here is a folder name that is not in `DECKS`.
+    /// The deck in `assets/cards/<folder>`. Loading makes every registered deck or none, so a
+    /// missing deck is a game that did not register it: reported, and drawn blank.
     pub fn deck(&self, folder: &str) -> &DeckArt {
-        self.decks
-            .get(folder)
-            .unwrap_or_else(|| panic!("card art for {folder:?}: add it to assets::DECKS"))
+        static BLANK: std::sync::OnceLock<DeckArt> = std::sync::OnceLock::new();
+        self.decks.get(folder).unwrap_or_else(|| {
+            error!("no card art for {folder:?}: its game did not register the deck");
+            BLANK.get_or_init(DeckArt::default)
+        })
     }
-    /// The French piquet deck (Schwimmen).
+    /// The French piquet deck.
     pub fn french(&self) -> &DeckArt {
-        self.deck("french")
+        self.deck(FRENCH_DECK.folder)
     }
 }
 
@@ -185,11 +138,11 @@ pub struct ArtTask(Task<RasterSet>);
 #[derive(Resource, Debug, Clone)]
 pub struct AssetProblem(pub String);
 
-fn rasterize_all(root: PathBuf) -> RasterSet {
+fn rasterize_all(root: PathBuf, decks: Vec<DeckSource>) -> RasterSet {
     let font = std::fs::read(root.join(FONT_BOLD)).map_err(|e| format!("font {FONT_BOLD}: {e}"))?;
     let mut faces = Vec::new();
     let (w, h) = CARD_PIXELS;
-    for deck in DECKS {
+    for deck in decks {
         let cards = (deck.cards)()
             .into_iter()
             .map(|(id, stem)| (Some(id), Some(stem)));
@@ -225,10 +178,23 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, finish_loading.run_if(resource_exists::<ArtTask>));
 }
 
-fn start_loading(mut commands: Commands, mode: Res<crate::Mode>, server: Option<Res<AssetServer>>) {
+fn start_loading(
+    mut commands: Commands,
+    mode: Res<crate::Mode>,
+    games: Res<crate::core::TableGames>,
+    server: Option<Res<AssetServer>>,
+) {
     let root = root();
+    // The shared deck first, then every deck a table game registered.
+    let mut decks = vec![FRENCH_DECK];
+    decks.extend(
+        games
+            .decks()
+            .into_iter()
+            .filter(|d| d.folder != FRENCH_DECK.folder),
+    );
     commands.insert_resource(ArtTask(
-        AsyncComputeTaskPool::get().spawn(async move { rasterize_all(root) }),
+        AsyncComputeTaskPool::get().spawn(async move { rasterize_all(root, decks) }),
     ));
     if let (false, Some(server)) = (mode.is_headless(), server) {
         commands.insert_resource(TableFont(server.load(FONT_BOLD)));
@@ -239,11 +205,18 @@ fn start_loading(mut commands: Commands, mode: Res<crate::Mode>, server: Option<
 
 fn finish_loading(
     mut commands: Commands,
+    mode: Res<crate::Mode>,
     mut task: ResMut<ArtTask>,
     mut images: ResMut<Assets<Image>>,
 ) {
-    let Some(result) = block_on(poll_once(&mut task.0)) else {
-        return;
+    // The headless App (tests) waits for the art rather than spinning frames.
+    let result = if mode.is_headless() {
+        block_on(&mut task.0)
+    } else {
+        let Some(result) = block_on(poll_once(&mut task.0)) else {
+            return;
+        };
+        result
     };
     commands.remove_resource::<ArtTask>();
     match result {

@@ -1,10 +1,7 @@
-//! Sound through kira: dealing, swapping, knocking, losing a life, winning.
+//! Sound through kira: the table's sounds, loaded once; each game plays them for its own events.
 
-use crate::games::schwimmen::TableEvent;
-use crate::settings::Settings;
 use bevy::prelude::*;
-use bevy_kira_audio::prelude::{Audio, AudioControl, AudioPlugin, AudioSource, Decibels};
-use stammtisch_rules::games::schwimmen::Event;
+use bevy_kira_audio::prelude::{AudioPlugin, AudioSource, Decibels};
 
 /// The game's sounds, loaded at start.
 #[derive(Resource, Debug, Clone)]
@@ -21,7 +18,6 @@ pub struct Sounds {
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(AudioPlugin);
     app.add_systems(Startup, load);
-    app.add_systems(Update, play_events.in_set(crate::table::TableSet::Present));
 }
 
 fn load(mut commands: Commands, server: Res<AssetServer>) {
@@ -43,30 +39,5 @@ pub fn decibels(volume: f64) -> Decibels {
         Decibels::SILENCE
     } else {
         Decibels((20.0 * volume.log10()) as f32)
-    }
-}
-
-fn play_events(
-    mut events: MessageReader<TableEvent>,
-    sounds: Res<Sounds>,
-    audio: Res<Audio>,
-    settings: Res<Settings>,
-) {
-    for event in events.read() {
-        let sound = match event.0 {
-            Event::Dealt { .. } => &sounds.deal,
-            Event::Swapped { .. } | Event::SwappedAll { .. } | Event::MiddleReplaced { .. } => {
-                &sounds.swap
-            }
-            Event::PacketKept { .. } | Event::PacketExchanged { .. } => &sounds.flip,
-            Event::Knocked { .. } => &sounds.knock,
-            Event::LifeLost { .. } | Event::WentUnder { .. } => &sounds.life_lost,
-            Event::GameWon { .. } => &sounds.win,
-            Event::Passed { .. } => &sounds.click,
-            _ => continue,
-        };
-        audio
-            .play(sound.clone())
-            .with_volume(decibels(settings.sound_volume));
     }
 }

@@ -36,7 +36,10 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    let args = Args::parse();
+    let args = match Args::try_parse() {
+        Ok(args) => args,
+        Err(e) => return parse_error(e),
+    };
     let result = match args.command {
         None => {
             stammtisch::run(stammtisch::Mode::Play);
@@ -63,4 +66,23 @@ fn main() -> ExitCode {
             ExitCode::FAILURE
         }
     }
+}
+
+/// Help and version print as clap writes them; any other mistake on the command line is one
+/// line and exit 1, like every other error of the program.
+fn parse_error(e: clap::Error) -> ExitCode {
+    use clap::error::ErrorKind;
+    if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) {
+        let _ = e.print();
+        return ExitCode::SUCCESS;
+    }
+    let text = e.render().to_string();
+    let first = text
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty())
+        .unwrap_or("bad command line");
+    let first = first.strip_prefix("error: ").unwrap_or(first);
+    eprintln!("stammtisch: {first} (see 'stammtisch --help')");
+    ExitCode::FAILURE
 }

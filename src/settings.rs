@@ -18,7 +18,7 @@ pub struct Settings {
     /// Seconds a seat whose controller went away waits before a bot plays on for it.
     pub reconnect_secs: f32,
     /// Gamepad and keyboard bindings (remap them here).
-    pub bindings: crate::input::actions::Bindings,
+    pub bindings: crate::core::actions::Bindings,
 }
 
 impl Default for Settings {
@@ -52,20 +52,109 @@ pub fn settings_path() -> Option<PathBuf> {
     Some(base.join("stammtisch").join("settings.json"))
 }
 
-/// Reads settings; a missing file gives defaults, a corrupt one gives defaults and a warning.
+/// The ranges a setting may take; a value outside is clamped when the file is read.
+pub const VOLUME: (f64, f64) = (0.0, 1.0);
+pub const BOT_PACE: (f32, f32) = (0.0, 4.0);
+pub const ATTRACT_AFTER_SECS: (f32, f32) = (5.0, 3600.0);
+pub const RECONNECT_SECS: (f32, f32) = (0.0, 600.0);
+/// A player's name is at most this many characters.
+pub const NAME_CHARS: usize = 24;
+
+impl Settings {
+    /// Every value within its range (a NaN becomes the default); says what it changed.
+    pub fn clamped(mut self) -> (Settings, Vec<String>) {
+        let defaults = Settings::default();
+        let mut changed = Vec::new();
+        fn fit<T: PartialOrd + Copy + std::fmt::Display>(
+            name: &str,
+            value: &mut T,
+            (low, high): (T, T),
+            default: T,
+            changed: &mut Vec<String>,
+        ) {
+            #[allow(clippy::eq_op)]
+            let nan = *value != *value;
+            let fitted = if nan {
+                default
+            } else if *value < low {
+                low
+            } else if *value > high {
+                high
+            } else {
+                return;
+            };
+            changed.push(format!("{name} {} is outside {low}..{high}, now {fitted}", value));
+            *value = fitted;
+        }
+        fit("sound_volume", &mut self.sound_volume, VOLUME, defaults.sound_volume, &mut changed);
+        fit("bot_pace", &mut self.bot_pace, BOT_PACE, defaults.bot_pace, &mut changed);
+        fit(
+            "attract_after_secs",
+            &mut self.attract_after_secs,
+            ATTRACT_AFTER_SECS,
+            defaults.attract_after_secs,
+            &mut changed,
+        );
+        fit(
+            "reconnect_secs",
+            &mut self.reconnect_secs,
+            RECONNECT_SECS,
+            defaults.reconnect_secs,
+            &mut changed,
+        );
+        let name: String = self
+            .player_name
+            .chars()
+            .filter(|c| !c.is_control())
+            .take(NAME_CHARS)
+            .collect();
+        let name = name.trim().to_string();
+        if name != self.player_name {
+            changed.push("player_name was too long, empty or had control characters".into());
+            self.player_name = if name.is_empty() { defaults.player_name } else { name };
+        }
+        (self, changed)
+    }
+}
+
+/// Reads settings; a missing file gives defaults; anything else that can't be used (a folder,
+/// an unreadable file, garbage, values out of range) gives defaults or clamped values and a
+/// report.
 pub fn load(path: &std::path::Path) -> (Settings, Option<String>) {
-    match std::fs::read_to_string(path) {
-        Err(_) => (Settings::default(), None),
-        Ok(text) => match serde_json::from_str::<Settings>(&text) {
-            Ok(settings) => (settings, None),
-            Err(e) => (
+    let shown = path.display();
+    if path.is_dir() {
+        return (
+            Settings::default(),
+            Some(format!("settings file {shown} is a folder; using defaults")),
+        );
+    }
+    let bytes = match std::fs::read(path) {
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (Settings::default(), None),
+        Err(e) => {
+            return (
                 Settings::default(),
-                Some(format!(
-                    "settings file {} is unreadable ({e}); using defaults",
-                    path.display()
-                )),
-            ),
-        },
+                Some(format!("settings file {shown} can't be read ({e}); using defaults")),
+            );
+        }
+        Ok(bytes) => bytes,
+    };
+    let parsed = std::str::from_utf8(&bytes)
+        .map_err(|_| "it is not text".to_string())
+        .and_then(|text| serde_json::from_str::<Settings>(text).map_err(|e| e.to_string()));
+    match parsed {
+        Ok(settings) => {
+            let (settings, changed) = settings.clamped();
+            let report = (!changed.is_empty()).then(|| {
+                format!("settings file {shown}: {}", changed.join("; "))
+            });
+            (settings, report)
+        }
+        Err(e) => (
+            Settings::default(),
+            Some(format!(
+                "settings file {shown} is unreadable ({e}); using defaults"
+            )),
+        ),
     }
 }
 

@@ -1,7 +1,7 @@
 //! The smoke run: screenshots of the title and of every table game in the attract mode, then quit.
 
-use crate::games::TableGames;
-use crate::screens::{MatchSetup, Screen};
+use crate::core::TableGames;
+use crate::core::{MatchSetup, Screen};
 use bevy::input::gamepad::{
     GamepadConnection, GamepadConnectionEvent, RawGamepadButtonChangedEvent, RawGamepadEvent,
 };

@@ -1,44 +1,27 @@
-//! `stammtisch replay FILE`: re-plays a log on the rules and prints what happened, step by step.
+//! `stammtisch replay FILE`: re-plays a saved game of any registered game on the rules, line by
+//! line (a log of any size streams through), and prints what happened; a log the rules
+//! disagree with, or one that stops before the game is over, is an error naming its line.
 
-use stammtisch_rules::games::schwimmen::Schwimmen;
-use stammtisch_rules::{Game, LogEntry, ReplayLog};
+use std::io::{BufReader, Write};
 use std::path::Path;
 
 pub fn run(path: &Path) -> Result<(), String> {
-    let text = std::fs::read_to_string(path)
+    let file = std::fs::File::open(path)
         .map_err(|e| format!("cannot read replay {}: {e}", path.display()))?;
-    let log = ReplayLog::from_jsonl(&text).map_err(|e| format!("{}: {e}", path.display()))?;
-    print!("{}", describe(&log)?);
-    Ok(())
+    if file.metadata().is_ok_and(|m| m.is_dir()) {
+        return Err(format!("cannot read replay {}: it is a folder", path.display()));
+    }
+    let mut reader = BufReader::new(file);
+    let stdout = std::io::stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let result = stammtisch_rules::games::replay_any(&mut reader, &mut out);
+    let _ = out.flush();
+    result.map_err(|e| format!("{}: {e}", path.display()))
 }
 
-/// The replay as text: header, then each step with its events; fails on a log the rules disagree with.
-pub fn describe(log: &ReplayLog) -> Result<String, String> {
-    let mut out = format!(
-        "{}: {} players, seed {}\n",
-        log.header.game, log.header.players, log.header.seed
-    );
-    match log.header.game.as_str() {
-        Schwimmen::NAME => {
-            let (game, steps) = log.replay::<Schwimmen>()?;
-            for (entry, events) in steps {
-                match entry {
-                    LogEntry::Action {
-                        now, seat, action, ..
-                    } => {
-                        out += &format!("{:>8} ms  {seat}: {action}\n", now);
-                    }
-                    LogEntry::Advance { now, .. } => out += &format!("{:>8} ms  (time)\n", now),
-                }
-                for event in events {
-                    out += &format!("             {event:?}\n");
-                }
-            }
-            if let Some(outcome) = game.outcome() {
-                out += &format!("{}\n", outcome.summary);
-            }
-        }
-        other => return Err(format!("unknown game '{other}' in replay")),
-    }
-    Ok(out)
+/// The replay as text, for tests: what `run` prints.
+pub fn describe(text: &str) -> Result<String, String> {
+    let mut out = Vec::new();
+    stammtisch_rules::games::replay_any(&mut text.as_bytes(), &mut out)?;
+    String::from_utf8(out).map_err(|e| e.to_string())
 }

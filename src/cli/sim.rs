@@ -1,26 +1,32 @@
-//! `stammtisch sim`: bot games headless, with totals per seat and every rule or invariant failure.
+//! `stammtisch sim`: bot games headless, with totals per seat and every rule or invariant
+//! failure; any failure makes the command fail. Games are reached through the rules' registry.
 
 use clap::Args;
-use stammtisch_rules::Game;
 use stammtisch_rules::bots::Level;
-use stammtisch_rules::games::jammerlappen::{Jammerlappen, JammerlappenConfig};
-use stammtisch_rules::games::schwimmen::{Schwimmen, SchwimmenConfig};
-use stammtisch_rules::games::ziege::{Ziege, ZiegeConfig};
-use stammtisch_rules::sim::{self, SimReport};
+use stammtisch_rules::games::{self, GameInfo};
+use stammtisch_rules::sim::{SimReport, SimRequest};
+use stammtisch_rules::{OptionValues, parse_option};
+use std::path::PathBuf;
 
 #[derive(Args, Debug)]
 pub struct SimArgs {
     #[arg(long)]
     pub game: String,
-    #[arg(long, default_value_t = 4)]
-    pub players: usize,
-    #[arg(long, default_value_t = 100)]
-    pub games: u64,
-    #[arg(long, default_value = "1")]
+    #[arg(long, default_value = "4", allow_hyphen_values = true)]
+    pub players: String,
+    #[arg(long, default_value = "100", allow_hyphen_values = true)]
+    pub games: String,
+    #[arg(long, default_value = "1", allow_hyphen_values = true)]
     pub seed: String,
     /// One level per seat (random, easy, normal, hard); the last one fills the remaining seats.
     #[arg(long, value_delimiter = ',', default_value = "easy")]
     pub levels: Vec<String>,
+    /// A rule option of the game, as NAME=VALUE (e.g. feuer=on); repeat for several.
+    #[arg(long = "option", value_name = "NAME=VALUE")]
+    pub options: Vec<String>,
+    /// Save the log of every simulated game here (one JSON-lines file per game).
+    #[arg(long)]
+    pub replays: Option<PathBuf>,
     /// Check every invariant after every step (slower).
     #[arg(long)]
     pub check: bool,
@@ -46,44 +52,56 @@ pub fn levels(names: &[String], players: usize) -> Result<Vec<Level>, String> {
         .collect())
 }
 
-pub fn run(args: &SimArgs) -> Result<(), String> {
-    let seed: u64 = args
-        .seed
-        .parse()
-        .map_err(|_| format!("'{}' is not a seed: use a whole number", args.seed))?;
-    let info = stammtisch_rules::games::find(&args.game)
+/// A whole number for `what`, or one clear line.
+fn number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, String> {
+    let plain = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
+    match text.parse::<T>() {
+        Ok(n) if plain => Ok(n),
+        _ => Err(format!("'{text}' is not a {what}: use a whole number of 0 or more")),
+    }
+}
+
+/// The options given with `--option`, checked against the game's list.
+pub fn options(info: &GameInfo, given: &[String]) -> Result<OptionValues, String> {
+    let mut values = OptionValues::new();
+    for text in given {
+        let (name, value) = parse_option(info.options, text)?;
+        values.insert(name, value);
+    }
+    Ok(values)
+}
+
+/// The simulation the arguments ask for.
+pub fn request(args: &SimArgs) -> Result<(&'static GameInfo, SimRequest), String> {
+    let info = games::find(&args.game)
         .ok_or_else(|| format!("unknown game '{}': sim knows {}", args.game, known_games()))?;
-    if !(info.players.0..=info.players.1).contains(&args.players) {
+    let players: usize = number(&args.players, "number of players")?;
+    if !(info.players.0..=info.players.1).contains(&players) {
         return Err(format!(
             "{} is for {} to {} players",
             info.title, info.players.0, info.players.1
         ));
     }
-    let levels = levels(&args.levels, args.players)?;
-    let report = match info.id {
-        Schwimmen::NAME => sim::run::<Schwimmen>(
-            &SchwimmenConfig::default(),
-            &levels,
-            args.games,
-            seed,
-            args.check,
-        ),
-        Jammerlappen::NAME => sim::run::<Jammerlappen>(
-            &JammerlappenConfig::default(),
-            &levels,
-            args.games,
-            seed,
-            args.check,
-        ),
-        Ziege::NAME => sim::run::<Ziege>(
-            &ZiegeConfig::default(),
-            &levels,
-            args.games,
-            seed,
-            args.check,
-        ),
-        other => return Err(format!("sim cannot play '{other}' yet")),
+    let count: u64 = number(&args.games, "number of games")?;
+    if count == 0 {
+        return Err("simulate at least one game".into());
+    }
+    let seed: u64 = number(&args.seed, "seed")?;
+    let request = SimRequest {
+        players,
+        games: count,
+        seed,
+        levels: levels(&args.levels, players)?,
+        options: options(info, &args.options)?,
+        check: args.check,
+        replays: args.replays.clone(),
     };
+    Ok((info, request))
+}
+
+pub fn run(args: &SimArgs) -> Result<(), String> {
+    let (info, request) = request(args)?;
+    let report = (info.sim)(&request)?;
     if args.json {
         println!(
             "{}",
@@ -92,11 +110,17 @@ pub fn run(args: &SimArgs) -> Result<(), String> {
     } else {
         print!("{}", text(&report));
     }
+    if report.failures > 0 {
+        return Err(format!(
+            "{} of {} games broke a rule or an invariant",
+            report.failures, report.games
+        ));
+    }
     Ok(())
 }
 
 fn known_games() -> String {
-    stammtisch_rules::games::REGISTRY
+    games::REGISTRY
         .iter()
         .map(|g| g.id)
         .collect::<Vec<_>>()

@@ -1,9 +1,8 @@
 //! Devices as controllers: every gamepad gets its own input map when it connects, the keyboard
 //! has one from the start; each frame their presses are listed in the order they arrived.
 
-use super::actions::{ALL, SeatAction};
+use crate::core::actions::{ALL, SeatAction};
 use crate::settings::Settings;
-use bevy::input::gamepad::{GamepadAxisChangedEvent, GamepadButtonChangedEvent};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::*;
 
@@ -33,9 +32,7 @@ pub struct Press {
     pub order: u32,
 }
 
-/// This frame's presses from every controller, earliest first. Winit's keyboard events are queued
-/// before the frame polls the gamepads, so the keyboard ranks first; gamepads rank by the order
-/// of their raw events.
+/// This frame's presses from every controller, earliest first, ranked as `arrivals` says.
 #[derive(Resource, Debug, Default, Clone)]
 pub struct Presses(pub Vec<Press>);
 
@@ -60,7 +57,8 @@ pub(super) fn plugin(app: &mut App) {
                 .after(bevy::input::InputSystems)
                 .before(leafwing_input_manager::plugin::InputManagerSystem::Unify),
             collect_presses
-                .after(leafwing_input_manager::plugin::InputManagerSystem::ManualControl),
+                .after(leafwing_input_manager::plugin::InputManagerSystem::ManualControl)
+                .after(super::arrivals::ArrivalSet),
         ),
     );
     app.add_systems(Update, (give_gamepads_maps, rebind).in_set(ControllerSet));
@@ -158,30 +156,15 @@ fn stretch_taps(
 }
 
 fn collect_presses(
-    mut buttons: MessageReader<GamepadButtonChangedEvent>,
-    mut axes: MessageReader<GamepadAxisChangedEvent>,
+    arrivals: Res<super::arrivals::Arrivals>,
     controllers: Query<(&Controller, &ActionState<SeatAction>)>,
     mut presses: ResMut<Presses>,
 ) {
-    // Rank gamepads by their first raw event this frame (buttons before axes: a button event
-    // is the deliberate one).
-    let mut ranks: Vec<Entity> = Vec::new();
-    let events = buttons
-        .read()
-        .map(|e| e.entity)
-        .chain(axes.read().map(|e| e.entity));
-    for entity in events {
-        if !ranks.contains(&entity) {
-            ranks.push(entity);
-        }
-    }
     presses.0.clear();
     for (controller, state) in &controllers {
         let order = match controller.device {
-            Device::Gamepad(pad) => {
-                1 + ranks.iter().position(|&e| e == pad).unwrap_or(ranks.len()) as u32
-            }
-            _ => 0,
+            Device::Gamepad(pad) => arrivals.pad(pad),
+            _ => arrivals.first_key(),
         };
         for action in ALL {
             if state.just_pressed(&action) {

@@ -4,11 +4,12 @@
 
 use super::controllers::{Device, Press, Presses};
 use super::owners::{Owners, colour};
-use super::{DeskSeats, SeatAction, SeatPressed, TableButton};
-use crate::screens::Screen;
+use super::{DeskSeats, SeatAction};
+use crate::core::{PressKind, Spot, Stamp, TableButton, TableClock, TablePress};
+use crate::core::Screen;
 use crate::table::TableSet;
 use crate::table::cards::{CardPlace, TableCard};
-use crate::table::hit::{Clickable, Clicked};
+use crate::table::hit::Clickable;
 use crate::table::privacy::Privacy;
 use crate::table::seats::TableSeats;
 use bevy::asset::RenderAssetUsages;
@@ -217,16 +218,24 @@ pub fn step(from: Vec2, direction: Vec2, places: &[(Entity, Vec2)]) -> Option<En
 
 #[allow(clippy::too_many_arguments)]
 fn steer(
-    time: Res<Time>,
+    clock: Res<TableClock>,
     presses: Res<Presses>,
     owners: Res<Owners>,
     desk: Res<DeskSeats>,
     seats: Res<TableSeats>,
     mut privacy: ResMut<Privacy>,
     mut cursors: Query<&mut SeatCursor>,
-    places: Query<(Entity, &Transform, Option<&CardPlace>, Option<&TableCard>), With<Clickable>>,
-    mut clicks: MessageWriter<Clicked>,
-    mut buttons: MessageWriter<SeatPressed>,
+    places: Query<
+        (
+            Entity,
+            &Transform,
+            Option<&CardPlace>,
+            Option<&TableCard>,
+            Option<&Spot>,
+        ),
+        With<Clickable>,
+    >,
+    mut table_presses: MessageWriter<TablePress>,
     menu: Res<super::pause_menu::PauseMenu>,
 ) {
     // Nothing pressed, nothing to steer: the stops are only worked out for a press.
@@ -236,7 +245,7 @@ fn steer(
     let all = stops(
         places
             .iter()
-            .map(|(e, t, p, _)| (e, spot(p, t), t.translation.z)),
+            .map(|(e, t, p, _, _)| (e, spot(p, t), t.translation.z)),
     );
     // Reading order for the shoulders: top to bottom, left to right.
     let mut ordered = all.clone();
@@ -245,7 +254,6 @@ fn steer(
             .partial_cmp(&(-(b.1.y / 40.0).round(), b.1.x))
             .unwrap()
     });
-    let now = time.elapsed_secs();
     for Press {
         device,
         action,
@@ -255,8 +263,8 @@ fn steer(
         let Some(seat) = seat_of_device(device, &owners, &desk, &seats) else {
             continue;
         };
-        // Inputs of one frame keep their arrival order in their timestamps.
-        let at_secs = now + order as f32 * 1e-4;
+        // Inputs of one frame keep their arrival order in their stamps.
+        let stamp = Stamp::new(clock.now, order);
         let cursor = cursors
             .iter_mut()
             .find(|c| c.device == device && (c.seat == seat || device == Device::Keyboard));
@@ -267,10 +275,10 @@ fn steer(
             _ => None,
         };
         if let Some(button) = button {
-            buttons.write(SeatPressed {
+            table_presses.write(TablePress {
                 seat: Some(seat),
-                button,
-                at_secs,
+                what: PressKind::Button(button),
+                stamp,
             });
             continue;
         }
@@ -323,14 +331,14 @@ fn steer(
             }
             SeatAction::Confirm if cursor.shown => {
                 if let Some(entity) = valid {
-                    clicks.write(Clicked {
-                        entity,
-                        card: places
-                            .get(entity)
-                            .ok()
-                            .and_then(|(_, _, _, c)| c.map(|c| c.0)),
+                    let (card, spot) = places
+                        .get(entity)
+                        .map(|(_, _, _, c, s)| (c.map(|c| c.0), s.copied()))
+                        .unwrap_or_default();
+                    table_presses.write(TablePress {
                         seat: Some(seat),
-                        at_secs,
+                        what: PressKind::Pick { entity, card, spot },
+                        stamp,
                     });
                 }
             }

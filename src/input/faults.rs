@@ -4,7 +4,7 @@
 
 use super::controllers::{Device, Presses};
 use super::owners::Owners;
-use crate::screens::Screen;
+use crate::core::Screen;
 use crate::settings::Settings;
 use crate::table::pause::{PauseReason, TablePause};
 use crate::table::seats::TableSeats;

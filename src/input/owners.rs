@@ -2,7 +2,7 @@
 
 use super::DeskSeats;
 use super::controllers::Device;
-use crate::screens::{MatchSetup, Screen};
+use crate::core::{MatchSetup, Screen};
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
 use stammtisch_rules::Seat;

@@ -4,8 +4,8 @@
 use super::SeatAction;
 use super::controllers::{Device, Presses};
 use super::owners::Owners;
-use crate::games::Toast;
-use crate::screens::{MatchSetup, Screen, SeatKind};
+use crate::core::Toast;
+use crate::core::{MatchSetup, Screen, SeatKind};
 use crate::table::pause::{PauseReason, TablePause};
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;

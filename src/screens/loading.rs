@@ -14,7 +14,7 @@ fn leave_when_loaded(
     server: Option<Res<AssetServer>>,
     mode: Res<crate::Mode>,
     mut setup: ResMut<MatchSetup>,
-    games: Res<crate::games::TableGames>,
+    games: Res<crate::core::TableGames>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     let font_ready = match (font, server) {
@@ -30,7 +30,7 @@ fn leave_when_loaded(
     }
     match *mode {
         crate::Mode::Demo | crate::Mode::Smoke { .. } => {
-            *setup = MatchSetup::attract(&games, None, fresh_seed());
+            *setup = crate::screens::attract_setup(&games, None, fresh_seed());
             next.set(Screen::Table);
         }
         _ => next.set(Screen::Title),

@@ -4,13 +4,13 @@
 //! Its widgets live in `ui::lobby`.
 
 use super::menu::{MenuFocus, MenuPick, step};
-use super::{BOT_NAMES, MatchSetup, Screen, SeatKind, fresh_seed};
-use crate::games::{TableGames, Toast};
-use crate::input::SeatAction;
+use crate::core::actions::SeatAction;
+use crate::core::{BOT_NAMES, MatchSetup, Screen, SeatKind, TableGames, Toast, fresh_seed};
 use crate::input::controllers::{Device, Presses};
 use crate::input::owners::{Owners, PALETTE};
 use bevy::prelude::*;
 use stammtisch_rules::bots::Level;
+use stammtisch_rules::{GameOption, OptionKind, OptionValue};
 
 /// At most this many gamepads join a table.
 pub const MAX_GAMEPADS: usize = 8;
@@ -54,59 +54,67 @@ impl LobbyChoice {
     }
 }
 
+/// The chosen game's options as the rules' registry lists them.
+fn options(setup: &MatchSetup) -> &'static [GameOption] {
+    stammtisch_rules::games::find(&setup.game).map_or(&[], |g| g.options)
+}
+
+/// One option's value as the menu shows it.
+pub fn option_text(option: &GameOption, value: &OptionValue) -> String {
+    let shown = match (&option.kind, value) {
+        (OptionKind::Toggle, OptionValue::Bool(on)) => if *on { "an" } else { "aus" }.to_string(),
+        (OptionKind::Choice(choices), OptionValue::Int(v)) => choices
+            .iter()
+            .find(|(c, _)| c == v)
+            .map_or_else(|| v.to_string(), |(_, label)| label.to_string()),
+        (_, OptionValue::Int(v)) => v.to_string(),
+        (_, OptionValue::Bool(b)) => b.to_string(),
+    };
+    format!("{}: {shown}", option.label)
+}
+
 /// The chosen game's rules as the menu shows them, in order (see `change_rule`).
 fn rules(setup: &MatchSetup) -> Vec<String> {
-    let on = |b: bool| if b { "an" } else { "aus" };
-    match setup.game.as_str() {
-        "schwimmen" => {
-            let o = &setup.schwimmen;
-            vec![
-                format!("Schieben: {}", on(o.passing)),
-                format!(
-                    "Alle schieben, neue Mitte: {}",
-                    on(o.replace_middle_after_all_pass)
-                ),
-                format!("Feuer: {}", on(o.feuer)),
-            ]
+    options(setup)
+        .iter()
+        .map(|o| option_text(o, &setup.option(o.name, &o.default)))
+        .collect()
+}
+
+/// The value after `value` when a menu item is pressed: switches flip, numbers step round.
+pub fn next_value(option: &GameOption, value: &OptionValue) -> OptionValue {
+    match (&option.kind, value) {
+        (OptionKind::Toggle, OptionValue::Bool(on)) => OptionValue::Bool(!on),
+        (OptionKind::Range { min, max, step }, OptionValue::Int(v)) => {
+            let next = v.saturating_add((*step).max(1));
+            OptionValue::Int(if next > *max { *min } else { next })
         }
-        "ziege" => vec![match setup.ziege.rounds {
-            None => format!("Runden: wie Spieler ({})", setup.seats.len()),
-            Some(n) => format!("Runden: {n}"),
-        }],
-        "jammerlappen" => vec![format!(
-            "Reinwerfen: {:.1} s",
-            setup.jammerlappen.throw_in_window_ms as f32 / 1000.0
-        )],
-        _ => Vec::new(),
+        (OptionKind::Choice(choices), OptionValue::Int(v)) => {
+            let at = choices.iter().position(|(c, _)| c == v);
+            let next = at.map_or(0, |i| (i + 1) % choices.len().max(1));
+            choices
+                .get(next)
+                .map_or_else(|| option.default.clone(), |(c, _)| OptionValue::Int(*c))
+        }
+        _ => option.default.clone(),
     }
 }
 
-/// Changes rule `k` of the chosen game: switches flip, numbers step round.
+/// Changes rule `k` of the chosen game.
 fn change_rule(setup: &mut MatchSetup, k: u8) {
-    match (setup.game.as_str(), k) {
-        ("schwimmen", 0) => setup.schwimmen.passing ^= true,
-        ("schwimmen", 1) => setup.schwimmen.replace_middle_after_all_pass ^= true,
-        ("schwimmen", 2) => setup.schwimmen.feuer ^= true,
-        ("ziege", 0) => {
-            setup.ziege.rounds = match setup.ziege.rounds {
-                None => Some(1),
-                Some(n) if n < 6 => Some(n + 1),
-                Some(_) => None,
-            }
-        }
-        ("jammerlappen", 0) => {
-            let ms = setup.jammerlappen.throw_in_window_ms;
-            setup.jammerlappen.throw_in_window_ms = if ms >= 3000 { 500 } else { ms + 500 };
-        }
-        _ => {}
+    if let Some(option) = options(setup).get(k as usize) {
+        let value = next_value(option, &setup.option(option.name, &option.default));
+        setup.set_option(option.name, value);
     }
 }
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<LobbyChoice>();
     // A table set up here is a real game, even if the lobby was reached from the attract mode.
+    // A new company: what a game carried from match to match (who begins) starts afresh.
     app.add_systems(OnEnter(Screen::Lobby), |mut setup: ResMut<MatchSetup>| {
-        setup.attract = false
+        setup.attract = false;
+        setup.carry.clear();
     });
     app.add_systems(
         Update,

@@ -3,7 +3,7 @@
 
 use super::menu::{LastMenuDevice, MenuFocus, MenuPick, step};
 use super::{MatchSetup, Screen, fresh_seed};
-use crate::games::TableGames;
+use crate::core::TableGames;
 use crate::input::controllers::Device;
 use crate::input::controllers::Presses;
 use crate::input::owners::{Owners, PALETTE};
@@ -31,12 +31,16 @@ impl TitleChoice {
         TitleChoice::Watch,
         TitleChoice::Quit,
     ];
-    pub fn label(self) -> &'static str {
+    /// The button's words; the quick game names the table's first game.
+    pub fn label(self, games: &TableGames) -> String {
         match self {
-            TitleChoice::Play => "Spielen",
-            TitleChoice::QuickGame => "Schnelles Spiel: Schwimmen",
-            TitleChoice::Watch => "Zuschauen (Demo)",
-            TitleChoice::Quit => "Beenden",
+            TitleChoice::Play => "Spielen".into(),
+            TitleChoice::QuickGame => match games.0.first() {
+                Some(game) => format!("Schnelles Spiel: {}", game.title),
+                None => "Schnelles Spiel".into(),
+            },
+            TitleChoice::Watch => "Zuschauen (Demo)".into(),
+            TitleChoice::Quit => "Beenden".into(),
         }
     }
 }
@@ -109,6 +113,7 @@ fn choose(
                     };
                 } else if !setup.seats.iter().any(|s| s.is_human()) {
                     *setup = MatchSetup::against_bots(
+                        &setup.game.clone(),
                         setup.seats.len().max(2),
                         Level::Normal,
                         &settings.player_name,
@@ -120,11 +125,11 @@ fn choose(
             }
             TitleChoice::QuickGame => {
                 *setup =
-                    MatchSetup::against_bots(4, Level::Normal, &settings.player_name, fresh_seed());
+                    MatchSetup::against_bots(games.first_id(), 4, Level::Normal, &settings.player_name, fresh_seed());
                 next.set(Screen::Table);
             }
             TitleChoice::Watch => {
-                *setup = MatchSetup::attract(&games, Some(&setup.game.clone()), fresh_seed());
+                *setup = crate::screens::attract_setup(&games, Some(&setup.game.clone()), fresh_seed());
                 next.set(Screen::Table);
             }
             TitleChoice::Quit => {
@@ -151,7 +156,7 @@ fn attract_when_idle(
     }
     idle.0 += time.delta_secs();
     if idle.0 >= settings.attract_after_secs {
-        *setup = MatchSetup::attract(&games, Some(&setup.game.clone()), fresh_seed());
+        *setup = crate::screens::attract_setup(&games, Some(&setup.game.clone()), fresh_seed());
         next.set(Screen::Table);
     }
 }

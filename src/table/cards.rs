@@ -77,7 +77,7 @@ pub fn spawn_cards(
             TableCard(card),
             TablePiece,
             super::hit::Clickable,
-            DespawnOnExit(crate::screens::Screen::Table),
+            DespawnOnExit(crate::core::Screen::Table),
             CardPlace::at(from, 0.0, 1.0 + i as f32 * 0.01, false),
             super::animate::CardFace {
                 front: art.front(card),

@@ -1,7 +1,7 @@
 //! The felt table: an oval of woven cloth (a WGSL shader) inside a wooden rim.
 
 use super::cards::TableArea;
-use crate::screens::Screen;
+use crate::core::Screen;
 use bevy::prelude::*;
 use bevy::render::render_resource::AsBindGroup;
 use bevy::shader::ShaderRef;

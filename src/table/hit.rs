@@ -1,30 +1,12 @@
-//! Hit-testing: the topmost clickable thing under the pointer, and clicks on it as timestamped
-//! messages. A gamepad cursor's confirm writes the same message, so games handle one kind of pick.
+//! Hit-testing: the topmost clickable thing under the pointer (the mouse) or a cursor; the
+//! input layer turns a hit into a stamped pick.
 
-use super::cards::TableCard;
 use bevy::prelude::*;
-use stammtisch_rules::{CardId, Seat};
 
 /// Something a player may pick on the table (a card, a pile, a row of a board). Its hit area is
 /// its sprite's rectangle.
 #[derive(Component, Debug, Clone, Copy, Default)]
 pub struct Clickable;
-
-/// A pick on the table, with the time the input arrived.
-#[derive(Message, Debug, Clone, Copy, PartialEq)]
-pub struct Clicked {
-    pub entity: Entity,
-    /// The card picked, if the thing is a card.
-    pub card: Option<CardId>,
-    /// The seat whose device picked; `None` for a mouse that no seat owns (the game then takes
-    /// the human on turn).
-    pub seat: Option<Seat>,
-    pub at_secs: f32,
-}
-
-/// Mouse hit-testing; seat input (cursors, reconnects) runs before it.
-#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct HitSet;
 
 /// The pointer in table coordinates (camera at the origin, one unit per logical pixel).
 pub fn pointer_on_table(window: &Window) -> Option<Vec2> {
@@ -54,38 +36,3 @@ pub fn topmost<'a>(
         .map(|(entity, _, _)| entity)
 }
 
-pub(super) fn plugin(app: &mut App) {
-    app.add_message::<Clicked>();
-    app.add_systems(
-        Update,
-        click.in_set(super::TableSet::Collect).in_set(HitSet),
-    );
-}
-
-fn click(
-    time: Res<Time>,
-    mouse: Res<ButtonInput<MouseButton>>,
-    desk: Res<crate::input::DeskSeats>,
-    windows: Query<&Window>,
-    things: Query<(Entity, &Transform, &Sprite, Option<&TableCard>), With<Clickable>>,
-    mut clicks: MessageWriter<Clicked>,
-) {
-    if !mouse.just_pressed(MouseButton::Left) {
-        return;
-    }
-    let Some(point) = windows.iter().next().and_then(pointer_on_table) else {
-        return;
-    };
-    let hit = topmost(point, things.iter().map(|(e, t, s, _)| (e, t, s)));
-    if let Some(entity) = hit {
-        clicks.write(Clicked {
-            entity,
-            card: things
-                .get(entity)
-                .ok()
-                .and_then(|(_, _, _, c)| c.map(|c| c.0)),
-            seat: desk.mouse,
-            at_secs: time.elapsed_secs(),
-        });
-    }
-}

@@ -42,7 +42,6 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         cards::plugin,
         animate::plugin,
-        hit::plugin,
         shake::plugin,
         seats::plugin,
         pause::plugin,

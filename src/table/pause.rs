@@ -41,7 +41,7 @@ pub fn table_running(pause: Option<Res<TablePause>>) -> bool {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TablePause>();
     app.add_systems(
-        OnExit(crate::screens::Screen::Table),
+        OnExit(crate::core::Screen::Table),
         |mut pause: ResMut<TablePause>| pause.reasons.clear(),
     );
 }

@@ -40,7 +40,7 @@ impl Privacy {
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Privacy>();
     app.add_systems(
-        OnEnter(crate::screens::Screen::Table),
+        OnEnter(crate::core::Screen::Table),
         |mut privacy: ResMut<Privacy>| *privacy = Privacy::default(),
     );
     app.add_systems(

@@ -1,6 +1,6 @@
 //! Who plays each seat right now: the lobby's choice, plus bots standing in for absent humans.
 
-use crate::screens::{MatchSetup, SeatKind};
+use crate::core::{MatchSetup, SeatKind};
 use bevy::prelude::*;
 use stammtisch_rules::Seat;
 use stammtisch_rules::bots::Level;
@@ -79,6 +79,24 @@ impl TableSeats {
             .unwrap_or("?")
     }
 
+    /// The seat a press acts for: the device's own seat if a person plays it; a shared
+    /// device's press goes to a person among `actors`, else to the only person at the table
+    /// (so a race lost by a hair is still told why).
+    pub fn acting_for(&self, own: Option<Seat>, actors: &[Seat]) -> Option<Seat> {
+        match own {
+            Some(seat) => self.is_human(seat).then_some(seat),
+            None => actors
+                .iter()
+                .copied()
+                .find(|&s| self.is_human(s))
+                .or_else(|| {
+                    let mut people = self.human_seats().filter(|&s| self.is_human(s));
+                    let first = people.next();
+                    first.filter(|_| people.next().is_none())
+                }),
+        }
+    }
+
     /// A human seat that may act now (the first, if several may).
     pub fn human_on_turn(&self) -> Option<Seat> {
         self.on_turn.iter().copied().find(|&s| self.is_human(s))
@@ -87,7 +105,7 @@ impl TableSeats {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
-        OnEnter(crate::screens::Screen::Table),
+        OnEnter(crate::core::Screen::Table),
         |mut commands: Commands, setup: Res<MatchSetup>| {
             commands.insert_resource(TableSeats::new(&setup))
         },

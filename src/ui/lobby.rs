@@ -5,7 +5,7 @@ use crate::input::controllers::{Controller, Device};
 use crate::input::owners::{Owners, PALETTE};
 use crate::screens::lobby::LobbyChoice;
 use crate::screens::menu::MenuFocus;
-use crate::screens::{BOT_NAMES, MatchSetup, Screen, SeatKind};
+use crate::core::{BOT_NAMES, MatchSetup, Screen, SeatKind};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use stammtisch_rules::bots::Level;
@@ -25,9 +25,9 @@ fn lobby(
     focus: Res<MenuFocus>,
     mut choices: MessageWriter<LobbyChoice>,
     settings: Res<crate::settings::Settings>,
-    toast: Res<crate::games::Toast>,
+    toast: Res<crate::core::Toast>,
     time: Res<Time>,
-    games: Res<crate::games::TableGames>,
+    games: Res<crate::core::TableGames>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     super::full_screen(ctx, |ui| {
@@ -66,39 +66,14 @@ fn lobby(
                         }
                         ui.separator();
                         ui.label(egui::RichText::new("Regeln").size(24.0));
-                        if setup.game == "ziege" {
-                            // Nur die Ziege zählt: the rulebook plays as many rounds as players.
-                            let players = setup.seats.len() as u32;
-                            let rounds = &mut setup.ziege.rounds;
-                            ui.horizontal(|ui| {
-                                ui.label("Runden:");
-                                ui.selectable_value(
-                                    rounds,
-                                    None,
-                                    format!("wie Spieler ({players})"),
-                                );
-                                for n in 1..=6 {
-                                    ui.selectable_value(rounds, Some(n), n.to_string());
-                                }
-                            });
-                        } else if setup.game == "jammerlappen" {
-                            // Zwischenschmeißen: how long others may throw in after a card is laid.
-                            let window = &mut setup.jammerlappen.throw_in_window_ms;
-                            let mut secs = *window as f32 / 1000.0;
-                            ui.add(
-                                egui::Slider::new(&mut secs, 0.5..=3.0)
-                                    .step_by(0.1)
-                                    .text("s zum Reinwerfen"),
-                            );
-                            *window = (secs * 1000.0).round() as u64;
-                        } else {
-                            let options = &mut setup.schwimmen;
-                            ui.checkbox(&mut options.passing, "Schieben erlaubt");
-                            ui.checkbox(
-                                &mut options.replace_middle_after_all_pass,
-                                "Alle schieben: neue Mitte",
-                            );
-                            ui.checkbox(&mut options.feuer, "Feuer: drei Asse beenden die Runde");
+                        // Every option of the chosen game, as the rules' registry lists it.
+                        let options = stammtisch_rules::games::find(&setup.game)
+                            .map_or(&[][..], |g| g.options);
+                        for option in options {
+                            let value = setup.option(option.name, &option.default);
+                            if let Some(changed) = option_widget(ui, option, &value) {
+                                setup.set_option(option.name, changed);
+                            }
                         }
                     })
                 },
@@ -279,5 +254,44 @@ fn device_name(device: Device, controllers: &Query<&Controller>) -> String {
             Ok(c) => format!("Pad {}", c.number),
             Err(_) => "Pad".into(),
         },
+    }
+}
+
+/// One rule option's widget: a checkbox for a switch, a slider for a range, buttons for a
+/// choice. Returns the new value when the player changed it.
+fn option_widget(
+    ui: &mut egui::Ui,
+    option: &stammtisch_rules::GameOption,
+    value: &stammtisch_rules::OptionValue,
+) -> Option<stammtisch_rules::OptionValue> {
+    use stammtisch_rules::{OptionKind, OptionValue};
+    match (&option.kind, value) {
+        (OptionKind::Toggle, OptionValue::Bool(on)) => {
+            let mut on = *on;
+            ui.checkbox(&mut on, option.label)
+                .changed()
+                .then_some(OptionValue::Bool(on))
+        }
+        (OptionKind::Range { min, max, step }, OptionValue::Int(v)) => {
+            let mut v = *v;
+            ui.add(
+                egui::Slider::new(&mut v, *min..=*max)
+                    .step_by((*step).max(1) as f64)
+                    .text(option.label),
+            )
+            .changed()
+            .then_some(OptionValue::Int(v))
+        }
+        (OptionKind::Choice(choices), OptionValue::Int(v)) => {
+            let mut picked = *v;
+            ui.horizontal_wrapped(|ui| {
+                ui.label(format!("{}:", option.label));
+                for (c, label) in choices.iter() {
+                    ui.selectable_value(&mut picked, *c, *label);
+                }
+            });
+            (picked != *v).then_some(OptionValue::Int(picked))
+        }
+        _ => None,
     }
 }

@@ -1,21 +1,16 @@
 //! Menus and HUD in egui, themed like the table: wood, felt and brass instead of default grey.
 
-mod hud;
-mod jammer_hud;
 mod lobby;
 mod results;
 mod table_overlay;
 mod title;
-mod ziege_hud;
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, FontData, FontDefinitions, FontFamily};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use std::sync::Arc;
 
-/// True while the pointer is over a menu or the HUD, so clicks there don't reach the cards.
-#[derive(Resource, Default, Debug)]
-pub struct PointerOverUi(pub bool);
+pub use crate::core::PointerOverUi;
 
 /// The table's colours.
 pub mod colours {
@@ -29,14 +24,10 @@ pub mod colours {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<PointerOverUi>();
     app.add_systems(EguiPrimaryContextPass, (theme, track_pointer));
     app.add_plugins((
         title::plugin,
         lobby::plugin,
-        hud::plugin,
-        ziege_hud::plugin,
-        jammer_hud::plugin,
         results::plugin,
         table_overlay::plugin,
     ));
@@ -184,4 +175,37 @@ pub fn full_screen(ctx: &egui::Context, add: impl FnOnce(&mut egui::Ui)) {
     egui::CentralPanel::default()
         .frame(egui::Frame::new().fill(colours::FELT_DARK).inner_margin(24))
         .show(&mut root, add);
+}
+
+/// What a HUD needs to press for the mouse's seat: its buttons press the same keys the
+/// keyboard does, stamped like a click, so they enter the one input stream.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct HudPress<'w> {
+    desk: Res<'w, crate::input::DeskSeats>,
+    clock: Res<'w, crate::core::TableClock>,
+    arrivals: Res<'w, crate::input::arrivals::Arrivals>,
+    seats: Res<'w, crate::table::seats::TableSeats>,
+    presses: MessageWriter<'w, crate::core::TablePress>,
+}
+
+impl HudPress<'_> {
+    /// A HUD button pressed `key` for the mouse's seat.
+    pub fn key(&mut self, key: KeyCode) {
+        self.presses.write(crate::core::TablePress {
+            seat: self.desk.mouse,
+            what: crate::core::PressKind::Key(key),
+            stamp: crate::core::Stamp::new(
+                self.clock.now,
+                self.arrivals.mouse(MouseButton::Left),
+            ),
+        });
+    }
+
+    /// The seat the mouse's buttons act for now, if that seat may act now.
+    pub fn seat(&self) -> Option<stammtisch_rules::Seat> {
+        let on_turn = &self.seats.on_turn;
+        self.seats
+            .acting_for(self.desk.mouse, on_turn)
+            .filter(|s| on_turn.contains(s))
+    }
 }

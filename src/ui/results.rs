@@ -1,7 +1,7 @@
 //! The results screen's widgets: the winner, everyone's standing and why.
 
 use super::{colours, menu_button, wood_frame};
-use crate::screens::Screen;
+use crate::core::Screen;
 use crate::screens::menu::MenuFocus;
 use crate::screens::results::{FinalOutcome, ResultsChoice};
 use bevy::prelude::*;

@@ -1,7 +1,7 @@
 //! The title screen's widgets.
 
 use super::{colours, menu_button};
-use crate::screens::Screen;
+use crate::core::Screen;
 use crate::screens::menu::MenuFocus;
 use crate::screens::title::TitleChoice;
 use bevy::prelude::*;
@@ -24,11 +24,11 @@ fn title(
     mut last: ResMut<crate::screens::menu::LastMenuDevice>,
     art: Option<Res<crate::assets::CardArt>>,
     mut fan: Local<Vec<egui::TextureId>>,
-    games: Res<crate::games::TableGames>,
+    games: Res<crate::core::TableGames>,
 ) -> Result {
     if fan.is_empty() {
         if let Some(art) = &art {
-            // A winning Schwimmen hand and two more, fanned above the title.
+            // Three hands of the French deck (the first a winning one), fanned above the title.
             for code in ["10H", "AS", "KS", "QS", "JD"] {
                 let card = code.parse::<FrenchCard>().expect("fan cards are valid");
                 fan.push(
@@ -55,7 +55,7 @@ fn title(
             );
             ui.add_space(36.0);
             for (i, choice) in TitleChoice::ALL.into_iter().enumerate() {
-                if menu_button(ui, choice.label(), focus.0 == i).clicked() {
+                if menu_button(ui, &choice.label(&games), focus.0 == i).clicked() {
                     last.0 = crate::input::controllers::Device::Mouse;
                     choices.write(choice);
                 }

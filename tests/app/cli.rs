@@ -57,19 +57,57 @@ fn score_prints_a_hands_value() {
 
 #[test]
 fn bad_input_gets_one_clear_line_and_fails() {
-    for args in [
-        &["score", "schwimmen", "AH", "KH", "1C"][..],
+    let folder = std::env::temp_dir();
+    let folder = folder.to_str().unwrap();
+    let invocations: &[&[&str]] = &[
+        &["score", "schwimmen", "AH", "KH", "1C"],
         &["score", "schwimmen", "AH", "KH"],
         &["score", "schwimmen", "AH", "AH", "KH"],
+        &["score", "schwimmen", "A♥", "KH", "QH"],
+        &["score", "schwimmen", "Ä", "KH", "QH"],
+        &["score", "schwimmen", "10♣", "KH", "QH"],
+        &["score", "schwimmen", "AH", "KH", "QH", "JH"],
+        &["score", "schwimmen", "", "KH", "QH"],
+        &["score", "schwimmen"],
         &["score", "poker", "AH"],
+        &["score", "jammerlappen", "7"],
         &["score", "ziege", "40", "51"],
-        &["score", "ziege", "7", "7"],
+        &["score", "ziege", "7", "7", "8"],
+        &["score", "ziege", "7"],
+        &["score", "ziege", "7", "8"],
+        &["score", "ziege", "1", "2", "3", "4", "5", "6", "7"],
+        &["score", "ziege", "+1", "5", "6"],
+        &["score", "ziege", "-1", "5", "6"],
+        &["score", "ziege", "0", "5", "6"],
+        &["score", "ziege", "1.5", "5", "6"],
+        &["score", "ziege", "٣", "5", "6"],
+        &["score"],
         &["sim", "--game", "poker"],
+        &["sim"],
         &["sim", "--game", "schwimmen", "--seed", "abc"],
+        &["sim", "--game", "schwimmen", "--seed", "-1"],
+        &["sim", "--game", "schwimmen", "--seed", "99999999999999999999999"],
         &["sim", "--game", "schwimmen", "--players", "12"],
+        &["sim", "--game", "schwimmen", "--players", "-3"],
+        &["sim", "--game", "schwimmen", "--players", "1"],
+        &["sim", "--game", "schwimmen", "--games", "0"],
+        &["sim", "--game", "schwimmen", "--games", "many"],
         &["sim", "--game", "schwimmen", "--levels", "genius"],
+        &["sim", "--game", "schwimmen", "--levels", ""],
+        &["sim", "--game", "schwimmen", "--players", "2", "--levels", "easy,easy,easy"],
+        &["sim", "--game", "schwimmen", "--option", "feuer"],
+        &["sim", "--game", "schwimmen", "--option", "feuer=maybe"],
+        &["sim", "--game", "schwimmen", "--option", "nonsense=on"],
+        &["sim", "--game", "jammerlappen", "--option", "throw_in_window_ms=-5"],
         &["replay", "/nonexistent/replay.jsonl"],
-    ] {
+        &["replay", folder],
+        &["replay"],
+        &["frobnicate"],
+        &["--frobnicate"],
+        &["demo", "--seconds", "abc"],
+    ];
+    assert!(invocations.len() >= 40);
+    for args in invocations {
         let (ok, _, err) = stammtisch(args);
         assert!(!ok, "{args:?} should fail");
         assert_eq!(
@@ -77,7 +115,8 @@ fn bad_input_gets_one_clear_line_and_fails() {
             1,
             "{args:?} should say one line, said: {err}"
         );
-        assert!(err.starts_with("stammtisch: "), "{err}");
+        assert!(err.starts_with("stammtisch: "), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?} panicked: {err}");
     }
 }
 

@@ -4,7 +4,7 @@
 use crate::devices::{connect, press, press_together, reconnect, unplug};
 use crate::harness::{app, run_until, screen, sit_down};
 use bevy::prelude::*;
-use stammtisch::games::Toast;
+use stammtisch::core::Toast;
 use stammtisch::games::schwimmen::SchwimmenMatch;
 use stammtisch::input::controllers::Device;
 use stammtisch::input::owners::{Owner, Owners};
@@ -129,7 +129,7 @@ fn an_unplugged_pad_pauses_a_bot_plays_on_and_the_replugged_pad_gets_its_seat_ba
     }]));
     sit_down(
         &mut app,
-        MatchSetup::against_bots(3, Level::Easy, "Pad", 11),
+        MatchSetup::against_bots("schwimmen", 3, Level::Easy, "Pad", 11),
     );
     // The pad plays until it is on turn in the play phase.
     run_until(&mut app, 4000, "the pad's turn to swap", |app| {
@@ -249,7 +249,7 @@ fn with_two_people_hands_hide_behind_the_pass_gate_and_the_peek_button() {
             colour: 1,
         },
     ]));
-    let mut setup = MatchSetup::against_bots(3, Level::Easy, "A", 5);
+    let mut setup = MatchSetup::against_bots("schwimmen", 3, Level::Easy, "A", 5);
     setup.seats[1] = SeatKind::Human { name: "B".into() };
     sit_down(&mut app, setup);
     let pads = [a, b];
@@ -302,7 +302,7 @@ fn with_two_people_hands_hide_behind_the_pass_gate_and_the_peek_button() {
 fn losing_the_window_pauses_only_while_a_person_is_on_turn() {
     use bevy::window::WindowFocused;
     let mut app = app();
-    sit_down(&mut app, MatchSetup::against_bots(3, Level::Easy, "Du", 3));
+    sit_down(&mut app, MatchSetup::against_bots("schwimmen", 3, Level::Easy, "Du", 3));
     let window = app
         .world_mut()
         .query_filtered::<Entity, With<Window>>()
@@ -410,7 +410,7 @@ fn a_pad_plugged_in_mid_game_takes_over_a_bot_seat_from_the_pause_menu() {
     use crate::devices::key;
     use stammtisch::input::pause_menu::PauseMenu;
     let mut app = app();
-    sit_down(&mut app, MatchSetup::against_bots(3, Level::Easy, "Du", 8));
+    sit_down(&mut app, MatchSetup::against_bots("schwimmen", 3, Level::Easy, "Du", 8));
     for _ in 0..5 {
         app.update();
     }
@@ -451,7 +451,7 @@ fn a_pad_plugged_in_mid_game_takes_over_a_bot_seat_from_the_pause_menu() {
 fn two_new_pads_racing_for_one_bot_seat_in_the_same_frame_the_earlier_wins() {
     use crate::devices::key;
     let mut app = app();
-    sit_down(&mut app, MatchSetup::against_bots(3, Level::Easy, "Du", 4));
+    sit_down(&mut app, MatchSetup::against_bots("schwimmen", 3, Level::Easy, "Du", 4));
     app.update();
     key(&mut app, KeyCode::Escape);
     let (c, d) = (connect(&mut app), connect(&mut app));
@@ -501,22 +501,31 @@ fn a_gamepad_alone_sets_the_game_seats_and_rules_in_the_lobby() {
         app.world().resource::<MatchSetup>().seats[0].is_human(),
         "people stay seated"
     );
-    let feuer = app.world().resource::<MatchSetup>().schwimmen.feuer;
+    // Schwimmen's third rule is Feuer: the menu flips it.
+    let options = stammtisch_rules::games::find("schwimmen").unwrap().options;
+    assert_eq!(options[2].name, "feuer");
+    let feuer = |app: &App| {
+        let setup = app.world().resource::<MatchSetup>();
+        setup.option("feuer", &options[2].default)
+    };
+    let before = feuer(&app);
     choose(&mut app, LobbyChoice::Rule(2));
-    assert_eq!(app.world().resource::<MatchSetup>().schwimmen.feuer, !feuer);
+    assert_ne!(feuer(&app), before, "Feuer flipped");
     choose(&mut app, LobbyChoice::NextGame);
     let game = app.world().resource::<MatchSetup>().game.clone();
     assert_ne!(game, "schwimmen");
     choose(&mut app, LobbyChoice::Rule(0));
     let setup = app.world().resource::<MatchSetup>().clone();
-    let changed = match game.as_str() {
-        "ziege" => setup.ziege.rounds == Some(1),
-        _ => setup.jammerlappen.throw_in_window_ms == 2000,
-    };
-    assert!(
-        changed,
-        "the next game's rule stepped on: {:?} {:?}",
-        setup.ziege, setup.jammerlappen
+    let first = &stammtisch_rules::games::find(&game).unwrap().options[0];
+    assert_ne!(
+        setup.option(first.name, &first.default),
+        first.default,
+        "the next game's first rule stepped on: {:?}",
+        setup.options
+    );
+    assert_ne!(
+        setup.options["schwimmen"]["feuer"], before,
+        "Schwimmen keeps its choice while another game is chosen"
     );
     choose(&mut app, LobbyChoice::Deal);
     assert_eq!(screen(&app), Screen::Table);

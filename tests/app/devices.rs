@@ -104,3 +104,94 @@ pub fn key_within_a_frame(app: &mut App, key: KeyCode) {
     app.update();
     app.update();
 }
+
+/// A key goes down, as winit reports it: the keyboard message and the window's ordered event.
+/// The frame is not run (several inputs can share one frame, in the order written).
+pub fn key_down(app: &mut App, key: KeyCode) {
+    let window = window(app);
+    let input = KeyboardInput {
+        key_code: key,
+        logical_key: Key::Unidentified(bevy::input::keyboard::NativeKey::Unidentified),
+        state: ButtonState::Pressed,
+        text: None,
+        repeat: false,
+        window,
+    };
+    app.world_mut().write_message(input.clone());
+    app.world_mut()
+        .write_message(bevy::window::WindowEvent::KeyboardInput(input));
+}
+
+/// The left mouse button goes down at `at` (table coordinates), as winit reports it. The frame
+/// is not run.
+pub fn mouse_down(app: &mut App, at: Vec2) {
+    let window = window(app);
+    {
+        let mut w = app.world_mut().get_mut::<Window>(window).unwrap();
+        let (width, height) = (w.width(), w.height());
+        w.set_cursor_position(Some(Vec2::new(at.x + width / 2.0, height / 2.0 - at.y)));
+    }
+    let input = bevy::input::mouse::MouseButtonInput {
+        button: MouseButton::Left,
+        state: ButtonState::Pressed,
+        window,
+    };
+    app.world_mut().write_message(input);
+    app.world_mut()
+        .write_message(bevy::window::WindowEvent::MouseButtonInput(input));
+}
+
+/// A gamepad button goes down (its raw event, as gilrs sends it). The frame is not run.
+pub fn pad_down(app: &mut App, pad: Entity, button: GamepadButton) {
+    app.world_mut()
+        .write_message(RawGamepadEvent::Button(RawGamepadButtonChangedEvent::new(
+            pad, button, 1.0,
+        )));
+}
+
+/// Everything pressed goes up again, and that frame runs.
+pub fn release_all(app: &mut App, keys: &[KeyCode], pads: &[(Entity, GamepadButton)]) {
+    let window = window(app);
+    for &key in keys {
+        key_message(app, key, ButtonState::Released);
+    }
+    app.world_mut().write_message(bevy::input::mouse::MouseButtonInput {
+        button: MouseButton::Left,
+        state: ButtonState::Released,
+        window,
+    });
+    for &(pad, button) in pads {
+        app.world_mut()
+            .write_message(RawGamepadEvent::Button(RawGamepadButtonChangedEvent::new(
+                pad, button, 0.0,
+            )));
+    }
+    app.update();
+}
+
+fn window(app: &mut App) -> Entity {
+    app.world_mut()
+        .query_filtered::<Entity, With<Window>>()
+        .iter(app.world())
+        .next()
+        .expect("the App has a window")
+}
+
+/// A whole click at `at` (table coordinates): down in one frame, up in the next.
+pub fn click_at(app: &mut App, at: Vec2) {
+    mouse_down(app, at);
+    app.update();
+    release_all(app, &[], &[]);
+}
+
+/// Where the entity of `card` lies on the table now.
+pub fn card_at(app: &mut App, card: stammtisch_rules::CardId) -> Vec2 {
+    let mut cards = app
+        .world_mut()
+        .query::<(&stammtisch::table::cards::TableCard, &Transform)>();
+    cards
+        .iter(app.world())
+        .find(|(c, _)| c.0 == card)
+        .map(|(_, t)| t.translation.truncate())
+        .expect("the card has an entity")
+}

@@ -4,9 +4,14 @@ use bevy::prelude::*;
 use stammtisch::screens::{MatchSetup, Screen};
 use stammtisch::settings::Settings;
 
-/// The real App without window or GPU, with bots that answer at once.
+/// One frame of the manual clock.
+pub const FRAME: std::time::Duration = std::time::Duration::from_millis(16);
+
+/// The real App without window or GPU, on a manual clock (every update is one 16 ms frame),
+/// with bots that answer at once.
 pub fn app() -> App {
     let mut app = stammtisch::app(stammtisch::Mode::Headless);
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(FRAME));
     app.world_mut().resource_mut::<Settings>().bot_pace = 0.0;
     app
 }
@@ -18,7 +23,6 @@ pub fn run_until(app: &mut App, frames: usize, what: &str, mut done: impl FnMut(
         if done(app) {
             return;
         }
-        std::thread::sleep(std::time::Duration::from_millis(2));
     }
     panic!("after {frames} frames still waiting for: {what}");
 }

@@ -1,15 +1,13 @@
 //! Jammerlappen at the real table: bots play a round to its Jammerlappen, a human's click and
 //! button reach the rules, and a throw-in race is won by the earlier timestamp.
 
+use super::devices::{card_at, click_at, key};
 use super::harness::{app, run_until, screen, sit_down};
 use bevy::prelude::*;
-use stammtisch::games::Toast;
-use stammtisch::games::jammerlappen::{JammerIntent, JammerMatch};
-use stammtisch::input::{SeatPressed, TableButton};
+use stammtisch::games::jammerlappen::JammerMatch;
 use stammtisch::screens::results::FinalOutcome;
 use stammtisch::screens::{BOT_NAMES, MatchSetup, Screen, SeatKind};
 use stammtisch::table::cards::TableCard;
-use stammtisch::table::hit::Clicked;
 use stammtisch_rules::bots::{Level, decide};
 use stammtisch_rules::games::jammerlappen::{Action, Jammerlappen, Phase, deck};
 use stammtisch_rules::{CardId, Game, GameRng, LogEntry, Seat};
@@ -20,8 +18,7 @@ fn table(app: &App) -> &JammerMatch {
 
 /// A Jammerlappen table; `human` seats are people, the rest bots of `level`.
 fn setup(players: usize, humans: &[usize], level: Level, seed: u64) -> MatchSetup {
-    let mut setup = MatchSetup::against_bots(players, level, "Du", seed);
-    setup.game = "jammerlappen".into();
+    let mut setup = MatchSetup::against_bots("jammerlappen", players, level, "Du", seed);
     setup.seats = (0..players)
         .map(|i| match humans.contains(&i) {
             true => SeatKind::Human {
@@ -122,18 +119,14 @@ fn a_human_keeps_by_button_and_lays_a_card_by_click() {
     let mut app = app();
     sit_down(&mut app, setup(3, &[0], Level::Easy, 8));
     let human = Seat(0);
-    // Before play: the gamepad's West button (no own seat: the human who may act) keeps.
+    // Before play: K (the keyboard has no own seat: the person who may act) keeps.
     run_until(&mut app, 2000, "the exchange", |app| {
         let seats = app
             .world()
             .resource::<stammtisch::table::seats::TableSeats>();
         seats.on_turn.contains(&human)
     });
-    app.world_mut().write_message(SeatPressed {
-        seat: None,
-        button: TableButton::Act1,
-        at_secs: 0.0,
-    });
+    key(&mut app, KeyCode::KeyK);
     run_until(&mut app, 50, "the keep", |app| {
         last_action_of(app, human) == Some(Action::Keep)
     });
@@ -163,32 +156,19 @@ fn a_human_keeps_by_button_and_lays_a_card_by_click() {
             _ => None,
         });
             if choice.is_none() {
-                // Nothing to lay alone: take the pot by button and wait for the next turn.
-                app.world_mut().write_message(SeatPressed {
-                    seat: None,
-                    button: TableButton::Act1,
-                    at_secs: 0.0,
-                });
+                // Nothing to lay alone: take the pot by key and wait for the next turn.
+                key(app, KeyCode::KeyT);
             }
             choice.is_some()
         },
     );
     let card: CardId = choice.unwrap();
-    let entity = {
-        let mut query = app.world_mut().query::<(Entity, &TableCard)>();
-        query
-            .iter(app.world())
-            .find(|(_, c)| c.0 == card)
-            .map(|(e, _)| e)
-            .unwrap()
-    };
-    app.world_mut().write_message(Clicked {
-        entity,
-        card: Some(card),
-        seat: None,
-        at_secs: 0.0,
-    });
-    app.update();
+    // Let the cards land where the rules put them, then click the card.
+    for _ in 0..60 {
+        app.update();
+    }
+    let at = card_at(&mut app, card);
+    click_at(&mut app, at);
     assert_eq!(
         last_action_of(&app, human),
         Some(Action::Play { cards: vec![card] }),
@@ -250,107 +230,23 @@ fn a_click_on_the_pot_throws_in() {
     app.update();
     let onto = {
         let mut t = app.world_mut().resource_mut::<JammerMatch>();
+        let now = t.now;
         for (seat, action) in &moves {
-            t.game.apply(*seat, action, 0).unwrap();
+            t.game.apply(*seat, action, now).unwrap();
         }
+        t.last_applied = now;
         t.game.window().unwrap().card
     };
     let cards = table(&app).game.throw_in_cards(thrower).unwrap();
-    app.update();
-    // The top card of the heap, as a player would click it.
-    let entity = {
-        let mut query = app.world_mut().query::<(Entity, &TableCard)>();
-        query
-            .iter(app.world())
-            .find(|(_, c)| c.0 == onto)
-            .map(|(e, _)| e)
-            .unwrap()
-    };
-    app.world_mut().write_message(Clicked {
-        entity,
-        card: Some(onto),
-        seat: None,
-        at_secs: 0.0,
-    });
-    app.update();
+    // The cards land (well inside the throw-in window); the top card of the heap is clicked.
+    for _ in 0..30 {
+        app.update();
+    }
+    let at = card_at(&mut app, onto);
+    click_at(&mut app, at);
     assert_eq!(
         last_action_of(&app, thrower),
         Some(Action::ThrowIn { onto, cards }),
         "the click on the pot threw in"
     );
-}
-
-#[test]
-fn the_earlier_stamp_wins_a_throw_in_race_and_the_loser_hears_why() {
-    let (seed, moves, thrower) = throw_in_round();
-    for thrower_first in [true, false] {
-        let mut app = app();
-        // People only, so no bot moves while the test sets the race up.
-        sit_down(&mut app, setup(4, &[0, 1, 2, 3], Level::Easy, seed));
-        app.update();
-        let (turn, onto) = {
-            let mut t = app.world_mut().resource_mut::<JammerMatch>();
-            for (seat, action) in &moves {
-                t.game.apply(*seat, action, 0).unwrap();
-            }
-            let Phase::Play { turn } = t.game.phase() else {
-                panic!("in play")
-            };
-            (turn, t.game.window().unwrap().card)
-        };
-        let (cards, lay) = {
-            let t = table(&app);
-            let lay = t.game.legal(turn).into_iter().next().unwrap();
-            (t.game.throw_in_cards(thrower).unwrap(), lay)
-        };
-        let now = table(&app).now;
-        let (throw_at, lay_at) = if thrower_first {
-            (now, now + 5)
-        } else {
-            (now + 5, now)
-        };
-        // Both arrive in one frame, the later first: the stamps decide, not the arrival.
-        app.world_mut().write_message(JammerIntent {
-            seat: turn,
-            action: lay.clone(),
-            at: lay_at,
-        });
-        app.world_mut().write_message(JammerIntent {
-            seat: thrower,
-            action: Action::ThrowIn {
-                onto,
-                cards: cards.clone(),
-            },
-            at: throw_at,
-        });
-        app.update();
-        let thrown = last_action_of(&app, thrower);
-        if thrower_first {
-            assert_eq!(
-                thrown,
-                Some(Action::ThrowIn { onto, cards }),
-                "the earlier throw-in won"
-            );
-            assert!(
-                table(&app).game.out_of_game().contains(&onto),
-                "the quartet left the game"
-            );
-        } else {
-            assert_eq!(
-                last_action_of(&app, turn),
-                Some(lay),
-                "the earlier card was laid"
-            );
-            assert_ne!(
-                thrown.map(|a| matches!(a, Action::ThrowIn { .. })),
-                Some(true)
-            );
-            let toast = app.world().resource::<Toast>().text.clone();
-            let faster = table(&app).name(turn).to_string();
-            assert!(
-                toast.contains("zu spät") && toast.contains(&faster),
-                "the loser is told who was faster: {toast:?}"
-            );
-        }
-    }
 }

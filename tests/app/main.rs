@@ -7,6 +7,8 @@ mod font;
 mod harness;
 mod jammerlappen;
 mod mouse;
+mod races;
+mod replays;
 mod round;
 mod settings;
 mod walkthrough;

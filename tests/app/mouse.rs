@@ -5,7 +5,8 @@ use bevy::input::ButtonState;
 use bevy::input::mouse::MouseButtonInput;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
-use stammtisch::games::schwimmen::{SchwimmenMatch, Verb};
+use super::devices::key;
+use stammtisch::games::schwimmen::SchwimmenMatch;
 use stammtisch::screens::MatchSetup;
 use stammtisch::table::cards::TableCard;
 use stammtisch_rules::bots::Level;
@@ -47,7 +48,7 @@ fn click_card(app: &mut App, card: CardId) {
 #[test]
 fn clicking_a_hand_card_then_a_middle_card_swaps_them() {
     let mut app = app();
-    sit_down(&mut app, MatchSetup::against_bots(3, Level::Easy, "Du", 5));
+    sit_down(&mut app, MatchSetup::against_bots("schwimmen", 3, Level::Easy, "Du", 5));
     // Play on until the human is on turn in the play phase (deal and packet choice by verbs).
     run_until(&mut app, 5000, "the human's turn", |app| {
         let t = table(app);
@@ -58,8 +59,8 @@ fn clicking_a_hand_card_then_a_middle_card_swaps_them() {
         if on_turn == Some(Seat(0)) {
             match t.game.phase() {
                 Phase::Play { .. } => return true,
-                Phase::Deal => app.world_mut().write_message(Verb(Action::Deal)),
-                Phase::DealerChoice => app.world_mut().write_message(Verb(Action::KeepPacket)),
+                // Space deals and keeps the packet.
+                Phase::Deal | Phase::DealerChoice => key(app, KeyCode::Space),
                 Phase::GameOver { .. } => panic!("the game ended before the human played"),
             };
         }
@@ -68,13 +69,12 @@ fn clicking_a_hand_card_then_a_middle_card_swaps_them() {
     // Let the deal land so the cards lie where the rules put them.
     for _ in 0..150 {
         app.update();
-        std::thread::sleep(std::time::Duration::from_millis(10));
     }
     let hand = table(&app).game.hand(Seat(0));
     let middle = table(&app).game.middle().expect("the middle lies open");
     click_card(&mut app, hand[1]);
     assert_eq!(
-        table(&app).picked,
+        table(&app).local.picked,
         Some(hand[1]),
         "the first click picks the hand card"
     );

@@ -17,7 +17,7 @@ fn bots_play_a_game_to_the_results_screen() {
             level: Level::Easy,
         })
         .collect();
-    let mut setup = MatchSetup::against_bots(seats.len(), Level::Easy, "-", 42);
+    let mut setup = MatchSetup::against_bots("schwimmen", seats.len(), Level::Easy, "-", 42);
     setup.seats = seats;
     sit_down(&mut app, setup);
     let mut cards_checked = false;

@@ -22,3 +22,53 @@ fn corrupt_settings_fall_back_to_defaults_with_a_message() {
     let (missing, warning) = load(&dir.join("nothing-here.json"));
     assert_eq!((missing, warning), (Settings::default(), None));
 }
+
+#[test]
+fn damaged_settings_files_are_reported_and_give_sane_values() {
+    let dir = std::env::temp_dir().join(format!("stammtisch-damaged-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let texts: Vec<(&str, Vec<u8>)> = vec![
+        ("garbage", b"{ this is not json".to_vec()),
+        ("binary", vec![0, 159, 146, 150, 255, 0, 1]),
+        ("empty", Vec::new()),
+        ("array", b"[1, 2, 3]".to_vec()),
+        ("string", b"\"settings\"".to_vec()),
+        ("null", b"null".to_vec()),
+        ("huge pace", br#"{"bot_pace": 1e17}"#.to_vec()),
+        ("big pace", br#"{"bot_pace": 1e12}"#.to_vec()),
+        ("negative pace", br#"{"bot_pace": -3}"#.to_vec()),
+        ("loud", br#"{"sound_volume": 40}"#.to_vec()),
+        ("negative volume", br#"{"sound_volume": -1}"#.to_vec()),
+        ("attract never", br#"{"attract_after_secs": 1e30}"#.to_vec()),
+        ("attract now", br#"{"attract_after_secs": 0}"#.to_vec()),
+        ("reconnect forever", br#"{"reconnect_secs": 1e20}"#.to_vec()),
+        ("reconnect negative", br#"{"reconnect_secs": -5}"#.to_vec()),
+        ("long name", format!(r#"{{"player_name": "{}"}}"#, "x".repeat(500)).into_bytes()),
+        ("empty name", br#"{"player_name": "   "}"#.to_vec()),
+        ("control name", br#"{"player_name": "a\u0007b"}"#.to_vec()),
+        ("wrong type", br#"{"bot_pace": "fast"}"#.to_vec()),
+        ("cut", br#"{"sound_volume": 0.5, "bot_pa"#.to_vec()),
+        ("bad bindings", br#"{"bindings": {"gamepad": 7}}"#.to_vec()),
+    ];
+    assert!(texts.len() >= 20);
+    for (what, bytes) in &texts {
+        let path = dir.join(format!("{}.json", what.replace(' ', "-")));
+        std::fs::write(&path, bytes).unwrap();
+        let (settings, report) = load(&path);
+        assert!(report.is_some(), "{what}: a damaged file is reported");
+        assert!(
+            (0.0..=1.0).contains(&settings.sound_volume)
+                && (0.0..=4.0).contains(&settings.bot_pace)
+                && (5.0..=3600.0).contains(&settings.attract_after_secs)
+                && (0.0..=600.0).contains(&settings.reconnect_secs)
+                && !settings.player_name.trim().is_empty()
+                && settings.player_name.chars().count() <= 24
+                && !settings.player_name.chars().any(char::is_control),
+            "{what}: sane values, got {settings:?}"
+        );
+    }
+    // A folder and an unreadable path are reported too.
+    let (settings, report) = load(&dir);
+    assert_eq!(settings, Settings::default());
+    assert!(report.unwrap().contains("folder"));
+}

@@ -11,7 +11,7 @@ use stammtisch::games::ziege::{BoardSlot, ZiegeMatch};
 use stammtisch::screens::results::FinalOutcome;
 use stammtisch::screens::{BOT_NAMES, MatchSetup, Screen, SeatKind};
 use stammtisch::table::cards::{CardPlace, TableCard};
-use stammtisch::table::hit::{Clickable, Clicked};
+use stammtisch::table::hit::Clickable;
 use stammtisch::table::seats::TableSeats;
 use stammtisch_rules::bots::Level;
 use stammtisch_rules::games::ziege::{Action, Phase, Placement, card_id, legal_placements};
@@ -22,8 +22,7 @@ fn table(app: &App) -> &ZiegeMatch {
 }
 
 fn ziege_setup(players: usize, human: bool, seed: u64) -> MatchSetup {
-    let mut setup = MatchSetup::against_bots(players, Level::Easy, "Du", seed);
-    setup.game = "ziege".into();
+    let mut setup = MatchSetup::against_bots("ziege", players, Level::Easy, "Du", seed);
     setup.seats = (0..players)
         .map(|i| match (i, human) {
             (0, true) => SeatKind::Human { name: "Du".into() },
@@ -124,10 +123,10 @@ fn click_at(app: &mut App, at: Vec2) {
     }
 }
 
+/// Lets the cards land and the table's pauses run out (150 frames of the manual clock).
 fn settle(app: &mut App) {
     for _ in 0..150 {
         app.update();
-        std::thread::sleep(std::time::Duration::from_millis(10));
     }
 }
 
@@ -149,7 +148,7 @@ fn a_human_lays_a_tile_beside_the_board_and_plays_a_card_by_clicking() {
         .collect();
     assert_eq!(slots.len(), 28, "fourteen rows, two sides");
     let legal: Vec<Placement> = legal_placements(table(&app).game.tiles())
-        .filter(|p| p.points == table(&app).choice.points)
+        .filter(|p| p.points == table(&app).local.choice.points)
         .collect();
     for (_, slot, clickable, _) in &slots {
         let fits = legal
@@ -160,18 +159,12 @@ fn a_human_lays_a_tile_beside_the_board_and_plays_a_card_by_clicking() {
             "{slot:?} is pickable exactly when a tile fits there"
         );
     }
-    let (entity, slot, _, _) = *slots.iter().find(|s| s.2).expect("a free place");
-    let expected = tile_at(table(&app), slot.side, slot.row, table(&app).choice.points).unwrap();
-    let pick = Clicked {
-        entity,
-        card: None,
-        seat: None,
-        at_secs: 0.0,
-    };
-    app.world_mut().write_message(pick);
-    app.update();
+    let (_, slot, _, at) = *slots.iter().find(|s| s.2).expect("a free place");
+    let expected =
+        tile_at(table(&app), slot.side, slot.row, table(&app).local.choice.points).unwrap();
+    click_at(&mut app, at);
     assert_eq!(
-        table(&app).choice.preview,
+        table(&app).local.choice.preview,
         Some(expected),
         "the first pick shows the tile"
     );
@@ -180,8 +173,7 @@ fn a_human_lays_a_tile_beside_the_board_and_plays_a_card_by_clicking() {
         None,
         "and does not lay it yet"
     );
-    app.world_mut().write_message(pick);
-    app.update();
+    click_at(&mut app, at);
     assert_eq!(
         table(&app).game.tile(Seat(0)),
         Some(expected),

@@ -1,20 +1,19 @@
-//! Picks and verbs for the human seats. A click on a card lays it (identical cards are selected one
+//! What a person's press means in Jammerlappen. A click on a card lays it (identical cards are selected one
 //! by one, then laid together), on a released face-down card plays it blind, on the pot takes it or
 //! throws in; keys, gamepad buttons and the HUD's buttons name the same verbs. Refusals come back
 //! from the rules with their reason.
 
-use super::{JammerIntent, JammerMatch};
-use crate::games::Toast;
-use crate::input::{DeskSeats, SeatPressed, TableButton, acting_seat};
+use super::JammerMatch;
+use crate::core::{PressKind, Spot, TableButton};
+use crate::games::PressMeaning;
 use crate::table::TableSet;
-use crate::table::hit::{Clickable, Clicked};
-use crate::table::seats::TableSeats;
+use crate::table::hit::Clickable;
 use bevy::prelude::*;
 use stammtisch_rules::games::jammerlappen::{Action, Phase, deck};
 use stammtisch_rules::{CardId, Game, Seat};
 
 /// A verb with no card of its own: HUD buttons, keys and gamepad buttons all come to this.
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum JammerVerb {
     /// Keep the cards as dealt (before play).
     Keep,
@@ -31,12 +30,11 @@ pub enum JammerVerb {
 pub struct PotTarget;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<JammerVerb>();
     app.add_systems(
         Update,
-        (clicks, keys, buttons, (mouse_verbs, size_pot_target))
+        size_pot_target
             .in_set(TableSet::Collect)
-            .run_if(resource_exists::<JammerMatch>.and_then(resource_exists::<TableSeats>)),
+            .run_if(resource_exists::<JammerMatch>),
     );
 }
 
@@ -58,8 +56,8 @@ pub fn verb_action(table: &JammerMatch, seat: Seat, verb: JammerVerb) -> Option<
                     cards: Vec::new(),
                 })
         }),
-        JammerVerb::LaySelected => (!table.picked.is_empty()).then(|| Action::Play {
-            cards: table.picked.clone(),
+        JammerVerb::LaySelected => (!table.local.picked.is_empty()).then(|| Action::Play {
+            cards: table.local.picked.clone(),
         }),
     }
 }
@@ -76,7 +74,7 @@ fn pick(
         let on_turn = matches!(game.phase(), Phase::Play { turn } if turn == seat);
         let verb = if game.throw_in_cards(seat).is_some() || !on_turn {
             JammerVerb::ThrowIn
-        } else if !table.picked.is_empty() {
+        } else if !table.local.picked.is_empty() {
             JammerVerb::LaySelected
         } else {
             JammerVerb::TakePot
@@ -90,7 +88,7 @@ fn pick(
         if !in_hand(card) && !face_up(card) {
             return Err("Tausche eine Handkarte mit einer offenen Karte".into());
         }
-        return Ok(match table.picked.first().copied() {
+        return Ok(match table.local.picked.first().copied() {
             Some(other) if in_hand(other) && face_up(card) => Some(Action::Exchange {
                 hand: other,
                 face_up: card,
@@ -100,11 +98,11 @@ fn pick(
                 face_up: other,
             }),
             Some(other) if other == card => {
-                table.picked.clear();
+                table.local.picked.clear();
                 None
             }
             _ => {
-                table.picked = vec![card];
+                table.local.picked = vec![card];
                 None
             }
         });
@@ -123,144 +121,50 @@ fn pick(
         .filter(|a| matches!(a, Action::Play { cards } if cards.len() > 1 && deck::number(cards[0]) == value))
         .count();
     if value.is_none() || copies == 0 {
-        table.picked.clear();
+        table.local.picked.clear();
         return Ok(Some(Action::Play { cards: vec![card] }));
     }
-    if table.picked.contains(&card) {
-        table.picked.retain(|&c| c != card);
+    if table.local.picked.contains(&card) {
+        table.local.picked.retain(|&c| c != card);
     } else {
-        if table.picked.first().and_then(|&c| deck::number(c)) != value {
-            table.picked.clear();
+        if table.local.picked.first().and_then(|&c| deck::number(c)) != value {
+            table.local.picked.clear();
         }
-        table.picked.push(card);
+        table.local.picked.push(card);
     }
     Ok(None)
 }
 
-/// The seat a throw-in (key, button, pot click) is for: the device's own seat, else the human who
-/// may act, else the only human at the table, so a race lost by a hair is still told why.
-fn thrower(own: Option<Seat>, seats: &TableSeats) -> Option<Seat> {
-    acting_seat(own, seats).or_else(|| match own {
-        Some(seat) => seats.is_human(seat).then_some(seat),
-        None if seats.humans() == 1 => seats.human_seats().find(|&s| seats.is_human(s)),
-        None => None,
-    })
-}
-
-fn send(
-    table: &JammerMatch,
-    seat: Seat,
-    action: Action,
-    intents: &mut MessageWriter<JammerIntent>,
-) {
-    intents.write(JammerIntent {
-        seat,
-        action,
-        at: table.now,
-    });
-}
-
-fn clicks(
-    mut clicked: MessageReader<Clicked>,
-    mut table: ResMut<JammerMatch>,
-    seats: Res<TableSeats>,
-    pot: Query<(), With<PotTarget>>,
-    mut intents: MessageWriter<JammerIntent>,
-    mut toast: ResMut<Toast>,
-    time: Res<Time>,
-) {
-    for click in clicked.read() {
-        // The heap's click area, or any card of the heap: both mean the pot.
-        let on_pot =
-            pot.contains(click.entity) || click.card.is_some_and(|c| table.game.pot().contains(&c));
-        let card = click.card.filter(|_| !on_pot);
-        if card.is_none() && !on_pot {
-            continue;
-        }
-        let seat = if on_pot {
-            thrower(click.seat, &seats)
-        } else {
-            acting_seat(click.seat, &seats)
-        };
-        let Some(seat) = seat else {
-            if !seats.attract && seats.humans() > 0 {
-                toast.show("Warte, bis du dran bist", time.elapsed_secs());
-            }
-            continue;
-        };
-        match pick(&mut table, seat, card) {
-            Ok(Some(action)) => send(&table, seat, action, &mut intents),
-            Ok(None) => {}
-            Err(why) => toast.show(why, time.elapsed_secs()),
-        }
-    }
-}
-
-/// Gamepad buttons: West takes the pot (keeps, before play), North throws in, the right trigger
-/// lays the selected cards.
-fn buttons(
-    mut pressed: MessageReader<SeatPressed>,
-    table: Res<JammerMatch>,
-    seats: Res<TableSeats>,
-    mut intents: MessageWriter<JammerIntent>,
-) {
-    for press in pressed.read() {
-        let seat = match press.button {
-            TableButton::Act2 => thrower(press.seat, &seats),
-            _ => acting_seat(press.seat, &seats),
-        };
-        let Some(seat) = seat else {
-            continue;
-        };
-        let exchange = matches!(table.game.phase(), Phase::Exchange);
-        let verb = match press.button {
-            TableButton::Act1 if exchange => JammerVerb::Keep,
-            TableButton::Act1 => JammerVerb::TakePot,
-            TableButton::Act2 => JammerVerb::ThrowIn,
-            TableButton::Act3 => JammerVerb::LaySelected,
-        };
-        if let Some(action) = verb_action(&table, seat, verb) {
-            send(&table, seat, action, &mut intents);
-        }
-    }
-}
+/// The pot's spot number (picks on the pot's click area carry it).
+pub const POT: Spot = Spot(1);
 
 /// The keys, as the HUD lists them.
 pub const KEY_HELP: &str = "1–9 Handkarte · Q W E offene Karte · A S D verdeckte Karte · L legen · T aufnehmen · Leertaste reinwerfen · K behalten";
 
-/// Keys: 1–9 a hand card (left to right), Q W E a face-up card, A S D a face-down card (blind),
-/// L lays the selection (Enter belongs to the keyboard's cursor ring), T takes the pot, Space throws in, K keeps before play.
-fn keys(
-    keys: Res<ButtonInput<KeyCode>>,
-    desk: Res<DeskSeats>,
-    seats: Res<TableSeats>,
-    mut table: ResMut<JammerMatch>,
-    mut intents: MessageWriter<JammerIntent>,
-    mut toast: ResMut<Toast>,
-    time: Res<Time>,
-) {
-    if keys.just_pressed(KeyCode::Space)
-        && let Some(seat) = thrower(desk.keyboard, &seats)
-        && let Some(action) = verb_action(&table, seat, JammerVerb::ThrowIn)
-    {
-        send(&table, seat, action, &mut intents);
-        return;
+/// The key a HUD button presses for a verb.
+pub fn key_of(verb: JammerVerb) -> KeyCode {
+    match verb {
+        JammerVerb::Keep => KeyCode::KeyK,
+        JammerVerb::LaySelected => KeyCode::KeyL,
+        JammerVerb::TakePot => KeyCode::KeyT,
+        JammerVerb::ThrowIn => KeyCode::Space,
     }
-    let Some(seat) = acting_seat(desk.keyboard, &seats) else {
-        return;
-    };
+}
+
+/// Keys: 1–9 a hand card (left to right), Q W E a face-up card, A S D a face-down card (blind),
+/// L lays the selection (Enter belongs to the keyboard's cursor ring), T takes the pot, Space
+/// throws in, K keeps before play.
+fn key_press(table: &mut JammerMatch, seat: Seat, key: KeyCode) -> Result<Option<Action>, String> {
     let verb = [
         (KeyCode::KeyK, JammerVerb::Keep),
         (KeyCode::KeyL, JammerVerb::LaySelected),
         (KeyCode::KeyT, JammerVerb::TakePot),
+        (KeyCode::Space, JammerVerb::ThrowIn),
     ]
     .into_iter()
-    .find(|(key, _)| keys.just_pressed(*key));
+    .find(|(k, _)| *k == key);
     if let Some((_, verb)) = verb {
-        if let Some(action) = verb_action(&table, seat, verb) {
-            send(&table, seat, action, &mut intents);
-        }
-        return;
+        return Ok(verb_action(table, seat, verb));
     }
     let digits = [
         KeyCode::Digit1,
@@ -273,47 +177,59 @@ fn keys(
         KeyCode::Digit8,
         KeyCode::Digit9,
     ];
-    let card = if let Some(i) = digits.iter().position(|k| keys.just_pressed(*k)) {
+    let card = if let Some(i) = digits.iter().position(|k| *k == key) {
         table.shown_hand(seat).get(i).copied()
     } else if let Some(i) = [KeyCode::KeyQ, KeyCode::KeyW, KeyCode::KeyE]
         .iter()
-        .position(|k| keys.just_pressed(*k))
+        .position(|k| *k == key)
     {
         table.game.face_up(seat)[i]
     } else if let Some(i) = [KeyCode::KeyA, KeyCode::KeyS, KeyCode::KeyD]
         .iter()
-        .position(|k| keys.just_pressed(*k))
+        .position(|k| *k == key)
     {
         table.game.face_down(seat)[i]
     } else {
-        return;
+        return Ok(None);
     };
-    let Some(card) = card else { return };
-    match pick(&mut table, seat, Some(card)) {
-        Ok(Some(action)) => send(&table, seat, action, &mut intents),
-        Ok(None) => {}
-        Err(why) => toast.show(why, time.elapsed_secs()),
+    match card {
+        Some(card) => pick(table, seat, Some(card)),
+        None => Ok(None),
     }
 }
 
-/// The HUD's buttons: for the mouse's seat (or the human who may act).
-fn mouse_verbs(
-    mut verbs: MessageReader<JammerVerb>,
-    table: Res<JammerMatch>,
-    desk: Res<DeskSeats>,
-    seats: Res<TableSeats>,
-    mut intents: MessageWriter<JammerIntent>,
-) {
-    for &verb in verbs.read() {
-        let seat = match verb {
-            JammerVerb::ThrowIn => thrower(desk.mouse, &seats),
-            _ => acting_seat(desk.mouse, &seats),
-        };
-        if let Some(seat) = seat
-            && let Some(action) = verb_action(&table, seat, verb)
-        {
-            send(&table, seat, action, &mut intents);
+/// A person's press for `seat`: a click on a card lays it (or selects it), on the pot throws in
+/// or takes it; gamepad West takes the pot (keeps, before play), North throws in, the right
+/// trigger lays the selected cards; keys as `key_press`.
+pub fn press(table: &mut JammerMatch, seat: Seat, what: &PressKind) -> PressMeaning<Action> {
+    let result = match *what {
+        PressKind::Pick { card, spot, .. } => {
+            // The heap's click area, or any card of the heap: both mean the pot.
+            let on_pot = spot == Some(POT) || card.is_some_and(|c| table.game.pot().contains(&c));
+            if on_pot {
+                pick(table, seat, None)
+            } else if card.is_some() {
+                pick(table, seat, card)
+            } else {
+                Ok(None)
+            }
         }
+        PressKind::Button(button) => {
+            let exchange = matches!(table.game.phase(), Phase::Exchange);
+            let verb = match button {
+                TableButton::Act1 if exchange => JammerVerb::Keep,
+                TableButton::Act1 => JammerVerb::TakePot,
+                TableButton::Act2 => JammerVerb::ThrowIn,
+                TableButton::Act3 => JammerVerb::LaySelected,
+            };
+            Ok(verb_action(table, seat, verb))
+        }
+        PressKind::Key(key) => key_press(table, seat, key),
+    };
+    match result {
+        Ok(Some(action)) => PressMeaning::Act(action),
+        Ok(None) => PressMeaning::Nothing,
+        Err(why) => PressMeaning::Note(why),
     }
 }
 
@@ -334,8 +250,9 @@ fn size_pot_target(
             commands.spawn((
                 Name::new("Pot click area"),
                 PotTarget,
+                POT,
                 Clickable,
-                DespawnOnExit(crate::screens::Screen::Table),
+                DespawnOnExit(crate::core::Screen::Table),
                 Sprite {
                     color: Color::NONE,
                     custom_size: Some(size),

@@ -5,7 +5,7 @@
 use super::JammerMatch;
 use super::project::row_slot;
 use crate::assets::TableFont;
-use crate::screens::Screen;
+use crate::core::Screen;
 use crate::table::TableSet;
 use crate::table::cards::TableArea;
 use crate::table::layout::{TableSize, seat_place};
@@ -66,6 +66,12 @@ const PLATE: Color = Color::srgba(0.12, 0.07, 0.03, 0.72);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, make_images);
+    app.add_systems(
+        Update,
+        spawn_on_start
+            .in_set(TableSet::Project)
+            .run_if(resource_added::<JammerMatch>),
+    );
     app.add_systems(
         Update,
         (place_plates, turn_ring, badges, use_table_font)
@@ -134,7 +140,17 @@ pub fn text(value: impl Into<String>, px: f32, colour: Color) -> (Text2d, TextFo
 }
 
 /// The table's marks for a new round.
-pub fn spawn(commands: &mut Commands, table: &JammerMatch, size: TableSize, images: &MarkImages) {
+/// A new round: the seats' plates and marks.
+fn spawn_on_start(
+    mut commands: Commands,
+    table: Res<JammerMatch>,
+    area: Res<crate::table::cards::TableArea>,
+    images: Res<MarkImages>,
+) {
+    spawn(&mut commands, &table, area.0, &images);
+}
+
+fn spawn(commands: &mut Commands, table: &JammerMatch, size: TableSize, images: &MarkImages) {
     for seat in Seat::all(table.game.players()) {
         commands.spawn((
             Name::new("Name plate"),

@@ -1,74 +1,169 @@
-//! Jammerlappen at the table: one round per match, its bots on the task pool (throw-ins with
-//! humanlike reflexes), projection of every card, input verbs, seat marks, sound.
+//! Jammerlappen at the table: what differs from the other games (projection of every card,
+//! input verbs, seat marks, moments, HUD, sound, its bots' throw-in reflexes). The match itself
+//! is the driver's (`games::driver`).
 //!
 //! A match is one round: the results name the Jammerlappen, and "again" keeps them as the starter
 //! of the next round (`JammerlappenConfig::last_jammerlappen`), as the rulebook wants.
 
-mod bots;
+mod hud;
 pub mod input;
 mod marks;
 mod moments;
 mod project;
-mod resolve;
 mod sound;
 
 pub use input::JammerVerb;
-pub use resolve::{JammerEvent, JammerIntent};
 
-use crate::screens::{MatchSetup, Screen, SeatKind};
+use crate::core::MatchSetup;
+use crate::core::registry::DeckSource;
+use crate::games::driver::{self, BotTask, Keep, Match, PressMeaning, RulesEvent, TableGame};
+use crate::screens::results::FinalOutcome;
+use crate::table::layout::TableSize;
 use crate::table::privacy::Privacy;
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
-use stammtisch_rules::games::jammerlappen::{Event, Jammerlappen, Phase, bots::strength};
-use stammtisch_rules::{CardId, Game, GameRng, Millis, ReplayLog, Seat};
+use stammtisch_rules::games::jammerlappen::{
+    Action, Event, Jammerlappen, JammerlappenConfig, Phase, bots::strength,
+};
+use stammtisch_rules::{CardId, Millis, Outcome, OptionValue, Seat};
 
-/// The round being played at the table, with everything the table keeps about it.
-#[derive(Resource, Debug)]
-pub struct JammerMatch {
-    pub game: Jammerlappen,
-    pub seats: Vec<SeatKind>,
-    pub log: ReplayLog,
-    /// Logical milliseconds since the round began.
-    pub now: Millis,
-    /// The time of the last applied move: intents are applied no earlier, so time never runs back.
-    pub last_applied: Millis,
-    /// Bots and the table wait until then (the deal lands, a swept pot leaves the table).
-    pub hold_until: Millis,
-    /// Moves applied so far: a bot's turn thought made before the last move is stale.
-    pub moves: usize,
-    /// The cards a human has selected (identical cards to lay together, or one for the exchange).
+/// Jammerlappen's table.
+pub struct JammerTable;
+
+/// The round at the table.
+pub type JammerMatch = Match<JammerTable>;
+/// Something the rules reported, for animations, sound and the HUD.
+pub type JammerEvent = RulesEvent<Event>;
+
+/// What the table keeps beside the rules.
+#[derive(Debug, Default)]
+pub struct Selection {
+    /// The cards a person has selected (identical cards to lay together, or one for the exchange).
     pub picked: Vec<CardId>,
-    /// Who laid the last card (for "too late: X was faster").
-    pub last_layer: Option<Seat>,
-    pub attract: bool,
-    pub seed: u64,
-    pub rng: GameRng,
-    /// Seconds since the round ended (the Jammerlappen's moment of shame, then the results).
-    pub over_for: f32,
+}
+
+/// Pauses (ms at pace 1) so people can follow: the deal lands, a removed pot is swept away, a
+/// taken pot reaches the hand.
+const DEAL_PAUSE: Millis = 2600;
+const SWEEP_PAUSE: Millis = 1100;
+const TAKE_PAUSE: Millis = 700;
+/// What the company carries into the next round: who was the Jammerlappen (they begin).
+const STARTER: &str = "starter";
+
+/// The deck: Jammerlappen's 56 cards; the copies of a number share one file (`n7.svg`).
+const DECK: DeckSource = DeckSource {
+    folder: "jammerlappen",
+    cards: deck_files,
+};
+
+fn deck_files() -> Vec<(CardId, String)> {
+    use stammtisch_rules::games::jammerlappen::{ActionCard, Face, deck};
+    // Three or more players play the full deck; two play a part of it.
+    deck::deck(3)
+        .into_iter()
+        .map(|id| {
+            let stem = match deck::face(id) {
+                Face::Number(n) => format!("n{n}"),
+                Face::Action(kind) => match kind {
+                    ActionCard::DeinProblem => "dein-problem",
+                    ActionCard::Richtungswechsel => "richtungswechsel",
+                    ActionCard::Aussetzen => "aussetzen",
+                    ActionCard::WegDamit => "weg-damit",
+                    ActionCard::Neustart => "neustart",
+                }
+                .to_string(),
+            };
+            (id, stem)
+        })
+        .collect()
+}
+
+impl TableGame for JammerTable {
+    type Rules = Jammerlappen;
+    type Local = Selection;
+    const DECK: DeckSource = DECK;
+    /// The Jammerlappen stands in the spotlight before the results.
+    const LINGER_SECS: f32 = 4.0;
+
+    fn config(setup: &MatchSetup) -> Result<JammerlappenConfig, String> {
+        let mut config: JammerlappenConfig =
+            stammtisch_rules::config_from(&setup.game_options())?;
+        // A starter from another table size is not at this table: the rules draw one.
+        config.last_jammerlappen = match setup.carry.get(STARTER) {
+            Some(OptionValue::Int(s)) if (0..setup.seats.len() as i64).contains(s) => {
+                Some(*s as u8)
+            }
+            _ => None,
+        };
+        Ok(config)
+    }
+    fn cards(game: &Jammerlappen) -> Vec<CardId> {
+        stammtisch_rules::games::jammerlappen::deck::deck(stammtisch_rules::Game::players(game))
+    }
+    fn deal_from(size: TableSize) -> Vec2 {
+        project::draw_place(size)
+    }
+    fn opening(game: &Jammerlappen) -> Vec<Event> {
+        vec![Event::Dealt {
+            starter: game.starter(),
+        }]
+    }
+    fn press(m: &mut JammerMatch, seat: Seat, what: &crate::core::PressKind) -> PressMeaning<Action> {
+        input::press(m, seat, what)
+    }
+    fn pause(event: &Event) -> Millis {
+        match event {
+            Event::Dealt { .. } => DEAL_PAUSE,
+            Event::PotRemoved { .. } => SWEEP_PAUSE,
+            Event::PotTaken { .. } => TAKE_PAUSE,
+            _ => 0,
+        }
+    }
+    fn before_move(m: &mut JammerMatch) {
+        m.local.picked.clear();
+    }
+    /// The exchange before play (everybody at once), a move on turn, or a throw-in reflex that
+    /// is sent even when the moment may have passed, so a bot can lose the race like a person.
+    fn bot_task(m: &JammerMatch, seat: Seat) -> Option<BotTask> {
+        match (m.game.phase(), m.game.window()) {
+            (Phase::Exchange, _) => Some(BotTask {
+                about: u64::MAX,
+                reflex: false,
+                keep: Keep::WhileAsked,
+            }),
+            (Phase::Play { turn }, _) if turn == seat => Some(BotTask::turn(m.moves)),
+            (_, Some(window)) => Some(BotTask {
+                about: (1 << 40) | window.card.0 as u64,
+                reflex: true,
+                keep: Keep::Always,
+            }),
+            _ => None,
+        }
+    }
+    fn results(m: &JammerMatch, outcome: Outcome, setup: &mut MatchSetup) -> FinalOutcome {
+        let names = m.seats.iter().map(|s| s.name().to_string()).collect();
+        let Some(jammerlappen) = m.jammerlappen() else {
+            return FinalOutcome {
+                outcome,
+                names,
+                headline: None,
+                again: None,
+            };
+        };
+        // "Again" keeps the company: the Jammerlappen begins the next round.
+        setup
+            .carry
+            .insert(STARTER.into(), OptionValue::Int(jammerlappen.0 as i64));
+        FinalOutcome {
+            outcome,
+            names,
+            headline: Some(format!("{} ist der Jammerlappen!", m.name(jammerlappen))),
+            again: Some(format!("Noch eine Runde ({} beginnt)", m.name(jammerlappen))),
+        }
+    }
 }
 
 impl JammerMatch {
-    pub fn new(setup: &MatchSetup) -> Result<Self, String> {
-        let game = Jammerlappen::new(&setup.jammerlappen, setup.seats.len(), setup.seed)
-            .map_err(|e| e.to_string())?;
-        let log = ReplayLog::new(&game, setup.seed);
-        Ok(JammerMatch {
-            game,
-            seats: setup.seats.clone(),
-            log,
-            now: 0,
-            last_applied: 0,
-            hold_until: 0,
-            moves: 0,
-            picked: Vec::new(),
-            last_layer: None,
-            attract: setup.attract,
-            seed: setup.seed,
-            rng: GameRng::new(setup.seed.rotate_left(23) ^ 0x5A5A),
-            over_for: 0.0,
-        })
-    }
-
     /// Whether the screen may show `seat`'s hand: as the table's privacy says, and everybody's
     /// once the round is over (the Jammerlappen's leftovers are part of the shame).
     pub fn shows_hand_of(&self, seats: &TableSeats, privacy: &Privacy, seat: Seat) -> bool {
@@ -82,10 +177,6 @@ impl JammerMatch {
         hand
     }
 
-    pub fn name(&self, seat: Seat) -> &str {
-        self.seats[seat.index()].name()
-    }
-
     pub fn jammerlappen(&self) -> Option<Seat> {
         match self.game.phase() {
             Phase::Over { jammerlappen } => Some(jammerlappen),
@@ -95,82 +186,13 @@ impl JammerMatch {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    super::TableGames::register(app, Jammerlappen::NAME_ID);
+    driver::add::<JammerTable>(app, Jammerlappen::NAME_ID);
     app.add_plugins((
-        resolve::plugin,
-        bots::plugin,
         project::plugin,
         input::plugin,
         marks::plugin,
         moments::plugin,
         sound::plugin,
+        hud::plugin,
     ));
-    app.add_systems(
-        OnEnter(Screen::Table),
-        start_match.run_if(|setup: Res<MatchSetup>| setup.game == Jammerlappen::NAME_ID),
-    );
-    app.add_systems(OnExit(Screen::Table), |mut commands: Commands| {
-        commands.remove_resource::<JammerMatch>()
-    });
-    // A new company in the lobby: the first round's starter is drawn again.
-    app.add_systems(OnEnter(Screen::Lobby), |mut setup: ResMut<MatchSetup>| {
-        setup.jammerlappen.last_jammerlappen = None
-    });
-}
-
-fn start_match(
-    mut commands: Commands,
-    mut setup: ResMut<MatchSetup>,
-    art: Option<Res<crate::assets::CardArt>>,
-    images: Res<marks::MarkImages>,
-    area: Res<crate::table::cards::TableArea>,
-    mut toast: ResMut<super::Toast>,
-    time: Res<Time>,
-    settings: Res<crate::settings::Settings>,
-    mut next: ResMut<NextState<Screen>>,
-) {
-    let Some(art) = art else {
-        next.set(Screen::Loading);
-        return;
-    };
-    // A starter from another table size is not at this table: draw one.
-    if setup
-        .jammerlappen
-        .last_jammerlappen
-        .is_some_and(|s| s as usize >= setup.seats.len())
-    {
-        setup.jammerlappen.last_jammerlappen = None;
-    }
-    match JammerMatch::new(&setup) {
-        Ok(mut table) => {
-            // Nobody moves before the deal has landed.
-            table.hold_until = (resolve::DEAL_PAUSE as f64 * settings.pace()) as Millis;
-            let deck = art.deck("jammerlappen");
-            let cards = stammtisch_rules::games::jammerlappen::deck::deck(table.game.players());
-            let size = area.0;
-            crate::table::cards::spawn_cards(
-                &mut commands,
-                deck,
-                &cards,
-                project::draw_place(size),
-                size.card_size(),
-            );
-            marks::spawn(&mut commands, &table, size, &images);
-            let dealt = Event::Dealt {
-                starter: table.game.starter(),
-            };
-            commands.insert_resource(table);
-            commands.write_message(JammerEvent(dealt));
-        }
-        Err(problem) => {
-            toast.show(problem, time.elapsed_secs());
-            next.set(Screen::Lobby);
-        }
-    }
-}
-
-impl crate::games::MatchClock for JammerMatch {
-    fn clock(&mut self) -> &mut Millis {
-        &mut self.now
-    }
 }

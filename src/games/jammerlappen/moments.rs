@@ -5,7 +5,7 @@ use super::marks::{BRASS, CREAM, DOWNWARD, raw_image, text};
 use super::project::row_slot;
 use super::{JammerEvent, JammerMatch};
 use crate::assets::TableFont;
-use crate::screens::Screen;
+use crate::core::Screen;
 use crate::table::TableSet;
 use crate::table::cards::TableArea;
 use crate::table::layout::seat_place;

@@ -137,7 +137,7 @@ pub fn places(
                     true,
                 );
                 p.scale = ROW * crowd;
-                p.lifted = table.picked.contains(id);
+                p.lifted = table.local.picked.contains(id);
                 places.insert(*id, p);
             }
         }
@@ -152,7 +152,7 @@ pub fn places(
                 hand_slot(hand_place(size, place), k, hand.len(), card * scale, spread);
             let mut p = CardPlace::at(pos, angle, 10.0 + k as f32 * 0.1, shown);
             p.scale = scale;
-            p.lifted = table.picked.contains(&id);
+            p.lifted = table.local.picked.contains(&id);
             places.insert(id, p);
         }
     }
@@ -242,18 +242,11 @@ fn deal_and_sweep(
 
 fn project(
     table: Res<JammerMatch>,
-    mut seats: ResMut<TableSeats>,
+    seats: Res<TableSeats>,
     privacy: Res<Privacy>,
     area: Res<TableArea>,
     mut cards: Query<(&TableCard, &mut CardPlace)>,
 ) {
-    let on_turn = match table.game.phase() {
-        Phase::Over { .. } => Vec::new(),
-        _ => table.game.actors(table.now),
-    };
-    if seats.on_turn != on_turn {
-        seats.on_turn = on_turn;
-    }
     let places = places(&table, &seats, &privacy, area.0);
     for (card, mut place) in &mut cards {
         if let Some(target) = places.get(&card.0)

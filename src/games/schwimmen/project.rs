@@ -57,7 +57,7 @@ pub fn places(
             let (pos, angle) = hand_slot(place, k, 3, card * scale, 1.0);
             let mut p = CardPlace::at(pos, angle, 10.0 + k as f32, shown);
             p.scale = scale;
-            p.lifted = table.picked == Some(id);
+            p.lifted = table.local.picked == Some(id);
             places.insert(id, p);
         }
     }
@@ -65,7 +65,7 @@ pub fn places(
     let middle: [CardId; 3] = table.game.middle_cards();
     for (k, &id) in middle.iter().enumerate() {
         let mut p = CardPlace::at(middle_slot(size, k), 0.0, 5.0 + k as f32, middle_open);
-        p.lifted = table.picked == Some(id);
+        p.lifted = table.local.picked == Some(id);
         places.entry(id).or_insert(p);
     }
     let stock = stock_place(size);
@@ -138,15 +138,11 @@ fn restart_deal(
 
 fn project(
     table: Res<SchwimmenMatch>,
-    mut seats: ResMut<TableSeats>,
+    seats: Res<TableSeats>,
     privacy: Res<Privacy>,
     area: Res<TableArea>,
     mut cards: Query<(&TableCard, &mut CardPlace)>,
 ) {
-    let on_turn = table.game.actors(table.now);
-    if seats.on_turn != on_turn {
-        seats.on_turn = on_turn;
-    }
     let places = places(&table, &seats, &privacy, area.0);
     for (card, mut place) in &mut cards {
         if let Some(target) = places.get(&card.0) {

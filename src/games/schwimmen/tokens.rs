@@ -2,7 +2,7 @@
 
 use super::{SchwimmenMatch, TableEvent};
 use crate::assets::{CardArt, TableFont};
-use crate::screens::Screen;
+use crate::core::Screen;
 use crate::table::TableSet;
 use crate::table::cards::TableArea;
 use crate::table::layout::{TableSize, seat_place};
@@ -22,7 +22,17 @@ pub struct LifeToken {
 #[derive(Component, Debug)]
 pub struct NamePlate(Seat);
 
-pub fn spawn_seats(
+/// A new match: its name plates and life tokens.
+fn spawn_on_start(
+    mut commands: Commands,
+    art: Res<CardArt>,
+    table: Res<SchwimmenMatch>,
+    area: Res<crate::table::cards::TableArea>,
+) {
+    spawn_seats(&mut commands, &art, &table, area.0);
+}
+
+fn spawn_seats(
     commands: &mut Commands,
     art: &CardArt,
     table: &SchwimmenMatch,
@@ -54,6 +64,12 @@ pub fn spawn_seats(
 }
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        spawn_on_start
+            .in_set(TableSet::Project)
+            .run_if(resource_added::<SchwimmenMatch>),
+    );
     app.add_systems(
         Update,
         (place_seats, react_to_events)

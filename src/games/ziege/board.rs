@@ -4,7 +4,7 @@
 
 use super::{ZiegeMatch, ink_on, seat_colour};
 use crate::assets::TableFont;
-use crate::screens::Screen;
+use crate::core::{Screen, Spot};
 use crate::table::TableSet;
 use crate::table::cards::TableArea;
 use crate::table::hit::Clickable;
@@ -110,6 +110,29 @@ impl BoardGeom {
 pub struct BoardSlot {
     pub side: Side,
     pub row: u8,
+}
+
+impl BoardSlot {
+    /// Its spot number: picks on it carry this.
+    pub fn spot(self) -> Spot {
+        let side = match self.side {
+            Side::Left => 0,
+            Side::Right => 1,
+        };
+        Spot(1000 + side * 100 + self.row as u32)
+    }
+
+    /// The slot a pick's spot names, if it names one.
+    pub fn of_spot(spot: Spot) -> Option<BoardSlot> {
+        let n = spot.0.checked_sub(1000)?;
+        let side = match n / 100 {
+            0 => Side::Left,
+            1 => Side::Right,
+            _ => return None,
+        };
+        let row = (n % 100) as u8;
+        (row < BOARD_ROWS).then_some(BoardSlot { side, row })
+    }
 }
 
 /// A static part of the board, rebuilt when the window changes size.
@@ -372,6 +395,7 @@ fn build_board(
                 Name::new("Tile place"),
                 BoardPiece,
                 BoardSlot { side, row },
+                BoardSlot { side, row }.spot(),
                 DespawnOnExit(Screen::Table),
                 sprite(Color::NONE, Vec2::new(g.tile_w, g.row_h)),
                 Transform::from_xyz(g.side_x(side), g.row_y(row), 2.0),
@@ -400,7 +424,7 @@ fn place_slots(
     let predicting = human_predicting(&table, &seats);
     let legal: Vec<Placement> = match predicting {
         Some(_) => legal_placements(table.game.tiles())
-            .filter(|p| p.points == table.choice.points)
+            .filter(|p| p.points == table.local.choice.points)
             .collect(),
         None => Vec::new(),
     };
@@ -409,7 +433,7 @@ fn place_slots(
         let reachable = legal
             .iter()
             .any(|p| p.side == slot.side && (p.first_row..=p.last_row()).contains(&slot.row));
-        let previewed = table.choice.preview.is_some_and(|p| {
+        let previewed = table.local.choice.preview.is_some_and(|p| {
             p.side == slot.side && (p.first_row..=p.last_row()).contains(&slot.row)
         });
         let colour = match predicting {
@@ -470,7 +494,7 @@ fn place_goats(
     let g = BoardGeom::of(area.0);
     let players = table.game.players();
     for (goat, mut transform, mut sprite) in &mut goats {
-        let at = table.walks[goat.0.index()].at(table.now);
+        let at = table.local.walks[goat.0.index()].at(table.now);
         let (a, b) = (at.floor() as u32, at.ceil() as u32);
         let t = at - at.floor();
         let from = g.goat_spot(a, goat.0, players);

@@ -3,7 +3,7 @@
 
 use super::{ZiegeMatch, seat_colour};
 use crate::assets::TableFont;
-use crate::screens::Screen;
+use crate::core::Screen;
 use crate::table::TableSet;
 use crate::table::cards::TableArea;
 use crate::table::seats::TableSeats;
@@ -60,7 +60,7 @@ fn show_counter(
 ) {
     let now = table.now;
     let shown = table
-        .shown_trick
+        .local.shown_trick
         .as_ref()
         .filter(|t| now >= t.sweep_at && now < t.counted_at.max(t.walked_at) + LINGER);
     let size = area.0;

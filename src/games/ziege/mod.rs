@@ -1,30 +1,41 @@
-//! Nur die Ziege zählt at the table: the match, the number board with goats and guessing tiles,
-//! its bots on the task pool, projection, input verbs and sounds.
+//! Nur die Ziege zählt at the table: what differs from the other games (the number board with
+//! goats and guessing tiles, the timeline that shows a trick counted and walked, projection,
+//! input verbs, HUD, sounds). The match itself is the driver's (`games::driver`).
 
 mod board;
-mod bots;
 mod counter;
+mod hud;
 pub mod input;
 mod project;
-mod resolve;
 mod sounds;
 mod timeline;
 mod tokens;
 
 pub use board::BoardSlot;
 pub use input::ZiegeVerb;
-pub use resolve::{ZiegeEvent, ZiegeIntent};
 pub use timeline::{GoatWalk, ShownTrick};
 
-use crate::screens::{MatchSetup, Screen, SeatKind};
+use crate::core::registry::DeckSource;
+use crate::games::driver::{self, Match, PressMeaning, RulesEvent, TableGame};
+use crate::table::layout::TableSize;
 use crate::table::privacy::Privacy;
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
-use stammtisch_rules::games::ziege::{MAX_PLAYERS, Phase, Placement, Ziege};
-use stammtisch_rules::{Game, GameRng, Millis, ReplayLog, Seat};
+use stammtisch_rules::games::ziege::{Action, Event, MAX_PLAYERS, Phase, Placement, Ziege};
+use stammtisch_rules::{CardId, Game, Millis, Seat};
+use timeline::{CARD_PAUSE, DEAL_PAUSE, ROUND_PAUSE, TILE_PAUSE};
 
-/// The deck folder of the goat cards (`assets/cards/ziege`).
-pub const DECK: &str = "ziege";
+/// The goat cards 1–50, files `01.svg` … `50.svg` in `assets/cards/ziege`.
+const DECK: DeckSource = DeckSource {
+    folder: "ziege",
+    cards: deck_files,
+};
+
+fn deck_files() -> Vec<(CardId, String)> {
+    (1..=stammtisch_rules::games::ziege::DECK_SIZE)
+        .map(|n| (stammtisch_rules::games::ziege::card_id(n), format!("{n:02}")))
+        .collect()
+}
 
 /// The seats' colours, as the box has them: yellow, red, blue, green, black, white.
 pub const SEAT_COLOURS: [Color; MAX_PLAYERS] = [
@@ -65,16 +76,18 @@ impl Default for TileChoice {
     }
 }
 
-/// The game being played at the table, with everything the table keeps about it.
-#[derive(Resource, Debug)]
-pub struct ZiegeMatch {
-    pub game: Ziege,
-    pub seats: Vec<SeatKind>,
-    pub log: ReplayLog,
-    /// Logical milliseconds since the game began.
-    pub now: Millis,
-    /// Bots and human input wait until then (cards land, the trick is counted, the goat walks).
-    pub hold_until: Millis,
+/// Nur die Ziege zählt's table.
+pub struct ZiegeTable;
+
+/// The game at the table.
+pub type ZiegeMatch = Match<ZiegeTable>;
+/// Something the rules reported, for animations, sound and the HUD.
+pub type ZiegeEvent = RulesEvent<Event>;
+
+/// What the table keeps beside the rules: the tile being chosen and the timeline of what is
+/// shown (trick counted, goats walking, scoreboard).
+#[derive(Debug)]
+pub struct Timeline {
     pub choice: TileChoice,
     /// The last trick taken, while it is shown, counted and walked.
     pub shown_trick: Option<ShownTrick>,
@@ -82,117 +95,112 @@ pub struct ZiegeMatch {
     pub walks: [GoatWalk; MAX_PLAYERS],
     /// From then the scoreboard of the round just ended is shown.
     pub scoreboard_from: Millis,
-    pub attract: bool,
-    pub rng: GameRng,
-    /// Seconds since the game ended and the last goat stood still (the table lingers).
-    pub over_for: f32,
+    /// The trick's leader before the move being applied (the shown trick needs who played what).
+    leader: Seat,
 }
 
-impl ZiegeMatch {
-    pub fn new(setup: &MatchSetup) -> Result<Self, String> {
-        let game =
-            Ziege::new(&setup.ziege, setup.seats.len(), setup.seed).map_err(|e| e.to_string())?;
-        let log = ReplayLog::new(&game, setup.seed);
-        Ok(ZiegeMatch {
-            game,
-            seats: setup.seats.clone(),
-            log,
-            now: 0,
-            hold_until: 0,
+impl Default for Timeline {
+    fn default() -> Self {
+        Timeline {
             choice: TileChoice::default(),
             shown_trick: None,
             walks: [GoatWalk::default(); MAX_PLAYERS],
             scoreboard_from: Millis::MAX,
-            attract: setup.attract,
-            rng: GameRng::new(setup.seed.rotate_left(23) ^ 0x5A5A),
-            over_for: 0.0,
-        })
+            leader: Seat(0),
+        }
     }
+}
 
+impl TableGame for ZiegeTable {
+    type Rules = Ziege;
+    type Local = Timeline;
+    const DECK: DeckSource = DECK;
+    /// After the last goat stood still.
+    const LINGER_SECS: f32 = 4.0;
+
+    fn cards(_game: &Ziege) -> Vec<CardId> {
+        (1..=stammtisch_rules::games::ziege::DECK_SIZE)
+            .map(stammtisch_rules::games::ziege::card_id)
+            .collect()
+    }
+    fn deal_from(size: TableSize) -> Vec2 {
+        project::deal_from(size)
+    }
+    fn opening(game: &Ziege) -> Vec<Event> {
+        vec![Event::Dealt {
+            round: 1,
+            starter: game.starter(),
+        }]
+    }
+    fn press(m: &mut ZiegeMatch, seat: Seat, what: &crate::core::PressKind) -> PressMeaning<Action> {
+        input::press(m, seat, what)
+    }
+    fn before_move(m: &mut ZiegeMatch) {
+        m.local.leader = m.game.leader();
+    }
+    /// What an event does to the table's timeline, at `now`.
+    fn on_event(m: &mut ZiegeMatch, event: &Event, now: Millis, pace: f64) {
+        let pace = pace as f32;
+        let base = m.hold_until.max(now);
+        match event {
+            Event::Dealt { .. } => {
+                m.local.walks = [GoatWalk::standing(0); MAX_PLAYERS];
+                m.local.shown_trick = None;
+                m.local.scoreboard_from = Millis::MAX;
+                m.local.choice = Default::default();
+                m.hold_until = base.saturating_add(timeline::paced(DEAL_PAUSE, pace));
+            }
+            Event::TilePlaced { .. } => {
+                m.hold_until = base.saturating_add(timeline::paced(TILE_PAUSE, pace))
+            }
+            Event::CardPlayed { .. } => {
+                m.hold_until = base.saturating_add(timeline::paced(CARD_PAUSE, pace))
+            }
+            Event::TrickWon { seat, position, .. } => {
+                let players = m.game.players();
+                if let Some(trick) = ShownTrick::of(event, m.local.leader, players, base, pace) {
+                    let walk = m.local.walks[seat.index()].after(&trick, *position, pace);
+                    m.local.walks[seat.index()] = walk;
+                    m.hold_until = trick
+                        .walked_at
+                        .saturating_add(timeline::paced(CARD_PAUSE, pace));
+                    m.local.shown_trick = Some(trick);
+                }
+            }
+            Event::RoundEnded { .. } => {
+                m.local.scoreboard_from = base;
+                m.hold_until = base.saturating_add(timeline::paced(ROUND_PAUSE, pace));
+            }
+            Event::GameWon { .. } => {}
+        }
+    }
+    /// The last trick is counted and walked, the final scoreboard read, then the results.
+    fn end_shown(m: &ZiegeMatch) -> bool {
+        m.now >= m.local.scoreboard_from
+    }
+}
+
+impl ZiegeMatch {
     /// Whether the screen may show `seat`'s hand (the table's privacy decides).
     pub fn shows_hand_of(&self, seats: &TableSeats, privacy: &Privacy, seat: Seat) -> bool {
         privacy.shows(seats, seat)
     }
 
-    pub fn name(&self, seat: Seat) -> &str {
-        self.seats[seat.index()].name()
-    }
-
-    /// Whether the table is still playing out what happened (input waits).
-    pub fn busy(&self) -> bool {
-        self.now < self.hold_until
-    }
-
     /// Whether the scoreboard of the last round is up (between rounds and at the end).
     pub fn scoreboard_up(&self) -> bool {
         matches!(self.game.phase(), Phase::Deal | Phase::GameOver)
-            && self.now >= self.scoreboard_from
+            && self.now >= self.local.scoreboard_from
     }
 }
 
 pub(super) fn plugin(app: &mut App) {
-    super::TableGames::register(app, Ziege::NAME_ID);
+    driver::add::<ZiegeTable>(app, Ziege::NAME_ID);
     app.add_plugins((
-        resolve::plugin,
-        bots::plugin,
         project::plugin,
-        input::plugin,
         board::plugin,
         tokens::plugin,
         counter::plugin,
         sounds::plugin,
+        hud::plugin,
     ));
-    app.add_systems(
-        OnEnter(Screen::Table),
-        start_match.run_if(|setup: Res<MatchSetup>| setup.game == Ziege::NAME_ID),
-    );
-    app.add_systems(OnExit(Screen::Table), |mut commands: Commands| {
-        commands.remove_resource::<ZiegeMatch>()
-    });
-}
-
-fn start_match(
-    mut commands: Commands,
-    setup: Res<MatchSetup>,
-    art: Option<Res<crate::assets::CardArt>>,
-    area: Res<crate::table::cards::TableArea>,
-    mut toast: ResMut<super::Toast>,
-    time: Res<Time>,
-    mut next: ResMut<NextState<Screen>>,
-) {
-    let Some(art) = art else {
-        next.set(Screen::Loading);
-        return;
-    };
-    match ZiegeMatch::new(&setup) {
-        Ok(game) => {
-            let all: Vec<_> = (1..=stammtisch_rules::games::ziege::DECK_SIZE)
-                .map(stammtisch_rules::games::ziege::card_id)
-                .collect();
-            crate::table::cards::spawn_cards(
-                &mut commands,
-                art.deck(DECK),
-                &all,
-                project::deal_from(area.0),
-                area.0.card_size(),
-            );
-            // The first deal happened in the rules already; the table plays it out now.
-            let dealt = stammtisch_rules::games::ziege::Event::Dealt {
-                round: 1,
-                starter: game.game.starter(),
-            };
-            commands.insert_resource(game);
-            commands.write_message(ZiegeEvent(dealt));
-        }
-        Err(problem) => {
-            toast.show(problem, time.elapsed_secs());
-            next.set(Screen::Lobby);
-        }
-    }
-}
-
-impl crate::games::MatchClock for ZiegeMatch {
-    fn clock(&mut self) -> &mut Millis {
-        &mut self.now
-    }
 }

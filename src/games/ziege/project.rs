@@ -118,7 +118,7 @@ pub fn places(
     let mut places = HashMap::new();
     // The trick just taken, while it still lies in the middle.
     if let Some(trick) = table
-        .shown_trick
+        .local.shown_trick
         .as_ref()
         .filter(|t| t.in_middle(table.now))
     {
@@ -205,15 +205,11 @@ fn restart_deal(
 
 fn project(
     table: Res<ZiegeMatch>,
-    mut seats: ResMut<TableSeats>,
+    seats: Res<TableSeats>,
     privacy: Res<Privacy>,
     area: Res<TableArea>,
     mut cards: Query<(&TableCard, &mut CardPlace)>,
 ) {
-    let on_turn = table.game.actors(table.now);
-    if seats.on_turn != on_turn {
-        seats.on_turn = on_turn;
-    }
     let places = places(&table, &seats, &privacy, area.0);
     for (card, mut place) in &mut cards {
         if let Some(target) = places.get(&card.0)

@@ -3,7 +3,7 @@
 use super::board::GoatImage;
 use super::{ZiegeMatch, seat_colour};
 use crate::assets::TableFont;
-use crate::screens::Screen;
+use crate::core::Screen;
 use crate::table::TableSet;
 use crate::table::cards::TableArea;
 use crate::table::layout::{TableSize, seat_place};

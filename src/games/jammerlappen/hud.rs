@@ -1,11 +1,10 @@
 //! Jammerlappen's HUD: whose turn and what to beat, the verbs of the human who may act (with their
 //! keys), the throw-in chance with its clock, refusals and races lost.
 
-use super::{colours, wood_frame};
-use crate::games::Toast;
-use crate::games::jammerlappen::input::{KEY_HELP, verb_action};
-use crate::games::jammerlappen::{JammerMatch, JammerVerb};
-use crate::screens::Screen;
+use super::input::{KEY_HELP, key_of, verb_action};
+use super::{JammerMatch, JammerVerb};
+use crate::core::{Screen, Toast};
+use crate::ui::{HudPress, colours, wood_frame};
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -13,6 +12,10 @@ use stammtisch_rules::Game;
 use stammtisch_rules::games::jammerlappen::{Action, Phase, deck};
 
 pub(super) fn plugin(app: &mut App) {
+    // The HUD exists only with a window (the headless test App has no egui).
+    if !app.is_plugin_added::<bevy_egui::EguiPlugin>() {
+        return;
+    }
     app.add_systems(
         EguiPrimaryContextPass,
         hud.run_if(
@@ -46,11 +49,9 @@ fn status(table: &JammerMatch) -> String {
 fn hud(
     mut contexts: EguiContexts,
     table: Res<JammerMatch>,
-    seats: Res<TableSeats>,
-    desk: Res<crate::input::DeskSeats>,
     toast: Res<Toast>,
     time: Res<Time>,
-    mut verbs: MessageWriter<JammerVerb>,
+    mut press: HudPress,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = &table.game;
@@ -89,7 +90,7 @@ fn hud(
                 }
             });
         });
-    if let Some(seat) = crate::input::acting_seat(desk.mouse, &seats) {
+    if let Some(seat) = press.seat() {
         let legal = game.legal(seat);
         let throw_in = legal.iter().any(|a| matches!(a, Action::ThrowIn { .. }));
         egui::Area::new("jammer-verbs".into())
@@ -113,14 +114,14 @@ fn hud(
                         )
                         .fill(egui::Color32::from_rgb(170, 40, 30));
                         if ui.add(slap).clicked() {
-                            verbs.write(JammerVerb::ThrowIn);
+                            press.key(key_of(JammerVerb::ThrowIn));
                         }
                         return;
                     }
                     ui.label(hint(&table, &legal));
                     let mut button = |ui: &mut egui::Ui, label: String, verb: JammerVerb| {
                         if ui.button(label).clicked() {
-                            verbs.write(verb);
+                            press.key(key_of(verb));
                         }
                     };
                     if legal.contains(&Action::Keep) {
@@ -160,7 +161,7 @@ fn hud(
 /// What the human may do now, in words.
 fn hint(table: &JammerMatch, legal: &[Action]) -> &'static str {
     if legal.contains(&Action::Keep) {
-        return match table.picked.first() {
+        return match table.local.picked.first() {
             Some(_) => "Jetzt die Karte wählen, mit der getauscht wird",
             None => "Handkarte und offene Karte anklicken zum Tauschen",
         };
@@ -171,7 +172,7 @@ fn hint(table: &JammerMatch, legal: &[Action]) -> &'static str {
     if legal.iter().any(|a| matches!(a, Action::PlayBlind { .. })) {
         return "Karte anklicken zum Legen – verdeckte Karten blind";
     }
-    if !table.picked.is_empty() {
+    if !table.local.picked.is_empty() {
         return "Gleiche Karten dazuwählen, dann legen (oder Topf anklicken)";
     }
     "Karte anklicken zum Legen – Topf anklicken zum Aufnehmen"

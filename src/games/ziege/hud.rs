@@ -1,16 +1,20 @@
 //! Nur die Ziege zählt's HUD: the round and whose turn, the keys, the tile's edges and the verbs
 //! of the human on turn, refusals, and the scoreboard between rounds and at the end.
 
-use super::{colours, wood_frame};
-use crate::games::Toast;
-use crate::games::ziege::{ZiegeMatch, ZiegeVerb, seat_colour};
-use crate::screens::Screen;
+use super::input::key_of;
+use super::{ZiegeMatch, ZiegeVerb, seat_colour};
+use crate::core::{Screen, Toast};
+use crate::ui::{HudPress, colours, wood_frame};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use stammtisch_rules::games::ziege::{Phase, row_label};
 use stammtisch_rules::{Game, Seat};
 
 pub(super) fn plugin(app: &mut App) {
+    // The HUD exists only with a window (the headless test App has no egui).
+    if !app.is_plugin_added::<bevy_egui::EguiPlugin>() {
+        return;
+    }
     app.add_systems(
         EguiPrimaryContextPass,
         hud.run_if(
@@ -59,10 +63,9 @@ fn hud(
     mut contexts: EguiContexts,
     table: Res<ZiegeMatch>,
     seats: Res<crate::table::seats::TableSeats>,
-    desk: Res<crate::input::DeskSeats>,
     toast: Res<Toast>,
     time: Res<Time>,
-    mut verbs: MessageWriter<ZiegeVerb>,
+    mut press: HudPress,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = &table.game;
@@ -99,13 +102,13 @@ fn hud(
                 }
             });
         });
-    if let Some(seat) = crate::input::acting_seat(desk.mouse, &seats) {
+    if let Some(seat) = press.seat() {
         egui::Area::new("ziege-verbs".into())
             .anchor(egui::Align2::RIGHT_BOTTOM, [-16.0, -12.0])
             .show(ctx, |ui| {
                 wood_frame().show(ui, |ui| {
                     ui.set_min_width(240.0);
-                    verbs_panel(ui, &table, seat, &mut verbs);
+                    verbs_panel(ui, &table, seat, &mut press);
                 });
             });
     }
@@ -137,12 +140,12 @@ fn verbs_panel(
     ui: &mut egui::Ui,
     table: &ZiegeMatch,
     seat: Seat,
-    verbs: &mut MessageWriter<ZiegeVerb>,
+    press: &mut HudPress,
 ) {
     match table.game.phase() {
         Phase::Deal => {
             if ui.button("Austeilen  [Leertaste]").clicked() {
-                verbs.write(ZiegeVerb::Deal);
+                press.key(key_of(ZiegeVerb::Deal));
             }
         }
         Phase::Predict { .. } => {
@@ -154,13 +157,13 @@ fn verbs_panel(
             ui.label("Seite des Plättchens [2–5]:");
             for (points, text) in EDGES {
                 if ui
-                    .selectable_label(table.choice.points == points, text)
+                    .selectable_label(table.local.choice.points == points, text)
                     .clicked()
                 {
-                    verbs.write(ZiegeVerb::Points(points));
+                    press.key(key_of(ZiegeVerb::Points(points)));
                 }
             }
-            match table.choice.preview {
+            match table.local.choice.preview {
                 Some(tile) => {
                     let range = if tile.row_count() == 1 {
                         row_label(tile.first_row)
@@ -173,7 +176,7 @@ fn verbs_panel(
                     };
                     ui.label(format!("{range}: {} Punkte", tile.points));
                     if ui.button("Hier hinlegen  [Leertaste]").clicked() {
-                        verbs.write(ZiegeVerb::Lay);
+                        press.key(key_of(ZiegeVerb::Lay));
                     }
                 }
                 None => {

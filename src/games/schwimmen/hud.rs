@@ -1,16 +1,18 @@
-//! The table's HUD: whose turn, the verbs of the human on turn, refusals, the showdown.
+//! Schwimmen's HUD: whose turn, the verbs of the person on turn, refusals, the showdown.
 
-use super::{colours, wood_frame};
-use crate::games::Toast;
-use crate::games::schwimmen::SchwimmenMatch;
-use crate::games::schwimmen::Verb;
-use crate::screens::Screen;
+use super::SchwimmenMatch;
+use crate::core::{Screen, Toast};
+use crate::ui::{HudPress, colours, wood_frame};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use stammtisch_rules::games::schwimmen::{Action, Phase, RoundEnd};
 use stammtisch_rules::{Game, Seat};
 
 pub(super) fn plugin(app: &mut App) {
+    // The HUD exists only with a window (the headless test App has no egui).
+    if !app.is_plugin_added::<bevy_egui::EguiPlugin>() {
+        return;
+    }
     app.add_systems(
         EguiPrimaryContextPass,
         hud.run_if(
@@ -37,11 +39,9 @@ fn verb_label(action: Action) -> Option<&'static str> {
 fn hud(
     mut contexts: EguiContexts,
     table: Res<SchwimmenMatch>,
-    seats: Res<crate::table::seats::TableSeats>,
-    desk: Res<crate::input::DeskSeats>,
     toast: Res<Toast>,
     time: Res<Time>,
-    mut verbs: MessageWriter<Verb>,
+    mut press: HudPress,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = &table.game;
@@ -75,7 +75,11 @@ fn hud(
                     Phase::GameOver {
                         winner: Some(winner),
                     } => format!("{} gewinnt!", table.name(winner)),
-                    Phase::GameOver { winner: None } => "Alle sind untergegangen".to_string(),
+                    Phase::GameOver { winner: None } => {
+                        let names: Vec<&str> =
+                            game.winners().iter().map(|&s| table.name(s)).collect();
+                        format!("{} gehen gemeinsam unter und teilen den Sieg", names.join(", "))
+                    }
                 };
                 ui.label(status);
                 if table.attract {
@@ -88,7 +92,7 @@ fn hud(
             });
         });
     // Bottom: the human's verbs.
-    if let Some(seat) = crate::input::acting_seat(desk.mouse, &seats) {
+    if let Some(seat) = press.seat() {
         let legal = game.legal(seat);
         egui::Area::new("verbs".into())
             .anchor(egui::Align2::RIGHT_BOTTOM, [-16.0, -12.0])
@@ -101,10 +105,11 @@ fn hud(
                             ui.label(hint(&table, seat));
                         }
                         for action in legal {
-                            if let Some(label) = verb_label(action) {
-                                if ui.button(label).clicked() {
-                                    verbs.write(Verb(action));
-                                }
+                            if let (Some(label), Some(key)) =
+                                (verb_label(action), super::input::key_of(action))
+                                && ui.button(label).clicked()
+                            {
+                                press.key(key);
                             }
                         }
                     });
@@ -164,7 +169,7 @@ fn hud(
 }
 
 fn hint(table: &SchwimmenMatch, seat: Seat) -> &'static str {
-    match table.picked {
+    match table.local.picked {
         Some(card) if table.game.hand(seat).contains(&card) => "Jetzt eine Karte der Mitte wählen",
         Some(_) => "Jetzt eine deiner Karten wählen",
         None => "Karte anklicken zum Tauschen (1–3, 4–6)",

@@ -1,0 +1,39 @@
+//! The types every part of the table shares (screens, the match setup, the input stream, the
+//! table's clock, toasts, the registry of table games). This module depends on nothing else in
+//! `src/`, so `screens/`, `table/`, `input/`, `games/` and `ui/` can all use it without cycles.
+
+pub mod actions;
+pub mod clock;
+pub mod press;
+pub mod registry;
+pub mod setup;
+pub mod toast;
+
+pub use clock::{Stamp, TableClock};
+pub use press::{PointerOverUi, PressKind, Spot, TableButton, TablePress};
+pub use registry::{TableGame as TableGameEntry, TableGames};
+pub use setup::{BOT_NAMES, MatchSetup, SeatKind, fresh_seed};
+pub use toast::Toast;
+
+use bevy::prelude::*;
+
+/// Where the App is.
+#[derive(States, Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Screen {
+    #[default]
+    Loading,
+    Title,
+    Lobby,
+    /// A game at the table (also the attract mode, when `MatchSetup::attract` is set).
+    Table,
+    Results,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_state::<Screen>();
+    app.init_resource::<Toast>();
+    app.init_resource::<PointerOverUi>();
+    app.init_resource::<TableGames>();
+    app.init_resource::<TableClock>();
+    app.add_message::<TablePress>();
+}

@@ -1,0 +1,129 @@
+//! Who sits at the table and what they play: the lobby's setup (or the attract mode's).
+
+use bevy::prelude::*;
+use stammtisch_rules::bots::Level;
+use stammtisch_rules::{OptionValue, OptionValues};
+use std::collections::BTreeMap;
+
+/// Who sits in a seat.
+#[derive(Clone, Debug, PartialEq)]
+pub enum SeatKind {
+    Human { name: String },
+    Bot { name: String, level: Level },
+}
+
+impl SeatKind {
+    pub fn name(&self) -> &str {
+        match self {
+            SeatKind::Human { name } | SeatKind::Bot { name, .. } => name,
+        }
+    }
+    pub fn is_human(&self) -> bool {
+        matches!(self, SeatKind::Human { .. })
+    }
+    pub fn level(&self) -> Option<Level> {
+        match self {
+            SeatKind::Bot { level, .. } => Some(*level),
+            SeatKind::Human { .. } => None,
+        }
+    }
+}
+
+/// Bot names, in seat order (the one table of them).
+pub const BOT_NAMES: [&str; 10] = [
+    "Anni", "Sepp", "Vroni", "Hias", "Resi", "Toni", "Burgi", "Wastl", "Zenzi", "Ferdl",
+];
+
+/// The table the lobby set up (or the attract mode chose).
+#[derive(Resource, Clone, Debug, PartialEq)]
+pub struct MatchSetup {
+    /// The game's id in the rules' registry.
+    pub game: String,
+    pub seats: Vec<SeatKind>,
+    /// Each game's rule options as the lobby set them, by the game's id (a game missing here
+    /// plays its defaults), so switching games in the lobby keeps every game's choices.
+    pub options: BTreeMap<String, OptionValues>,
+    /// What a game carries from one match to the next with the same company (a game's own
+    /// values; the lobby clears them for a new company).
+    pub carry: OptionValues,
+    pub seed: u64,
+    /// Bots only, hands open, any input returns to the title.
+    pub attract: bool,
+}
+
+impl MatchSetup {
+    /// One human (seat 1) against bots at `game`.
+    pub fn against_bots(game: &str, players: usize, level: Level, human: &str, seed: u64) -> Self {
+        Self::new(game, players, seed, false, |i| match i {
+            0 => SeatKind::Human {
+                name: human.to_string(),
+            },
+            _ => SeatKind::Bot {
+                name: BOT_NAMES[i % BOT_NAMES.len()].to_string(),
+                level,
+            },
+        })
+    }
+
+    /// Bots only, playing `game` (the attract mode, the smoke run).
+    pub fn attract_of(game: &str, players: usize, seed: u64) -> Self {
+        let levels = [
+            Level::Normal,
+            Level::Easy,
+            Level::Hard,
+            Level::Normal,
+            Level::Easy,
+            Level::Normal,
+        ];
+        Self::new(game, players, seed, true, |i| SeatKind::Bot {
+            name: BOT_NAMES[i % BOT_NAMES.len()].to_string(),
+            level: levels[i % levels.len()],
+        })
+    }
+
+    fn new(
+        game: &str,
+        players: usize,
+        seed: u64,
+        attract: bool,
+        seat: impl Fn(usize) -> SeatKind,
+    ) -> Self {
+        MatchSetup {
+            game: game.into(),
+            seats: (0..players).map(seat).collect(),
+            options: BTreeMap::new(),
+            carry: OptionValues::new(),
+            seed,
+            attract,
+        }
+    }
+
+    /// The chosen game's options as set (defaults for those never touched come from the rules).
+    pub fn game_options(&self) -> OptionValues {
+        self.options.get(&self.game).cloned().unwrap_or_default()
+    }
+
+    /// The value of the chosen game's option `name`, or `default` if never set.
+    pub fn option(&self, name: &str, default: &OptionValue) -> OptionValue {
+        self.options
+            .get(&self.game)
+            .and_then(|o| o.get(name))
+            .cloned()
+            .unwrap_or_else(|| default.clone())
+    }
+
+    pub fn set_option(&mut self, name: &str, value: OptionValue) {
+        self.options
+            .entry(self.game.clone())
+            .or_default()
+            .insert(name.to_string(), value);
+    }
+}
+
+/// A seed from the clock, for new games (the rules themselves never read the clock).
+pub fn fresh_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or(1)
+}

@@ -1,0 +1,210 @@
+//! One match driver for every game at the table. A game says what differs (its rules, how a
+//! press becomes a move, how long the table shows an event, what its bots think about, its
+//! results); the driver owns the rest, written once: the match resource, starting and finishing
+//! a match, the logical clock, resolving stamped intents in arrival order with one time rule,
+//! firing the rules' timers, and the bots.
+
+pub mod bots;
+pub mod match_end;
+mod resolve;
+mod start;
+
+pub use bots::{BotTask, Keep};
+
+use crate::core::{MatchSetup, PressKind, SeatKind, Stamp, TableGames};
+use crate::core::registry::DeckSource;
+use crate::screens::results::FinalOutcome;
+use crate::table::layout::TableSize;
+use bevy::prelude::*;
+use stammtisch_rules::bots::Heuristic;
+use stammtisch_rules::{CardId, Game, GameRng, Millis, Outcome, ReplayLog, Seat};
+
+type ActionOf<G> = <<G as TableGame>::Rules as Game>::Action;
+type EventOf<G> = <<G as TableGame>::Rules as Game>::Event;
+type ConfigOf<G> = <<G as TableGame>::Rules as Game>::Config;
+
+/// What a press of a person's device means to a game.
+#[derive(Debug, Clone, PartialEq)]
+pub enum PressMeaning<A> {
+    /// A move for the rules to judge.
+    Act(A),
+    /// A word for the player, no move (a pick remembered, a hint why nothing happens).
+    Note(String),
+    /// Nothing (the press means nothing here, or it only changed the table's own state).
+    Nothing,
+}
+
+/// One game at the table: what differs from game to game. Everything else is the driver's.
+pub trait TableGame: Sized + Send + Sync + 'static {
+    type Rules: Heuristic<View: 'static, Action: 'static> + Send + Sync;
+    /// What the table keeps beside the rules (a pick, a tile being placed, a trick being shown).
+    type Local: Default + std::fmt::Debug + Send + Sync + 'static;
+
+    /// The deck the cards are drawn from.
+    const DECK: DeckSource;
+    /// Seconds the finished match stays on the table before the results (at pace 1).
+    const LINGER_SECS: f32 = 3.0;
+
+    /// The rules' configuration from the lobby's setup (its options, what the company carried).
+    fn config(setup: &MatchSetup) -> Result<ConfigOf<Self>, String> {
+        stammtisch_rules::config_from(&setup.game_options())
+    }
+    /// Every card entity of the match, spawned face down where the deal starts.
+    fn cards(game: &Self::Rules) -> Vec<CardId>;
+    fn deal_from(size: TableSize) -> Vec2;
+    /// What the rules did before the table started (the first deal), played out at once.
+    fn opening(game: &Self::Rules) -> Vec<EventOf<Self>>;
+
+    /// A press of a person's device for `seat`.
+    fn press(m: &mut Match<Self>, seat: Seat, what: &PressKind) -> PressMeaning<ActionOf<Self>>;
+
+    /// How long the table shows an event before bots go on (ms at pace 1).
+    fn pause(_event: &EventOf<Self>) -> Millis {
+        0
+    }
+    /// Called before every applied move (a game may note what it needs to show the move).
+    fn before_move(_m: &mut Match<Self>) {}
+    /// What an event does to the table's timeline at `now`; by default it holds for `pause`.
+    fn on_event(m: &mut Match<Self>, event: &EventOf<Self>, now: Millis, pace: f64) {
+        m.hold(now, Self::pause(event), pace);
+    }
+    /// What a bot at `seat` thinks about now, if anything (by default: its turn move).
+    fn bot_task(m: &Match<Self>, _seat: Seat) -> Option<BotTask> {
+        Some(BotTask::turn(m.moves))
+    }
+    /// Whether the finished match has shown its end (the last animation played).
+    fn end_shown(_m: &Match<Self>) -> bool {
+        true
+    }
+    /// The results screen's words; a game may also set what the company carries into "again".
+    fn results(m: &Match<Self>, outcome: Outcome, _setup: &mut MatchSetup) -> FinalOutcome {
+        FinalOutcome {
+            outcome,
+            names: m.seats.iter().map(|s| s.name().to_string()).collect(),
+            headline: None,
+            again: None,
+        }
+    }
+}
+
+/// The match being played at the table, with everything the table keeps about it.
+#[derive(Resource, Debug)]
+pub struct Match<G: TableGame> {
+    pub game: G::Rules,
+    pub seats: Vec<SeatKind>,
+    pub log: ReplayLog,
+    /// Logical milliseconds since the match began (stands still while the table is paused).
+    pub now: Millis,
+    /// The time of the last applied move or timer: nothing is applied before it.
+    pub last_applied: Millis,
+    /// Bots wait until then (the table is still playing out what happened).
+    pub hold_until: Millis,
+    /// Moves applied so far.
+    pub moves: usize,
+    /// Who made the last move (the loser of a race is told who was faster).
+    pub last_actor: Option<Seat>,
+    pub attract: bool,
+    pub seed: u64,
+    pub rng: GameRng,
+    /// Seconds since the match ended and its end was shown (the table lingers).
+    pub over_for: f32,
+    /// The game's own table state.
+    pub local: G::Local,
+}
+
+impl<G: TableGame> Match<G> {
+    pub fn new(setup: &MatchSetup) -> Result<Self, String> {
+        let config = G::config(setup)?;
+        let game = G::Rules::new(&config, setup.seats.len(), setup.seed).map_err(|e| e.to_string())?;
+        let log = ReplayLog::new(&game, setup.seed);
+        Ok(Match {
+            game,
+            seats: setup.seats.clone(),
+            log,
+            now: 0,
+            last_applied: 0,
+            hold_until: 0,
+            moves: 0,
+            last_actor: None,
+            attract: setup.attract,
+            seed: setup.seed,
+            rng: GameRng::new(setup.seed.rotate_left(23) ^ 0x5A5A),
+            over_for: 0.0,
+            local: G::Local::default(),
+        })
+    }
+
+    pub fn name(&self, seat: Seat) -> &str {
+        self.seats.get(seat.index()).map_or("?", |s| s.name())
+    }
+
+    /// Bots and the table wait `ms` (at pace 1) after `now`.
+    pub fn hold(&mut self, now: Millis, ms: Millis, pace: f64) {
+        self.hold_until = self.hold_until.max(now.saturating_add(paced(ms, pace)));
+    }
+
+    /// Whether the table is still playing out what happened.
+    pub fn busy(&self) -> bool {
+        self.now < self.hold_until
+    }
+}
+
+/// `ms` at the table's pace, saturating (a huge pace can't overflow the clock).
+pub fn paced(ms: Millis, pace: f64) -> Millis {
+    let scaled = ms as f64 * pace.max(0.0);
+    if scaled >= Millis::MAX as f64 {
+        Millis::MAX
+    } else {
+        scaled as Millis
+    }
+}
+
+/// Something the rules reported, for animations, sound and the HUD.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct RulesEvent<E: Send + Sync + 'static>(pub E);
+
+/// A bot's move, stamped when its thought ended.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct Intent<A: Send + Sync + 'static> {
+    pub seat: Seat,
+    pub action: A,
+    pub stamp: Stamp,
+    /// Moves applied when the thought began: refused after other moves, it was overtaken.
+    pub moves: usize,
+}
+
+/// The driver's systems, in order inside the table's sets.
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DriverSet {
+    /// The logical clock moves on (before any input is stamped).
+    Tick,
+    Bots,
+    Resolve,
+}
+
+/// Adds a game to the table: its entry in the registry and the driver running it.
+pub fn add<G: TableGame>(app: &mut App, id: &str) {
+    TableGames::register(app, id, G::DECK);
+    app.add_message::<RulesEvent<EventOf<G>>>();
+    app.add_message::<Intent<ActionOf<G>>>();
+    start::plugin::<G>(app, id);
+    resolve::plugin::<G>(app);
+    bots::plugin::<G>(app);
+}
+
+pub(super) fn plugin(app: &mut App) {
+    use crate::table::TableSet;
+    app.insert_resource(match_end::ReplayDir::from_env());
+    app.configure_sets(
+        Update,
+        (
+            DriverSet::Tick
+                .in_set(TableSet::Collect)
+                .before(crate::input::SeatInput::Assign),
+            DriverSet::Bots
+                .in_set(TableSet::Collect)
+                .after(crate::input::SeatInput::Act),
+            DriverSet::Resolve.in_set(TableSet::Resolve),
+        ),
+    );
+}

@@ -1,0 +1,215 @@
+//! Every frame of a match: the logical clock moves on; the frame's presses (each with its stamp)
+//! and the bots' moves are merged and applied in stamp order, at the one time rule "the stamp,
+//! but never before the last applied move"; the rules' timers fire whenever their deadline has
+//! passed, before any later move; the finished match leaves for the results.
+
+use super::{Intent, Match, PressMeaning, RulesEvent, TableGame, match_end};
+use crate::core::{MatchSetup, PressKind, Screen, Stamp, TableClock, TableGames, TablePress, Toast};
+use crate::settings::Settings;
+use crate::table::pause::table_running;
+use crate::table::seats::TableSeats;
+use bevy::prelude::*;
+use stammtisch_rules::{Game, Millis, RuleError, Seat};
+
+type ActionOf<G> = <<G as TableGame>::Rules as Game>::Action;
+type EventOf<G> = <<G as TableGame>::Rules as Game>::Event;
+
+pub(super) fn plugin<G: TableGame>(app: &mut App) {
+    app.add_systems(
+        Update,
+        (
+            tick::<G>.in_set(super::DriverSet::Tick).run_if(table_running),
+            (resolve::<G>, finish::<G>)
+                .chain()
+                .in_set(super::DriverSet::Resolve),
+        )
+            .run_if(resource_exists::<Match<G>>.and_then(resource_exists::<TableSeats>)),
+    );
+}
+
+/// The match's logical clock advances by the frame's time, and the table's inputs are stamped
+/// with it.
+fn tick<G: TableGame>(time: Res<Time>, mut m: ResMut<Match<G>>, mut clock: ResMut<TableClock>) {
+    let step = (time.delta_secs_f64() * 1000.0) as Millis;
+    m.now = m.now.saturating_add(step);
+    clock.now = m.now;
+}
+
+/// A move waiting to be applied, from a person's press or a bot's thought.
+struct Pending<A> {
+    seat: Seat,
+    action: A,
+    stamp: Stamp,
+    /// A bot's: moves applied when it began thinking.
+    bot_moves: Option<usize>,
+}
+
+#[allow(clippy::too_many_arguments)]
+fn resolve<G: TableGame>(
+    mut presses: MessageReader<TablePress>,
+    mut bot_intents: MessageReader<Intent<ActionOf<G>>>,
+    mut m: ResMut<Match<G>>,
+    mut seats: ResMut<TableSeats>,
+    mut toast: ResMut<Toast>,
+    mut out: MessageWriter<RulesEvent<EventOf<G>>>,
+    settings: Res<Settings>,
+    pause: Option<Res<crate::table::pause::TablePause>>,
+    time: Res<Time>,
+) {
+    let now_secs = time.elapsed_secs();
+    let paused = pause.is_some_and(|p| p.is_paused());
+    let mut pending: Vec<Pending<ActionOf<G>>> = Vec::new();
+    // People's presses, in the order they arrived; while paused, no press reaches the table.
+    let mut arrived: Vec<TablePress> = presses.read().copied().collect();
+    arrived.sort_by_key(|p| p.stamp);
+    if !paused {
+        let actors = m.game.actors(m.now);
+        for press in arrived {
+            let Some(seat) = seats.acting_for(press.seat, &actors) else {
+                if matches!(press.what, PressKind::Pick { .. })
+                    && !seats.attract
+                    && seats.humans() > 0
+                {
+                    toast.show("Warte, bis du dran bist", now_secs);
+                }
+                continue;
+            };
+            match G::press(&mut m, seat, &press.what) {
+                PressMeaning::Act(action) => pending.push(Pending {
+                    seat,
+                    action,
+                    stamp: press.stamp,
+                    bot_moves: None,
+                }),
+                PressMeaning::Note(why) => toast.show(why, now_secs),
+                PressMeaning::Nothing => {}
+            }
+        }
+    }
+    pending.extend(bot_intents.read().cloned().map(|i| Pending {
+        seat: i.seat,
+        action: i.action,
+        stamp: i.stamp,
+        bot_moves: Some(i.moves),
+    }));
+    // The earlier stamp wins; the sort is stable, so equal stamps keep their order.
+    pending.sort_by_key(|p| p.stamp);
+    let pace = settings.pace();
+    for p in pending {
+        let at = p.stamp.at.max(m.last_applied);
+        // A timer that ran out before this move fires first.
+        fire_timers::<G>(&mut m, at, pace, &mut out);
+        G::before_move(&mut m);
+        match m.game.apply(p.seat, &p.action, at) {
+            Ok(events) => {
+                m.last_applied = at;
+                m.moves += 1;
+                m.last_actor = Some(p.seat);
+                m.log
+                    .record_action::<G::Rules>(at, p.seat, &p.action, &events);
+                for event in events {
+                    G::on_event(&mut m, &event, at, pace);
+                    out.write(RulesEvent(event));
+                }
+            }
+            Err(refusal) => report::<G>(&m, &seats, &p, &refusal, &mut toast, now_secs),
+        }
+    }
+    let now = m.now.max(m.last_applied);
+    fire_timers::<G>(&mut m, now, pace, &mut out);
+    // Who may act now, for the pass gate, the pauses and the HUD.
+    let actors = m.game.actors(m.now);
+    if seats.on_turn != actors {
+        seats.on_turn = actors;
+    }
+}
+
+/// Runs the rules' clock to `now` if a deadline has passed, and records it.
+fn fire_timers<G: TableGame>(
+    m: &mut Match<G>,
+    now: Millis,
+    pace: f64,
+    out: &mut MessageWriter<RulesEvent<EventOf<G>>>,
+) {
+    while let Some(deadline) = m.game.next_deadline() {
+        if deadline > now {
+            return;
+        }
+        let at = deadline.max(m.last_applied);
+        let events = m.game.advance(at);
+        m.log.record_advance::<G::Rules>(at, &events);
+        m.last_applied = at;
+        let changed = !events.is_empty();
+        for event in events {
+            G::on_event(m, &event, at, pace);
+            out.write(RulesEvent(event));
+        }
+        if !changed && m.game.next_deadline() == Some(deadline) {
+            // The rules kept a deadline they did not act on: never spin on it.
+            warn!("{}: the deadline at {deadline} ms did nothing", G::Rules::NAME);
+            return;
+        }
+    }
+}
+
+/// A refused move: a person sees the rules' reason; the loser of a race is told who was faster;
+/// a bot's move overtaken by another is dropped quietly; any other bot refusal is a bot bug.
+fn report<G: TableGame>(
+    m: &Match<G>,
+    seats: &TableSeats,
+    p: &Pending<ActionOf<G>>,
+    refusal: &RuleError,
+    toast: &mut Toast,
+    now_secs: f32,
+) {
+    let name = m.name(p.seat);
+    if let RuleError::TooLate = refusal {
+        let faster = m
+            .last_actor
+            .filter(|&s| s != p.seat)
+            .map(|s| format!("{} war schneller", m.name(s)))
+            .unwrap_or_else(|| "die Gelegenheit ist vorbei".into());
+        toast.show(format!("{name}: zu spät – {faster}"), now_secs);
+        return;
+    }
+    match p.bot_moves {
+        None if seats.is_human(p.seat) => toast.show(format!("{name}: {refusal}"), now_secs),
+        None => {}
+        Some(moves) if moves != m.moves => debug!("bot {name}'s move was overtaken: {refusal}"),
+        Some(_) => error!("bot {name} chose {:?}, refused: {refusal}", p.action),
+    }
+}
+
+/// The finished match lingers until its end was shown, then the results (or, in the attract
+/// mode, the next game).
+#[allow(clippy::too_many_arguments)]
+fn finish<G: TableGame>(
+    time: Res<Time>,
+    settings: Res<Settings>,
+    mut m: ResMut<Match<G>>,
+    mut commands: Commands,
+    mut setup: ResMut<MatchSetup>,
+    games: Res<TableGames>,
+    replays: Res<match_end::ReplayDir>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let Some(outcome) = m.game.outcome() else {
+        return;
+    };
+    if !G::end_shown(&m) {
+        return;
+    }
+    m.over_for += time.delta_secs();
+    if m.over_for < G::LINGER_SECS * settings.pace() as f32 {
+        return;
+    }
+    match_end::save_replay(&replays, G::Rules::NAME, &m.log);
+    if m.attract {
+        match_end::next_attract_game(&mut setup, &games, &mut next);
+    } else {
+        let results = G::results(&m, outcome, &mut setup);
+        commands.insert_resource(results);
+        next.set(Screen::Results);
+    }
+    m.over_for = f32::NEG_INFINITY;
+}

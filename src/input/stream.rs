@@ -1,0 +1,65 @@
+//! The desk's devices into the table's one input stream: a mouse click on the table becomes a
+//! stamped pick, a key a stamped key press. Gamepads and cursors write theirs in `cursor`.
+
+use super::DeskSeats;
+use super::arrivals::Arrivals;
+use crate::core::{PointerOverUi, PressKind, Spot, Stamp, TableClock, TablePress};
+use crate::table::cards::TableCard;
+use crate::table::hit::{Clickable, pointer_on_table, topmost};
+use bevy::prelude::*;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (keys, click)
+            .in_set(crate::table::TableSet::Collect)
+            .in_set(super::SeatInput::Act)
+            .run_if(in_state(crate::core::Screen::Table)),
+    );
+}
+
+fn keys(
+    arrivals: Res<Arrivals>,
+    desk: Res<DeskSeats>,
+    clock: Res<TableClock>,
+    mut presses: MessageWriter<TablePress>,
+) {
+    for (key, rank) in arrivals.keys() {
+        presses.write(TablePress {
+            seat: desk.keyboard,
+            what: PressKind::Key(key),
+            stamp: Stamp::new(clock.now, rank),
+        });
+    }
+}
+
+#[allow(clippy::too_many_arguments)]
+fn click(
+    mouse: Res<ButtonInput<MouseButton>>,
+    arrivals: Res<Arrivals>,
+    desk: Res<DeskSeats>,
+    clock: Res<TableClock>,
+    over_ui: Option<Res<PointerOverUi>>,
+    windows: Query<&Window>,
+    things: Query<(Entity, &Transform, &Sprite, Option<&TableCard>, Option<&Spot>), With<Clickable>>,
+    mut presses: MessageWriter<TablePress>,
+) {
+    if !mouse.just_pressed(MouseButton::Left) || over_ui.is_some_and(|o| o.0) {
+        return;
+    }
+    let Some(point) = windows.iter().next().and_then(pointer_on_table) else {
+        return;
+    };
+    let hit = topmost(point, things.iter().map(|(e, t, s, _, _)| (e, t, s)));
+    if let Some(entity) = hit {
+        let (card, spot) = things
+            .get(entity)
+            .map(|(_, _, _, c, s)| (c.map(|c| c.0), s.copied()))
+            .unwrap_or_default();
+        presses.write(TablePress {
+            seat: desk.mouse,
+            what: PressKind::Pick { entity, card, spot },
+            stamp: Stamp::new(clock.now, arrivals.mouse(MouseButton::Left)),
+        });
+    }
+}
