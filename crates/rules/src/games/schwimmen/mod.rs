@@ -4,6 +4,7 @@ mod actions;
 pub mod bots;
 mod config;
 mod hand;
+mod options;
 mod state;
 mod view;
 

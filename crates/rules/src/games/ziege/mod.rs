@@ -7,6 +7,7 @@ mod board;
 pub mod bots;
 mod config;
 mod deck;
+mod options;
 mod state;
 mod view;
 
