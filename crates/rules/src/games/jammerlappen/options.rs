@@ -4,17 +4,18 @@
 use super::JammerlappenConfig;
 use crate::kernel::{GameConfig, GameOption, OptionKind, OptionValue};
 
-/// The throw-in window the lobby offers, in ms: 0.5 s to 3 s in tenths of a second.
+/// The throw-in window, in ms: 0 (nobody may throw in) to 5 s in tenths of a second. The lobby's
+/// slider showed 0.5 s to 3 s; the rules accept any window, and sims and replays use shorter ones.
 const THROW_IN_WINDOW_RANGE: OptionKind = OptionKind::Range {
-    min: 500,
-    max: 3000,
+    min: 0,
+    max: 5000,
     step: 100,
 };
 
 impl GameConfig for JammerlappenConfig {
     const OPTIONS: &'static [GameOption] = &[GameOption {
         name: "throw_in_window_ms",
-        label: "Zeit zum Reinwerfen (ms)",
+        label: "Zeit zum Reinwerfen (ms, 0: kein Reinwerfen)",
         kind: THROW_IN_WINDOW_RANGE,
         default: OptionValue::Int(super::DEFAULT_THROW_IN_WINDOW_MS as i64),
     }];
@@ -54,7 +55,7 @@ mod tests {
         let config: JammerlappenConfig = config_from(&values).unwrap();
         assert_eq!(config.throw_in_window_ms, 2000);
         assert_eq!(config.last_jammerlappen, None);
-        for bad in [0, 400, 3100, 1550, -500] {
+        for bad in [5100, 1550, -100, i64::MAX] {
             let values = OptionValues::from([("throw_in_window_ms".into(), OptionValue::Int(bad))]);
             assert!(config_from::<JammerlappenConfig>(&values).is_err(), "{bad}");
         }
