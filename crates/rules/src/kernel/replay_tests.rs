@@ -292,3 +292,38 @@ fn headers_the_rules_do_not_accept_are_refused() {
         "line 1: the options are not valid for ziege: option 'rounds' takes one of 0 (wie Spieler), 1",
     );
 }
+
+/// Every number in an action changed to odd values: the rules refuse it, never panic.
+#[test]
+fn mutated_actions_never_panic() {
+    fn mutate(v: &mut serde_json::Value, n: u64) -> bool {
+        match v {
+            serde_json::Value::Number(_) => {
+                *v = json!(n);
+                true
+            }
+            serde_json::Value::Array(a) => a.iter_mut().any(|x| mutate(x, n)),
+            serde_json::Value::Object(o) => o.values_mut().any(|x| mutate(x, n)),
+            _ => false,
+        }
+    }
+    fn each<G: Game>(base: Vec<String>) {
+        for i in (1..base.len()).step_by(3) {
+            for n in [0u64, 7, 31, 50, 51, 255] {
+                let mut lines = base.clone();
+                let mut e = entry(&lines[i]);
+                if e["kind"] != "action" || !mutate(&mut e["action"], n) {
+                    continue;
+                }
+                lines[i] = e.to_string();
+                let _ = replay::<G>(&lines);
+            }
+        }
+    }
+    each::<Schwimmen>(schwimmen_lines());
+    each::<Jammerlappen>(jammerlappen_lines());
+    let levels = [Level::Easy; 4];
+    let played =
+        play_one::<Ziege>(&ZiegeConfig { rounds: Some(1) }, &levels, 3, true, true).unwrap();
+    each::<Ziege>(log_lines(&played.log.unwrap()));
+}
