@@ -218,7 +218,11 @@ fn same_events(recorded: &[Value], produced: &[Value]) -> Result<(), String> {
 
 /// Reads the next line that holds something into `buf`, counting every line read (blank ones too)
 /// in `line`. `false` at the end of the file.
-fn read_line(reader: &mut dyn BufRead, line: &mut usize, buf: &mut String) -> Result<bool, String> {
+pub(crate) fn read_line(
+    reader: &mut dyn BufRead,
+    line: &mut usize,
+    buf: &mut String,
+) -> Result<bool, String> {
     loop {
         buf.clear();
         let read = (&mut *reader)

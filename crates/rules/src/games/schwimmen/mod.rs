@@ -5,6 +5,7 @@ pub mod bots;
 mod config;
 mod hand;
 mod options;
+pub mod score;
 mod state;
 mod view;
 

@@ -8,6 +8,7 @@ pub mod bots;
 mod config;
 mod deck;
 mod options;
+pub mod score;
 mod state;
 mod view;
 
