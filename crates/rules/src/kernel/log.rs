@@ -41,6 +41,9 @@ pub struct ReplayLog {
     pub entries: Vec<LogEntry>,
 }
 
+/// Every entry of a replayed log with the events the rules produced for it.
+pub type ReplayedSteps<G> = Vec<(LogEntry, Vec<<G as Game>::Event>)>;
+
 /// A rules value as JSON (rules types always serialize).
 pub(crate) fn json<T: Serialize>(value: &T) -> Value {
     serde_json::to_value(value).expect("rules types always serialize")
@@ -122,7 +125,7 @@ impl ReplayLog {
 
     /// Plays the log again on a fresh game, checking every line as `Replay` does. Returns the final
     /// state and every step with the events the rules produced.
-    pub fn replay<G: Game>(&self) -> Result<(G, Vec<(LogEntry, Vec<G::Event>)>), String> {
+    pub fn replay<G: Game>(&self) -> Result<(G, ReplayedSteps<G>), String> {
         let text = self.to_jsonl();
         let mut reader = text.as_bytes();
         let mut replay = Replay::<G>::open(&mut reader)?;

@@ -144,7 +144,7 @@ pub fn config_from<C: GameConfig + Default>(values: &OptionValues) -> Result<C, 
 pub fn default_values(options: &[GameOption]) -> OptionValues {
     options
         .iter()
-        .map(|o| (o.name.to_string(), o.default.clone()))
+        .map(|o| (o.name.to_string(), o.default))
         .collect()
 }
 
@@ -254,10 +254,7 @@ mod tests {
     }
 
     fn values(pairs: &[(&str, OptionValue)]) -> OptionValues {
-        pairs
-            .iter()
-            .map(|(n, v)| (n.to_string(), v.clone()))
-            .collect()
+        pairs.iter().map(|(n, v)| (n.to_string(), *v)).collect()
     }
 
     #[test]

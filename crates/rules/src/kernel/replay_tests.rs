@@ -238,14 +238,15 @@ fn a_log_without_its_end_or_past_it_is_refused() {
 #[test]
 fn headers_the_rules_do_not_accept_are_refused() {
     let base = schwimmen_lines();
-    let with = |change: &dyn Fn(&mut serde_json::Value)| {
+    type Change = dyn Fn(&mut serde_json::Value);
+    let with = |change: &Change| {
         let mut header = entry(&base[0]);
         change(&mut header);
         let mut lines = base.clone();
         lines[0] = header.to_string();
         lines
     };
-    let cases: [(&dyn Fn(&mut serde_json::Value), &str); 9] = [
+    let cases: [(&Change, &str); 9] = [
         (
             &|h| h["game"] = json!("skat"),
             "line 1: this replay is of 'skat', not schwimmen",

@@ -74,7 +74,7 @@ mod tests {
         for option in SchwimmenConfig::options() {
             assert_eq!(
                 SchwimmenConfig::default().get_option(option.name),
-                Some(option.default.clone())
+                Some(option.default)
             );
             let json = serde_json::to_value(SchwimmenConfig::default()).unwrap();
             assert!(
@@ -83,7 +83,7 @@ mod tests {
                 option.name
             );
             let flipped = OptionValue::Bool(option.default != OptionValue::Bool(true));
-            let values = OptionValues::from([(option.name.to_string(), flipped.clone())]);
+            let values = OptionValues::from([(option.name.to_string(), flipped)]);
             let changed: SchwimmenConfig = config_from(&values).unwrap();
             assert_eq!(changed.get_option(option.name), Some(flipped));
             assert_ne!(changed, SchwimmenConfig::default());

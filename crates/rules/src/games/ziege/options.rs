@@ -60,7 +60,7 @@ mod tests {
             OptionValue::Int(-1),
             OptionValue::Bool(true),
         ] {
-            let values = OptionValues::from([("rounds".into(), bad.clone())]);
+            let values = OptionValues::from([("rounds".into(), bad)]);
             assert!(config_from::<ZiegeConfig>(&values).is_err(), "{bad:?}");
         }
     }
