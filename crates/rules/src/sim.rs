@@ -6,7 +6,13 @@
 use crate::bots::{Heuristic, Level, decide, think_time};
 use crate::kernel::{Game, GameRng, Millis, ReplayLog, Seat};
 use serde::Serialize;
+use std::fs::File;
+use std::io::{BufWriter, Write};
+use std::path::Path;
 use std::time::Instant;
+
+mod request;
+pub use request::{SimRequest, seat_levels, simulate};
 
 /// A game longer than this many actions is reported as a failure (it should have ended).
 pub const MAX_ACTIONS: u64 = 200_000;
@@ -55,9 +61,25 @@ pub fn play_one<G: Heuristic>(
     record: bool,
     checked: bool,
 ) -> Result<Played<G>, String> {
+    let mut log = None;
+    let (game, actions) =
+        play_into::<G>(config, levels, seed, record.then_some(&mut log), checked)?;
+    Ok(Played { game, actions, log })
+}
+
+/// `play_one`, keeping the log in `log` (when given) even when the game fails: the bug report.
+fn play_into<G: Heuristic>(
+    config: &G::Config,
+    levels: &[Level],
+    seed: u64,
+    mut log: Option<&mut Option<ReplayLog>>,
+    checked: bool,
+) -> Result<(G, u64), String> {
     let players = levels.len();
     let mut game = G::new(config, players, seed).map_err(|e| e.to_string())?;
-    let mut log = record.then(|| ReplayLog::new(&game, seed));
+    if let Some(log) = log.as_mut() {
+        **log = Some(ReplayLog::new(&game, seed));
+    }
     // Bots draw from their own stream so the deal never depends on how they think.
     let mut bot_rng = GameRng::new(seed ^ 0x9E37_79B9_7F4A_7C15);
     let mut pending: Vec<Option<(Millis, G::Action)>> = vec![None; players];
@@ -98,7 +120,7 @@ pub fn play_one<G: Heuristic>(
             (_, Some(t)) if next_bot.is_none_or(|(b, _)| t <= b) => {
                 now = now.max(t);
                 let happened = game.advance(now);
-                if let Some(log) = log.as_mut() {
+                if let Some(Some(log)) = log.as_mut() {
                     log.record_advance::<G>(now, &happened);
                 }
                 pending.iter_mut().for_each(|p| *p = None);
@@ -112,7 +134,7 @@ pub fn play_one<G: Heuristic>(
                         format!("seed {seed}: bot at seat {} chose {action:?}: {e}", s + 1)
                     })?;
                 actions += 1;
-                if let Some(log) = log.as_mut() {
+                if let Some(Some(log)) = log.as_mut() {
                     log.record_action::<G>(now, Seat(s as u8), &action, &events);
                 }
                 // Anything a bot decided before this move is stale now.
@@ -129,7 +151,7 @@ pub fn play_one<G: Heuristic>(
                 .map_err(|e| format!("seed {seed}, after action {actions}: {e}"))?;
         }
     }
-    Ok(Played { game, actions, log })
+    Ok((game, actions))
 }
 
 /// Plays `games` games from seeds `seed, seed+1, ...` and sums up.
@@ -140,6 +162,20 @@ pub fn run<G: Heuristic>(
     seed: u64,
     checked: bool,
 ) -> SimReport {
+    run_saving::<G>(config, levels, games, seed, checked, None)
+        .expect("without replays to write, a run cannot fail")
+}
+
+/// `run`, writing every game's log into `replays` as `<game>-<seed>-<n>.jsonl` when given (`n`
+/// from 0: that game was dealt from `seed + n`). Games that fail are written too: the bug report.
+pub fn run_saving<G: Heuristic>(
+    config: &G::Config,
+    levels: &[Level],
+    games: u64,
+    seed: u64,
+    checked: bool,
+    replays: Option<&Path>,
+) -> Result<SimReport, String> {
     let started = Instant::now();
     let mut seats: Vec<SeatStats> = levels
         .iter()
@@ -153,15 +189,23 @@ pub fn run<G: Heuristic>(
     let mut failure_messages = Vec::new();
     let mut actions = 0;
     for g in 0..games {
-        match play_one::<G>(config, levels, seed.wrapping_add(g), false, checked) {
-            Ok(played) => {
-                actions += played.actions;
-                let outcome = played
-                    .game
-                    .outcome()
-                    .expect("a finished game has an outcome");
+        let mut log = None;
+        let result = play_into::<G>(
+            config,
+            levels,
+            seed.wrapping_add(g),
+            replays.is_some().then_some(&mut log),
+            checked,
+        );
+        if let (Some(dir), Some(log)) = (replays, &log) {
+            save(&dir.join(format!("{}-{seed}-{g}.jsonl", G::NAME)), log)?;
+        }
+        match result {
+            Ok((game, played_actions)) => {
+                actions += played_actions;
+                let outcome = game.outcome().expect("a finished game has an outcome");
                 let winners = outcome.winners().len().max(1) as f64;
-                let penalties = played.game.penalties();
+                let penalties = game.penalties();
                 for result in &outcome.seats {
                     let stats = &mut seats[result.seat.index()];
                     stats.wins += if result.winner { 1.0 / winners } else { 0.0 };
@@ -176,7 +220,7 @@ pub fn run<G: Heuristic>(
     for stats in &mut seats {
         stats.penalties_per_game = stats.penalties / games.max(1) as f64;
     }
-    SimReport {
+    Ok(SimReport {
         game: G::NAME.to_string(),
         players: levels.len(),
         games,
@@ -187,7 +231,15 @@ pub fn run<G: Heuristic>(
         failure_messages,
         seats,
         penalty_name: G::PENALTY_NAME.to_string(),
-    }
+    })
+}
+
+/// Writes one log as JSON lines.
+fn save(path: &Path, log: &ReplayLog) -> Result<(), String> {
+    let cannot = |e: std::io::Error| format!("cannot write the replay {}: {e}", path.display());
+    let mut out = BufWriter::new(File::create(path).map_err(cannot)?);
+    log.write_jsonl(&mut out).map_err(cannot)?;
+    out.flush().map_err(cannot)
 }
 
 /// Random playouts from fresh deals, as fast as the rules allow (the throughput benchmark).

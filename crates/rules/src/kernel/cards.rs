@@ -110,6 +110,10 @@ impl FromStr for FrenchCard {
                 "'{text}' is not a card: write rank (7 8 9 10 J Q K A) then suit (C S H D), e.g. 10C"
             )
         };
+        // Only ASCII is a card (suit symbols like ♥ are not): splitting by bytes is then safe.
+        if !upper.is_ascii() {
+            return Err(bad());
+        }
         let (rank_part, suit_part) = upper.split_at(upper.len().checked_sub(1).ok_or_else(bad)?);
         let suit = SUITS
             .iter()
@@ -158,11 +162,36 @@ mod tests {
         let ten = "10c".parse::<FrenchCard>().unwrap();
         assert_eq!((ten.rank, ten.suit), (Rank::Ten, Suit::Clubs));
         assert_eq!("AH".parse::<FrenchCard>().unwrap().rank, Rank::Ace);
-        for bad in ["", "1C", "6H", "AX", "10", "QQS"] {
+        for bad in [
+            "",
+            "1C",
+            "6H",
+            "AX",
+            "10",
+            "QQS",
+            "A♥",
+            "10♣",
+            "Ä",
+            "♥",
+            "é",
+            "1♥0",
+            "AH\u{301}",
+            "Ａh",
+            "10 C",
+            "+AH",
+        ] {
             assert!(
                 bad.parse::<FrenchCard>().is_err(),
                 "{bad} should be refused"
             );
         }
+    }
+
+    #[test]
+    fn non_ascii_text_is_one_clear_error() {
+        assert_eq!(
+            "A♥".parse::<FrenchCard>().unwrap_err(),
+            "'A♥' is not a card: write rank (7 8 9 10 J Q K A) then suit (C S H D), e.g. 10C"
+        );
     }
 }

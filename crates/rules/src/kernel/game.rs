@@ -1,6 +1,6 @@
 //! The `Game` trait: what every game's rules offer the table, the bots, `sim` and the replay log.
 
-use super::{GameRng, RuleError, Seat};
+use super::{GameConfig, GameRng, RuleError, Seat};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
@@ -41,8 +41,16 @@ impl Outcome {
 /// One game's rules. Shaped like an OpenSpiel game: explicit phases, legal actions per seat,
 /// seeded chance, a view per seat, determinization for search.
 pub trait Game: Clone + Debug + Send + Sync + Sized + 'static {
-    /// Options chosen in the lobby.
-    type Config: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// Options chosen in the lobby (the list of them: `GameConfig::options`).
+    type Config: GameConfig
+        + Clone
+        + Debug
+        + Default
+        + PartialEq
+        + Serialize
+        + DeserializeOwned
+        + Send
+        + Sync;
     /// What a seat may do.
     type Action: Clone + Debug + PartialEq + Eq + Hash + Serialize + DeserializeOwned + Send + Sync;
     /// What happened, for the log, the animation bridge and the HUD.

@@ -1,10 +1,12 @@
-//! The kernel every game stands on: cards, seats, rng, the `Game` trait, errors and the replay log.
+//! The kernel every game stands on: cards, seats, rng, the `Game` trait, errors, options and the replay log.
 
 pub mod cards;
 pub mod claims;
 pub mod error;
 pub mod game;
 pub mod log;
+pub mod options;
+pub mod replay;
 pub mod rng;
 pub mod seat;
 
@@ -13,5 +15,10 @@ pub use claims::ClaimBook;
 pub use error::RuleError;
 pub use game::{Game, Millis, Outcome, SeatResult};
 pub use log::{LogEntry, LogHeader, ReplayLog};
+pub use options::{
+    GameConfig, GameOption, OptionKind, OptionValue, OptionValues, config_from, default_values,
+    parse_option,
+};
+pub use replay::{Replay, ReplayStep};
 pub use rng::GameRng;
 pub use seat::Seat;

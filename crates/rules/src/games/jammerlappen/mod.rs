@@ -33,6 +33,7 @@ pub mod bots;
 mod config;
 pub mod deck;
 mod game;
+mod options;
 mod state;
 mod view;
 

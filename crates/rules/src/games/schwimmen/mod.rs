@@ -4,6 +4,8 @@ mod actions;
 pub mod bots;
 mod config;
 mod hand;
+mod options;
+pub mod score;
 mod state;
 mod view;
 

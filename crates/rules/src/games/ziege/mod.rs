@@ -7,6 +7,8 @@ mod board;
 pub mod bots;
 mod config;
 mod deck;
+mod options;
+pub mod score;
 mod state;
 mod view;
 
