@@ -15,7 +15,7 @@ pub struct DeckSource {
 }
 
 /// One game the table hosts.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy)]
 pub struct TableGame {
     /// The rules' entry: id, title, player range, options, sim, replay, score.
     pub info: &'static GameInfo,

@@ -24,7 +24,7 @@ impl GameConfig for SchwimmenConfig {
         toggle(
             "spare_when_all_would_go_under",
             "Gingen alle unter, bleiben alle drin",
-            true,
+            false,
         ),
     ];
 
