@@ -6,7 +6,8 @@
 //! pointing at [`check_registered`].
 //!
 //! What [`check`] verifies, and why each check is sound for any game:
-//! - **Setup**: `new` with the same seed gives the same state; `new` refuses player counts outside
+//! - **Setup**: `new` with the same seed gives the same state, and of several seeds not all give the
+//!   same one (the first deal is a seeded chance step); `new` refuses player counts outside
 //!   `PLAYERS` ([`check_all`]).
 //! - **Termination**: random games end within [`STEP_LIMIT`] steps; whenever nobody can act, a timer
 //!   runs (`next_deadline`), else the game is stuck.
@@ -53,8 +54,9 @@
 //!   the damage can be a legal alternative: an entry's action changed to another legal action, two
 //!   neighbouring lines swapped, an inner line removed. These must fail at or after the damaged entry
 //!   unless the damaged log replays, event for event, as another legal game (two exchanges made at
-//!   the same moment, in the other order; a removed clock advance whose events the next action
-//!   produces anyway): such logs are counted in [`ConformanceCounts::damaged_accepted`], and the
+//!   the same moment, in the other order; in Jammerlappen, a removed clock advance that closed a
+//!   throw-in window: the next action closes the window itself, so only the logged `WindowClosed`
+//!   event is lost): such logs are counted in [`ConformanceCounts::damaged_accepted`], and the
 //!   replayed state must still hold its invariants. A log cut after a whole line always replays (the
 //!   format has no end marker), so that damage is not tried.
 
@@ -241,7 +243,10 @@ impl<'a, G: Game> Checker<'a, G> {
         let result = guard(|| copy.apply_into(seat, action, now, &mut events))
             .map_err(|e| self.fail(format!("{seat} playing {action:?} ({why}) {e}")))?;
         if result.is_ok() && off_list {
-            self.invariants(&copy, &format!("{seat} played {action:?} (off its legal list)"))?;
+            self.invariants(
+                &copy,
+                &format!("{seat} played {action:?} (off its legal list)"),
+            )?;
             self.counts.off_list_accepted += 1;
             return Ok(false);
         }
@@ -289,7 +294,7 @@ impl<'a, G: Game> Checker<'a, G> {
         let mut log = ReplayLog::new(&game, seed);
         let mut notes = Vec::new();
         // The driver's choices come from their own stream, so the checks never change the game.
-        let mut drive = GameRng::new(seed ^ 0x5EED_C0DE_0F_7AB1E5);
+        let mut drive = GameRng::new(seed ^ 0x5EED_C0DE_0F7A_B1E5);
         let mut check = GameRng::new(seed.rotate_left(17) ^ 0xC4EC_CC4E_C0DE);
         let mut pool: Vec<G::Action> = Vec::new();
         let mut pooled: HashSet<G::Action> = HashSet::new();
@@ -321,9 +326,9 @@ impl<'a, G: Game> Checker<'a, G> {
             };
             if movers.is_empty() {
                 let Some(deadline) = game.next_deadline() else {
-                    return Err(self.fail(
-                        "nobody can act and no timer runs, yet the game is not over",
-                    ));
+                    return Err(
+                        self.fail("nobody can act and no timer runs, yet the game is not over")
+                    );
                 };
                 now = now.max(deadline);
                 let events = guard(|| game.advance(now))
@@ -450,9 +455,7 @@ impl<'a, G: Game> Checker<'a, G> {
                 .collect()
         };
         // Up to two seats that may not act, each with the driver's action and one remembered one.
-        let idle: Vec<Seat> = Seat::all(players)
-            .filter(|s| !actors.contains(s))
-            .collect();
+        let idle: Vec<Seat> = Seat::all(players).filter(|s| !actors.contains(s)).collect();
         let mut wrong_seat = None;
         for _ in 0..2.min(idle.len()) {
             let s = idle[rng.below(idle.len())];
@@ -537,9 +540,7 @@ impl<'a, G: Game> Checker<'a, G> {
             guard(|| d.check_invariants())
                 .and_then(|r| r)
                 .map_err(|e| {
-                    self.fail(format!(
-                        "determinize(view({s})) breaks the invariants: {e}"
-                    ))
+                    self.fail(format!("determinize(view({s})) breaks the invariants: {e}"))
                 })?;
             if d.players() != players || d.is_over() != game.is_over() {
                 return Err(self.fail(format!(
@@ -660,7 +661,7 @@ impl<'a, G: Game> Checker<'a, G> {
     fn damage(&mut self, played: &Played<G>, text: &str) -> Result<(), String> {
         let log = &played.log;
         let n = log.entries.len();
-        let mut rng = GameRng::new(self.seed ^ 0xDA3A_6ED);
+        let mut rng = GameRng::new(self.seed ^ 0x0DA3_A6ED);
         let lines: Vec<&str> = text.lines().collect();
 
         // A cut line: header or entry; the error names the line.
@@ -816,6 +817,7 @@ pub fn check<G: Game>(
 ) -> Result<ConformanceCounts, String> {
     let mut total = ConformanceCounts::default();
     let mut hidden = vec![vec![0u64; players]; players];
+    let mut deals = HashSet::new();
     for g in 0..games {
         let mut checker = Checker::<G> {
             config,
@@ -826,6 +828,9 @@ pub fn check<G: Game>(
             hidden: vec![vec![0; players]; players],
         };
         let played = checker.play(true)?;
+        deals.insert(fp(
+            &G::new(config, players, checker.seed).map_err(|e| checker.fail(e))?
+        ));
         let again = checker.play(false)?;
         checker.step = played.log.entries.len() as u64;
         checker.check_log(&played, &again)?;
@@ -836,6 +841,13 @@ pub fn check<G: Game>(
                 *h += c;
             }
         }
+    }
+    if games > 1 && deals.len() == 1 {
+        return Err(format!(
+            "{} with {players} players: seeds {seed}..{} all deal the same game",
+            G::NAME,
+            seed.wrapping_add(games)
+        ));
     }
     if games > 0 {
         for s in Seat::all(players) {

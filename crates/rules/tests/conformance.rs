@@ -6,7 +6,9 @@
 
 use stammtisch_rules::Game;
 use stammtisch_rules::conformance::check_registered;
-use stammtisch_rules::games::{self, jammerlappen::Jammerlappen, schwimmen::Schwimmen, ziege::Ziege};
+use stammtisch_rules::games::{
+    self, jammerlappen::Jammerlappen, schwimmen::Schwimmen, ziege::Ziege,
+};
 
 /// A game's conformance check: games per player count and the first seed in, a summary out.
 type Check = fn(u64, u64) -> Result<String, String>;
