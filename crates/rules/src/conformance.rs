@@ -904,3 +904,126 @@ pub fn check_registered<G: Game>(games_per_count: u64, seed: u64) -> Result<Stri
         .collect::<Vec<_>>()
         .join("\n"))
 }
+
+#[cfg(test)]
+mod tests {
+    //! The suite catches what it claims to: Ziege with one flaw put in at a time.
+    use super::*;
+    use crate::games::ziege::{Action, Event, Ziege, ZiegeConfig, ZiegeView};
+    use crate::kernel::{Outcome, RuleError};
+    use std::sync::atomic::{AtomicU64, Ordering};
+
+    static DEALS: AtomicU64 = AtomicU64::new(0);
+
+    /// Ziege, flawed: 1 = every view shows the whole state; 2 = a refusal counts itself in the
+    /// state; 3 = the deal depends on how many games were dealt before, not on the seed alone.
+    #[derive(Clone, Debug)]
+    struct Flawed<const FLAW: u8> {
+        inner: Ziege,
+        refusals: u32,
+    }
+
+    impl<const FLAW: u8> Game for Flawed<FLAW> {
+        type Config = ZiegeConfig;
+        type Action = Action;
+        type Event = Event;
+        /// The true view, the refusal count, and with flaw 1 the whole state.
+        type View = (ZiegeView, u32, Option<Box<Flawed<FLAW>>>);
+        const NAME: &'static str = "flawed";
+        const PLAYERS: (usize, usize) = (3, 6);
+
+        fn new(config: &ZiegeConfig, players: usize, seed: u64) -> Result<Self, RuleError> {
+            let seed = match FLAW {
+                3 => seed ^ DEALS.fetch_add(1, Ordering::Relaxed),
+                _ => seed,
+            };
+            Ok(Flawed {
+                inner: Ziege::new(config, players, seed)?,
+                refusals: 0,
+            })
+        }
+        fn players(&self) -> usize {
+            self.inner.players()
+        }
+        fn config(&self) -> &ZiegeConfig {
+            self.inner.config()
+        }
+        fn actors(&self, now: Millis) -> Vec<Seat> {
+            self.inner.actors(now)
+        }
+        fn legal(&self, seat: Seat) -> Vec<Action> {
+            self.inner.legal(seat)
+        }
+        fn apply_into(
+            &mut self,
+            seat: Seat,
+            action: &Action,
+            now: Millis,
+            events: &mut Vec<Event>,
+        ) -> Result<(), RuleError> {
+            let result = self.inner.apply_into(seat, action, now, events);
+            if result.is_err() && FLAW == 2 {
+                self.refusals += 1;
+            }
+            result
+        }
+        fn view(&self, seat: Seat) -> Self::View {
+            let all = (FLAW == 1).then(|| Box::new(self.clone()));
+            (self.inner.view(seat), self.refusals, all)
+        }
+        fn determinize(view: &Self::View, rng: &mut GameRng) -> Self {
+            match &view.2 {
+                Some(all) => (**all).clone(),
+                None => Flawed {
+                    inner: Ziege::determinize(&view.0, rng),
+                    refusals: view.1,
+                },
+            }
+        }
+        fn is_over(&self) -> bool {
+            self.inner.is_over()
+        }
+        fn outcome(&self) -> Option<Outcome> {
+            self.inner.outcome()
+        }
+        fn search_value(&self, seat: Seat) -> f64 {
+            self.inner.search_value(seat)
+        }
+        fn check_invariants(&self) -> Result<(), String> {
+            self.inner.check_invariants()
+        }
+    }
+
+    #[test]
+    fn a_view_that_shows_everything_is_caught() {
+        let err = check::<Flawed<1>>(&ZiegeConfig::default(), 3, 2, 1).unwrap_err();
+        assert!(err.contains("shows everything"), "{err}");
+    }
+
+    #[test]
+    fn a_refusal_that_changes_the_state_is_caught() {
+        let err = check::<Flawed<2>>(&ZiegeConfig::default(), 3, 1, 1).unwrap_err();
+        assert!(err.contains("changed the state"), "{err}");
+        assert!(
+            err.starts_with("flawed with 3 players, seed 1, step 1:"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn a_deal_that_is_not_the_seed_alone_is_caught() {
+        let err = check::<Flawed<3>>(&ZiegeConfig::default(), 3, 1, 1).unwrap_err();
+        assert!(err.contains("the same seed deals another game"), "{err}");
+    }
+
+    #[test]
+    fn ziege_passes_and_the_counts_add_up() {
+        let counts = check::<Ziege>(&ZiegeConfig { rounds: Some(1) }, 3, 2, 5).unwrap();
+        assert_eq!(counts.games, 2);
+        assert_eq!(counts.replays, 2);
+        assert!(counts.actions > 0 && counts.refusals > 0 && counts.hidden > 0);
+        assert_eq!(counts.advances, 0);
+        let summary = check_registered::<Flawed<0>>(1, 9).unwrap();
+        assert_eq!(summary.lines().count(), 4, "{summary}");
+    }
+}
