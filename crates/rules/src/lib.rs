@@ -4,6 +4,7 @@
 //! deals as seeded chance steps and gives each seat a view that holds only what that seat may know.
 
 pub mod bots;
+pub mod conformance;
 pub mod games;
 pub mod kernel;
 pub mod sim;

@@ -1,11 +1,13 @@
 //! Whole seeded rounds of Jammerlappen between bots, 2–6 players: every round ends with one
-//! Jammerlappen, the invariants (every card in exactly one place, ...) hold after every step, and
-//! the same seed gives the same replay log, which plays back to the same final state.
+//! Jammerlappen, throw-ins race and windows run out, the last Jammerlappen begins. Random rounds,
+//! invariants, the same seed giving the same log, replays and hidden views are the conformance
+//! suite's (`tests/conformance.rs`); here it also runs over options other than the default.
 
 use stammtisch_rules::Game;
 use stammtisch_rules::bots::Level;
+use stammtisch_rules::conformance;
 use stammtisch_rules::games::jammerlappen::{Event, Jammerlappen, JammerlappenConfig};
-use stammtisch_rules::sim::{check_replay, play_one};
+use stammtisch_rules::sim::play_one;
 
 fn check_outcome(game: &Jammerlappen, seed: u64) {
     assert!(game.is_over());
@@ -31,11 +33,6 @@ fn play_many(levels_for: impl Fn(usize, u64) -> Vec<Level>, games: u64, seed_bas
         }
     }
     played
-}
-
-#[test]
-fn random_bots_finish_every_round() {
-    assert_eq!(play_many(|p, _| vec![Level::Random; p], 300, 0), 1_500);
 }
 
 #[test]
@@ -96,33 +93,17 @@ fn normal_bots_finish_rounds() {
 }
 
 #[test]
-fn the_same_seed_gives_the_same_log_and_the_log_replays() {
-    let configs = [
-        JammerlappenConfig::default(),
-        JammerlappenConfig {
-            throw_in_window_ms: 400,
-            last_jammerlappen: Some(1),
-        },
-    ];
+fn other_options_conform_and_the_last_jammerlappen_begins() {
+    let config = JammerlappenConfig {
+        throw_in_window_ms: 400,
+        last_jammerlappen: Some(1),
+    };
     for players in 2..=6usize {
-        for (c, config) in configs.iter().enumerate() {
-            for g in 0..6u64 {
-                let seed = 7_000 + players as u64 * 100 + c as u64 * 10 + g;
-                let levels: Vec<Level> = (0..players)
-                    .map(|s| {
-                        if (s as u64 + g).is_multiple_of(3) {
-                            Level::Random
-                        } else {
-                            Level::Easy
-                        }
-                    })
-                    .collect();
-                let first = check_replay::<Jammerlappen>(config, &levels, seed)
-                    .unwrap_or_else(|e| panic!("{e}"));
-                if let Some(last) = config.last_jammerlappen {
-                    assert_eq!(first.game.starter().0, last, "the last Jammerlappen begins");
-                }
-            }
+        conformance::check::<Jammerlappen>(&config, players, 2, 7_000 + players as u64 * 100)
+            .unwrap_or_else(|e| panic!("{e}"));
+        for seed in 0..5 {
+            let game = Jammerlappen::new(&config, players, seed).unwrap();
+            assert_eq!(game.starter().0, 1, "the last Jammerlappen begins");
         }
     }
 }

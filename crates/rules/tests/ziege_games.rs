@@ -1,10 +1,12 @@
-//! Whole seeded matches of Nur die Ziege zählt between bots, 3 to 6 players: every match ends, the
-//! invariants hold after every step (every card in exactly one place), and the same seed gives the
-//! same replay log, which plays back to the same final state.
+//! Whole seeded matches of Nur die Ziege zählt between bots, 3 to 6 players: every match ends
+//! after the right number of rounds and moves, with the best score winning, and every trick moves
+//! its winner's goat by the heads plus the lowest card. Random matches, invariants, the same seed
+//! giving the same log, replays and hidden views in general are the conformance suite's
+//! (`tests/conformance.rs`).
 
 use stammtisch_rules::bots::Level;
 use stammtisch_rules::games::ziege::{Event, Ziege, ZiegeConfig};
-use stammtisch_rules::sim::{check_replay, play_one};
+use stammtisch_rules::sim::play_one;
 use stammtisch_rules::{Game, Seat};
 
 fn play_many(levels_for: impl Fn(usize, u64) -> Vec<Level>, games: u64, seed_base: u64) -> u64 {
@@ -40,8 +42,9 @@ fn play_many(levels_for: impl Fn(usize, u64) -> Vec<Level>, games: u64, seed_bas
 }
 
 #[test]
-fn random_bots_finish_every_match() {
-    assert_eq!(play_many(|p, _| vec![Level::Random; p], 300, 0), 1_200);
+fn random_bots_finish_every_match_after_the_right_moves() {
+    // The counts and scores of a match; that random matches end at all is the conformance suite's.
+    assert_eq!(play_many(|p, _| vec![Level::Random; p], 40, 0), 160);
 }
 
 #[test]
@@ -77,7 +80,7 @@ fn searching_bots_finish_a_match() {
 }
 
 #[test]
-fn the_same_seed_gives_the_same_log_and_it_replays() {
+fn every_trick_moves_the_goat_by_heads_plus_the_lowest_card() {
     for players in 3..=6usize {
         let levels: Vec<Level> = (0..players)
             .map(|s| {
@@ -89,12 +92,7 @@ fn the_same_seed_gives_the_same_log_and_it_replays() {
             })
             .collect();
         let seed = 900 + players as u64;
-        let a = check_replay::<Ziege>(&ZiegeConfig::default(), &levels, seed)
-            .unwrap_or_else(|e| panic!("{e}"));
-        let text = a.log.as_ref().unwrap().to_jsonl();
-        let c =
-            play_one::<Ziege>(&ZiegeConfig::default(), &levels, seed + 1000, true, false).unwrap();
-        assert_ne!(text, c.log.unwrap().to_jsonl());
+        let a = play_one::<Ziege>(&ZiegeConfig::default(), &levels, seed, true, true).unwrap();
         let (_, steps) = a.log.as_ref().unwrap().replay::<Ziege>().unwrap();
         // Every trick's move equals the heads plus the lowest card, and the goat got there.
         let mut tricks = 0;
@@ -119,6 +117,8 @@ fn the_same_seed_gives_the_same_log_and_it_replays() {
     }
 }
 
+/// Card by card, which the conformance suite cannot do for any game: it catches a view that shows
+/// another seat's whole hand, not one that shows a single card of it.
 #[test]
 fn views_never_show_other_hands() {
     let mut game = Ziege::new(&ZiegeConfig::default(), 4, 3).unwrap();

@@ -36,6 +36,9 @@ pub struct GameInfo {
     pub replay: fn(&mut dyn BufRead, &mut dyn Write) -> Result<(), String>,
     /// The value of a hand or trick (`stammtisch score`), for games that have one.
     pub score: Option<ScoreFn>,
+    /// The conformance suite over every player count (games per count, first seed): a summary
+    /// line per count, or what broke.
+    pub conformance: fn(u64, u64) -> Result<String, String>,
 }
 
 impl GameInfo {
@@ -49,6 +52,7 @@ impl GameInfo {
             sim: simulate::<G>,
             replay: write_replay::<G>,
             score,
+            conformance: crate::conformance::check_registered::<G>,
         }
     }
 
