@@ -2,10 +2,10 @@
 //! rounds so position does not bias; how often each level ends as the Jammerlappen (a level that
 //! plays like the others would be it 25% of the time), and decision times.
 //!
-//! cargo run --release -p stammtisch-rules --example jammer_strength -- [rounds per table] [threads] [seed] [hard|hard-only]
+//! cargo run --release -p stammtisch-rules --example jammer_strength -- [rounds per table] [threads] [seed] [hard|hard-only|ladder]
 //!
-//! `hard` adds a Normal/Hard table (slow: a Hard decision takes about a quarter second); `hard-only`
-//! plays only that table.
+//! `hard` adds a Normal/Hard table; `hard-only` plays only that table; `ladder` plays only the
+//! table [easy, normal, hard, easy] (every level at one table) and times all three levels.
 
 use stammtisch_rules::bots::{Level, decide};
 use stammtisch_rules::games::jammerlappen::{Jammerlappen, JammerlappenConfig};
@@ -105,14 +105,17 @@ fn main() {
     let games: u64 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(400);
     let threads: usize = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(1);
     let seed: u64 = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(1);
-    let hard_only = args.get(4).is_some_and(|a| a == "hard-only");
+    let ladder = args.get(4).is_some_and(|a| a == "ladder");
+    let hard_only = ladder || args.get(4).is_some_and(|a| a == "hard-only");
     let with_hard = hard_only || args.get(4).is_some_and(|a| a == "hard");
-    let levels_timed: &[Level] = if with_hard {
+    let levels_timed: &[Level] = if ladder {
+        &[Level::Easy, Level::Normal, Level::Hard]
+    } else if with_hard {
         &[Level::Normal, Level::Hard]
     } else {
         &[Level::Normal]
     };
-    for &level in levels_timed.iter().filter(|_| !hard_only) {
+    for &level in levels_timed.iter().filter(|_| ladder || !hard_only) {
         let (mean, p95, max) = decision_times(level, 40);
         println!("{level:>6} decision: mean {mean:.1} ms, p95 {p95:.1} ms, max {max:.1} ms");
     }
@@ -121,7 +124,9 @@ fn main() {
     if hard_only {
         tables.clear();
     }
-    if with_hard {
+    if ladder {
+        tables.push([Easy, Normal, Hard, Easy]);
+    } else if with_hard {
         tables.push([Normal, Hard, Normal, Hard]);
     }
     for levels in tables {
