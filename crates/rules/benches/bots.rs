@@ -1,6 +1,7 @@
 //! Bot speed from realistic mid-round positions of 4-player Schwimmen, Ziege and Jammerlappen: search
 //! playouts per second and the decision time per level (mean, p95).
-//! Run: cargo bench -p stammtisch-rules --bench bots
+//! Run: cargo bench -p stammtisch-rules --bench bots [-- <game name>...]
+//! (names restrict the run: schwimmen, ziege, jammerlappen)
 
 use stammtisch_rules::bots::ismcts::{IsmctsConfig, ismcts, paired_rollouts};
 use stammtisch_rules::bots::{Heuristic, Level, decide};
@@ -190,9 +191,26 @@ fn stats(mut ms: Vec<f64>) -> (f64, f64, f64) {
 }
 
 fn main() {
-    let positions = positions(200);
+    let names: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with('-'))
+        .collect();
+    let wanted = |name: &str| names.is_empty() || names.iter().any(|n| n == name);
     let mut rng = GameRng::new(9);
     let clock = Instant::now();
+    if wanted(Schwimmen::NAME) {
+        schwimmen(clock, &mut rng);
+    }
+    if wanted(Ziege::NAME) {
+        ziege(clock, &mut rng);
+    }
+    if wanted(Jammerlappen::NAME) {
+        jammerlappen(clock);
+    }
+}
+
+fn schwimmen(clock: Instant, rng: &mut GameRng) {
+    let positions = positions(200);
     for (name, paired) in [("ISMCTS tree", false), ("paired rollouts", true)] {
         let config = IsmctsConfig {
             iterations: 1000,
@@ -202,9 +220,9 @@ fn main() {
         let (started, cpu) = (Instant::now(), cpu_now(clock));
         for (seat, view, legal) in &positions {
             if paired {
-                paired_rollouts::<Schwimmen>(view, *seat, legal, config, &mut rng);
+                paired_rollouts::<Schwimmen>(view, *seat, legal, config, rng);
             } else {
-                ismcts::<Schwimmen>(view, *seat, legal, config, &mut rng);
+                ismcts::<Schwimmen>(view, *seat, legal, config, rng);
             }
         }
         let (wall, seconds) = (started.elapsed().as_secs_f64(), cpu_now(clock) - cpu);
@@ -215,7 +233,5 @@ fn main() {
             config.iterations
         );
     }
-    decision_times::<Schwimmen>("", &positions, clock, &mut rng);
-    ziege(clock, &mut rng);
-    jammerlappen(clock);
+    decision_times::<Schwimmen>("", &positions, clock, rng);
 }

@@ -213,6 +213,7 @@ impl Game for Jammerlappen {
             starter,
             phase: Phase::Exchange,
             hands: vec![Vec::with_capacity(12); players],
+            hand_bits: [0; 6],
             face_up: vec![[None; 3]; players],
             face_down: vec![[None; 3]; players],
             draw,
@@ -248,6 +249,7 @@ impl Game for Jammerlappen {
             for &s in &order {
                 let card = game.draw.pop().expect("enough cards");
                 game.hands[s].push(card);
+                game.hand_bits[s] |= moves::bit(card);
             }
         }
         Ok(game)
@@ -366,6 +368,7 @@ impl Game for Jammerlappen {
                             return illegal("that is not one of your face-up cards");
                         };
                         self.hands[s][h] = face_up;
+                        self.hand_bits[s] ^= moves::bit(hand) | moves::bit(face_up);
                         self.face_up[s][f] = Some(hand);
                         self.set_known(seat, face_up, true);
                         events.push(Event::Exchanged {
@@ -522,6 +525,11 @@ impl Game for Jammerlappen {
                 ));
             }
             let hand_mask = self.hands[s].iter().fold(0u64, |m, c| m | 1 << c.0);
+            if self.hand_bits[s] != hand_mask
+                || self.hand_bits[s].count_ones() as usize != self.hands[s].len()
+            {
+                return Err(format!("{seat}'s hand mask is out of step with its hand"));
+            }
             if self.known[s] & !hand_mask != 0 {
                 return Err(format!("{seat} is known to hold a card it does not hold"));
             }

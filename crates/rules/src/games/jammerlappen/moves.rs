@@ -96,7 +96,7 @@ impl Move {
 
 impl Jammerlappen {
     pub(super) fn hand_mask(&self, s: usize) -> u64 {
-        mask_of(&self.hands[s])
+        self.hand_bits[s]
     }
 
     pub(super) fn face_up_mask(&self, s: usize) -> u64 {

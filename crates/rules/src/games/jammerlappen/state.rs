@@ -42,6 +42,8 @@ pub struct Jammerlappen {
     pub(super) starter: Seat,
     pub(super) phase: Phase,
     pub(super) hands: Vec<Vec<CardId>>,
+    /// `hands` as masks (bit i = card i), kept in step with them: the moves are walked on these.
+    pub(super) hand_bits: [u64; 6],
     pub(super) face_up: Vec<[Option<CardId>; 3]>,
     /// A face-down card is released once the face-up card of its slot is gone.
     pub(super) face_down: Vec<[Option<CardId>; 3]>,
@@ -230,6 +232,7 @@ impl Jammerlappen {
         match zone {
             Zone::Hand => {
                 self.hands[s].retain(|&c| mask & moves::bit(c) == 0);
+                self.hand_bits[s] &= !mask;
                 self.known[s] &= !mask;
             }
             Zone::FaceUp => {
@@ -260,6 +263,7 @@ impl Jammerlappen {
         while self.hands[s].len() < 3 {
             let Some(card) = self.draw.pop() else { break };
             self.hands[s].push(card);
+            self.hand_bits[s] |= moves::bit(card);
             drawn.push(card);
         }
         if !drawn.is_empty() {
@@ -290,6 +294,7 @@ impl Jammerlappen {
         let cards = std::mem::take(&mut self.pot);
         for &card in cards.iter().chain(with.iter()) {
             self.hands[seat.index()].push(card);
+            self.hand_bits[seat.index()] |= moves::bit(card);
             self.set_known(seat, card, true);
         }
         self.reset_pot_state();

@@ -87,6 +87,10 @@ impl Table {
             Some(&Some(v)) => (v, top.iter().take_while(|&&x| x == Some(v)).count() as u8),
             _ => (0, 0),
         };
+        g.hand_bits = [0; 6];
+        for (s, hand) in self.hands.iter().enumerate() {
+            g.hand_bits[s] = hand.iter().fold(0, |m, c| m | 1 << c.0);
+        }
         g.hands = self.hands;
         g.face_up = self.up;
         g.face_down = self.down;
