@@ -5,10 +5,13 @@
 //! cargo run --release -p stammtisch-rules --example jammer_strength -- [rounds per table] [threads] [seed] [hard|hard-only|ladder]
 //!
 //! `hard` adds a Normal/Hard table; `hard-only` plays only that table; `ladder` plays only the
-//! table [easy, normal, hard, easy] (every level at one table) and times all three levels.
+//! table [easy, normal, hard, easy] (every level at one table) and times all three levels;
+//! `regret` plays no table: on positions of Easy rounds it compares each searching level's choice
+//! (and the former Hard search, 4000 paired playouts) with a reference search many times larger.
 
+use stammtisch_rules::bots::ismcts::paired_rollouts;
 use stammtisch_rules::bots::{Level, decide};
-use stammtisch_rules::games::jammerlappen::{Jammerlappen, JammerlappenConfig};
+use stammtisch_rules::games::jammerlappen::{Action, Jammerlappen, JammerlappenConfig};
 use stammtisch_rules::sim;
 use stammtisch_rules::{Game, GameRng};
 use std::collections::BTreeMap;
@@ -100,11 +103,92 @@ fn decision_times(level: Level, positions: usize) -> (f64, f64, f64) {
     (mean, times[times.len() * 95 / 100], *times.last().unwrap())
 }
 
+/// Mean value for `seat` of each move in `legal` over `worlds` shared determinizations.
+fn move_values(
+    view: &<Jammerlappen as Game>::View,
+    seat: stammtisch_rules::Seat,
+    legal: &[Action],
+    worlds: usize,
+    rng: &mut GameRng,
+) -> Vec<f64> {
+    let mut totals = vec![0.0; legal.len()];
+    let mut events = Vec::new();
+    for _ in 0..worlds {
+        let world = Jammerlappen::determinize(view, rng);
+        let stream = rng.fork();
+        for (i, action) in legal.iter().enumerate() {
+            let (mut state, mut r) = (world.clone(), stream.clone());
+            state.apply_into(seat, action, 0, &mut events).unwrap();
+            while !state.is_over() {
+                let actor = state.first_actor(0).unwrap();
+                let next = state.playout_action(actor, &mut r).unwrap();
+                events.clear();
+                state.apply_into(actor, &next, 0, &mut events).unwrap();
+            }
+            totals[i] += state.search_value(seat);
+        }
+    }
+    totals.iter().map(|t| t / worlds as f64).collect()
+}
+
+/// Per searcher: mean regret against the reference values and how often it chose the reference's
+/// best move, over `positions` positions of Easy rounds.
+fn regret(positions: usize, reference_worlds: usize) {
+    let config = JammerlappenConfig::default();
+    let mut rng = GameRng::new(77);
+    let names = ["normal", "hard", "former hard (4000 paired)"];
+    let (mut regrets, mut agree) = ([0.0f64; 3], [0usize; 3]);
+    let mut done = 0;
+    let mut seed = 500;
+    while done < positions {
+        seed += 1;
+        let mut game = Jammerlappen::new(&config, 4, seed).unwrap();
+        for step in 0..(10 + seed % 60) {
+            let Some(seat) = game.first_actor(0) else {
+                break;
+            };
+            let legal = game.legal(seat);
+            let view = game.view(seat);
+            if step >= 4 && legal.len() > 2 && step % 7 == 0 && done < positions {
+                let values = move_values(&view, seat, &legal, reference_worlds, &mut rng);
+                let best = values.iter().cloned().fold(f64::MIN, f64::max);
+                let former = Level::Hard.search().unwrap();
+                let chosen = [
+                    decide::<Jammerlappen>(Level::Normal, seat, &view, &legal, &mut rng).unwrap(),
+                    decide::<Jammerlappen>(Level::Hard, seat, &view, &legal, &mut rng).unwrap(),
+                    paired_rollouts::<Jammerlappen>(&view, seat, &legal, former, &mut rng),
+                ];
+                for (k, action) in chosen.iter().enumerate() {
+                    let i = legal.iter().position(|a| a == action).unwrap();
+                    regrets[k] += best - values[i];
+                    agree[k] += (values[i] == best) as usize;
+                }
+                done += 1;
+            }
+            let action =
+                decide::<Jammerlappen>(Level::Easy, seat, &view, &legal, &mut rng).unwrap();
+            game.apply(seat, &action, 0).unwrap();
+        }
+    }
+    for k in 0..3 {
+        println!(
+            "{:>26}: mean regret {:.4} (value scale -1..1), best move in {:.0}% of {positions} positions (reference: {reference_worlds} worlds per move)",
+            names[k],
+            regrets[k] / positions as f64,
+            100.0 * agree[k] as f64 / positions as f64
+        );
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let games: u64 = args.get(1).and_then(|a| a.parse().ok()).unwrap_or(400);
     let threads: usize = args.get(2).and_then(|a| a.parse().ok()).unwrap_or(1);
     let seed: u64 = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(1);
+    if args.get(4).is_some_and(|a| a == "regret") {
+        regret(games as usize, 3000);
+        return;
+    }
     let ladder = args.get(4).is_some_and(|a| a == "ladder");
     let hard_only = ladder || args.get(4).is_some_and(|a| a == "hard-only");
     let with_hard = hard_only || args.get(4).is_some_and(|a| a == "hard");
