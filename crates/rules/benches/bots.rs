@@ -1,5 +1,5 @@
-//! Bot speed from realistic mid-round positions of 4-player Schwimmen, Ziege and Jammerlappen: search
-//! playouts per second and the decision time per level (mean, p95).
+//! Bot speed from realistic mid-round positions of 4-player Schwimmen, Ziege and Jammerlappen (and
+//! 6-player Jammerlappen): search playouts per second and the decision time per level (mean, p95).
 //! Run: cargo bench -p stammtisch-rules --bench bots [-- <game name>...]
 //! (names restrict the run: schwimmen, ziege, jammerlappen)
 
@@ -45,9 +45,10 @@ fn positions(count: usize) -> Vec<(Seat, SchwimmenView, Vec<Action>)> {
     out
 }
 
-/// Positions of 4-player Jammerlappen rounds played by Easy bots where the seat on turn has a choice.
+/// Positions of Jammerlappen rounds played by Easy bots where the seat on turn has a choice.
 fn jammer_positions(
     count: usize,
+    players: usize,
 ) -> Vec<(
     Seat,
     JammerlappenView,
@@ -58,7 +59,7 @@ fn jammer_positions(
     let mut seed = 0;
     while out.len() < count {
         seed += 1;
-        let mut game = Jammerlappen::new(&JammerlappenConfig::default(), 4, seed).unwrap();
+        let mut game = Jammerlappen::new(&JammerlappenConfig::default(), players, seed).unwrap();
         for step in 0..(10 + seed % 80) {
             let Some(seat) = game.first_actor(0) else {
                 break;
@@ -78,7 +79,7 @@ fn jammer_positions(
 }
 
 fn jammerlappen(clock: Instant) {
-    let positions = jammer_positions(40);
+    let positions = jammer_positions(40, 4);
     let mut rng = GameRng::new(10);
     let config = IsmctsConfig {
         iterations: 1000,
@@ -97,6 +98,8 @@ fn jammerlappen(clock: Instant) {
         config.iterations
     );
     decision_times::<Jammerlappen>("jammerlappen ", &positions, clock, &mut rng);
+    let six = jammer_positions(40, 6);
+    decision_times::<Jammerlappen>("jammerlappen 6 players ", &six, clock, &mut rng);
 }
 
 /// Ziege positions reached by Easy bots: predictions and card plays with a choice.
