@@ -6,7 +6,7 @@
 //!
 //! `hard` adds a Normal/Hard table; `hard-only` plays only that table; `ladder` plays only the
 //! table [easy, normal, hard, easy] (every level at one table) and times all three levels;
-//! `regret` plays no table: on positions of Easy rounds it compares each searching level's choice
+//! `times` only times the three levels; `regret` plays no table: on positions of Easy rounds it compares each searching level's choice
 //! (and the former Hard search, 4000 paired playouts) with a reference search many times larger.
 
 use stammtisch_rules::bots::ismcts::paired_rollouts;
@@ -73,11 +73,25 @@ fn table(
     (totals, actions)
 }
 
-/// Decision times of `level` from positions of Easy rounds with a real choice (ms: mean, p95, max).
-fn decision_times(level: Level, positions: usize) -> (f64, f64, f64) {
+/// CPU time this thread has run, in ms (Linux schedstat; good to a scheduler tick), if known.
+fn cpu_ms() -> Option<f64> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    Some(text.split_whitespace().next()?.parse::<f64>().ok()? / 1e6)
+}
+
+/// Mean, p95 and max of some times.
+fn stats(mut times: Vec<f64>) -> (f64, f64, f64) {
+    times.sort_by(|a, b| a.total_cmp(b));
+    let mean = times.iter().sum::<f64>() / times.len() as f64;
+    (mean, times[times.len() * 95 / 100], *times.last().unwrap())
+}
+
+/// Decision times of `level` from positions of Easy rounds with a real choice (ms: mean, p95, max
+/// of wall time, and of cpu time where the system tells it).
+fn decision_times(level: Level, positions: usize) -> ((f64, f64, f64), Option<(f64, f64, f64)>) {
     let config = JammerlappenConfig::default();
     let mut rng = GameRng::new(99);
-    let mut times = Vec::new();
+    let (mut times, mut cpu) = (Vec::new(), Vec::new());
     let mut seed = 0;
     while times.len() < positions {
         seed += 1;
@@ -91,16 +105,16 @@ fn decision_times(level: Level, positions: usize) -> (f64, f64, f64) {
             let action =
                 decide::<Jammerlappen>(Level::Easy, seat, &view, &legal, &mut rng).unwrap();
             if step >= 4 && legal.len() > 2 && step % 7 == 0 {
-                let started = Instant::now();
+                let (started, cpu_started) = (Instant::now(), cpu_ms());
                 decide::<Jammerlappen>(level, seat, &view, &legal, &mut rng);
                 times.push(started.elapsed().as_secs_f64() * 1000.0);
+                cpu.push(cpu_ms().zip(cpu_started).map(|(b, a)| b - a));
             }
             game.apply(seat, &action, 0).unwrap();
         }
     }
-    times.sort_by(|a, b| a.partial_cmp(b).unwrap());
-    let mean = times.iter().sum::<f64>() / times.len() as f64;
-    (mean, times[times.len() * 95 / 100], *times.last().unwrap())
+    let cpu: Option<Vec<f64>> = cpu.into_iter().collect();
+    (stats(times), cpu.map(stats))
 }
 
 /// Mean value for `seat` of each move in `legal` over `worlds` shared determinizations.
@@ -189,7 +203,7 @@ fn main() {
         regret(games as usize, 3000);
         return;
     }
-    let ladder = args.get(4).is_some_and(|a| a == "ladder");
+    let ladder = args.get(4).is_some_and(|a| a == "ladder" || a == "times");
     let hard_only = ladder || args.get(4).is_some_and(|a| a == "hard-only");
     let with_hard = hard_only || args.get(4).is_some_and(|a| a == "hard");
     let levels_timed: &[Level] = if ladder {
@@ -200,17 +214,23 @@ fn main() {
         &[Level::Normal]
     };
     for &level in levels_timed.iter().filter(|_| ladder || !hard_only) {
-        let (mean, p95, max) = decision_times(level, 40);
-        println!("{level:>6} decision: mean {mean:.1} ms, p95 {p95:.1} ms, max {max:.1} ms");
+        let ((mean, p95, max), cpu) = decision_times(level, 40);
+        print!("{level:>6} decision: wall mean {mean:.1} ms, p95 {p95:.1} ms, max {max:.1} ms");
+        match cpu {
+            Some((mean, p95, max)) => {
+                println!("; cpu mean {mean:.1} ms, p95 {p95:.1} ms, max {max:.1} ms")
+            }
+            None => println!(),
+        }
     }
     use Level::{Easy, Hard, Normal, Random};
     let mut tables = vec![[Easy, Normal, Easy, Normal], [Random, Easy, Random, Easy]];
-    if hard_only {
+    if hard_only || args.get(4).is_some_and(|a| a == "times") {
         tables.clear();
     }
-    if ladder {
+    if ladder && args.get(4).is_some_and(|a| a == "ladder") {
         tables.push([Easy, Normal, Hard, Easy]);
-    } else if with_hard {
+    } else if with_hard && !ladder {
         tables.push([Normal, Hard, Normal, Hard]);
     }
     for levels in tables {
