@@ -79,8 +79,11 @@ fn cpu_ms() -> Option<f64> {
     Some(text.split_whitespace().next()?.parse::<f64>().ok()? / 1e6)
 }
 
+/// Mean, p95 and max of some times, in ms.
+type Stats = (f64, f64, f64);
+
 /// Mean, p95 and max of some times.
-fn stats(mut times: Vec<f64>) -> (f64, f64, f64) {
+fn stats(mut times: Vec<f64>) -> Stats {
     times.sort_by(|a, b| a.total_cmp(b));
     let mean = times.iter().sum::<f64>() / times.len() as f64;
     (mean, times[times.len() * 95 / 100], *times.last().unwrap())
@@ -88,7 +91,7 @@ fn stats(mut times: Vec<f64>) -> (f64, f64, f64) {
 
 /// Decision times of `level` from positions of Easy rounds with a real choice (ms: mean, p95, max
 /// of wall time, and of cpu time where the system tells it).
-fn decision_times(level: Level, positions: usize) -> ((f64, f64, f64), Option<(f64, f64, f64)>) {
+fn decision_times(level: Level, positions: usize) -> (Stats, Option<Stats>) {
     let config = JammerlappenConfig::default();
     let mut rng = GameRng::new(99);
     let (mut times, mut cpu) = (Vec::new(), Vec::new());

@@ -95,7 +95,7 @@ pub fn raced_rollouts<G: Heuristic>(
         }
         playouts += alive.len() as u32;
         worlds += 1;
-        if worlds % race.batch.max(1) == 0 {
+        if worlds.is_multiple_of(race.batch.max(1)) {
             let leader = leader(&alive, &values);
             alive.retain(|&i| {
                 if i == leader {
