@@ -41,3 +41,29 @@ pub fn decibels(volume: f64) -> Decibels {
         Decibels((20.0 * volume.log10()) as f32)
     }
 }
+
+/// Plays the table's sound a game's event `M` makes, as `sound_of` says (only with a window: the
+/// headless App has no audio).
+pub fn play_for<M: Message>(
+    app: &mut App,
+    sound_of: for<'a> fn(&M, &'a Sounds) -> Option<&'a Handle<AudioSource>>,
+) {
+    use bevy_kira_audio::prelude::{Audio, AudioControl};
+    app.add_systems(
+        Update,
+        (move |mut events: MessageReader<M>,
+               sounds: Res<Sounds>,
+               audio: Res<Audio>,
+               settings: Res<crate::settings::Settings>| {
+            for event in events.read() {
+                if let Some(sound) = sound_of(event, &sounds) {
+                    audio
+                        .play(sound.clone())
+                        .with_volume(decibels(settings.sound_volume));
+                }
+            }
+        })
+        .in_set(crate::table::TableSet::Present)
+        .run_if(resource_exists::<Sounds>.and_then(resource_exists::<Audio>)),
+    );
+}

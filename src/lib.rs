@@ -3,6 +3,7 @@
 pub mod assets;
 pub mod audio;
 pub mod cli;
+pub mod core;
 pub mod games;
 pub mod input;
 pub mod screens;
@@ -84,6 +85,7 @@ pub fn app(mode: Mode) -> App {
     }
     app.insert_resource(mode.clone());
     app.add_plugins((
+        core::plugin,
         settings::plugin,
         assets::plugin,
         screens::plugin,

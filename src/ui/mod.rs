@@ -209,3 +209,27 @@ impl HudPress<'_> {
             .filter(|s| on_turn.contains(s))
     }
 }
+
+/// A HUD panel in a corner of the table (`LEFT_BOTTOM`, `RIGHT_BOTTOM`, ...), in a wooden frame.
+pub fn corner_panel(
+    ctx: &egui::Context,
+    id: &'static str,
+    corner: egui::Align2,
+    add: impl FnOnce(&mut egui::Ui),
+) {
+    let x = match corner.x() {
+        egui::Align::Min => 16.0,
+        egui::Align::Center => 0.0,
+        egui::Align::Max => -16.0,
+    };
+    let y = match corner.y() {
+        egui::Align::Min => 12.0,
+        egui::Align::Center => 0.0,
+        egui::Align::Max => -12.0,
+    };
+    egui::Area::new(id.into())
+        .anchor(corner, [x, y])
+        .show(ctx, |ui| {
+            wood_frame().show(ui, add);
+        });
+}

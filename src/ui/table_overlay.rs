@@ -17,8 +17,33 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        overlay.run_if(in_state(Screen::Table).and_then(resource_exists::<TableSeats>)),
+        (
+            overlay.run_if(in_state(Screen::Table).and_then(resource_exists::<TableSeats>)),
+            toast.run_if(in_state(Screen::Table)),
+        ),
     );
+}
+
+/// The table's one message slot (a refusal, who won a race), the same place in every game.
+fn toast(
+    mut contexts: EguiContexts,
+    toast: Res<crate::core::Toast>,
+    time: Res<Time>,
+) -> Result {
+    let Some(text) = toast.current(time.elapsed_secs()) else {
+        return Ok(());
+    };
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new("table-toast".into())
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 16.0])
+        .show(ctx, |ui| {
+            egui::Frame::new()
+                .fill(egui::Color32::from_rgba_unmultiplied(120, 24, 20, 230))
+                .corner_radius(10)
+                .inner_margin(12)
+                .show(ui, |ui| ui.label(egui::RichText::new(text).size(20.0)));
+        });
+    Ok(())
 }
 
 #[allow(clippy::too_many_arguments)]

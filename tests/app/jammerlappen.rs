@@ -42,7 +42,7 @@ fn card_entities(app: &mut App) -> Vec<u8> {
 }
 
 /// The last action seat `seat` made, from the table's log.
-fn last_action_of(app: &App, seat: Seat) -> Option<Action> {
+pub fn last_action_of(app: &App, seat: Seat) -> Option<Action> {
     table(app).log.entries.iter().rev().find_map(|e| match e {
         LogEntry::Action {
             seat: s, action, ..

@@ -5,6 +5,7 @@
 
 use super::devices::{connect, key_down, mouse_down, pad_down, release_all};
 use super::harness::{app, sit_down};
+use super::jammerlappen::last_action_of;
 use bevy::prelude::*;
 use stammtisch::core::Toast;
 use stammtisch::games::jammerlappen::JammerMatch;
@@ -14,19 +15,10 @@ use stammtisch::input::owners::Owners;
 use stammtisch::screens::{MatchSetup, SeatKind};
 use stammtisch_rules::bots::{Level, decide};
 use stammtisch_rules::games::jammerlappen::{Action, Jammerlappen, Phase};
-use stammtisch_rules::{Game, GameRng, LogEntry, Seat};
+use stammtisch_rules::{Game, GameRng, Seat};
 
 fn table(app: &App) -> &JammerMatch {
     app.world().resource::<JammerMatch>()
-}
-
-fn last_action_of(app: &App, seat: Seat) -> Option<Action> {
-    table(app).log.entries.iter().rev().find_map(|e| match e {
-        LogEntry::Action {
-            seat: s, action, ..
-        } if *s == seat => Some(serde_json::from_value(action.clone()).unwrap()),
-        _ => None,
-    })
 }
 
 /// A 4-player round (found on the rules alone) that reaches a throw-in chance where the player

@@ -1,6 +1,7 @@
-//! Bot speed from realistic mid-round positions of 4-player Schwimmen, Ziege and Jammerlappen: search
-//! playouts per second and the decision time per level (mean, p95).
-//! Run: cargo bench -p stammtisch-rules --bench bots
+//! Bot speed from realistic mid-round positions of 4-player Schwimmen, Ziege and Jammerlappen (and
+//! 6-player Jammerlappen): search playouts per second and the decision time per level (mean, p95).
+//! Run: cargo bench -p stammtisch-rules --bench bots [-- <game name>...]
+//! (names restrict the run: schwimmen, ziege, jammerlappen)
 
 use stammtisch_rules::bots::ismcts::{IsmctsConfig, ismcts, paired_rollouts};
 use stammtisch_rules::bots::{Heuristic, Level, decide};
@@ -44,9 +45,10 @@ fn positions(count: usize) -> Vec<(Seat, SchwimmenView, Vec<Action>)> {
     out
 }
 
-/// Positions of 4-player Jammerlappen rounds played by Easy bots where the seat on turn has a choice.
+/// Positions of Jammerlappen rounds played by Easy bots where the seat on turn has a choice.
 fn jammer_positions(
     count: usize,
+    players: usize,
 ) -> Vec<(
     Seat,
     JammerlappenView,
@@ -57,7 +59,7 @@ fn jammer_positions(
     let mut seed = 0;
     while out.len() < count {
         seed += 1;
-        let mut game = Jammerlappen::new(&JammerlappenConfig::default(), 4, seed).unwrap();
+        let mut game = Jammerlappen::new(&JammerlappenConfig::default(), players, seed).unwrap();
         for step in 0..(10 + seed % 80) {
             let Some(seat) = game.first_actor(0) else {
                 break;
@@ -77,7 +79,7 @@ fn jammer_positions(
 }
 
 fn jammerlappen(clock: Instant) {
-    let positions = jammer_positions(40);
+    let positions = jammer_positions(40, 4);
     let mut rng = GameRng::new(10);
     let config = IsmctsConfig {
         iterations: 1000,
@@ -96,6 +98,8 @@ fn jammerlappen(clock: Instant) {
         config.iterations
     );
     decision_times::<Jammerlappen>("jammerlappen ", &positions, clock, &mut rng);
+    let six = jammer_positions(40, 6);
+    decision_times::<Jammerlappen>("jammerlappen 6 players ", &six, clock, &mut rng);
 }
 
 /// Ziege positions reached by Easy bots: predictions and card plays with a choice.
@@ -157,9 +161,9 @@ fn ziege(clock: Instant, rng: &mut GameRng) {
     }
 }
 
-/// Decision time per level over `positions`, printed with `prefix`. Per decision: wall time
-/// (schedstat is too coarse for one decision); the cpu mean comes from the total, which is exact
-/// enough over all positions.
+/// Decision time per level over `positions`, printed with `prefix`: wall time per decision, and
+/// cpu time (schedstat: its per-decision figures are only good to a scheduler tick, a few ms; the
+/// cpu mean comes from the total, which is exact enough over all positions).
 fn decision_times<G: Heuristic>(
     prefix: &str,
     positions: &[(Seat, G::View, Vec<G::Action>)],
@@ -167,17 +171,19 @@ fn decision_times<G: Heuristic>(
     rng: &mut GameRng,
 ) {
     for level in [Level::Easy, Level::Normal, Level::Hard] {
-        let mut wall = Vec::new();
+        let (mut wall, mut cpu) = (Vec::new(), Vec::new());
         let cpu_started = cpu_now(clock);
         for (seat, view, legal) in positions {
-            let started = Instant::now();
+            let (started, cpu_before) = (Instant::now(), cpu_now(clock));
             std::hint::black_box(decide::<G>(level, *seat, view, legal, rng));
             wall.push(started.elapsed().as_secs_f64() * 1e3);
+            cpu.push((cpu_now(clock) - cpu_before) * 1e3);
         }
         let cpu_mean = (cpu_now(clock) - cpu_started) * 1e3 / positions.len() as f64;
         let (mean, p95, max) = stats(wall);
+        let (_, cpu_p95, cpu_max) = stats(cpu);
         println!(
-            "{prefix}{level:>6} decision: wall mean {mean:.3} ms, p95 {p95:.3} ms, max {max:.3} ms; cpu mean {cpu_mean:.3} ms ({} positions)",
+            "{prefix}{level:>6} decision: wall mean {mean:.3} ms, p95 {p95:.3} ms, max {max:.3} ms; cpu mean {cpu_mean:.3} ms, p95 {cpu_p95:.1} ms, max {cpu_max:.1} ms ({} positions)",
             positions.len()
         );
     }
@@ -190,9 +196,26 @@ fn stats(mut ms: Vec<f64>) -> (f64, f64, f64) {
 }
 
 fn main() {
-    let positions = positions(200);
+    let names: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with('-'))
+        .collect();
+    let wanted = |name: &str| names.is_empty() || names.iter().any(|n| n == name);
     let mut rng = GameRng::new(9);
     let clock = Instant::now();
+    if wanted(Schwimmen::NAME) {
+        schwimmen(clock, &mut rng);
+    }
+    if wanted(Ziege::NAME) {
+        ziege(clock, &mut rng);
+    }
+    if wanted(Jammerlappen::NAME) {
+        jammerlappen(clock);
+    }
+}
+
+fn schwimmen(clock: Instant, rng: &mut GameRng) {
+    let positions = positions(200);
     for (name, paired) in [("ISMCTS tree", false), ("paired rollouts", true)] {
         let config = IsmctsConfig {
             iterations: 1000,
@@ -202,9 +225,9 @@ fn main() {
         let (started, cpu) = (Instant::now(), cpu_now(clock));
         for (seat, view, legal) in &positions {
             if paired {
-                paired_rollouts::<Schwimmen>(view, *seat, legal, config, &mut rng);
+                paired_rollouts::<Schwimmen>(view, *seat, legal, config, rng);
             } else {
-                ismcts::<Schwimmen>(view, *seat, legal, config, &mut rng);
+                ismcts::<Schwimmen>(view, *seat, legal, config, rng);
             }
         }
         let (wall, seconds) = (started.elapsed().as_secs_f64(), cpu_now(clock) - cpu);
@@ -215,7 +238,5 @@ fn main() {
             config.iterations
         );
     }
-    decision_times::<Schwimmen>("", &positions, clock, &mut rng);
-    ziege(clock, &mut rng);
-    jammerlappen(clock);
+    decision_times::<Schwimmen>("", &positions, clock, rng);
 }

@@ -1,6 +1,7 @@
 //! Random-playout throughput of the rules: whole games (Schwimmen, Nur die Ziege zählt) and rounds
 //! (Jammerlappen) of uniformly random legal actions on one core (`sim::random_playouts`).
-//! Run: cargo bench --profile dev -p stammtisch-rules --bench throughput
+//! Run: cargo bench --profile dev -p stammtisch-rules --bench throughput [-- <game name>...]
+//! (names restrict the run, e.g. `-- jammerlappen`)
 
 use stammtisch_rules::Game;
 use stammtisch_rules::games::jammerlappen::Jammerlappen;
@@ -47,7 +48,18 @@ fn measure<G: Game>(player_counts: &[usize], budget: u64) {
 }
 
 fn main() {
-    measure::<Schwimmen>(&[2, 4, 6, 9], 100_000);
-    measure::<Ziege>(&[3, 4, 6], 60_000);
-    measure::<Jammerlappen>(&[2, 4, 6], 4_000);
+    let names: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|a| !a.starts_with('-'))
+        .collect();
+    let wanted = |name: &str| names.is_empty() || names.iter().any(|n| n == name);
+    if wanted(Schwimmen::NAME) {
+        measure::<Schwimmen>(&[2, 4, 6, 9], 100_000);
+    }
+    if wanted(Ziege::NAME) {
+        measure::<Ziege>(&[3, 4, 6], 60_000);
+    }
+    if wanted(Jammerlappen::NAME) {
+        measure::<Jammerlappen>(&[2, 4, 6], 4_000);
+    }
 }

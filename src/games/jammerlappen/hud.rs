@@ -3,8 +3,8 @@
 
 use super::input::{KEY_HELP, key_of, verb_action};
 use super::{JammerMatch, JammerVerb};
-use crate::core::{Screen, Toast};
-use crate::ui::{HudPress, colours, wood_frame};
+use crate::core::Screen;
+use crate::ui::{HudPress, colours, corner_panel};
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -49,16 +49,11 @@ fn status(table: &JammerMatch) -> String {
 fn hud(
     mut contexts: EguiContexts,
     table: Res<JammerMatch>,
-    toast: Res<Toast>,
-    time: Res<Time>,
     mut press: HudPress,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = &table.game;
-    egui::Area::new("jammer-round".into())
-        .anchor(egui::Align2::LEFT_BOTTOM, [16.0, -12.0])
-        .show(ctx, |ui| {
-            wood_frame().show(ui, |ui| {
+    corner_panel(ctx, "jammer-round", egui::Align2::LEFT_BOTTOM, |ui| {
                 // Areas remember their size: after a window squeezed to nothing they must grow back.
                 ui.set_min_width(260.0);
                 ui.set_max_width(360.0);
@@ -88,15 +83,11 @@ fn hud(
                             .weak(),
                     );
                 }
-            });
-        });
+    });
     if let Some(seat) = press.seat() {
         let legal = game.legal(seat);
         let throw_in = legal.iter().any(|a| matches!(a, Action::ThrowIn { .. }));
-        egui::Area::new("jammer-verbs".into())
-            .anchor(egui::Align2::RIGHT_BOTTOM, [-16.0, -12.0])
-            .show(ctx, |ui| {
-                wood_frame().show(ui, |ui| {
+        corner_panel(ctx, "jammer-verbs", egui::Align2::RIGHT_BOTTOM, |ui| {
                     ui.set_min_width(260.0);
                     ui.set_max_width(340.0);
                     if throw_in {
@@ -141,19 +132,7 @@ fn hud(
                         button(ui, "Topf aufnehmen  [T]".into(), JammerVerb::TakePot);
                     }
                     ui.label(egui::RichText::new(KEY_HELP).size(13.0).weak());
-                });
-            });
-    }
-    if let Some(text) = toast.current(time.elapsed_secs()) {
-        egui::Area::new("jammer-toast".into())
-            .anchor(egui::Align2::CENTER_TOP, [0.0, 16.0])
-            .show(ctx, |ui| {
-                egui::Frame::new()
-                    .fill(egui::Color32::from_rgba_unmultiplied(120, 24, 20, 230))
-                    .corner_radius(10)
-                    .inner_margin(12)
-                    .show(ui, |ui| ui.label(egui::RichText::new(text).size(20.0)));
-            });
+        });
     }
     Ok(())
 }

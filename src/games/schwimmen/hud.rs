@@ -1,8 +1,8 @@
 //! Schwimmen's HUD: whose turn, the verbs of the person on turn, refusals, the showdown.
 
 use super::SchwimmenMatch;
-use crate::core::{Screen, Toast};
-use crate::ui::{HudPress, colours, wood_frame};
+use crate::core::Screen;
+use crate::ui::{HudPress, colours, corner_panel, wood_frame};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use stammtisch_rules::games::schwimmen::{Action, Phase, RoundEnd};
@@ -39,17 +39,12 @@ fn verb_label(action: Action) -> Option<&'static str> {
 fn hud(
     mut contexts: EguiContexts,
     table: Res<SchwimmenMatch>,
-    toast: Res<Toast>,
-    time: Res<Time>,
     mut press: HudPress,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = &table.game;
     // Top left: the round and whose turn.
-    egui::Area::new("round".into())
-        .anchor(egui::Align2::LEFT_BOTTOM, [16.0, -12.0])
-        .show(ctx, |ui| {
-            wood_frame().show(ui, |ui| {
+    corner_panel(ctx, "round", egui::Align2::LEFT_BOTTOM, |ui| {
                 // Areas remember their size: after a window squeezed to nothing they must grow back.
                 ui.set_min_width(240.0);
                 ui.label(
@@ -89,15 +84,11 @@ fn hud(
                             .weak(),
                     );
                 }
-            });
-        });
+    });
     // Bottom: the human's verbs.
     if let Some(seat) = press.seat() {
         let legal = game.legal(seat);
-        egui::Area::new("verbs".into())
-            .anchor(egui::Align2::RIGHT_BOTTOM, [-16.0, -12.0])
-            .show(ctx, |ui| {
-                wood_frame().show(ui, |ui| {
+        corner_panel(ctx, "verbs", egui::Align2::RIGHT_BOTTOM, |ui| {
                     // Areas remember their size: after a window squeezed to nothing they must grow back.
                     ui.set_min_width(240.0);
                     ui.vertical(|ui| {
@@ -113,8 +104,7 @@ fn hud(
                             }
                         }
                     });
-                });
-            });
+        });
     }
     // The showdown between rounds.
     if let (Phase::Deal | Phase::GameOver { .. }, Some(result)) = (game.phase(), game.last_round())
@@ -152,17 +142,6 @@ fn hud(
                         ui.label("Alle wären untergegangen – keiner geht unter.");
                     }
                 });
-            });
-    }
-    if let Some(text) = toast.current(time.elapsed_secs()) {
-        egui::Area::new("toast".into())
-            .anchor(egui::Align2::CENTER_CENTER, [0.0, -140.0])
-            .show(ctx, |ui| {
-                egui::Frame::new()
-                    .fill(egui::Color32::from_rgba_unmultiplied(120, 24, 20, 230))
-                    .corner_radius(10)
-                    .inner_margin(12)
-                    .show(ui, |ui| ui.label(egui::RichText::new(text).size(20.0)));
             });
     }
     Ok(())

@@ -3,8 +3,8 @@
 
 use super::input::key_of;
 use super::{ZiegeMatch, ZiegeVerb, seat_colour};
-use crate::core::{Screen, Toast};
-use crate::ui::{HudPress, colours, wood_frame};
+use crate::core::Screen;
+use crate::ui::{HudPress, colours, corner_panel, wood_frame};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use stammtisch_rules::games::ziege::{Phase, row_label};
@@ -63,16 +63,11 @@ fn hud(
     mut contexts: EguiContexts,
     table: Res<ZiegeMatch>,
     seats: Res<crate::table::seats::TableSeats>,
-    toast: Res<Toast>,
-    time: Res<Time>,
     mut press: HudPress,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = &table.game;
-    egui::Area::new("ziege-round".into())
-        .anchor(egui::Align2::LEFT_BOTTOM, [16.0, -12.0])
-        .show(ctx, |ui| {
-            wood_frame().show(ui, |ui| {
+    corner_panel(ctx, "ziege-round", egui::Align2::LEFT_BOTTOM, |ui| {
                 // Areas remember their size: after a window squeezed to nothing they must grow back.
                 ui.set_min_width(240.0);
                 ui.label(
@@ -100,17 +95,12 @@ fn hud(
                         .weak(),
                     );
                 }
-            });
-        });
+    });
     if let Some(seat) = press.seat() {
-        egui::Area::new("ziege-verbs".into())
-            .anchor(egui::Align2::RIGHT_BOTTOM, [-16.0, -12.0])
-            .show(ctx, |ui| {
-                wood_frame().show(ui, |ui| {
+        corner_panel(ctx, "ziege-verbs", egui::Align2::RIGHT_BOTTOM, |ui| {
                     ui.set_min_width(240.0);
                     verbs_panel(ui, &table, seat, &mut press);
-                });
-            });
+        });
     }
     if table.scoreboard_up() {
         egui::Area::new("ziege-scores".into())
@@ -120,17 +110,6 @@ fn hud(
                     ui.set_min_width(300.0);
                     scoreboard(ui, &table);
                 });
-            });
-    }
-    if let Some(text) = toast.current(time.elapsed_secs()) {
-        egui::Area::new("toast".into())
-            .anchor(egui::Align2::CENTER_CENTER, [0.0, -140.0])
-            .show(ctx, |ui| {
-                egui::Frame::new()
-                    .fill(egui::Color32::from_rgba_unmultiplied(120, 24, 20, 230))
-                    .corner_radius(10)
-                    .inner_margin(12)
-                    .show(ui, |ui| ui.label(egui::RichText::new(text).size(20.0)));
             });
     }
     Ok(())

@@ -1,6 +1,7 @@
 //! Difficulty levels and the one entry point every driver (table, sim, tests) asks for a move.
 
 use super::ismcts::{IsmctsConfig, ismcts, paired_rollouts};
+use super::racing::{Race, raced_rollouts};
 use crate::kernel::{Game, GameRng, Seat};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -74,6 +75,18 @@ pub trait Heuristic: Game {
     fn forced_action(_view: &Self::View, _legal: &[Self::Action]) -> Option<Self::Action> {
         None
     }
+
+    /// Whether `seat`'s search value can no longer change (e.g. it is out of a game that goes on
+    /// for the others): raced playouts stop there.
+    fn settled(&self, _seat: Seat) -> bool {
+        false
+    }
+
+    /// A race instead of `Level::search` for a searching level, where a game needs its decisions
+    /// bounded by work (`racing`); `None`: the level's search as it stands.
+    fn race(_level: Level) -> Option<Race> {
+        None
+    }
 }
 
 /// The bot's move for `seat`, decided from `view` alone (`legal` is the seat's own legal list).
@@ -94,6 +107,9 @@ pub fn decide<G: Heuristic>(
         && let Some(action) = G::forced_action(view, legal)
     {
         return Some(action);
+    }
+    if let Some(race) = G::race(level) {
+        return Some(raced_rollouts::<G>(view, seat, legal, race, rng));
     }
     Some(match level.search() {
         None if level == Level::Random => legal[rng.below(legal.len())].clone(),

@@ -2,6 +2,7 @@
 
 pub mod ismcts;
 pub mod level;
+pub mod racing;
 pub mod think_time;
 
 pub use level::{Heuristic, Level, decide};

@@ -2,7 +2,9 @@
 
 use super::actions::{Action, Event, Zone};
 use super::config::JammerlappenConfig;
-use super::deck::{self, DECK_SIZE, Face};
+use super::deck::{self, DECK_SIZE};
+use super::moves;
+use super::readings::{self, ExchangeOrder};
 use super::state::{Jammerlappen, Phase};
 use super::view::JammerlappenView;
 use crate::kernel::error::illegal;
@@ -11,137 +13,44 @@ use crate::kernel::{
 };
 
 impl Jammerlappen {
-    /// The moves of the seat on turn in play.
-    fn turn_moves(&self, seat: Seat, out: &mut Vec<Action>) {
-        let (zone, mut cards) = self.zone(seat);
-        cards.sort();
-        let mut i = 0;
-        while i < cards.len() {
-            let card = cards[i];
-            let mut j = i + 1;
-            match deck::face(card) {
-                Face::Number(v) => {
-                    while j < cards.len() && deck::number(cards[j]) == Some(v) {
-                        j += 1;
-                    }
-                    if self.fits(card) {
-                        for n in i + 1..=j {
-                            out.push(Action::Play {
-                                cards: cards[i..n].to_vec(),
-                            });
-                        }
-                    }
-                }
-                Face::Action(kind) => {
-                    while j < cards.len() && deck::action(cards[j]) == Some(kind) {
-                        j += 1;
-                    }
-                    out.push(Action::Play { cards: vec![card] });
-                }
-            }
-            i = j;
+    /// Whether `seat` may exchange (or keep) now: it has not yet decided, and with the exchange
+    /// in turn (`readings::EXCHANGE`) every seat before it from the starter on has.
+    pub(super) fn may_exchange(&self, seat: Seat) -> bool {
+        if self.exchanged[seat.index()] {
+            return false;
         }
-        if zone != Zone::Hand {
-            out.extend(self.released(seat).map(|slot| Action::PlayBlind { slot }));
-        }
-        if !self.pot.is_empty() {
-            if self.forced_pickup(seat) {
-                out.extend(
-                    self.face_up[seat.index()]
-                        .iter()
-                        .flatten()
-                        .map(|&card| Action::TakeWith { card }),
-                );
-            } else {
-                out.push(Action::TakePot);
+        match readings::EXCHANGE {
+            ExchangeOrder::Simultaneous => true,
+            ExchangeOrder::InTurn => {
+                (0..self.players)
+                    .map(|i| (self.starter.index() + i) % self.players)
+                    .find(|&s| !self.exchanged[s])
+                    == Some(seat.index())
             }
         }
     }
 
-    /// Walks the turn moves in `turn_moves` order without building them: returns how many there
-    /// are and the one at index `want`, if any.
-    fn turn_move_at(&self, seat: Seat, want: usize) -> (usize, Option<Action>) {
-        let (zone, mut cards) = self.zone(seat);
-        cards.sort();
-        let mut count = 0;
-        let mut i = 0;
-        while i < cards.len() {
-            let card = cards[i];
-            let mut j = i + 1;
-            match deck::face(card) {
-                Face::Number(v) => {
-                    while j < cards.len() && deck::number(cards[j]) == Some(v) {
-                        j += 1;
-                    }
-                    if self.fits(card) {
-                        if (count..count + j - i).contains(&want) {
-                            let n = want - count + 1;
-                            return (
-                                0,
-                                Some(Action::Play {
-                                    cards: cards[i..i + n].to_vec(),
-                                }),
-                            );
-                        }
-                        count += j - i;
-                    }
-                }
-                Face::Action(kind) => {
-                    while j < cards.len() && deck::action(cards[j]) == Some(kind) {
-                        j += 1;
-                    }
-                    if count == want {
-                        return (0, Some(Action::Play { cards: vec![card] }));
-                    }
-                    count += 1;
-                }
-            }
-            i = j;
-        }
-        if zone != Zone::Hand {
-            for slot in self.released(seat) {
-                if count == want {
-                    return (0, Some(Action::PlayBlind { slot }));
-                }
-                count += 1;
-            }
-        }
-        if !self.pot.is_empty() {
-            if self.forced_pickup(seat) {
-                for &card in self.face_up[seat.index()].iter().flatten() {
-                    if count == want {
-                        return (0, Some(Action::TakeWith { card }));
-                    }
-                    count += 1;
-                }
-            } else {
-                if count == want {
-                    return (0, Some(Action::TakePot));
-                }
-                count += 1;
-            }
-        }
-        (count, None)
-    }
-
-    fn check_play(&self, seat: Seat, cards: &[CardId]) -> Result<Zone, RuleError> {
+    /// Checks a lay by the seat on turn; returns the zone and the mask of the cards.
+    fn check_play(&self, seat: Seat, cards: &[CardId]) -> Result<(Zone, u64), RuleError> {
         let Some(&first) = cards.first() else {
             return illegal("lay at least one card");
         };
-        let (zone, mine) = self.zone(seat);
-        for (i, card) in cards.iter().enumerate() {
-            if !mine.contains(card) || cards[..i].contains(card) {
+        let (zone, mine) = self.zone_mask(seat);
+        let mut laid = 0u64;
+        for &card in cards {
+            if card.0 as usize >= DECK_SIZE
+                || mine & moves::bit(card) == 0
+                || laid & moves::bit(card) != 0
+            {
                 return illegal(match zone {
                     Zone::Hand => "you may only lay your own hand cards (hand cards first)",
                     _ => "you may only lay your own face-up cards",
                 });
             }
+            laid |= moves::bit(card);
         }
-        if cards.len() > 1 {
-            let value = deck::number(first);
-            if value.is_none() || cards.iter().any(|&c| deck::number(c) != value) {
-                return illegal("several cards at once must be identical number cards");
-            }
+        if laid & !moves::KIND[first.0 as usize] != 0 {
+            return illegal("several cards at once must be identical");
         }
         if !self.fits(first) {
             return illegal(if self.downward {
@@ -150,7 +59,7 @@ impl Jammerlappen {
                 "lay an equal or higher card"
             });
         }
-        Ok(zone)
+        Ok((zone, laid))
     }
 
     fn apply_play(
@@ -167,9 +76,9 @@ impl Jammerlappen {
         let s = seat.index();
         match action {
             Action::Play { cards } => {
-                let zone = self.check_play(seat, cards)?;
+                let (zone, laid) = self.check_play(seat, cards)?;
                 self.close_moment(seat, now);
-                self.remove_from_zone(seat, zone, cards);
+                self.remove_from_zone(seat, zone, laid);
                 self.lay(seat, cards.clone(), zone, None, now, events);
             }
             Action::PlayBlind { slot } => {
@@ -179,6 +88,11 @@ impl Jammerlappen {
                 if !self.released(seat).any(|r| r == *slot) {
                     return illegal(
                         "that face-down card is not released: lay its face-up card first",
+                    );
+                }
+                if self.forced_pickup(seat) {
+                    return illegal(
+                        "no face-up card fits: lay one of them and take it with the pot",
                     );
                 }
                 self.close_moment(seat, now);
@@ -218,7 +132,7 @@ impl Jammerlappen {
                     return illegal("that is not one of your face-up cards");
                 }
                 self.close_moment(seat, now);
-                self.remove_from_zone(seat, Zone::FaceUp, &[*card]);
+                self.remove_from_zone(seat, Zone::FaceUp, moves::bit(*card));
                 self.take_pot(seat, Some(*card), events);
             }
             Action::Exchange { .. } | Action::Keep => {
@@ -251,15 +165,14 @@ impl Jammerlappen {
         if seat == turn {
             return illegal("you are on turn: just lay the cards");
         }
-        let mut sorted = cards.to_vec();
-        sorted.sort();
-        if self.throw_in_cards(seat).as_deref() != Some(&sorted[..]) {
+        let thrown = moves::mask_of(cards);
+        if cards.len() != thrown.count_ones() as usize || self.throw_in_mask(seat) != Some(thrown) {
             return illegal("only the cards that complete the quartet may be thrown in");
         }
-        let (zone, _) = self.zone(seat);
+        let (zone, _) = self.zone_mask(seat);
         self.close_moment(seat, now);
-        self.remove_from_zone(seat, zone, &sorted);
-        self.lay(seat, sorted, zone, Some(turn), now, events);
+        self.remove_from_zone(seat, zone, thrown);
+        self.lay(seat, moves::cards_of(thrown), zone, Some(turn), now, events);
         Ok(())
     }
 }
@@ -300,6 +213,7 @@ impl Game for Jammerlappen {
             starter,
             phase: Phase::Exchange,
             hands: vec![Vec::with_capacity(12); players],
+            hand_bits: [0; 6],
             face_up: vec![[None; 3]; players],
             face_down: vec![[None; 3]; players],
             draw,
@@ -335,6 +249,7 @@ impl Game for Jammerlappen {
             for &s in &order {
                 let card = game.draw.pop().expect("enough cards");
                 game.hands[s].push(card);
+                game.hand_bits[s] |= moves::bit(card);
             }
         }
         Ok(game)
@@ -351,13 +266,13 @@ impl Game for Jammerlappen {
     fn actors(&self, now: Millis) -> Vec<Seat> {
         match self.phase {
             Phase::Exchange => Seat::all(self.players)
-                .filter(|s| !self.exchanged[s.index()])
+                .filter(|&s| self.may_exchange(s))
                 .collect(),
             Phase::Play { turn } => {
                 let mut actors = vec![turn];
                 if self.window.is_some_and(|w| now < w.until) {
                     actors.extend(
-                        Seat::all(self.players).filter(|&s| self.throw_in_cards(s).is_some()),
+                        Seat::all(self.players).filter(|&s| self.throw_in_mask(s).is_some()),
                     );
                 }
                 actors
@@ -368,7 +283,7 @@ impl Game for Jammerlappen {
 
     fn first_actor(&self, _now: Millis) -> Option<Seat> {
         match self.phase {
-            Phase::Exchange => Seat::all(self.players).find(|s| !self.exchanged[s.index()]),
+            Phase::Exchange => Seat::all(self.players).find(|&s| self.may_exchange(s)),
             Phase::Play { turn } => Some(turn),
             Phase::Over { .. } => None,
         }
@@ -377,7 +292,7 @@ impl Game for Jammerlappen {
     fn legal(&self, seat: Seat) -> Vec<Action> {
         let mut out = Vec::new();
         match self.phase {
-            Phase::Exchange if !self.exchanged[seat.index()] => {
+            Phase::Exchange if self.may_exchange(seat) => {
                 out.push(Action::Keep);
                 for &hand in &self.hands[seat.index()] {
                     for face_up in self.face_up[seat.index()].iter().flatten() {
@@ -406,10 +321,7 @@ impl Game for Jammerlappen {
     fn random_action(&self, seat: Seat, rng: &mut GameRng) -> Option<Action> {
         match self.phase {
             Phase::Play { turn } if turn == seat => {
-                let (count, _) = self.turn_move_at(seat, usize::MAX);
-                (count > 0)
-                    .then(|| self.turn_move_at(seat, rng.below(count)).1)
-                    .flatten()
+                self.random_turn_move(seat, rng).map(|m| m.action())
             }
             _ => {
                 let legal = self.legal(seat);
@@ -442,6 +354,9 @@ impl Game for Jammerlappen {
                 if self.exchanged[s] {
                     return illegal("you have already made your one exchange");
                 }
+                if !self.may_exchange(seat) {
+                    return Err(RuleError::NotYourTurn);
+                }
                 match *action {
                     Action::Keep => events.push(Event::Kept { seat }),
                     Action::Exchange { hand, face_up } => {
@@ -453,6 +368,7 @@ impl Game for Jammerlappen {
                             return illegal("that is not one of your face-up cards");
                         };
                         self.hands[s][h] = face_up;
+                        self.hand_bits[s] ^= moves::bit(hand) | moves::bit(face_up);
                         self.face_up[s][f] = Some(hand);
                         self.set_known(seat, face_up, true);
                         events.push(Event::Exchanged {
@@ -609,6 +525,11 @@ impl Game for Jammerlappen {
                 ));
             }
             let hand_mask = self.hands[s].iter().fold(0u64, |m, c| m | 1 << c.0);
+            if self.hand_bits[s] != hand_mask
+                || self.hand_bits[s].count_ones() as usize != self.hands[s].len()
+            {
+                return Err(format!("{seat}'s hand mask is out of step with its hand"));
+            }
             if self.known[s] & !hand_mask != 0 {
                 return Err(format!("{seat} is known to hold a card it does not hold"));
             }

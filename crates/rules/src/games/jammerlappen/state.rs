@@ -3,6 +3,8 @@
 use super::actions::{Event, Removal, Zone};
 use super::config::JammerlappenConfig;
 use super::deck::{self, ActionCard, Face};
+use super::moves;
+use super::readings::{self, SameActionsAtOnce};
 use crate::kernel::{CardId, ClaimBook, Millis, Seat};
 use serde::{Deserialize, Serialize};
 
@@ -24,6 +26,8 @@ pub struct Window {
     /// The last card laid: the moment throw-ins refer to.
     pub card: CardId,
     pub value: u8,
+    /// Who laid it.
+    pub by: Seat,
     /// Throw-ins are accepted while `now < until`.
     pub until: Millis,
 }
@@ -38,6 +42,8 @@ pub struct Jammerlappen {
     pub(super) starter: Seat,
     pub(super) phase: Phase,
     pub(super) hands: Vec<Vec<CardId>>,
+    /// `hands` as masks (bit i = card i), kept in step with them: the moves are walked on these.
+    pub(super) hand_bits: [u64; 6],
     pub(super) face_up: Vec<[Option<CardId>; 3]>,
     /// A face-down card is released once the face-up card of its slot is gone.
     pub(super) face_down: Vec<[Option<CardId>; 3]>,
@@ -70,8 +76,9 @@ pub struct Jammerlappen {
 /// Where the turn goes after a move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Next {
-    /// The seat that many steps on (in the current direction) is on turn.
-    Steps(usize),
+    /// The next seat is on turn after passing over this many (Aussetzen!); when that passes over
+    /// every other seat still in, the mover is on turn again.
+    Skip(u8),
     /// The mover begins again with a card of its choice.
     Again,
     /// The next seat begins with a card of its choice.
@@ -139,7 +146,7 @@ impl Jammerlappen {
         self.places.iter().filter(|p| p.is_none()).count()
     }
 
-    /// The seat `steps` places on in the direction of play, skipping seats that are out (the
+    /// The seat `steps` places on in the direction of play, passing over seats that are out (the
     /// origin itself may be out). Needs at least one seat in.
     pub fn next_from(&self, origin: Seat, steps: usize) -> Seat {
         let n = self.players;
@@ -171,23 +178,6 @@ impl Jammerlappen {
         }
     }
 
-    /// The cards `seat` may lay from now: its hand, or its face-up cards once the hand is empty.
-    pub(super) fn zone(&self, seat: Seat) -> (Zone, Vec<CardId>) {
-        let hand = &self.hands[seat.index()];
-        if !hand.is_empty() {
-            (Zone::Hand, hand.clone())
-        } else {
-            (
-                Zone::FaceUp,
-                self.face_up[seat.index()]
-                    .iter()
-                    .flatten()
-                    .copied()
-                    .collect(),
-            )
-        }
-    }
-
     /// Face-down slots of `seat` that are released (their face-up card is gone).
     pub fn released(&self, seat: Seat) -> impl Iterator<Item = u8> + '_ {
         let s = seat.index();
@@ -206,6 +196,11 @@ impl Jammerlappen {
 
     /// The cards with which `seat` could throw in now (the rest of the quartet, from its zone).
     pub fn throw_in_cards(&self, seat: Seat) -> Option<Vec<CardId>> {
+        self.throw_in_mask(seat).map(moves::cards_of)
+    }
+
+    /// `throw_in_cards` as a mask.
+    pub(super) fn throw_in_mask(&self, seat: Seat) -> Option<u64> {
         let window = self.window?;
         let Phase::Play { turn } = self.phase else {
             return None;
@@ -213,16 +208,13 @@ impl Jammerlappen {
         if seat == turn || !self.is_in(seat) || self.run.0 != window.value {
             return None;
         }
-        let need = self.group.checked_sub(self.run.1)? as usize;
-        let (_, cards) = self.zone(seat);
-        let mut mine: Vec<CardId> = cards
-            .into_iter()
-            .filter(|&c| deck::number(c) == Some(window.value))
-            .collect();
-        (need > 0 && mine.len() == need).then(|| {
-            mine.sort();
-            mine
-        })
+        if !readings::LAYER_MAY_THROW_IN && window.by == seat {
+            return None;
+        }
+        let need = self.group.checked_sub(self.run.1)?;
+        let (_, mine) = self.zone_mask(seat);
+        let copies = mine & moves::KIND[window.card.0 as usize];
+        (need > 0 && copies.count_ones() == need as u32).then_some(copies)
     }
 
     pub(super) fn set_known(&mut self, seat: Seat, card: CardId, known: bool) {
@@ -234,24 +226,23 @@ impl Jammerlappen {
         }
     }
 
-    /// Removes cards from `seat`'s zone (hand or face-up slots).
-    pub(super) fn remove_from_zone(&mut self, seat: Seat, zone: Zone, cards: &[CardId]) {
+    /// Removes the cards of `mask` from `seat`'s zone (hand or face-up slots).
+    pub(super) fn remove_from_zone(&mut self, seat: Seat, zone: Zone, mask: u64) {
         let s = seat.index();
-        for &card in cards {
-            match zone {
-                Zone::Hand => {
-                    self.hands[s].retain(|&c| c != card);
-                    self.set_known(seat, card, false);
-                }
-                Zone::FaceUp => {
-                    for slot in self.face_up[s].iter_mut() {
-                        if *slot == Some(card) {
-                            *slot = None;
-                        }
+        match zone {
+            Zone::Hand => {
+                self.hands[s].retain(|&c| mask & moves::bit(c) == 0);
+                self.hand_bits[s] &= !mask;
+                self.known[s] &= !mask;
+            }
+            Zone::FaceUp => {
+                for slot in self.face_up[s].iter_mut() {
+                    if slot.is_some_and(|c| mask & moves::bit(c) != 0) {
+                        *slot = None;
                     }
                 }
-                Zone::FaceDown(i) => self.face_down[s][i as usize] = None,
             }
+            Zone::FaceDown(i) => self.face_down[s][i as usize] = None,
         }
     }
 
@@ -272,6 +263,7 @@ impl Jammerlappen {
         while self.hands[s].len() < 3 {
             let Some(card) = self.draw.pop() else { break };
             self.hands[s].push(card);
+            self.hand_bits[s] |= moves::bit(card);
             drawn.push(card);
         }
         if !drawn.is_empty() {
@@ -302,6 +294,7 @@ impl Jammerlappen {
         let cards = std::mem::take(&mut self.pot);
         for &card in cards.iter().chain(with.iter()) {
             self.hands[seat.index()].push(card);
+            self.hand_bits[seat.index()] |= moves::bit(card);
             self.set_known(seat, card, true);
         }
         self.reset_pot_state();
@@ -352,48 +345,79 @@ impl Jammerlappen {
                     self.remove_pot(seat, Removal::Quartet, events);
                     Next::Again
                 } else {
-                    Next::Steps(1)
+                    Next::Skip(0)
                 }
             }
-            Face::Action(kind) => {
-                self.run = (0, 0);
-                self.action_run += 1;
-                if self.action_run >= 4 {
-                    self.remove_pot(seat, Removal::FourActions, events);
-                    Next::Again
-                } else {
-                    match kind {
-                        ActionCard::DeinProblem => Next::Steps(1),
-                        ActionCard::Richtungswechsel => {
-                            self.clockwise = !self.clockwise;
-                            events.push(Event::DirectionChanged {
-                                clockwise: self.clockwise,
-                            });
-                            Next::Steps(1)
-                        }
-                        ActionCard::Aussetzen => Next::Steps(2),
-                        ActionCard::WegDamit => {
-                            self.remove_pot(seat, Removal::WegDamit, events);
-                            Next::Again
-                        }
-                        ActionCard::Neustart => {
-                            self.reference = None;
-                            self.downward = false;
-                            Next::FollowerFree
-                        }
-                    }
-                }
-            }
+            Face::Action(kind) => self.action_effects(seat, kind, count, events),
         };
         let window = match (next, deck::number(first)) {
-            (Next::Steps(_), Some(value)) => Some(Window {
+            (Next::Skip(_), Some(value)) => Some(Window {
                 card: *self.pot.last().expect("just laid"),
                 value,
+                by: seat,
                 until: now + self.config.throw_in_window_ms,
             }),
             _ => None,
         };
         self.finish_move(seat, next, window, events);
+    }
+
+    /// The effects of `count` identical action cards of `kind` just laid (see `readings`).
+    fn action_effects(
+        &mut self,
+        seat: Seat,
+        kind: ActionCard,
+        count: u8,
+        events: &mut Vec<Event>,
+    ) -> Next {
+        self.run = (0, 0);
+        let mut next = Next::Skip(0);
+        for i in 0..count {
+            self.action_run += 1;
+            let takes_effect =
+                i == 0 || readings::SAME_ACTIONS_AT_ONCE == SameActionsAtOnce::EachCard;
+            if self.action_run >= 4 {
+                // Four in a row: the pot goes, and the one who laid the fourth begins again.
+                if takes_effect
+                    && kind == ActionCard::Richtungswechsel
+                    && readings::FOURTH_ACTION_TURNS_PLAY
+                {
+                    self.turn_round(events);
+                }
+                self.remove_pot(seat, Removal::FourActions, events);
+                return Next::Again;
+            }
+            if !takes_effect {
+                continue;
+            }
+            match kind {
+                ActionCard::DeinProblem => {}
+                ActionCard::Richtungswechsel => self.turn_round(events),
+                ActionCard::Aussetzen => {
+                    if let Next::Skip(k) = next {
+                        next = Next::Skip(k + 1);
+                    }
+                }
+                ActionCard::WegDamit => {
+                    // The copies laid with it go with the pot.
+                    self.remove_pot(seat, Removal::WegDamit, events);
+                    return Next::Again;
+                }
+                ActionCard::Neustart => {
+                    self.reference = None;
+                    self.downward = false;
+                    next = Next::FollowerFree;
+                }
+            }
+        }
+        next
+    }
+
+    fn turn_round(&mut self, events: &mut Vec<Event>) {
+        self.clockwise = !self.clockwise;
+        events.push(Event::DirectionChanged {
+            clockwise: self.clockwise,
+        });
     }
 
     /// After a move: the mover may be out of cards, the round may be over, else the turn moves on
@@ -428,18 +452,30 @@ impl Jammerlappen {
             return;
         }
         let turn = match next {
-            Next::Steps(steps) => {
-                if steps == 2 {
-                    events.push(Event::Skipped {
-                        seat: self.next_from(seat, 1),
-                    });
+            Next::Skip(skips) => {
+                let others = self.active() - self.is_in(seat) as usize;
+                let skips = skips as usize;
+                if skips > 0 && self.is_in(seat) && skips >= others {
+                    // Every other seat passed over: the mover again.
+                    for i in 1..=others {
+                        events.push(Event::Skipped {
+                            seat: self.next_from(seat, i),
+                        });
+                    }
+                    seat
+                } else {
+                    for i in 1..=skips {
+                        events.push(Event::Skipped {
+                            seat: self.next_from(seat, i),
+                        });
+                    }
+                    self.next_from(seat, skips + 1)
                 }
-                self.next_from(seat, steps)
             }
             Next::Again if self.is_in(seat) => seat,
             Next::Again | Next::FollowerFree => self.next_from(seat, 1),
         };
-        if next != Next::Steps(1) && next != Next::Steps(2) {
+        if !matches!(next, Next::Skip(_)) {
             events.push(Event::FreeLead { seat: turn });
         }
         self.phase = Phase::Play { turn };

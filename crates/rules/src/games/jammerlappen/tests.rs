@@ -7,12 +7,12 @@ use crate::bots::{Level, decide};
 use crate::kernel::{CardId, Game, GameRng, RuleError, Seat};
 
 /// The `copy`-th card (0..4) of number `n`.
-fn n(value: u8, copy: u8) -> CardId {
+pub(super) fn n(value: u8, copy: u8) -> CardId {
     CardId((value - 1) * 4 + copy)
 }
 
 /// The `copy`-th card of an action kind.
-fn a(kind: ActionCard, copy: usize) -> CardId {
+pub(super) fn a(kind: ActionCard, copy: usize) -> CardId {
     deck::deck(4)
         .into_iter()
         .filter(|&c| deck::action(c) == Some(kind))
@@ -24,7 +24,7 @@ use ActionCard::{Aussetzen, DeinProblem, Neustart, Richtungswechsel, WegDamit};
 
 /// A table in play: hands, face-up and face-down cards per seat, the pot (bottom first), the draw
 /// pile; every other card is out of the game. The pot's top sets what must be beaten.
-struct Table {
+pub(super) struct Table {
     players: usize,
     hands: Vec<Vec<CardId>>,
     up: Vec<[Option<CardId>; 3]>,
@@ -35,7 +35,7 @@ struct Table {
 }
 
 impl Table {
-    fn new(players: usize, hands: Vec<Vec<CardId>>, turn: u8) -> Table {
+    pub(super) fn new(players: usize, hands: Vec<Vec<CardId>>, turn: u8) -> Table {
         Table {
             players,
             hands,
@@ -46,23 +46,23 @@ impl Table {
             turn,
         }
     }
-    fn pot(mut self, pot: Vec<CardId>) -> Table {
+    pub(super) fn pot(mut self, pot: Vec<CardId>) -> Table {
         self.pot = pot;
         self
     }
-    fn up(mut self, seat: usize, cards: [Option<CardId>; 3]) -> Table {
+    pub(super) fn up(mut self, seat: usize, cards: [Option<CardId>; 3]) -> Table {
         self.up[seat] = cards;
         self
     }
-    fn down(mut self, seat: usize, cards: [Option<CardId>; 3]) -> Table {
+    pub(super) fn down(mut self, seat: usize, cards: [Option<CardId>; 3]) -> Table {
         self.down[seat] = cards;
         self
     }
-    fn draw(mut self, draw: Vec<CardId>) -> Table {
+    pub(super) fn draw(mut self, draw: Vec<CardId>) -> Table {
         self.draw = draw;
         self
     }
-    fn build(self) -> Jammerlappen {
+    pub(super) fn build(self) -> Jammerlappen {
         let mut g = Jammerlappen::new(&JammerlappenConfig::default(), self.players, 1).unwrap();
         g.phase = Phase::Play {
             turn: Seat(self.turn),
@@ -87,6 +87,10 @@ impl Table {
             Some(&Some(v)) => (v, top.iter().take_while(|&&x| x == Some(v)).count() as u8),
             _ => (0, 0),
         };
+        g.hand_bits = [0; 6];
+        for (s, hand) in self.hands.iter().enumerate() {
+            g.hand_bits[s] = hand.iter().fold(0, |m, c| m | 1 << c.0);
+        }
         g.hands = self.hands;
         g.face_up = self.up;
         g.face_down = self.down;
@@ -104,13 +108,13 @@ impl Table {
     }
 }
 
-fn play(cards: &[CardId]) -> Action {
+pub(super) fn play(cards: &[CardId]) -> Action {
     Action::Play {
         cards: cards.to_vec(),
     }
 }
 
-fn ok(g: &mut Jammerlappen, seat: u8, action: Action, now: u64) -> Vec<Event> {
+pub(super) fn ok(g: &mut Jammerlappen, seat: u8, action: Action, now: u64) -> Vec<Event> {
     let events = g
         .apply(Seat(seat), &action, now)
         .unwrap_or_else(|e| panic!("{action:?} by seat {seat} refused: {e}"));
@@ -119,7 +123,7 @@ fn ok(g: &mut Jammerlappen, seat: u8, action: Action, now: u64) -> Vec<Event> {
 }
 
 /// Applies an action that must be refused, and checks the state did not change.
-fn refused(g: &mut Jammerlappen, seat: u8, action: Action, now: u64) -> RuleError {
+pub(super) fn refused(g: &mut Jammerlappen, seat: u8, action: Action, now: u64) -> RuleError {
     let before = format!("{g:?}");
     let err = g
         .apply(Seat(seat), &action, now)
@@ -132,7 +136,7 @@ fn refused(g: &mut Jammerlappen, seat: u8, action: Action, now: u64) -> RuleErro
     err
 }
 
-fn turn(g: &Jammerlappen) -> u8 {
+pub(super) fn turn(g: &Jammerlappen) -> u8 {
     match g.phase() {
         Phase::Play { turn } => turn.0,
         other => panic!("not in play: {other:?}"),
@@ -348,14 +352,18 @@ fn no_face_up_card_fits_lay_one_and_take_it_with_the_pot() {
         .down(0, [Some(n(4, 0)), Some(n(4, 1)), Some(n(4, 2))])
         .pot(vec![n(9, 0)])
         .build();
+    // "he must nevertheless play one of his three face-up cards": no blind card instead.
     assert_eq!(
         g.legal(Seat(0)),
         vec![
-            Action::PlayBlind { slot: 2 },
             Action::TakeWith { card: n(2, 0) },
             Action::TakeWith { card: n(3, 0) },
         ]
     );
+    assert!(matches!(
+        refused(&mut g, 0, Action::PlayBlind { slot: 2 }, 0),
+        RuleError::Illegal(_)
+    ));
     assert!(matches!(
         refused(&mut g, 0, Action::TakePot, 0),
         RuleError::Illegal(_)

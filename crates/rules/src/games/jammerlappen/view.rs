@@ -129,7 +129,12 @@ impl JammerlappenView {
             .iter()
             .map(|cards| cards.iter().fold(0u64, |m, c| m | 1 << c.0))
             .collect();
+        let mut hand_bits = [0u64; 6];
+        for (s, hand) in hands.iter().enumerate() {
+            hand_bits[s] = hand.iter().fold(0, |m, c| m | 1 << c.0);
+        }
         Jammerlappen {
+            hand_bits,
             config: self.config.clone(),
             players: self.players,
             group: self.group,
