@@ -19,7 +19,7 @@ fn main() {
         }
         std::thread::sleep(std::time::Duration::from_millis(1));
     }
-    *app.world_mut().resource_mut::<MatchSetup>() = MatchSetup::attract(9, 3);
+    *app.world_mut().resource_mut::<MatchSetup>() = MatchSetup::attract_of("schwimmen", 9, 3);
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Table);

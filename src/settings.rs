@@ -83,11 +83,26 @@ impl Settings {
             } else {
                 return;
             };
-            changed.push(format!("{name} {} is outside {low}..{high}, now {fitted}", value));
+            changed.push(format!(
+                "{name} {} is outside {low}..{high}, now {fitted}",
+                value
+            ));
             *value = fitted;
         }
-        fit("sound_volume", &mut self.sound_volume, VOLUME, defaults.sound_volume, &mut changed);
-        fit("bot_pace", &mut self.bot_pace, BOT_PACE, defaults.bot_pace, &mut changed);
+        fit(
+            "sound_volume",
+            &mut self.sound_volume,
+            VOLUME,
+            defaults.sound_volume,
+            &mut changed,
+        );
+        fit(
+            "bot_pace",
+            &mut self.bot_pace,
+            BOT_PACE,
+            defaults.bot_pace,
+            &mut changed,
+        );
         fit(
             "attract_after_secs",
             &mut self.attract_after_secs,
@@ -111,7 +126,11 @@ impl Settings {
         let name = name.trim().to_string();
         if name != self.player_name {
             changed.push("player_name was too long, empty or had control characters".into());
-            self.player_name = if name.is_empty() { defaults.player_name } else { name };
+            self.player_name = if name.is_empty() {
+                defaults.player_name
+            } else {
+                name
+            };
         }
         (self, changed)
     }
@@ -133,7 +152,9 @@ pub fn load(path: &std::path::Path) -> (Settings, Option<String>) {
         Err(e) => {
             return (
                 Settings::default(),
-                Some(format!("settings file {shown} can't be read ({e}); using defaults")),
+                Some(format!(
+                    "settings file {shown} can't be read ({e}); using defaults"
+                )),
             );
         }
         Ok(bytes) => bytes,
@@ -144,9 +165,8 @@ pub fn load(path: &std::path::Path) -> (Settings, Option<String>) {
     match parsed {
         Ok(settings) => {
             let (settings, changed) = settings.clamped();
-            let report = (!changed.is_empty()).then(|| {
-                format!("settings file {shown}: {}", changed.join("; "))
-            });
+            let report = (!changed.is_empty())
+                .then(|| format!("settings file {shown}: {}", changed.join("; ")));
             (settings, report)
         }
         Err(e) => (

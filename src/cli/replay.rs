@@ -9,7 +9,10 @@ pub fn run(path: &Path) -> Result<(), String> {
     let file = std::fs::File::open(path)
         .map_err(|e| format!("cannot read replay {}: {e}", path.display()))?;
     if file.metadata().is_ok_and(|m| m.is_dir()) {
-        return Err(format!("cannot read replay {}: it is a folder", path.display()));
+        return Err(format!(
+            "cannot read replay {}: it is a folder",
+            path.display()
+        ));
     }
     let mut reader = BufReader::new(file);
     let stdout = std::io::stdout();

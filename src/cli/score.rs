@@ -9,7 +9,6 @@ pub struct ScoreArgs {
     pub game: String,
     /// Schwimmen: rank (7 8 9 10 J Q K A) then suit (C S H D), e.g. AH KH 10C; Ziege: the
     /// numbers of one trick, one card per player.
-    #[arg(allow_hyphen_values = true)]
     pub cards: Vec<String>,
     /// Print `{"score": N}`.
     #[arg(long)]
@@ -28,9 +27,13 @@ pub fn score(game: &str, cards: &[String]) -> Result<f64, String> {
     };
     let info = stammtisch_rules::games::find(game)
         .ok_or_else(|| format!("unknown game '{game}': score knows {}", scorers()))?;
-    let score = info
-        .score
-        .ok_or_else(|| format!("{} has no score of its own: score knows {}", info.title, scorers()))?;
+    let score = info.score.ok_or_else(|| {
+        format!(
+            "{} has no score of its own: score knows {}",
+            info.title,
+            scorers()
+        )
+    })?;
     score(cards)
 }
 

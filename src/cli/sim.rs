@@ -57,7 +57,9 @@ fn number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, String> {
     let plain = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
     match text.parse::<T>() {
         Ok(n) if plain => Ok(n),
-        _ => Err(format!("'{text}' is not a {what}: use a whole number of 0 or more")),
+        _ => Err(format!(
+            "'{text}' is not a {what}: use a whole number of 0 or more"
+        )),
     }
 }
 

@@ -7,7 +7,7 @@ use stammtisch_rules::CardId;
 use stammtisch_rules::games::GameInfo;
 
 /// A deck drawn as SVG files: `assets/cards/<folder>/<stem>.svg` for each card, and `back.svg`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy)]
 pub struct DeckSource {
     pub folder: &'static str,
     /// Every card of the deck with the stem of its file.

@@ -5,8 +5,8 @@
 use super::controllers::{Device, Press, Presses};
 use super::owners::{Owners, colour};
 use super::{DeskSeats, SeatAction};
-use crate::core::{PressKind, Spot, Stamp, TableButton, TableClock, TablePress};
 use crate::core::Screen;
+use crate::core::{PressKind, Spot, Stamp, TableButton, TableClock, TablePress};
 use crate::table::TableSet;
 use crate::table::cards::{CardPlace, TableCard};
 use crate::table::hit::Clickable;

@@ -41,7 +41,16 @@ fn click(
     clock: Res<TableClock>,
     over_ui: Option<Res<PointerOverUi>>,
     windows: Query<&Window>,
-    things: Query<(Entity, &Transform, &Sprite, Option<&TableCard>, Option<&Spot>), With<Clickable>>,
+    things: Query<
+        (
+            Entity,
+            &Transform,
+            &Sprite,
+            Option<&TableCard>,
+            Option<&Spot>,
+        ),
+        With<Clickable>,
+    >,
     mut presses: MessageWriter<TablePress>,
 ) {
     if !mouse.just_pressed(MouseButton::Left) || over_ui.is_some_and(|o| o.0) {

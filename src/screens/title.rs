@@ -124,12 +124,18 @@ fn choose(
                 next.set(Screen::Lobby);
             }
             TitleChoice::QuickGame => {
-                *setup =
-                    MatchSetup::against_bots(games.first_id(), 4, Level::Normal, &settings.player_name, fresh_seed());
+                *setup = MatchSetup::against_bots(
+                    games.first_id(),
+                    4,
+                    Level::Normal,
+                    &settings.player_name,
+                    fresh_seed(),
+                );
                 next.set(Screen::Table);
             }
             TitleChoice::Watch => {
-                *setup = crate::screens::attract_setup(&games, Some(&setup.game.clone()), fresh_seed());
+                *setup =
+                    crate::screens::attract_setup(&games, Some(&setup.game.clone()), fresh_seed());
                 next.set(Screen::Table);
             }
             TitleChoice::Quit => {

@@ -35,4 +35,3 @@ pub fn topmost<'a>(
         .max_by(|a, b| a.1.translation.z.total_cmp(&b.1.translation.z))
         .map(|(entity, _, _)| entity)
 }
-

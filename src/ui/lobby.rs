@@ -1,11 +1,11 @@
 //! The lobby's widgets: game, seats (human or bot with level) and the game's options.
 
 use super::{colours, small_menu_button, wood_frame};
+use crate::core::{BOT_NAMES, MatchSetup, Screen, SeatKind};
 use crate::input::controllers::{Controller, Device};
 use crate::input::owners::{Owners, PALETTE};
 use crate::screens::lobby::LobbyChoice;
 use crate::screens::menu::MenuFocus;
-use crate::core::{BOT_NAMES, MatchSetup, Screen, SeatKind};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use stammtisch_rules::bots::Level;

@@ -194,10 +194,7 @@ impl HudPress<'_> {
         self.presses.write(crate::core::TablePress {
             seat: self.desk.mouse,
             what: crate::core::PressKind::Key(key),
-            stamp: crate::core::Stamp::new(
-                self.clock.now,
-                self.arrivals.mouse(MouseButton::Left),
-            ),
+            stamp: crate::core::Stamp::new(self.clock.now, self.arrivals.mouse(MouseButton::Left)),
         });
     }
 

@@ -2,11 +2,11 @@
 //! pause menu. Every button here writes the same messages a controller would.
 
 use super::{colours, menu_button, wood_frame};
+use crate::core::Screen;
 use crate::input::controllers::Device;
 use crate::input::faults::Away;
 use crate::input::owners::Owners;
 use crate::input::pause_menu::{MenuChoice, MenuRow, PauseMenu};
-use crate::core::Screen;
 use crate::settings::Settings;
 use crate::table::pause::{PauseReason, TablePause};
 use crate::table::privacy::Privacy;
@@ -25,11 +25,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The table's one message slot (a refusal, who won a race), the same place in every game.
-fn toast(
-    mut contexts: EguiContexts,
-    toast: Res<crate::core::Toast>,
-    time: Res<Time>,
-) -> Result {
+fn toast(mut contexts: EguiContexts, toast: Res<crate::core::Toast>, time: Res<Time>) -> Result {
     let Some(text) = toast.current(time.elapsed_secs()) else {
         return Ok(());
     };

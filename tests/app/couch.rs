@@ -302,7 +302,10 @@ fn with_two_people_hands_hide_behind_the_pass_gate_and_the_peek_button() {
 fn losing_the_window_pauses_only_while_a_person_is_on_turn() {
     use bevy::window::WindowFocused;
     let mut app = app();
-    sit_down(&mut app, MatchSetup::against_bots("schwimmen", 3, Level::Easy, "Du", 3));
+    sit_down(
+        &mut app,
+        MatchSetup::against_bots("schwimmen", 3, Level::Easy, "Du", 3),
+    );
     let window = app
         .world_mut()
         .query_filtered::<Entity, With<Window>>()
@@ -335,12 +338,13 @@ fn losing_the_window_pauses_only_while_a_person_is_on_turn() {
     // The attract mode plays on.
     let games = app
         .world()
-        .resource::<stammtisch::games::TableGames>()
+        .resource::<stammtisch::core::TableGames>()
         .clone();
     let mut watch = app.world_mut().resource_mut::<NextState<Screen>>();
     watch.set(Screen::Title);
     app.update();
-    *app.world_mut().resource_mut::<MatchSetup>() = MatchSetup::attract(&games, None, 9);
+    *app.world_mut().resource_mut::<MatchSetup>() =
+        stammtisch::screens::attract_setup(&games, None, 9);
     app.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Table);
@@ -410,7 +414,10 @@ fn a_pad_plugged_in_mid_game_takes_over_a_bot_seat_from_the_pause_menu() {
     use crate::devices::key;
     use stammtisch::input::pause_menu::PauseMenu;
     let mut app = app();
-    sit_down(&mut app, MatchSetup::against_bots("schwimmen", 3, Level::Easy, "Du", 8));
+    sit_down(
+        &mut app,
+        MatchSetup::against_bots("schwimmen", 3, Level::Easy, "Du", 8),
+    );
     for _ in 0..5 {
         app.update();
     }
@@ -451,7 +458,10 @@ fn a_pad_plugged_in_mid_game_takes_over_a_bot_seat_from_the_pause_menu() {
 fn two_new_pads_racing_for_one_bot_seat_in_the_same_frame_the_earlier_wins() {
     use crate::devices::key;
     let mut app = app();
-    sit_down(&mut app, MatchSetup::against_bots("schwimmen", 3, Level::Easy, "Du", 4));
+    sit_down(
+        &mut app,
+        MatchSetup::against_bots("schwimmen", 3, Level::Easy, "Du", 4),
+    );
     app.update();
     key(&mut app, KeyCode::Escape);
     let (c, d) = (connect(&mut app), connect(&mut app));

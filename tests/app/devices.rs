@@ -155,11 +155,12 @@ pub fn release_all(app: &mut App, keys: &[KeyCode], pads: &[(Entity, GamepadButt
     for &key in keys {
         key_message(app, key, ButtonState::Released);
     }
-    app.world_mut().write_message(bevy::input::mouse::MouseButtonInput {
-        button: MouseButton::Left,
-        state: ButtonState::Released,
-        window,
-    });
+    app.world_mut()
+        .write_message(bevy::input::mouse::MouseButtonInput {
+            button: MouseButton::Left,
+            state: ButtonState::Released,
+            window,
+        });
     for &(pad, button) in pads {
         app.world_mut()
             .write_message(RawGamepadEvent::Button(RawGamepadButtonChangedEvent::new(
@@ -184,14 +185,56 @@ pub fn click_at(app: &mut App, at: Vec2) {
     release_all(app, &[], &[]);
 }
 
-/// Where the entity of `card` lies on the table now.
+/// A point where `card` is what a click hits (the topmost clickable thing there): the centre if
+/// nothing covers it, else the first uncovered spot of a grid over the card (a fanned hand covers
+/// most of each card but its edge).
 pub fn card_at(app: &mut App, card: stammtisch_rules::CardId) -> Vec2 {
-    let mut cards = app
+    use stammtisch::table::cards::{CardPlace, TableCard};
+    // First the card lands where the rules put it (a deal may still be flying).
+    for _ in 0..1000 {
+        let mut cards = app
+            .world_mut()
+            .query::<(&TableCard, &Transform, &CardPlace)>();
+        let landed = cards
+            .iter(app.world())
+            .find(|(c, _, _)| c.0 == card)
+            .is_some_and(|(_, t, p)| t.translation.truncate().distance(p.pos) < 0.5);
+        if landed {
+            break;
+        }
+        app.update();
+    }
+    use stammtisch::table::hit::{Clickable, contains, topmost};
+    let mut query = app
         .world_mut()
-        .query::<(&stammtisch::table::cards::TableCard, &Transform)>();
-    cards
+        .query_filtered::<(Entity, &Transform, &Sprite, Option<&TableCard>), With<Clickable>>();
+    let things: Vec<(Entity, Transform, Sprite, Option<stammtisch_rules::CardId>)> = query
         .iter(app.world())
-        .find(|(c, _)| c.0 == card)
-        .map(|(_, t)| t.translation.truncate())
+        .map(|(e, t, s, c)| (e, *t, s.clone(), c.map(|c| c.0)))
+        .collect();
+    let (entity, transform, sprite, _) = things
+        .iter()
+        .find(|t| t.3 == Some(card))
         .expect("the card has an entity")
+        .clone();
+    let size = sprite.custom_size.unwrap_or(Vec2::ONE) * transform.scale.truncate();
+    for fy in [0.0, 0.3, -0.3, 0.45, -0.45] {
+        for fx in [0.0, -0.3, 0.3, -0.45, 0.45] {
+            let local = Vec3::new(fx * size.x, fy * size.y, 0.0);
+            let point = (transform.translation + transform.rotation * local).truncate();
+            if !contains(&transform, &sprite, point) {
+                continue;
+            }
+            let hit = topmost(point, things.iter().map(|(e, t, s, _)| (*e, t, s)));
+            if hit == Some(entity) {
+                return point;
+            }
+        }
+    }
+    let over: Vec<_> = things
+        .iter()
+        .filter(|(_, t, s, _)| contains(t, s, transform.translation.truncate()))
+        .map(|(_, t, _, c)| (c, t.translation))
+        .collect();
+    panic!("no spot of card {card:?} at {transform:?} is uncovered: {over:?}")
 }

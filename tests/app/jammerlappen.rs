@@ -109,7 +109,9 @@ fn bots_play_a_round_to_its_jammerlappen_at_the_table() {
     assert!(outcome.again.as_deref().unwrap().contains(name.as_str()));
     // "Again" keeps the company: the Jammerlappen begins the next round.
     let next = app.world().resource::<MatchSetup>();
-    assert_eq!(next.jammerlappen.last_jammerlappen, Some(losers[0].0));
+    use stammtisch::games::TableGame;
+    let config = stammtisch::games::jammerlappen::JammerTable::config(next).unwrap();
+    assert_eq!(config.last_jammerlappen, Some(losers[0].0));
     assert!(frames > 10);
     println!("round over after {frames} frames; pots removed {removals}, throw-ins {throw_ins}");
 }

@@ -1,11 +1,11 @@
 //! A simulated mouse click on a hand card, then on a middle card, swaps them.
 
+use super::devices::key;
 use super::harness::{app, run_until, sit_down};
 use bevy::input::ButtonState;
 use bevy::input::mouse::MouseButtonInput;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
-use super::devices::key;
 use stammtisch::games::schwimmen::SchwimmenMatch;
 use stammtisch::screens::MatchSetup;
 use stammtisch::table::cards::TableCard;
@@ -48,7 +48,10 @@ fn click_card(app: &mut App, card: CardId) {
 #[test]
 fn clicking_a_hand_card_then_a_middle_card_swaps_them() {
     let mut app = app();
-    sit_down(&mut app, MatchSetup::against_bots("schwimmen", 3, Level::Easy, "Du", 5));
+    sit_down(
+        &mut app,
+        MatchSetup::against_bots("schwimmen", 3, Level::Easy, "Du", 5),
+    );
     // Play on until the human is on turn in the play phase (deal and packet choice by verbs).
     run_until(&mut app, 5000, "the human's turn", |app| {
         let t = table(app);

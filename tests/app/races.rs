@@ -3,7 +3,7 @@
 //! move, in both orders, within one frame and in consecutive frames. The earlier press wins in
 //! the rules, and the later one is told who was faster.
 
-use super::devices::{connect, key_down, mouse_down, pad_down, release_all};
+use super::devices::{card_at, connect, key_down, mouse_down, pad_down, release_all};
 use super::harness::{app, sit_down};
 use super::jammerlappen::last_action_of;
 use bevy::prelude::*;
@@ -35,21 +35,16 @@ fn race_round() -> (u64, Vec<(Seat, Action)>, Seat, Seat) {
                 }
                 if game.window().is_some()
                     && let Phase::Play { turn } = game.phase()
-                    && let Some(thrower) = Seat::all(4)
-                        .find(|&s| s != turn && game.throw_in_cards(s).is_some())
+                    && let Some(thrower) =
+                        Seat::all(4).find(|&s| s != turn && game.throw_in_cards(s).is_some())
                     && game.legal(turn).contains(&Action::TakePot)
                 {
                     return Some((seed, played, thrower, turn));
                 }
                 let seat = game.first_actor(step * 10)?;
                 let legal = game.legal(seat);
-                let action = decide::<Jammerlappen>(
-                    Level::Easy,
-                    seat,
-                    &game.view(seat),
-                    &legal,
-                    &mut rng,
-                )?;
+                let action =
+                    decide::<Jammerlappen>(Level::Easy, seat, &game.view(seat), &legal, &mut rng)?;
                 game.apply(seat, &action, step * 10).ok()?;
                 played.push((seat, action));
             }
@@ -58,8 +53,8 @@ fn race_round() -> (u64, Vec<(Seat, Action)>, Seat, Seat) {
         .expect("some round offers a throw-in race")
 }
 
-/// A table of four people at that moment of the round; the keyboard plays the seat on turn.
-fn race_table(seed: u64, moves: &[(Seat, Action)], turn: Seat) -> App {
+/// A table of four people at that moment of the round.
+fn race_table(seed: u64, moves: &[(Seat, Action)], thrower: Seat, turn: Seat) -> App {
     let mut app = app();
     let mut setup = MatchSetup::against_bots("jammerlappen", 4, Level::Easy, "-", seed);
     setup.seats = (0..4)
@@ -68,7 +63,10 @@ fn race_table(seed: u64, moves: &[(Seat, Action)], turn: Seat) -> App {
         })
         .collect();
     sit_down(&mut app, setup);
-    app.update();
+    // The deal lands (people only: nobody moves meanwhile).
+    for _ in 0..400 {
+        app.update();
+    }
     {
         let mut t = app.world_mut().resource_mut::<JammerMatch>();
         let now = t.now;
@@ -78,26 +76,31 @@ fn race_table(seed: u64, moves: &[(Seat, Action)], turn: Seat) -> App {
         t.last_applied = now;
         t.hold_until = 0;
     }
-    app.world_mut().resource_mut::<DeskSeats>().keyboard = Some(turn);
-    // The cards fly to their places (well inside the throw-in window).
-    for _ in 0..30 {
-        app.update();
+    // Every person has a device of their own: the keyboard plays the seat on turn, the mouse
+    // the thrower, a gamepad each of the others.
+    {
+        let mut owners = app.world_mut().resource_mut::<Owners>();
+        owners.sit(Device::Keyboard, turn.index());
+        owners.sit(Device::Mouse, thrower.index());
     }
-    assert!(table(&app).game.window().is_some(), "the throw-in window is still open");
+    for seat in Seat::all(4).filter(|&s| s != turn && s != thrower) {
+        pad_at(&mut app, seat);
+    }
+    let desk = *app.world().resource::<DeskSeats>();
+    assert_eq!((desk.keyboard, desk.mouse), (Some(turn), Some(thrower)));
     app
 }
 
-/// Where the card the window is about lies on the table (the top of the pot).
+/// Where the card the window is about lies on the table (the top of the pot), once it landed
+/// (well inside the throw-in window).
 fn pot_top(app: &mut App) -> Vec2 {
     let onto = table(app).game.window().unwrap().card;
-    let mut cards = app
-        .world_mut()
-        .query::<(&stammtisch::table::cards::TableCard, &Transform)>();
-    cards
-        .iter(app.world())
-        .find(|(c, _)| c.0 == onto)
-        .map(|(_, t)| t.translation.truncate())
-        .unwrap()
+    let at = card_at(app, onto);
+    assert!(
+        table(app).game.window().is_some(),
+        "the throw-in window is still open"
+    );
+    at
 }
 
 /// Who won: the thrower's throw-in, or the player on turn's taking of the pot.
@@ -120,8 +123,7 @@ fn told_too_late(app: &App, faster: Seat) -> bool {
 fn a_click_and_a_key_in_one_frame_race_in_the_order_the_window_reported_them() {
     let (seed, moves, thrower, turn) = race_round();
     for click_first in [true, false] {
-        let mut app = race_table(seed, &moves, turn);
-        app.world_mut().resource_mut::<DeskSeats>().mouse = Some(thrower);
+        let mut app = race_table(seed, &moves, thrower, turn);
         // A click on the top of the pot throws in.
         let pot = pot_top(&mut app);
         if click_first {
@@ -135,10 +137,16 @@ fn a_click_and_a_key_in_one_frame_race_in_the_order_the_window_reported_them() {
         release_all(&mut app, &[KeyCode::KeyT], &[]);
         if click_first {
             assert_eq!(winner(&app, thrower, turn), "throw-in");
-            assert!(told_too_late(&app, thrower), "the taker hears who was faster");
+            assert!(
+                told_too_late(&app, thrower),
+                "the taker hears who was faster"
+            );
         } else {
             assert_eq!(winner(&app, thrower, turn), "take");
-            assert!(told_too_late(&app, turn), "the thrower hears who was faster");
+            assert!(
+                told_too_late(&app, turn),
+                "the thrower hears who was faster"
+            );
         }
     }
 }
@@ -157,13 +165,17 @@ fn pad_at(app: &mut App, seat: Seat) -> Entity {
 fn two_pads_in_one_frame_race_in_the_order_of_their_raw_events() {
     let (seed, moves, thrower, turn) = race_round();
     for thrower_first in [true, false] {
-        let mut app = race_table(seed, &moves, turn);
+        let mut app = race_table(seed, &moves, thrower, turn);
         let throwing = pad_at(&mut app, thrower);
         let taking = pad_at(&mut app, turn);
         // North throws in, West takes the pot.
         let throw = (throwing, GamepadButton::North);
         let take = (taking, GamepadButton::West);
-        let order = if thrower_first { [throw, take] } else { [take, throw] };
+        let order = if thrower_first {
+            [throw, take]
+        } else {
+            [take, throw]
+        };
         for (pad, button) in order {
             pad_down(&mut app, pad, button);
         }
@@ -172,7 +184,10 @@ fn two_pads_in_one_frame_race_in_the_order_of_their_raw_events() {
         let expected = if thrower_first { "throw-in" } else { "take" };
         assert_eq!(winner(&app, thrower, turn), expected);
         let faster = if thrower_first { thrower } else { turn };
-        assert!(told_too_late(&app, faster), "the later pad hears who was faster");
+        assert!(
+            told_too_late(&app, faster),
+            "the later pad hears who was faster"
+        );
     }
 }
 
@@ -180,7 +195,7 @@ fn two_pads_in_one_frame_race_in_the_order_of_their_raw_events() {
 fn a_key_and_a_pad_in_consecutive_frames_race_by_their_frames_either_way() {
     let (seed, moves, thrower, turn) = race_round();
     for pad_first in [true, false] {
-        let mut app = race_table(seed, &moves, turn);
+        let mut app = race_table(seed, &moves, thrower, turn);
         let pad = pad_at(&mut app, thrower);
         // One frame after the other, 16 ms apart on the table's clock.
         if pad_first {
@@ -206,7 +221,7 @@ fn a_key_and_a_pad_in_one_frame_rank_the_key_first() {
     // time of its own: within one frame the keyboard ranks first, whichever was written first.
     let (seed, moves, thrower, turn) = race_round();
     for pad_written_first in [true, false] {
-        let mut app = race_table(seed, &moves, turn);
+        let mut app = race_table(seed, &moves, thrower, turn);
         let pad = pad_at(&mut app, thrower);
         if pad_written_first {
             pad_down(&mut app, pad, GamepadButton::North);

@@ -43,7 +43,10 @@ fn damaged_settings_files_are_reported_and_give_sane_values() {
         ("attract now", br#"{"attract_after_secs": 0}"#.to_vec()),
         ("reconnect forever", br#"{"reconnect_secs": 1e20}"#.to_vec()),
         ("reconnect negative", br#"{"reconnect_secs": -5}"#.to_vec()),
-        ("long name", format!(r#"{{"player_name": "{}"}}"#, "x".repeat(500)).into_bytes()),
+        (
+            "long name",
+            format!(r#"{{"player_name": "{}"}}"#, "x".repeat(500)).into_bytes(),
+        ),
         ("empty name", br#"{"player_name": "   "}"#.to_vec()),
         ("control name", br#"{"player_name": "a\u0007b"}"#.to_vec()),
         ("wrong type", br#"{"bot_pace": "fast"}"#.to_vec()),

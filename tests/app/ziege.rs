@@ -160,8 +160,13 @@ fn a_human_lays_a_tile_beside_the_board_and_plays_a_card_by_clicking() {
         );
     }
     let (_, slot, _, at) = *slots.iter().find(|s| s.2).expect("a free place");
-    let expected =
-        tile_at(table(&app), slot.side, slot.row, table(&app).local.choice.points).unwrap();
+    let expected = tile_at(
+        table(&app),
+        slot.side,
+        slot.row,
+        table(&app).local.choice.points,
+    )
+    .unwrap();
     click_at(&mut app, at);
     assert_eq!(
         table(&app).local.choice.preview,

@@ -673,7 +673,9 @@ impl<'a, G: Game> Checker<'a, G> {
                 Ok(_) => return Err(format!("line {line} cut in half still reads")),
                 Err(e) => e,
             };
-            if !err.starts_with(&format!("line {line}:")) && !err.starts_with(&format!("line {line} ")) {
+            if !err.starts_with(&format!("line {line}:"))
+                && !err.starts_with(&format!("line {line} "))
+            {
                 return Err(format!("line {line} cut in half: the error is '{err}'"));
             }
             Ok(())

@@ -11,8 +11,8 @@ mod start;
 
 pub use bots::{BotTask, Keep};
 
-use crate::core::{MatchSetup, PressKind, SeatKind, Stamp, TableGames};
 use crate::core::registry::DeckSource;
+use crate::core::{MatchSetup, PressKind, SeatKind, Stamp, TableGames};
 use crate::screens::results::FinalOutcome;
 use crate::table::layout::TableSize;
 use bevy::prelude::*;
@@ -115,7 +115,8 @@ pub struct Match<G: TableGame> {
 impl<G: TableGame> Match<G> {
     pub fn new(setup: &MatchSetup) -> Result<Self, String> {
         let config = G::config(setup)?;
-        let game = G::Rules::new(&config, setup.seats.len(), setup.seed).map_err(|e| e.to_string())?;
+        let game =
+            G::Rules::new(&config, setup.seats.len(), setup.seed).map_err(|e| e.to_string())?;
         let log = ReplayLog::new(&game, setup.seed);
         Ok(Match {
             game,

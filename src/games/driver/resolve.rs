@@ -4,7 +4,9 @@
 //! passed, before any later move; the finished match leaves for the results.
 
 use super::{Intent, Match, PressMeaning, RulesEvent, TableGame, match_end};
-use crate::core::{MatchSetup, PressKind, Screen, Stamp, TableClock, TableGames, TablePress, Toast};
+use crate::core::{
+    MatchSetup, PressKind, Screen, Stamp, TableClock, TableGames, TablePress, Toast,
+};
 use crate::settings::Settings;
 use crate::table::pause::table_running;
 use crate::table::seats::TableSeats;
@@ -18,7 +20,9 @@ pub(super) fn plugin<G: TableGame>(app: &mut App) {
     app.add_systems(
         Update,
         (
-            tick::<G>.in_set(super::DriverSet::Tick).run_if(table_running),
+            tick::<G>
+                .in_set(super::DriverSet::Tick)
+                .run_if(table_running),
             (resolve::<G>, finish::<G>)
                 .chain()
                 .in_set(super::DriverSet::Resolve),
@@ -42,6 +46,9 @@ struct Pending<A> {
     stamp: Stamp,
     /// A bot's: moves applied when it began thinking.
     bot_moves: Option<usize>,
+    /// A person's: whether the rules would have taken it when it was pressed (refused later, it
+    /// lost a race to an earlier move).
+    fine_when_pressed: bool,
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -75,12 +82,17 @@ fn resolve<G: TableGame>(
                 continue;
             };
             match G::press(&mut m, seat, &press.what) {
-                PressMeaning::Act(action) => pending.push(Pending {
-                    seat,
-                    action,
-                    stamp: press.stamp,
-                    bot_moves: None,
-                }),
+                PressMeaning::Act(action) => {
+                    let at = press.stamp.at.max(m.last_applied);
+                    let fine_when_pressed = m.game.clone().apply(seat, &action, at).is_ok();
+                    pending.push(Pending {
+                        seat,
+                        action,
+                        stamp: press.stamp,
+                        bot_moves: None,
+                        fine_when_pressed,
+                    })
+                }
                 PressMeaning::Note(why) => toast.show(why, now_secs),
                 PressMeaning::Nothing => {}
             }
@@ -91,6 +103,7 @@ fn resolve<G: TableGame>(
         action: i.action,
         stamp: i.stamp,
         bot_moves: Some(i.moves),
+        fine_when_pressed: true,
     }));
     // The earlier stamp wins; the sort is stable, so equal stamps keep their order.
     pending.sort_by_key(|p| p.stamp);
@@ -146,7 +159,10 @@ fn fire_timers<G: TableGame>(
         }
         if !changed && m.game.next_deadline() == Some(deadline) {
             // The rules kept a deadline they did not act on: never spin on it.
-            warn!("{}: the deadline at {deadline} ms did nothing", G::Rules::NAME);
+            warn!(
+                "{}: the deadline at {deadline} ms did nothing",
+                G::Rules::NAME
+            );
             return;
         }
     }
@@ -163,7 +179,8 @@ fn report<G: TableGame>(
     now_secs: f32,
 ) {
     let name = m.name(p.seat);
-    if let RuleError::TooLate = refusal {
+    let overtaken = p.bot_moves.is_none() && p.fine_when_pressed;
+    if matches!(refusal, RuleError::TooLate) || overtaken {
         let faster = m
             .last_actor
             .filter(|&s| s != p.seat)

@@ -4,8 +4,8 @@
 use super::input::{KEY_HELP, key_of, verb_action};
 use super::{JammerMatch, JammerVerb};
 use crate::core::Screen;
-use crate::ui::{HudPress, colours, corner_panel};
 use crate::table::seats::TableSeats;
+use crate::ui::{HudPress, colours, corner_panel};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use stammtisch_rules::Game;
@@ -46,92 +46,84 @@ fn status(table: &JammerMatch) -> String {
     }
 }
 
-fn hud(
-    mut contexts: EguiContexts,
-    table: Res<JammerMatch>,
-    mut press: HudPress,
-) -> Result {
+fn hud(mut contexts: EguiContexts, table: Res<JammerMatch>, mut press: HudPress) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = &table.game;
     corner_panel(ctx, "jammer-round", egui::Align2::LEFT_BOTTOM, |ui| {
-                // Areas remember their size: after a window squeezed to nothing they must grow back.
-                ui.set_min_width(260.0);
-                ui.set_max_width(360.0);
-                ui.label(
-                    egui::RichText::new("Jammerlappen")
-                        .size(20.0)
-                        .color(colours::BRASS),
-                );
-                ui.label(status(&table));
-                let direction = if game.clockwise() {
-                    "im Uhrzeigersinn"
-                } else {
-                    "gegen den Uhrzeigersinn"
-                };
-                ui.label(
-                    egui::RichText::new(format!(
-                        "Richtung: {direction} · Stapel: {} · Topf: {}",
-                        game.draw_pile().len(),
-                        game.pot().len()
-                    ))
-                    .size(15.0),
-                );
-                if table.attract {
-                    ui.label(
-                        egui::RichText::new("Demo – eine Taste drücken zum Mitspielen")
-                            .size(15.0)
-                            .weak(),
-                    );
-                }
+        // Areas remember their size: after a window squeezed to nothing they must grow back.
+        ui.set_min_width(260.0);
+        ui.set_max_width(360.0);
+        ui.label(
+            egui::RichText::new("Jammerlappen")
+                .size(20.0)
+                .color(colours::BRASS),
+        );
+        ui.label(status(&table));
+        let direction = if game.clockwise() {
+            "im Uhrzeigersinn"
+        } else {
+            "gegen den Uhrzeigersinn"
+        };
+        ui.label(
+            egui::RichText::new(format!(
+                "Richtung: {direction} · Stapel: {} · Topf: {}",
+                game.draw_pile().len(),
+                game.pot().len()
+            ))
+            .size(15.0),
+        );
+        if table.attract {
+            ui.label(
+                egui::RichText::new("Demo – eine Taste drücken zum Mitspielen")
+                    .size(15.0)
+                    .weak(),
+            );
+        }
     });
     if let Some(seat) = press.seat() {
         let legal = game.legal(seat);
         let throw_in = legal.iter().any(|a| matches!(a, Action::ThrowIn { .. }));
         corner_panel(ctx, "jammer-verbs", egui::Align2::RIGHT_BOTTOM, |ui| {
-                    ui.set_min_width(260.0);
-                    ui.set_max_width(340.0);
-                    if throw_in {
-                        let left = game
-                            .window()
-                            .map_or(0.0, |w| w.until.saturating_sub(table.now) as f32 / 1000.0);
-                        ui.label(
-                            egui::RichText::new(format!(
-                                "Du kannst das Quartett vollmachen! {left:.1} s"
-                            ))
-                            .color(colours::BRASS),
-                        );
-                        let slap = egui::Button::new(
-                            egui::RichText::new("Reinwerfen!  [Leertaste]").size(24.0),
-                        )
+            ui.set_min_width(260.0);
+            ui.set_max_width(340.0);
+            if throw_in {
+                let left = game
+                    .window()
+                    .map_or(0.0, |w| w.until.saturating_sub(table.now) as f32 / 1000.0);
+                ui.label(
+                    egui::RichText::new(format!("Du kannst das Quartett vollmachen! {left:.1} s"))
+                        .color(colours::BRASS),
+                );
+                let slap =
+                    egui::Button::new(egui::RichText::new("Reinwerfen!  [Leertaste]").size(24.0))
                         .fill(egui::Color32::from_rgb(170, 40, 30));
-                        if ui.add(slap).clicked() {
-                            press.key(key_of(JammerVerb::ThrowIn));
-                        }
-                        return;
-                    }
-                    ui.label(hint(&table, &legal));
-                    let mut button = |ui: &mut egui::Ui, label: String, verb: JammerVerb| {
-                        if ui.button(label).clicked() {
-                            press.key(key_of(verb));
-                        }
-                    };
-                    if legal.contains(&Action::Keep) {
-                        button(ui, "Behalten  [K]".into(), JammerVerb::Keep);
-                    }
-                    if let Some(Action::Play { cards }) =
-                        verb_action(&table, seat, JammerVerb::LaySelected)
-                    {
-                        let name = deck::name(cards[0]);
-                        button(
-                            ui,
-                            format!("{}× {name} legen  [L]", cards.len()),
-                            JammerVerb::LaySelected,
-                        );
-                    }
-                    if legal.contains(&Action::TakePot) {
-                        button(ui, "Topf aufnehmen  [T]".into(), JammerVerb::TakePot);
-                    }
-                    ui.label(egui::RichText::new(KEY_HELP).size(13.0).weak());
+                if ui.add(slap).clicked() {
+                    press.key(key_of(JammerVerb::ThrowIn));
+                }
+                return;
+            }
+            ui.label(hint(&table, &legal));
+            let mut button = |ui: &mut egui::Ui, label: String, verb: JammerVerb| {
+                if ui.button(label).clicked() {
+                    press.key(key_of(verb));
+                }
+            };
+            if legal.contains(&Action::Keep) {
+                button(ui, "Behalten  [K]".into(), JammerVerb::Keep);
+            }
+            if let Some(Action::Play { cards }) = verb_action(&table, seat, JammerVerb::LaySelected)
+            {
+                let name = deck::name(cards[0]);
+                button(
+                    ui,
+                    format!("{}× {name} legen  [L]", cards.len()),
+                    JammerVerb::LaySelected,
+                );
+            }
+            if legal.contains(&Action::TakePot) {
+                button(ui, "Topf aufnehmen  [T]".into(), JammerVerb::TakePot);
+            }
+            ui.label(egui::RichText::new(KEY_HELP).size(13.0).weak());
         });
     }
     Ok(())

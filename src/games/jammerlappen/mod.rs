@@ -25,7 +25,7 @@ use bevy::prelude::*;
 use stammtisch_rules::games::jammerlappen::{
     Action, Event, Jammerlappen, JammerlappenConfig, Phase, bots::strength,
 };
-use stammtisch_rules::{CardId, Millis, Outcome, OptionValue, Seat};
+use stammtisch_rules::{CardId, Millis, OptionValue, Outcome, Seat};
 
 /// Jammerlappen's table.
 pub struct JammerTable;
@@ -86,8 +86,7 @@ impl TableGame for JammerTable {
     const LINGER_SECS: f32 = 4.0;
 
     fn config(setup: &MatchSetup) -> Result<JammerlappenConfig, String> {
-        let mut config: JammerlappenConfig =
-            stammtisch_rules::config_from(&setup.game_options())?;
+        let mut config: JammerlappenConfig = stammtisch_rules::config_from(&setup.game_options())?;
         // A starter from another table size is not at this table: the rules draw one.
         config.last_jammerlappen = match setup.carry.get(STARTER) {
             Some(OptionValue::Int(s)) if (0..setup.seats.len() as i64).contains(s) => {
@@ -108,7 +107,11 @@ impl TableGame for JammerTable {
             starter: game.starter(),
         }]
     }
-    fn press(m: &mut JammerMatch, seat: Seat, what: &crate::core::PressKind) -> PressMeaning<Action> {
+    fn press(
+        m: &mut JammerMatch,
+        seat: Seat,
+        what: &crate::core::PressKind,
+    ) -> PressMeaning<Action> {
         input::press(m, seat, what)
     }
     fn pause(event: &Event) -> Millis {
@@ -158,7 +161,10 @@ impl TableGame for JammerTable {
             outcome,
             names,
             headline: Some(format!("{} ist der Jammerlappen!", m.name(jammerlappen))),
-            again: Some(format!("Noch eine Runde ({} beginnt)", m.name(jammerlappen))),
+            again: Some(format!(
+                "Noch eine Runde ({} beginnt)",
+                m.name(jammerlappen)
+            )),
         }
     }
 }

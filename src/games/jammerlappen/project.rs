@@ -11,7 +11,7 @@ use crate::table::layout::{SeatPlace, TableSize, hand_slot, seat_place};
 use crate::table::privacy::Privacy;
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
-use stammtisch_rules::games::jammerlappen::{Event, Phase};
+use stammtisch_rules::games::jammerlappen::Event;
 use stammtisch_rules::{CardId, Game, Seat};
 use std::collections::HashMap;
 

@@ -36,74 +36,72 @@ fn verb_label(action: Action) -> Option<&'static str> {
     })
 }
 
-fn hud(
-    mut contexts: EguiContexts,
-    table: Res<SchwimmenMatch>,
-    mut press: HudPress,
-) -> Result {
+fn hud(mut contexts: EguiContexts, table: Res<SchwimmenMatch>, mut press: HudPress) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = &table.game;
     // Top left: the round and whose turn.
     corner_panel(ctx, "round", egui::Align2::LEFT_BOTTOM, |ui| {
-                // Areas remember their size: after a window squeezed to nothing they must grow back.
-                ui.set_min_width(240.0);
-                ui.label(
-                    egui::RichText::new(format!("Schwimmen · Runde {}", game.round()))
-                        .size(20.0)
-                        .color(colours::BRASS),
-                );
-                let status = match game.phase() {
-                    Phase::Deal => format!("{} teilt aus", table.name(game.dealer())),
-                    Phase::DealerChoice => {
-                        format!("{} wählt ein Päckchen", table.name(game.dealer()))
-                    }
-                    Phase::Play {
-                        to_move, knocked, ..
-                    } => match knocked {
-                        Some(k) => format!(
-                            "{} hat geklopft – letzte Runde: {}",
-                            table.name(k),
-                            table.name(to_move)
-                        ),
-                        None => format!("Am Zug: {}", table.name(to_move)),
-                    },
-                    Phase::GameOver {
-                        winner: Some(winner),
-                    } => format!("{} gewinnt!", table.name(winner)),
-                    Phase::GameOver { winner: None } => {
-                        let names: Vec<&str> =
-                            game.winners().iter().map(|&s| table.name(s)).collect();
-                        format!("{} gehen gemeinsam unter und teilen den Sieg", names.join(", "))
-                    }
-                };
-                ui.label(status);
-                if table.attract {
-                    ui.label(
-                        egui::RichText::new("Demo – eine Taste drücken zum Mitspielen")
-                            .size(15.0)
-                            .weak(),
-                    );
-                }
+        // Areas remember their size: after a window squeezed to nothing they must grow back.
+        ui.set_min_width(240.0);
+        ui.label(
+            egui::RichText::new(format!("Schwimmen · Runde {}", game.round()))
+                .size(20.0)
+                .color(colours::BRASS),
+        );
+        let status = match game.phase() {
+            Phase::Deal => format!("{} teilt aus", table.name(game.dealer())),
+            Phase::DealerChoice => {
+                format!("{} wählt ein Päckchen", table.name(game.dealer()))
+            }
+            Phase::Play {
+                to_move, knocked, ..
+            } => match knocked {
+                Some(k) => format!(
+                    "{} hat geklopft – letzte Runde: {}",
+                    table.name(k),
+                    table.name(to_move)
+                ),
+                None => format!("Am Zug: {}", table.name(to_move)),
+            },
+            Phase::GameOver {
+                winner: Some(winner),
+            } => format!("{} gewinnt!", table.name(winner)),
+            Phase::GameOver { winner: None } => {
+                let names: Vec<&str> = game.winners().iter().map(|&s| table.name(s)).collect();
+                format!(
+                    "{} gehen gemeinsam unter und teilen den Sieg",
+                    names.join(", ")
+                )
+            }
+        };
+        ui.label(status);
+        if table.attract {
+            ui.label(
+                egui::RichText::new("Demo – eine Taste drücken zum Mitspielen")
+                    .size(15.0)
+                    .weak(),
+            );
+        }
     });
     // Bottom: the human's verbs.
     if let Some(seat) = press.seat() {
         let legal = game.legal(seat);
         corner_panel(ctx, "verbs", egui::Align2::RIGHT_BOTTOM, |ui| {
-                    // Areas remember their size: after a window squeezed to nothing they must grow back.
-                    ui.set_min_width(240.0);
-                    ui.vertical(|ui| {
-                        if legal.iter().any(|a| matches!(a, Action::Swap { .. })) {
-                            ui.label(hint(&table, seat));
-                        }
-                        for action in legal {
-                            if let (Some(label), Some(key)) =
-                                (verb_label(action), super::input::key_of(action))
-                                && ui.button(label).clicked()
-                            {
-                                press.key(key);
-                            }
-                        }
-                    });
+            // Areas remember their size: after a window squeezed to nothing they must grow back.
+            ui.set_min_width(240.0);
+            ui.vertical(|ui| {
+                if legal.iter().any(|a| matches!(a, Action::Swap { .. })) {
+                    ui.label(hint(&table, seat));
+                }
+                for action in legal {
+                    if let (Some(label), Some(key)) =
+                        (verb_label(action), super::input::key_of(action))
+                        && ui.button(label).clicked()
+                    {
+                        press.key(key);
+                    }
+                }
+            });
         });
     }
     // The showdown between rounds.

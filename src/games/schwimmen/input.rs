@@ -22,7 +22,10 @@ pub const VERB_KEYS: [(KeyCode, Action); 4] = [
 pub fn key_of(action: Action) -> Option<KeyCode> {
     match action {
         Action::Deal | Action::KeepPacket => Some(KeyCode::Space),
-        _ => VERB_KEYS.iter().find(|(_, a)| *a == action).map(|(k, _)| *k),
+        _ => VERB_KEYS
+            .iter()
+            .find(|(_, a)| *a == action)
+            .map(|(k, _)| *k),
     }
 }
 
@@ -41,7 +44,11 @@ fn slot_of(table: &SchwimmenMatch, seat: Seat, card: CardId) -> Option<(bool, u8
 
 /// A pick: a second pick on the other row swaps the two cards. Keys, mouse and cursors all
 /// come here, so they can't disagree.
-fn pick(table: &mut SchwimmenMatch, seat: Seat, card: CardId) -> Result<Option<Action>, &'static str> {
+fn pick(
+    table: &mut SchwimmenMatch,
+    seat: Seat,
+    card: CardId,
+) -> Result<Option<Action>, &'static str> {
     if !matches!(table.game.phase(), Phase::Play { .. }) {
         return Err("Jetzt austeilen oder das Päckchen behalten / tauschen");
     }
@@ -86,7 +93,11 @@ fn button_verb(table: &SchwimmenMatch, button: TableButton) -> Option<Action> {
 
 /// Keys: 1-3 pick a hand card, 4-6 a middle card; A swaps all, P passes, K knocks, Space deals
 /// or keeps the packet, T takes the other packet.
-fn key_action(table: &mut SchwimmenMatch, seat: Seat, key: KeyCode) -> Result<Option<Action>, &'static str> {
+fn key_action(
+    table: &mut SchwimmenMatch,
+    seat: Seat,
+    key: KeyCode,
+) -> Result<Option<Action>, &'static str> {
     if let Some((_, action)) = VERB_KEYS.iter().find(|(k, _)| *k == key) {
         return Ok(Some(*action));
     }
@@ -122,7 +133,9 @@ fn key_action(table: &mut SchwimmenMatch, seat: Seat, key: KeyCode) -> Result<Op
 /// A person's press for `seat`.
 pub fn press(table: &mut SchwimmenMatch, seat: Seat, what: &PressKind) -> PressMeaning<Action> {
     let result = match *what {
-        PressKind::Pick { card: Some(card), .. } => pick(table, seat, card),
+        PressKind::Pick {
+            card: Some(card), ..
+        } => pick(table, seat, card),
         PressKind::Pick { .. } => Ok(None),
         PressKind::Button(button) => Ok(button_verb(table, button)),
         PressKind::Key(key) => key_action(table, seat, key),

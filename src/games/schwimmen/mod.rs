@@ -53,7 +53,11 @@ impl TableGame for SchwimmenTable {
             dealer: game.dealer(),
         }]
     }
-    fn press(m: &mut SchwimmenMatch, seat: Seat, what: &crate::core::PressKind) -> PressMeaning<Action> {
+    fn press(
+        m: &mut SchwimmenMatch,
+        seat: Seat,
+        what: &crate::core::PressKind,
+    ) -> PressMeaning<Action> {
         input::press(m, seat, what)
     }
     fn pause(event: &Event) -> Millis {

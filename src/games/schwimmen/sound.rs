@@ -9,7 +9,10 @@ pub(super) fn plugin(app: &mut App) {
     crate::audio::play_for::<TableEvent>(app, sound_of);
 }
 
-fn sound_of<'a>(event: &TableEvent, sounds: &'a Sounds) -> Option<&'a Handle<bevy_kira_audio::AudioSource>> {
+fn sound_of<'a>(
+    event: &TableEvent,
+    sounds: &'a Sounds,
+) -> Option<&'a Handle<bevy_kira_audio::AudioSource>> {
     Some(match event.0 {
         Event::Dealt { .. } => &sounds.deal,
         Event::Swapped { .. }

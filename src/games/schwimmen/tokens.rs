@@ -32,12 +32,7 @@ fn spawn_on_start(
     spawn_seats(&mut commands, &art, &table, area.0);
 }
 
-fn spawn_seats(
-    commands: &mut Commands,
-    art: &CardArt,
-    table: &SchwimmenMatch,
-    size: TableSize,
-) {
+fn spawn_seats(commands: &mut Commands, art: &CardArt, table: &SchwimmenMatch, size: TableSize) {
     for seat in Seat::all(table.game.players()) {
         for index in 0..STARTING_LIVES {
             commands.spawn((

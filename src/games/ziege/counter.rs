@@ -60,7 +60,8 @@ fn show_counter(
 ) {
     let now = table.now;
     let shown = table
-        .local.shown_trick
+        .local
+        .shown_trick
         .as_ref()
         .filter(|t| now >= t.sweep_at && now < t.counted_at.max(t.walked_at) + LINGER);
     let size = area.0;

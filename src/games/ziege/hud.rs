@@ -68,38 +68,38 @@ fn hud(
     let ctx = contexts.ctx_mut()?;
     let game = &table.game;
     corner_panel(ctx, "ziege-round", egui::Align2::LEFT_BOTTOM, |ui| {
-                // Areas remember their size: after a window squeezed to nothing they must grow back.
-                ui.set_min_width(240.0);
-                ui.label(
-                    egui::RichText::new(format!(
-                        "Nur die Ziege zählt · Runde {} von {}",
-                        game.round(),
-                        game.rounds()
-                    ))
-                    .size(20.0)
-                    .color(colours::BRASS),
-                );
-                ui.label(status(&table));
-                if table.attract {
-                    ui.label(
-                        egui::RichText::new("Demo – eine Taste drücken zum Mitspielen")
-                            .size(15.0)
-                            .weak(),
-                    );
-                } else if seats.humans() > 0 {
-                    ui.label(
-                        egui::RichText::new(
-                            "Karte: anklicken oder 1–8 · Plättchen: 2–5 Seite, W/S/A/D, Leertaste",
-                        )
-                        .size(14.0)
-                        .weak(),
-                    );
-                }
+        // Areas remember their size: after a window squeezed to nothing they must grow back.
+        ui.set_min_width(240.0);
+        ui.label(
+            egui::RichText::new(format!(
+                "Nur die Ziege zählt · Runde {} von {}",
+                game.round(),
+                game.rounds()
+            ))
+            .size(20.0)
+            .color(colours::BRASS),
+        );
+        ui.label(status(&table));
+        if table.attract {
+            ui.label(
+                egui::RichText::new("Demo – eine Taste drücken zum Mitspielen")
+                    .size(15.0)
+                    .weak(),
+            );
+        } else if seats.humans() > 0 {
+            ui.label(
+                egui::RichText::new(
+                    "Karte: anklicken oder 1–8 · Plättchen: 2–5 Seite, W/S/A/D, Leertaste",
+                )
+                .size(14.0)
+                .weak(),
+            );
+        }
     });
     if let Some(seat) = press.seat() {
         corner_panel(ctx, "ziege-verbs", egui::Align2::RIGHT_BOTTOM, |ui| {
-                    ui.set_min_width(240.0);
-                    verbs_panel(ui, &table, seat, &mut press);
+            ui.set_min_width(240.0);
+            verbs_panel(ui, &table, seat, &mut press);
         });
     }
     if table.scoreboard_up() {
@@ -115,12 +115,7 @@ fn hud(
     Ok(())
 }
 
-fn verbs_panel(
-    ui: &mut egui::Ui,
-    table: &ZiegeMatch,
-    seat: Seat,
-    press: &mut HudPress,
-) {
+fn verbs_panel(ui: &mut egui::Ui, table: &ZiegeMatch, seat: Seat, press: &mut HudPress) {
     match table.game.phase() {
         Phase::Deal => {
             if ui.button("Austeilen  [Leertaste]").clicked() {

@@ -3,8 +3,8 @@
 //! (or confirm) to lay it; only places the rules allow are offered. Mouse, keys, gamepad cursor
 //! and buttons and the HUD all end in the same few functions, so they can't disagree.
 
-use super::board::BoardSlot;
 use super::ZiegeMatch;
+use super::board::BoardSlot;
 use crate::core::{PressKind, Spot, TableButton};
 use crate::games::PressMeaning;
 use bevy::prelude::*;
@@ -81,7 +81,12 @@ fn first_fit(table: &ZiegeMatch, points: u8) -> Option<Placement> {
 /// Keys and gamepad: move the shown tile a row up or down, or to the other side.
 pub fn nudge(table: &mut ZiegeMatch, rows: i32, switch_side: bool) {
     let points = table.local.choice.points;
-    let Some(current) = table.local.choice.preview.or_else(|| first_fit(table, points)) else {
+    let Some(current) = table
+        .local
+        .choice
+        .preview
+        .or_else(|| first_fit(table, points))
+    else {
         return;
     };
     let side = if switch_side {
@@ -113,6 +118,7 @@ pub fn nudge(table: &mut ZiegeMatch, rows: i32, switch_side: bool) {
 /// Lays the shown tile.
 fn lay(table: &ZiegeMatch) -> Result<Action, String> {
     table
+        .local
         .choice
         .preview
         .map(Action::PlaceTile)
@@ -156,7 +162,12 @@ pub fn key_of(verb: ZiegeVerb) -> KeyCode {
 }
 
 /// A pick on the table: a place beside the board (while the tiles are laid) or a card.
-fn pick(table: &mut ZiegeMatch, seat: Seat, card: Option<CardId>, spot: Option<Spot>) -> Result<Option<Action>, String> {
+fn pick(
+    table: &mut ZiegeMatch,
+    seat: Seat,
+    card: Option<CardId>,
+    spot: Option<Spot>,
+) -> Result<Option<Action>, String> {
     match (spot.and_then(BoardSlot::of_spot), card) {
         (Some(slot), _) => match table.game.phase() {
             Phase::Predict { .. } => pick_place(table, slot.side, slot.row),

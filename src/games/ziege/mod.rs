@@ -33,7 +33,12 @@ const DECK: DeckSource = DeckSource {
 
 fn deck_files() -> Vec<(CardId, String)> {
     (1..=stammtisch_rules::games::ziege::DECK_SIZE)
-        .map(|n| (stammtisch_rules::games::ziege::card_id(n), format!("{n:02}")))
+        .map(|n| {
+            (
+                stammtisch_rules::games::ziege::card_id(n),
+                format!("{n:02}"),
+            )
+        })
         .collect()
 }
 
@@ -132,7 +137,11 @@ impl TableGame for ZiegeTable {
             starter: game.starter(),
         }]
     }
-    fn press(m: &mut ZiegeMatch, seat: Seat, what: &crate::core::PressKind) -> PressMeaning<Action> {
+    fn press(
+        m: &mut ZiegeMatch,
+        seat: Seat,
+        what: &crate::core::PressKind,
+    ) -> PressMeaning<Action> {
         input::press(m, seat, what)
     }
     fn before_move(m: &mut ZiegeMatch) {

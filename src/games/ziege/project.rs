@@ -118,7 +118,8 @@ pub fn places(
     let mut places = HashMap::new();
     // The trick just taken, while it still lies in the middle.
     if let Some(trick) = table
-        .local.shown_trick
+        .local
+        .shown_trick
         .as_ref()
         .filter(|t| t.in_middle(table.now))
     {

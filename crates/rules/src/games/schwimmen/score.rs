@@ -49,9 +49,9 @@ mod tests {
             &["AH", "KH", "10C", "9C"],
             &["AH", "AH", "KH"],
             &["AH", "KH", "ah"],
-            &["A♥", "K♥", "10♣"],
+            &["A\u{2665}", "K\u{2665}", "10\u{2663}"],
             &["Ä", "KH", "10C"],
-            &["AH", "KH", "10♣"],
+            &["AH", "KH", "10\u{2663}"],
             &["AH", "KH", "1C"],
             &["AH", "KH", "6C"],
             &["AH", "KH", ""],
@@ -60,7 +60,7 @@ mod tests {
             &["AH", "KH", "010C"],
             &["AH", "KH", "C10"],
             &["AH", "KH", "🂡"],
-            &["AH", "KH", "1♥0"],
+            &["AH", "KH", "1\u{2665}0"],
         ];
         for hand in bad {
             assert!(score(hand).is_err(), "{hand:?} should be refused");
