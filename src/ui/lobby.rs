@@ -228,13 +228,22 @@ fn lobby(
         // rules are items too, for a gamepad or keyboard alone.
         let items = LobbyChoice::items(&setup);
         let labels: Vec<String> = items.iter().map(|c| c.label(&setup)).collect();
-        for row in items.chunks(5).zip(labels.chunks(5)).enumerate() {
+        // Four a row: rule labels are long, and a row must never leave the window.
+        const PER_ROW: usize = 4;
+        for row in items
+            .chunks(PER_ROW)
+            .zip(labels.chunks(PER_ROW))
+            .enumerate()
+        {
             let (r, (choices_row, labels_row)) = row;
             ui.horizontal(|ui| {
-                let width = choices_row.len() as f32 * 236.0;
+                let width = labels_row
+                    .iter()
+                    .map(|l| (l.chars().count() as f32 * 9.5 + 24.0).max(226.0) + 10.0)
+                    .sum::<f32>();
                 ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
                 for (j, (choice, label)) in choices_row.iter().zip(labels_row).enumerate() {
-                    let focused = focus.0 == r * 5 + j;
+                    let focused = focus.0 == r * PER_ROW + j;
                     if small_menu_button(ui, label, focused).clicked() {
                         choices.write(*choice);
                     }

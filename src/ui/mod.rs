@@ -145,12 +145,12 @@ pub fn small_menu_button(ui: &mut egui::Ui, text: &str, focused: bool) -> egui::
     } else {
         (colours::FELT, egui::Stroke::new(1.2, colours::BRASS))
     };
-    ui.add_sized(
-        [226.0, 38.0],
+    ui.add(
         egui::Button::new(egui::RichText::new(text).size(17.0).color(colours::CREAM))
             .fill(fill)
             .stroke(stroke)
-            .corner_radius(8),
+            .corner_radius(8)
+            .min_size(egui::vec2(226.0, 38.0)),
     )
 }
 
