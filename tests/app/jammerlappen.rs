@@ -151,9 +151,9 @@ fn a_human_keeps_by_button_and_lays_a_card_by_click() {
             // A single card (no copy to choose along), so one click lays it.
             choice = legal.iter().find_map(|a| match a {
             Action::Play { cards } if cards.len() == 1 => {
-                let value = deck::number(cards[0]);
-                let copies = legal.iter().any(|b| matches!(b, Action::Play { cards: c } if c.len() > 1 && deck::number(c[0]) == value));
-                (value.is_none() || !copies).then_some(cards[0])
+                let face = deck::face(cards[0]);
+                let copies = legal.iter().any(|b| matches!(b, Action::Play { cards: c } if c.len() > 1 && deck::face(c[0]) == face));
+                (!copies).then_some(cards[0])
             }
             _ => None,
         });

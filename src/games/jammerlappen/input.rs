@@ -114,20 +114,21 @@ fn pick(
     if legal.contains(&Action::TakeWith { card }) {
         return Ok(Some(Action::TakeWith { card }));
     }
-    // Several identical number cards to choose from: select them one by one, then lay.
-    let value = deck::number(card);
+    // Several identical cards (numbers or action cards alike) to choose from: select them one
+    // by one, then lay.
+    let face = deck::face(card);
     let copies = legal
         .iter()
-        .filter(|a| matches!(a, Action::Play { cards } if cards.len() > 1 && deck::number(cards[0]) == value))
+        .filter(|a| matches!(a, Action::Play { cards } if cards.len() > 1 && deck::face(cards[0]) == face))
         .count();
-    if value.is_none() || copies == 0 {
+    if copies == 0 {
         table.local.picked.clear();
         return Ok(Some(Action::Play { cards: vec![card] }));
     }
     if table.local.picked.contains(&card) {
         table.local.picked.retain(|&c| c != card);
     } else {
-        if table.local.picked.first().and_then(|&c| deck::number(c)) != value {
+        if table.local.picked.first().map(|&c| deck::face(c)) != Some(face) {
             table.local.picked.clear();
         }
         table.local.picked.push(card);
