@@ -190,3 +190,50 @@ fn sim_reports_as_json_and_replays_are_shown() {
     let (ok, _, err) = stammtisch(&["replay", bad.to_str().unwrap()]);
     assert!(!ok && err.contains("header"), "{err}");
 }
+
+#[test]
+fn sim_takes_options_and_saves_every_games_log_which_replays() {
+    let dir = std::env::temp_dir().join(format!("stammtisch-sim-replays-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    for (game, option) in [
+        ("schwimmen", "feuer=on"),
+        ("jammerlappen", "throw_in_window_ms=800"),
+        ("ziege", "rounds=1"),
+    ] {
+        let (ok, out, err) = stammtisch(&[
+            "sim",
+            "--game",
+            game,
+            "--players",
+            "3",
+            "--games",
+            "3",
+            "--seed",
+            "5",
+            "--option",
+            option,
+            "--replays",
+            dir.to_str().unwrap(),
+        ]);
+        assert!(ok, "{game}: {err}");
+        assert!(out.contains("failures: 0"), "{out}");
+    }
+    let files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|f| f.unwrap().path())
+        .collect();
+    assert_eq!(files.len(), 9, "one log per simulated game: {files:?}");
+    for file in &files {
+        let (ok, out, err) = stammtisch(&["replay", file.to_str().unwrap()]);
+        assert!(ok && !out.is_empty(), "{}: {err}", file.display());
+    }
+    // The option reached the game: the header of a Ziege log says one round.
+    let ziege = files
+        .iter()
+        .find(|f| f.file_name().unwrap().to_string_lossy().starts_with("ziege"))
+        .unwrap();
+    let header = std::fs::read_to_string(ziege).unwrap();
+    let header = header.lines().next().unwrap();
+    assert!(header.contains("\"rounds\":1"), "{header}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
