@@ -29,7 +29,7 @@ enum Command {
     },
     /// Play bot games headless and report.
     Sim(cli::sim::SimArgs),
-    /// Print a hand's value, e.g. `stammtisch score schwimmen AH KH 10C`.
+    /// Print the value of a hand or a trick, from the game's own scorer.
     Score(cli::score::ScoreArgs),
     /// Show a replay file (JSON lines) step by step.
     Replay { file: PathBuf },

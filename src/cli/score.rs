@@ -5,10 +5,9 @@ use clap::Args;
 
 #[derive(Args, Debug)]
 pub struct ScoreArgs {
-    /// The game: schwimmen (a hand's value) or ziege (a trick's value).
+    /// The game: any game of the rules with a score of its own (a hand's or a trick's value).
     pub game: String,
-    /// Schwimmen: rank (7 8 9 10 J Q K A) then suit (C S H D), e.g. AH KH 10C; Ziege: the
-    /// numbers of one trick, one card per player.
+    /// The cards as the game writes them (the README's command-line section gives each game's).
     pub cards: Vec<String>,
     /// Print `{"score": N}`.
     #[arg(long)]

@@ -109,7 +109,7 @@ impl MatchSetup {
             .get(&self.game)
             .and_then(|o| o.get(name))
             .cloned()
-            .unwrap_or_else(|| default.clone())
+            .unwrap_or(*default)
     }
 
     pub fn set_option(&mut self, name: &str, value: OptionValue) {

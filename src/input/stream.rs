@@ -33,6 +33,20 @@ fn keys(
     }
 }
 
+/// What a click can hit: a clickable thing's place and size, and what it is.
+type Things<'w, 's> = Query<
+    'w,
+    's,
+    (
+        Entity,
+        &'static Transform,
+        &'static Sprite,
+        Option<&'static TableCard>,
+        Option<&'static Spot>,
+    ),
+    With<Clickable>,
+>;
+
 #[allow(clippy::too_many_arguments)]
 fn click(
     mouse: Res<ButtonInput<MouseButton>>,
@@ -41,16 +55,7 @@ fn click(
     clock: Res<TableClock>,
     over_ui: Option<Res<PointerOverUi>>,
     windows: Query<&Window>,
-    things: Query<
-        (
-            Entity,
-            &Transform,
-            &Sprite,
-            Option<&TableCard>,
-            Option<&Spot>,
-        ),
-        With<Clickable>,
-    >,
+    things: Things,
     mut presses: MessageWriter<TablePress>,
 ) {
     if !mouse.just_pressed(MouseButton::Left) || over_ui.is_some_and(|o| o.0) {

@@ -94,9 +94,9 @@ pub fn next_value(option: &GameOption, value: &OptionValue) -> OptionValue {
             let next = at.map_or(0, |i| (i + 1) % choices.len().max(1));
             choices
                 .get(next)
-                .map_or_else(|| option.default.clone(), |(c, _)| OptionValue::Int(*c))
+                .map_or(option.default, |(c, _)| OptionValue::Int(*c))
         }
-        _ => option.default.clone(),
+        _ => option.default,
     }
 }
 

@@ -12,7 +12,7 @@ use stammtisch_rules::Outcome;
 pub struct FinalOutcome {
     pub outcome: Outcome,
     pub names: Vec<String>,
-    /// The game's own headline ("Sepp ist der Jammerlappen!"); `None`: "NAME gewinnt!".
+    /// The game's own headline (who lost, in the game's words); `None`: "NAME gewinnt!".
     pub headline: Option<String>,
     /// The label of the "again" button, if the game words it its own way.
     pub again: Option<String>,

@@ -66,7 +66,7 @@ fn results(
             });
             ui.add_space(24.0);
             for (i, choice) in ResultsChoice::ALL.into_iter().enumerate() {
-                // A game may name its "again" (Jammerlappen: the next round).
+                // A game may name its "again" (e.g. the next round with the same company).
                 let label = match (choice, outcome.again.as_deref()) {
                     (ResultsChoice::Again, Some(again)) => again,
                     _ => choice.label(),

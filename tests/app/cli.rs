@@ -230,7 +230,12 @@ fn sim_takes_options_and_saves_every_games_log_which_replays() {
     // The option reached the game: the header of a Ziege log says one round.
     let ziege = files
         .iter()
-        .find(|f| f.file_name().unwrap().to_string_lossy().starts_with("ziege"))
+        .find(|f| {
+            f.file_name()
+                .unwrap()
+                .to_string_lossy()
+                .starts_with("ziege")
+        })
         .unwrap();
     let header = std::fs::read_to_string(ziege).unwrap();
     let header = header.lines().next().unwrap();
