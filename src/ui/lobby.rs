@@ -174,11 +174,7 @@ fn lobby(
                                         SeatKind::Bot { name, level } => {
                                             ui.label(name.as_str());
                                             for option in Level::LOBBY {
-                                                let label = match option {
-                                                    Level::Easy => "leicht",
-                                                    Level::Normal => "normal",
-                                                    _ => "schwer",
-                                                };
+                                                let label = crate::core::words::level(option);
                                                 ui.selectable_value(level, option, label);
                                             }
                                         }

@@ -100,9 +100,14 @@ fn theme(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     Ok(())
 }
 
-fn track_pointer(mut contexts: EguiContexts, mut over: ResMut<PointerOverUi>) -> Result {
+fn track_pointer(
+    mut contexts: EguiContexts,
+    mut over: ResMut<PointerOverUi>,
+    mut typing: ResMut<crate::core::TypingInUi>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     over.0 = ctx.is_pointer_over_egui() || ctx.egui_wants_pointer_input();
+    typing.0 = ctx.text_edit_focused();
     Ok(())
 }
 

@@ -1,0 +1,153 @@
+//! A table a new player trusts: paused means paused, keys typed into a text field stay there,
+//! everything a player reads is German, and leaving a game asks first.
+
+use super::devices::{click_at, connect, key, press};
+use super::harness::{app, run_until, screen, sit_down};
+use bevy::prelude::*;
+use stammtisch::core::TypingInUi;
+use stammtisch::games::schwimmen::SchwimmenMatch;
+use stammtisch::input::controllers::Device;
+use stammtisch::input::owners::Owners;
+use stammtisch::input::pause_menu::PauseMenu;
+use stammtisch::screens::menu::MenuFocus;
+use stammtisch::screens::{MatchSetup, Screen};
+use stammtisch::table::pause::TablePause;
+use stammtisch::table::seats::TableSeats;
+use stammtisch_rules::Seat;
+use stammtisch_rules::bots::Level;
+use stammtisch_rules::games::schwimmen::Phase;
+
+fn schwimmen(app: &App) -> &SchwimmenMatch {
+    app.world().resource::<SchwimmenMatch>()
+}
+
+/// A Schwimmen table against bots, run on until the person (seat 0) is on turn in play.
+fn person_on_turn(app: &mut App) {
+    sit_down(
+        app,
+        MatchSetup::against_bots("schwimmen", 3, Level::Easy, "Du", 5),
+    );
+    run_until(app, 5000, "the person's turn", |app| {
+        let on_turn = app.world().resource::<TableSeats>().human_on_turn();
+        if on_turn == Some(Seat(0)) {
+            match schwimmen(app).game.phase() {
+                Phase::Play { .. } => return true,
+                Phase::Deal | Phase::DealerChoice => key(app, KeyCode::Space),
+                Phase::GameOver { .. } => panic!("the game ended before the person played"),
+            };
+        }
+        false
+    });
+    for _ in 0..150 {
+        app.update();
+    }
+}
+
+#[test]
+fn while_the_pause_menu_is_open_no_device_reaches_the_table() {
+    let mut app = app();
+    person_on_turn(&mut app);
+    // A pad plays the person's seat too: its verbs and its cursor act for seat 0.
+    let pad = connect(&mut app);
+    app.world_mut()
+        .resource_mut::<Owners>()
+        .sit(Device::Gamepad(pad), 0);
+    press(&mut app, pad, GamepadButton::DPadUp);
+    let hand = schwimmen(&app).game.hand(Seat(0));
+    let middle = schwimmen(&app).game.middle().expect("the middle lies open");
+    let hand_at = super::devices::card_at(&mut app, hand[0]);
+    let middle_at = super::devices::card_at(&mut app, middle[0]);
+    let moves = schwimmen(&app).moves;
+    key(&mut app, KeyCode::Escape);
+    assert!(
+        app.world().resource::<PauseMenu>().open,
+        "Escape opens the menu"
+    );
+    assert!(app.world().resource::<TablePause>().is_paused());
+    // A click on a hand card, then on a middle card: no pick, no swap.
+    click_at(&mut app, hand_at);
+    assert_eq!(
+        schwimmen(&app).local.picked,
+        None,
+        "a click while paused picks nothing"
+    );
+    click_at(&mut app, middle_at);
+    // Verb keys, number keys and a pad's verb buttons: nothing.
+    for k in [
+        KeyCode::KeyP,
+        KeyCode::KeyK,
+        KeyCode::KeyA,
+        KeyCode::Digit1,
+        KeyCode::Digit4,
+        KeyCode::Space,
+    ] {
+        key(&mut app, k);
+    }
+    for b in [
+        // (South would choose the menu's focused row: the menu has the pad now.)
+        GamepadButton::DPadLeft,
+        GamepadButton::West,
+        GamepadButton::North,
+        GamepadButton::RightTrigger2,
+    ] {
+        press(&mut app, pad, b);
+    }
+    for _ in 0..120 {
+        app.update();
+    }
+    assert!(
+        app.world().resource::<PauseMenu>().open,
+        "the menu stays open"
+    );
+    assert_eq!(schwimmen(&app).moves, moves, "no move while paused");
+    assert_eq!(schwimmen(&app).local.picked, None);
+    assert_eq!(
+        app.world().resource::<TableSeats>().human_on_turn(),
+        Some(Seat(0)),
+        "still the person's turn"
+    );
+    // Closed again, the table takes a click as before.
+    key(&mut app, KeyCode::Escape);
+    assert!(!app.world().resource::<TablePause>().is_paused());
+    click_at(&mut app, hand_at);
+    assert_eq!(schwimmen(&app).local.picked, Some(hand[0]));
+}
+
+/// To the lobby by keyboard: Enter on the title's first item.
+fn lobby(app: &mut App) {
+    run_until(app, 3000, "the title screen after loading", |app| {
+        screen(app) == Screen::Title
+    });
+    key(app, KeyCode::Enter);
+    run_until(app, 10, "the lobby", |app| screen(app) == Screen::Lobby);
+}
+
+#[test]
+fn keys_typed_into_a_text_field_are_no_menu_keys() {
+    let mut app = app();
+    lobby(&mut app);
+    let seats = app.world().resource::<MatchSetup>().seats.clone();
+    // The UI says a text field (a seat's name) has the keyboard.
+    app.world_mut().resource_mut::<TypingInUi>().0 = true;
+    for k in [
+        KeyCode::Backspace,
+        KeyCode::Escape,
+        KeyCode::Enter,
+        KeyCode::ArrowDown,
+    ] {
+        key(&mut app, k);
+    }
+    assert_eq!(
+        screen(&app),
+        Screen::Lobby,
+        "Backspace in a name stays in the lobby"
+    );
+    assert_eq!(app.world().resource::<MatchSetup>().seats, seats);
+    assert_eq!(app.world().resource::<MenuFocus>().0, 0, "no menu move");
+    // The field let go of the keyboard: Backspace is the menu's "back" again.
+    app.world_mut().resource_mut::<TypingInUi>().0 = false;
+    key(&mut app, KeyCode::Backspace);
+    run_until(&mut app, 10, "the title", |app| {
+        screen(app) == Screen::Title
+    });
+}
