@@ -151,3 +151,139 @@ fn keys_typed_into_a_text_field_are_no_menu_keys() {
         screen(app) == Screen::Title
     });
 }
+
+/// English words a German player must never read.
+const ENGLISH: [&str; 15] = [
+    "the", "not", "player", "players", "round", "rounds", "won", "wins", "lives", "goat", "your",
+    "you", "card", "cards", "with",
+];
+
+fn assert_german(text: &str) {
+    for word in text.split(|c: char| !c.is_alphanumeric()) {
+        assert!(
+            !ENGLISH.contains(&word.to_lowercase().as_str()),
+            "English {word:?} in {text:?}"
+        );
+    }
+}
+
+/// Plays `G` with random moves; on the way, every seat tries the moves seen so far (refused
+/// ones are collected), and the end's readings are collected.
+fn walk<G: stammtisch_rules::Game>(
+    config: &G::Config,
+    players: usize,
+    seed: u64,
+    refusals: &mut Vec<stammtisch_rules::RuleError>,
+    readings: &mut Vec<stammtisch_rules::Reading>,
+) {
+    let mut game = G::new(config, players, seed).unwrap();
+    let mut rng = stammtisch_rules::GameRng::new(seed);
+    let mut now = 0;
+    let mut seen: Vec<G::Action> = Vec::new();
+    for _ in 0..4000 {
+        if game.is_over() {
+            break;
+        }
+        if game.next_deadline().is_some_and(|d| d <= now) {
+            game.advance(now);
+        }
+        for seat in Seat::all(players) {
+            for action in seen.iter().rev().take(6) {
+                if let Err(e) = game.clone().apply(seat, action, now) {
+                    refusals.push(e);
+                }
+            }
+        }
+        let actors = game.actors(now);
+        let Some(action) = actors
+            .first()
+            .and_then(|&seat| game.random_action(seat, &mut rng).map(|a| (seat, a)))
+        else {
+            now = game.next_deadline().unwrap_or(now + 100).max(now + 1);
+            continue;
+        };
+        game.apply(action.0, &action.1, now).unwrap();
+        seen.push(action.1);
+        now += 40;
+    }
+    if let Some(outcome) = game.outcome() {
+        readings.extend(outcome.seats.into_iter().map(|s| s.reading));
+    }
+}
+
+#[test]
+fn no_english_reaches_a_german_player() {
+    use stammtisch::core::words;
+    use stammtisch_rules::games::{jammerlappen, schwimmen, ziege};
+    use stammtisch_rules::{Reading, Refusal, RuleError};
+    let name = |s: Seat| format!("Platz {}", s.0 + 1);
+    // Every kind the rules know, worded.
+    for why in Refusal::samples() {
+        assert_german(&words::reason(&why, name));
+    }
+    for why in [
+        RuleError::NotYourTurn,
+        RuleError::TooLate,
+        RuleError::GameOver,
+        RuleError::Setup("too many players".into()),
+    ] {
+        assert_german(&words::refusal(&why, name));
+    }
+    for reading in Reading::samples() {
+        assert_german(&words::reading(&reading));
+    }
+    for level in Level::LOBBY {
+        assert_german(words::level(level));
+    }
+    assert_eq!(words::level(Level::Hard), "schwer");
+    // What seeded games refuse and how they end.
+    let (mut refusals, mut readings) = (Vec::new(), Vec::new());
+    for seed in 0..6 {
+        let players = 3 + seed as usize % 2;
+        walk::<schwimmen::Schwimmen>(
+            &Default::default(),
+            players,
+            seed,
+            &mut refusals,
+            &mut readings,
+        );
+        walk::<ziege::Ziege>(
+            &Default::default(),
+            players,
+            seed,
+            &mut refusals,
+            &mut readings,
+        );
+        walk::<jammerlappen::Jammerlappen>(
+            &Default::default(),
+            players,
+            seed,
+            &mut refusals,
+            &mut readings,
+        );
+    }
+    assert!(refusals.len() > 100, "the games refused {}", refusals.len());
+    assert!(readings.len() > 10, "the games ended: {}", readings.len());
+    let kinds: std::collections::HashSet<String> = refusals
+        .iter()
+        .map(|r| {
+            format!("{r:?}")
+                .split([' ', '(', '{'])
+                .nth(0)
+                .unwrap()
+                .to_string()
+        })
+        .collect();
+    assert!(kinds.len() >= 2, "{kinds:?}");
+    for why in &refusals {
+        assert_german(&words::refusal(why, name));
+    }
+    for reading in &readings {
+        assert_german(&words::reading(reading));
+    }
+    // The English stays for logs and the command line.
+    assert_eq!(
+        Refusal::KnockTooEarly.to_string(),
+        "nobody may knock before every player has had a turn"
+    );
+}
