@@ -8,7 +8,7 @@ use stammtisch::core::TypingInUi;
 use stammtisch::games::schwimmen::SchwimmenMatch;
 use stammtisch::input::controllers::Device;
 use stammtisch::input::owners::Owners;
-use stammtisch::input::pause_menu::PauseMenu;
+use stammtisch::input::pause_menu::{MenuChoice, MenuRow, PauseMenu};
 use stammtisch::screens::menu::MenuFocus;
 use stammtisch::screens::{MatchSetup, Screen};
 use stammtisch::table::pause::TablePause;
@@ -286,4 +286,72 @@ fn no_english_reaches_a_german_player() {
         Refusal::KnockTooEarly.to_string(),
         "nobody may knock before every player has had a turn"
     );
+}
+
+#[test]
+fn leaving_a_game_asks_first_by_keyboard_and_gamepad() {
+    let mut app = app();
+    sit_down(
+        &mut app,
+        MatchSetup::against_bots("schwimmen", 3, Level::Easy, "Du", 8),
+    );
+    for _ in 0..5 {
+        app.update();
+    }
+    // Keyboard: the menu opens on "resume"; down is "to the lobby", down again "to the title".
+    key(&mut app, KeyCode::Escape);
+    key(&mut app, KeyCode::ArrowDown);
+    key(&mut app, KeyCode::ArrowDown);
+    key(&mut app, KeyCode::Enter);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(screen(&app), Screen::Table, "the title asks first");
+    let menu = app.world().resource::<PauseMenu>().clone();
+    assert_eq!(menu.leaving, Some(MenuRow::Title));
+    assert_eq!(menu.selected, 0, "\"no\" has the focus");
+    // No: back in the menu, on the row that asked.
+    key(&mut app, KeyCode::Enter);
+    let menu = app.world().resource::<PauseMenu>().clone();
+    assert_eq!(menu.leaving, None);
+    assert!(menu.open);
+    assert_eq!(menu.rows(3)[menu.selected], MenuRow::Title);
+    // Backspace on the question also says no.
+    key(&mut app, KeyCode::Enter);
+    key(&mut app, KeyCode::Backspace);
+    assert_eq!(app.world().resource::<PauseMenu>().leaving, None);
+    assert!(app.world().resource::<PauseMenu>().open);
+    key(&mut app, KeyCode::Escape);
+    assert!(!app.world().resource::<TablePause>().is_paused());
+    // Gamepad: Start, down to "to the lobby", A, down to "yes", A: the lobby.
+    let pad = connect(&mut app);
+    press(&mut app, pad, GamepadButton::Start);
+    press(&mut app, pad, GamepadButton::DPadDown);
+    press(&mut app, pad, GamepadButton::South);
+    assert_eq!(
+        app.world().resource::<PauseMenu>().leaving,
+        Some(MenuRow::Lobby)
+    );
+    press(&mut app, pad, GamepadButton::DPadDown);
+    press(&mut app, pad, GamepadButton::South);
+    run_until(&mut app, 10, "the lobby", |app| {
+        screen(app) == Screen::Lobby
+    });
+    // The mouse writes the same choices as the rows' buttons.
+    let mut app2 = super::harness::app();
+    sit_down(
+        &mut app2,
+        MatchSetup::against_bots("schwimmen", 3, Level::Easy, "Du", 8),
+    );
+    key(&mut app2, KeyCode::Escape);
+    for row in [MenuRow::Title, MenuRow::Leave] {
+        app2.world_mut().write_message(MenuChoice {
+            row,
+            device: Device::Mouse,
+        });
+        app2.update();
+    }
+    run_until(&mut app2, 10, "the title", |app| {
+        screen(app) == Screen::Title
+    });
 }
