@@ -76,8 +76,10 @@ pub fn reason(why: &Refusal, name: impl Fn(Seat) -> String) -> String {
         FaceDownNotReleased => {
             "Diese verdeckte Karte ist noch nicht frei: leg zuerst die offene darauf".into()
         }
-        NoFaceUpFits => "Keine offene Karte passt: leg eine davon und nimm den Stapel auf".into(),
-        NoPot => "Es liegt kein Stapel zum Aufnehmen".into(),
+        NoFaceUpFits => {
+            "Keine offene Karte passt: leg eine davon und nimm sie mit dem Topf auf".into()
+        }
+        NoPot => "Es gibt keinen Topf zum Aufnehmen".into(),
         TakeWithOnlyWhenStuck => {
             "Nur wenn keine Handkarte mehr da ist und keine offene Karte passt".into()
         }

@@ -323,13 +323,30 @@ fn choose(
                 if setup.seats.len() < max {
                     let bot = bot_for(setup.seats.len());
                     setup.seats.push(bot);
+                } else {
+                    toast.show(
+                        format!("Mehr als {max} Plätze hat dieses Spiel nicht"),
+                        time.elapsed_secs(),
+                    );
                 }
             }
             LobbyChoice::FewerSeats => {
                 let (min, _) = players_range(&setup, &games);
                 // The last bot leaves; people stay seated.
+                let bot = setup.seats.iter().rposition(|s| !s.is_human());
+                if setup.seats.len() <= min {
+                    toast.show(
+                        format!("Dieses Spiel braucht mindestens {min} Plätze"),
+                        time.elapsed_secs(),
+                    );
+                } else if bot.is_none() {
+                    toast.show(
+                        "Nur Bot-Plätze gehen weg: an jedem Platz sitzt ein Mensch",
+                        time.elapsed_secs(),
+                    );
+                }
                 if setup.seats.len() > min
-                    && let Some(seat) = setup.seats.iter().rposition(|s| !s.is_human())
+                    && let Some(seat) = bot
                 {
                     setup.seats.remove(seat);
                     owners.seat_removed(seat);

@@ -4,7 +4,7 @@
 use super::devices::{click_at, connect, key, press};
 use super::harness::{app, run_until, screen, sit_down};
 use bevy::prelude::*;
-use stammtisch::core::TypingInUi;
+use stammtisch::core::{Toast, TypingInUi};
 use stammtisch::games::schwimmen::SchwimmenMatch;
 use stammtisch::input::controllers::Device;
 use stammtisch::input::owners::Owners;
@@ -13,9 +13,9 @@ use stammtisch::screens::menu::MenuFocus;
 use stammtisch::screens::{MatchSetup, Screen};
 use stammtisch::table::pause::TablePause;
 use stammtisch::table::seats::TableSeats;
-use stammtisch_rules::Seat;
 use stammtisch_rules::bots::Level;
 use stammtisch_rules::games::schwimmen::Phase;
+use stammtisch_rules::{Game, Seat};
 
 fn schwimmen(app: &App) -> &SchwimmenMatch {
     app.world().resource::<SchwimmenMatch>()
@@ -354,4 +354,79 @@ fn leaving_a_game_asks_first_by_keyboard_and_gamepad() {
     run_until(&mut app2, 10, "the title", |app| {
         screen(app) == Screen::Title
     });
+}
+
+#[test]
+fn space_with_nothing_to_throw_in_says_so() {
+    use stammtisch::games::jammerlappen::JammerMatch;
+    use stammtisch_rules::games::jammerlappen::{Action, Phase, deck};
+    let mut app = app();
+    sit_down(
+        &mut app,
+        MatchSetup::against_bots("jammerlappen", 3, Level::Easy, "Du", 11),
+    );
+    let nothing = |app: &App| {
+        let t = app.world().resource::<JammerMatch>();
+        let Some(&top) = t.game.pot().last() else {
+            return true;
+        };
+        let hand = t.game.hand(Seat(0));
+        let mine: Vec<_> = if hand.is_empty() {
+            t.game.face_up(Seat(0)).into_iter().flatten().collect()
+        } else {
+            hand.to_vec()
+        };
+        !mine.iter().any(|&c| deck::face(c) == deck::face(top))
+    };
+    run_until(
+        &mut app,
+        6000,
+        "the person on turn with nothing to throw in",
+        |app| {
+            let t = app.world().resource::<JammerMatch>();
+            match t.game.phase() {
+                Phase::Exchange if t.game.legal(Seat(0)).contains(&Action::Keep) => {
+                    key(app, KeyCode::KeyK);
+                    false
+                }
+                Phase::Play { turn } => turn == Seat(0) && nothing(app),
+                Phase::Over { .. } => panic!("the round ended first"),
+                _ => false,
+            }
+        },
+    );
+    let moves = app.world().resource::<JammerMatch>().moves;
+    key(&mut app, KeyCode::Space);
+    let toast = app.world().resource::<Toast>().text.clone();
+    assert!(toast.contains("nichts zum Einwerfen"), "{toast:?}");
+    assert!(!toast.contains("zu spät"), "{toast:?}");
+    assert_eq!(app.world().resource::<JammerMatch>().moves, moves);
+}
+
+#[test]
+fn more_seats_at_the_limit_says_why() {
+    let mut app = app();
+    lobby(&mut app);
+    // "Platz dazu" is the third item.
+    key(&mut app, KeyCode::ArrowDown);
+    key(&mut app, KeyCode::ArrowDown);
+    for _ in 0..12 {
+        key(&mut app, KeyCode::Enter);
+    }
+    let seats = app.world().resource::<MatchSetup>().seats.len();
+    let toast = app.world().resource::<Toast>().text.clone();
+    assert!(
+        toast.contains(&format!("Mehr als {seats} Plätze")),
+        "{toast:?}"
+    );
+}
+
+#[test]
+fn the_schwimmen_hand_shows_its_value() {
+    use stammtisch_rules::games::schwimmen::score_hand;
+    let mut app = app();
+    person_on_turn(&mut app);
+    let t = schwimmen(&app);
+    let value = score_hand(t.game.hand(Seat(0)));
+    assert_eq!(t.hand_value(Seat(0)), Some(value.to_string()));
 }
