@@ -3,7 +3,7 @@
 //! shoulders and moves seats with left/right; Start deals. Keyboard and mouse use the menu.
 //! Its widgets live in `ui::lobby`.
 
-use super::menu::{MenuFocus, MenuPick, step};
+use super::menu::{MenuFocus, MenuPick, step, step_grid};
 use crate::core::actions::SeatAction;
 use crate::core::{BOT_NAMES, MatchSetup, Screen, SeatKind, TableGames, Toast, fresh_seed};
 use crate::input::controllers::{Device, Presses};
@@ -14,6 +14,9 @@ use stammtisch_rules::{GameOption, OptionKind, OptionValue};
 
 /// At most this many gamepads join a table.
 pub const MAX_GAMEPADS: usize = 8;
+
+/// The lobby menu's items a row (rule labels are long, and a row must never leave the window).
+pub const PER_ROW: usize = 4;
 
 /// The lobby menu: the same items for mouse, keyboard and gamepad (the rules of the chosen game
 /// are items too, so a gamepad alone can set them).
@@ -26,6 +29,8 @@ pub enum LobbyChoice {
     FewerSeats,
     /// Change the game's rule number k (a switch flips, a number steps on).
     Rule(u8),
+    /// Seat k's next kind: a person, then a bot easy, normal, hard, then a person again.
+    Seat(u8),
     Back,
 }
 
@@ -39,6 +44,7 @@ impl LobbyChoice {
             LobbyChoice::FewerSeats,
         ];
         items.extend((0..rules(setup).len() as u8).map(LobbyChoice::Rule));
+        items.extend((0..setup.seats.len() as u8).map(LobbyChoice::Seat));
         items.push(LobbyChoice::Back);
         items
     }
@@ -49,6 +55,15 @@ impl LobbyChoice {
             LobbyChoice::MoreSeats => "Platz dazu".into(),
             LobbyChoice::FewerSeats => "Platz weg".into(),
             LobbyChoice::Rule(k) => rules(setup).get(k as usize).cloned().unwrap_or_default(),
+            LobbyChoice::Seat(k) => match setup.seats.get(k as usize) {
+                Some(SeatKind::Human { name }) => format!("Platz {}: {name} (Mensch)", k + 1),
+                Some(SeatKind::Bot { name, level }) => format!(
+                    "Platz {}: {name} (Bot, {})",
+                    k + 1,
+                    crate::core::words::level(*level)
+                ),
+                None => String::new(),
+            },
             LobbyChoice::Back => "Zurück".into(),
         }
     }
@@ -255,8 +270,15 @@ fn navigate(
         }
         _ => true,
     };
+    // The desk's keys move over the menu's rows and columns; seated pads (whose left/right move
+    // their seats) step through it in reading order.
+    let desk =
+        |p: &crate::input::controllers::Press| !matches!(p.device, Device::Gamepad(_)) && takes(p);
+    let pads =
+        |p: &crate::input::controllers::Press| matches!(p.device, Device::Gamepad(_)) && takes(p);
     let items = LobbyChoice::items(&setup);
-    match step(&presses, &mut focus, items.len(), takes) {
+    let grid = step_grid(&presses, &mut focus, items.len(), PER_ROW, desk);
+    match grid.or(step(&presses, &mut focus, items.len(), pads)) {
         Some(MenuPick::Chosen(i, _)) => {
             choices.write(items[i]);
         }
@@ -272,8 +294,10 @@ fn navigate(
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn choose(
     mut choices: MessageReader<LobbyChoice>,
+    settings: Res<crate::settings::Settings>,
     mut setup: ResMut<MatchSetup>,
     mut owners: ResMut<Owners>,
     games: Res<TableGames>,
@@ -353,6 +377,37 @@ fn choose(
                 }
             }
             LobbyChoice::Rule(k) => change_rule(&mut setup, *k),
+            LobbyChoice::Seat(k) => {
+                let i = *k as usize;
+                let next = match setup.seats.get(i) {
+                    Some(SeatKind::Human { .. }) => Some(Level::Easy),
+                    Some(SeatKind::Bot { level, .. }) => match level {
+                        Level::Easy => Some(Level::Normal),
+                        Level::Normal => Some(Level::Hard),
+                        _ => None,
+                    },
+                    None => continue,
+                };
+                setup.seats[i] = match next {
+                    Some(level) => {
+                        let devices: Vec<Device> = owners.devices_of(i).collect();
+                        for device in devices {
+                            owners.leave(device);
+                        }
+                        SeatKind::Bot {
+                            name: BOT_NAMES[i % BOT_NAMES.len()].into(),
+                            level,
+                        }
+                    }
+                    None => SeatKind::Human {
+                        name: if i == 0 {
+                            settings.player_name.clone()
+                        } else {
+                            format!("Spieler {}", i + 1)
+                        },
+                    },
+                };
+            }
             LobbyChoice::Back => next.set(Screen::Title),
         }
     }

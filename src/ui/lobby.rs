@@ -224,8 +224,8 @@ fn lobby(
         // rules are items too, for a gamepad or keyboard alone.
         let items = LobbyChoice::items(&setup);
         let labels: Vec<String> = items.iter().map(|c| c.label(&setup)).collect();
-        // Four a row: rule labels are long, and a row must never leave the window.
-        const PER_ROW: usize = 4;
+        // Four a row (the keyboard's arrows move over rows and columns alike).
+        use crate::screens::lobby::PER_ROW;
         for row in items
             .chunks(PER_ROW)
             .zip(labels.chunks(PER_ROW))

@@ -407,9 +407,9 @@ fn space_with_nothing_to_throw_in_says_so() {
 fn more_seats_at_the_limit_says_why() {
     let mut app = app();
     lobby(&mut app);
-    // "Platz dazu" is the third item.
-    key(&mut app, KeyCode::ArrowDown);
-    key(&mut app, KeyCode::ArrowDown);
+    // "Platz dazu" is the third item of the first row.
+    key(&mut app, KeyCode::ArrowRight);
+    key(&mut app, KeyCode::ArrowRight);
     for _ in 0..12 {
         key(&mut app, KeyCode::Enter);
     }
@@ -429,4 +429,104 @@ fn the_schwimmen_hand_shows_its_value() {
     let t = schwimmen(&app);
     let value = score_hand(t.game.hand(Seat(0)));
     assert_eq!(t.hand_value(Seat(0)), Some(value.to_string()));
+}
+
+#[test]
+fn the_lobby_menu_is_a_grid_for_the_arrows_and_every_seat_is_reachable() {
+    use stammtisch::screens::SeatKind;
+    use stammtisch::screens::lobby::{LobbyChoice, PER_ROW};
+    let mut app = app();
+    lobby(&mut app);
+    let focus = |app: &App| app.world().resource::<MenuFocus>().0;
+    let items = |app: &App| LobbyChoice::items(app.world().resource::<MatchSetup>());
+    // Left and right move between buttons side by side, round the row.
+    key(&mut app, KeyCode::ArrowRight);
+    assert_eq!(focus(&app), 1);
+    key(&mut app, KeyCode::ArrowLeft);
+    key(&mut app, KeyCode::ArrowLeft);
+    assert_eq!(
+        focus(&app),
+        PER_ROW - 1,
+        "left of the first is the row's last"
+    );
+    // Up and down move a row, in the same column.
+    key(&mut app, KeyCode::ArrowRight);
+    key(&mut app, KeyCode::ArrowRight);
+    key(&mut app, KeyCode::ArrowDown);
+    assert_eq!(focus(&app), PER_ROW + 1);
+    key(&mut app, KeyCode::ArrowUp);
+    assert_eq!(focus(&app), 1);
+    // Every seat is an item: its kind and level change by keyboard.
+    let seat1 = items(&app)
+        .iter()
+        .position(|c| *c == LobbyChoice::Seat(1))
+        .expect("seat 2 is in the menu");
+    for _ in 0..40 {
+        if focus(&app) == seat1 {
+            break;
+        }
+        let (row, col) = (focus(&app) / PER_ROW, focus(&app) % PER_ROW);
+        let step = if row < seat1 / PER_ROW {
+            KeyCode::ArrowDown
+        } else if col < seat1 % PER_ROW {
+            KeyCode::ArrowRight
+        } else {
+            KeyCode::ArrowLeft
+        };
+        key(&mut app, step);
+    }
+    assert_eq!(focus(&app), seat1, "the arrows reach seat 2");
+    let kind = |app: &App| app.world().resource::<MatchSetup>().seats[1].clone();
+    let before = kind(&app);
+    key(&mut app, KeyCode::Enter);
+    assert_ne!(kind(&app), before, "Enter changes seat 2");
+    // Round the kinds: a person, a bot easy, normal, hard.
+    let mut seen = vec![kind(&app)];
+    for _ in 0..3 {
+        key(&mut app, KeyCode::Enter);
+        seen.push(kind(&app));
+    }
+    assert!(seen.iter().any(|k| k.is_human()), "{seen:?}");
+    for level in [Level::Easy, Level::Normal, Level::Hard] {
+        assert!(
+            seen.iter()
+                .any(|k| matches!(k, SeatKind::Bot { level: l, .. } if *l == level)),
+            "{seen:?}"
+        );
+    }
+    // A seated pad reaches the seats too (its left/right move its own seat).
+    let pad = connect(&mut app);
+    press(&mut app, pad, GamepadButton::South);
+    let seat = app
+        .world()
+        .resource::<Owners>()
+        .seat_of(Device::Gamepad(pad))
+        .expect("the pad sits down");
+    let last = items(&app)
+        .iter()
+        .position(|c| *c == LobbyChoice::Seat(2))
+        .unwrap();
+    for _ in 0..40 {
+        if focus(&app) == last {
+            break;
+        }
+        press(&mut app, pad, GamepadButton::DPadDown);
+    }
+    assert_eq!(focus(&app), last, "the pad reaches seat 3");
+    assert_ne!(seat, 2, "seat 3 is a bot's");
+    let before = app.world().resource::<MatchSetup>().seats[2].clone();
+    press(&mut app, pad, GamepadButton::South);
+    assert_ne!(app.world().resource::<MatchSetup>().seats[2], before);
+    // Tab is no trap: Enter still chooses after it (back to "Austeilen!").
+    while focus(&app) != 0 {
+        key(&mut app, KeyCode::ArrowUp);
+        if focus(&app) % PER_ROW != 0 {
+            key(&mut app, KeyCode::ArrowLeft);
+        }
+    }
+    key(&mut app, KeyCode::Tab);
+    key(&mut app, KeyCode::Enter);
+    run_until(&mut app, 30, "the table", |app| {
+        screen(app) == Screen::Table
+    });
 }
