@@ -21,7 +21,7 @@ pub fn refusal(why: &RuleError, name: impl Fn(Seat) -> String) -> String {
         RuleError::Illegal(why) => reason(why, name),
         RuleError::TooLate => "Zu spät – jemand war schneller".into(),
         RuleError::GameOver => "Das Spiel ist vorbei".into(),
-        RuleError::Setup(_) => "So kann das Spiel nicht beginnen".into(),
+        RuleError::Setup(_) => "So kann das Spiel nicht beginnen (Spielerzahl oder Regeln)".into(),
     }
 }
 

@@ -109,6 +109,44 @@ fn while_the_pause_menu_is_open_no_device_reaches_the_table() {
     // Closed again, the table takes a click as before.
     key(&mut app, KeyCode::Escape);
     assert!(!app.world().resource::<TablePause>().is_paused());
+    // Any pause, not only the menu's: with the window in the background, the pad's cursor
+    // stays where it was and its confirm sends nothing.
+    let window = app
+        .world_mut()
+        .query_filtered::<Entity, With<Window>>()
+        .iter(app.world())
+        .next()
+        .unwrap();
+    app.world_mut().write_message(bevy::window::WindowFocused {
+        window,
+        focused: false,
+    });
+    app.update();
+    assert!(app.world().resource::<TablePause>().is_paused());
+    let cursor = |app: &mut App| {
+        app.world_mut()
+            .query::<&stammtisch::input::cursor::SeatCursor>()
+            .iter(app.world())
+            .find(|c| c.device == Device::Gamepad(pad))
+            .map(|c| (c.target, c.shown))
+    };
+    let before = cursor(&mut app);
+    for b in [
+        GamepadButton::RightTrigger,
+        GamepadButton::DPadLeft,
+        GamepadButton::South,
+        GamepadButton::West,
+    ] {
+        press(&mut app, pad, b);
+    }
+    assert_eq!(cursor(&mut app), before, "no cursor moves while paused");
+    assert_eq!(schwimmen(&app).moves, moves, "no move while paused");
+    app.world_mut().write_message(bevy::window::WindowFocused {
+        window,
+        focused: true,
+    });
+    app.update();
+    assert!(!app.world().resource::<TablePause>().is_paused());
     click_at(&mut app, hand_at);
     assert_eq!(schwimmen(&app).local.picked, Some(hand[0]));
 }
