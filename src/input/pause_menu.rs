@@ -168,6 +168,18 @@ fn choose(
                     );
                     continue;
                 }
+                // The desk's mouse and keyboard already play for the people at the table.
+                let desk = matches!(choice.device, Device::Mouse | Device::Keyboard);
+                if desk && seats.humans() > 0 {
+                    toast.show(
+                        format!(
+                            "Platz {}: einen Bot löst ein freier Controller ab (dort A drücken)",
+                            i + 1
+                        ),
+                        time.elapsed_secs(),
+                    );
+                    continue;
+                }
                 let name = format!("Spieler {}", i + 1);
                 seats.kinds[i] = SeatKind::Human { name: name.clone() };
                 if let Some(seat) = setup.seats.get_mut(i) {

@@ -50,6 +50,7 @@ fn overlay(
     away: Res<Away>,
     pause: Res<TablePause>,
     menu: Res<PauseMenu>,
+    message: Res<crate::core::Toast>,
     settings: Res<Settings>,
     time: Res<Time>,
     mut privacy: ResMut<Privacy>,
@@ -117,6 +118,10 @@ fn overlay(
                 }
             };
             ui.label(egui::RichText::new(hint).size(15.0).weak());
+            // The answer to the last choice here, where the menu cannot cover it.
+            if let Some(said) = message.current(time.elapsed_secs()) {
+                ui.label(egui::RichText::new(said).size(17.0).color(colours::BRASS));
+            }
             for (i, row) in rows.into_iter().enumerate() {
                 let label = match row {
                     MenuRow::Seat(s) => {

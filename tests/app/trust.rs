@@ -568,3 +568,31 @@ fn the_lobby_menu_is_a_grid_for_the_arrows_and_every_seat_is_reachable() {
         screen(app) == Screen::Table
     });
 }
+
+#[test]
+fn a_pause_menu_seat_row_chosen_at_the_desk_says_why_it_stays_a_bot() {
+    let mut app = app();
+    sit_down(
+        &mut app,
+        MatchSetup::against_bots("schwimmen", 3, Level::Easy, "Du", 8),
+    );
+    app.update();
+    key(&mut app, KeyCode::Escape);
+    // Up from "resume" is seat 3, a bot.
+    key(&mut app, KeyCode::ArrowUp);
+    assert_eq!(
+        app.world().resource::<PauseMenu>().rows(3)[app.world().resource::<PauseMenu>().selected],
+        MenuRow::Seat(2)
+    );
+    key(&mut app, KeyCode::Enter);
+    let toast = app.world().resource::<Toast>().text.clone();
+    assert!(toast.contains("Controller"), "{toast:?}");
+    assert!(!app.world().resource::<TableSeats>().is_human(Seat(2)));
+    // A person's seat says who plays it.
+    for _ in 0..2 {
+        key(&mut app, KeyCode::ArrowUp);
+    }
+    key(&mut app, KeyCode::Enter);
+    let toast = app.world().resource::<Toast>().text.clone();
+    assert!(toast.contains("Platz 1 spielt schon Du"), "{toast:?}");
+}
