@@ -31,6 +31,8 @@ pub enum LobbyChoice {
     Rule(u8),
     /// Seat k's next kind: a person, then a bot easy, normal, hard, then a person again.
     Seat(u8),
+    /// Type a new name for the person at seat k (the name field takes the keyboard).
+    Name(u8),
     Back,
 }
 
@@ -44,7 +46,12 @@ impl LobbyChoice {
             LobbyChoice::FewerSeats,
         ];
         items.extend((0..rules(setup).len() as u8).map(LobbyChoice::Rule));
-        items.extend((0..setup.seats.len() as u8).map(LobbyChoice::Seat));
+        for (k, seat) in setup.seats.iter().enumerate() {
+            items.push(LobbyChoice::Seat(k as u8));
+            if seat.is_human() {
+                items.push(LobbyChoice::Name(k as u8));
+            }
+        }
         items.push(LobbyChoice::Back);
         items
     }
@@ -64,10 +71,16 @@ impl LobbyChoice {
                 ),
                 None => String::new(),
             },
+            LobbyChoice::Name(k) => format!("Platz {}: Name ändern", k + 1),
             LobbyChoice::Back => "Zurück".into(),
         }
     }
 }
+
+/// The seat whose name field should take the keyboard (the UI gives it the focus, then clears
+/// this).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct NameEdit(pub Option<usize>);
 
 /// The chosen game's options as the rules' registry lists them.
 fn options(setup: &MatchSetup) -> &'static [GameOption] {
@@ -125,6 +138,7 @@ fn change_rule(setup: &mut MatchSetup, k: u8) {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<LobbyChoice>();
+    app.init_resource::<NameEdit>();
     // A table set up here is a real game, even if the lobby was reached from the attract mode.
     // A new company: what a game carried from match to match (who begins) starts afresh.
     app.add_systems(OnEnter(Screen::Lobby), |mut setup: ResMut<MatchSetup>| {
@@ -298,6 +312,7 @@ fn navigate(
 fn choose(
     mut choices: MessageReader<LobbyChoice>,
     settings: Res<crate::settings::Settings>,
+    mut name_edit: ResMut<NameEdit>,
     mut setup: ResMut<MatchSetup>,
     mut owners: ResMut<Owners>,
     games: Res<TableGames>,
@@ -377,6 +392,7 @@ fn choose(
                 }
             }
             LobbyChoice::Rule(k) => change_rule(&mut setup, *k),
+            LobbyChoice::Name(k) => name_edit.0 = Some(*k as usize),
             LobbyChoice::Seat(k) => {
                 let i = *k as usize;
                 let next = match setup.seats.get(i) {

@@ -23,6 +23,7 @@ fn lobby(
     mut owners: ResMut<Owners>,
     controllers: Query<&Controller>,
     focus: Res<MenuFocus>,
+    mut name_edit: ResMut<crate::screens::lobby::NameEdit>,
     mut choices: MessageWriter<LobbyChoice>,
     settings: Res<crate::settings::Settings>,
     toast: Res<crate::core::Toast>,
@@ -145,10 +146,16 @@ fn lobby(
                                     }
                                     match seat {
                                         SeatKind::Human { name } => {
-                                            ui.add(
+                                            let field = ui.add(
                                                 egui::TextEdit::singleline(name)
                                                     .desired_width(120.0),
                                             );
+                                            // "Name ändern" from the menu: the field takes the
+                                            // keyboard (Enter gives it back).
+                                            if name_edit.0 == Some(i) {
+                                                field.request_focus();
+                                                name_edit.0 = None;
+                                            }
                                             let devices: Vec<String> = owners
                                                 .devices_of(i)
                                                 .map(|d| device_name(d, &controllers))

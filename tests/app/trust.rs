@@ -596,3 +596,40 @@ fn a_pause_menu_seat_row_chosen_at_the_desk_says_why_it_stays_a_bot() {
     let toast = app.world().resource::<Toast>().text.clone();
     assert!(toast.contains("Platz 1 spielt schon Du"), "{toast:?}");
 }
+
+#[test]
+fn a_person_s_name_is_reachable_from_the_lobby_menu() {
+    use stammtisch::screens::lobby::{LobbyChoice, NameEdit, PER_ROW};
+    let mut app = app();
+    lobby(&mut app);
+    let items = LobbyChoice::items(app.world().resource::<MatchSetup>());
+    let at = items
+        .iter()
+        .position(|c| *c == LobbyChoice::Name(0))
+        .expect("the person at seat 1 has a name item");
+    assert!(
+        !items.contains(&LobbyChoice::Name(1)),
+        "a bot's name is not typed"
+    );
+    // Down to its row, then right to its column.
+    for _ in 0..40 {
+        let focus = app.world().resource::<MenuFocus>().0;
+        if focus == at {
+            break;
+        }
+        let step = if focus / PER_ROW < at / PER_ROW {
+            KeyCode::ArrowDown
+        } else {
+            KeyCode::ArrowRight
+        };
+        key(&mut app, step);
+    }
+    assert_eq!(app.world().resource::<MenuFocus>().0, at);
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(
+        *app.world().resource::<NameEdit>(),
+        NameEdit(Some(0)),
+        "Enter hands the keyboard to seat 1's name field"
+    );
+    assert_eq!(screen(&app), Screen::Lobby);
+}
