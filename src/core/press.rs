@@ -51,3 +51,8 @@ pub struct TablePress {
 /// cards under it (the UI sets it each frame).
 #[derive(Resource, Default, Debug)]
 pub struct PointerOverUi(pub bool);
+
+/// True while a text field of the UI has the keyboard (a seat's name in the lobby): the keys
+/// typed there are text, never a menu's or a game's keys (the UI sets it each frame).
+#[derive(Resource, Default, Debug)]
+pub struct TypingInUi(pub bool);

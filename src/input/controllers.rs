@@ -158,10 +158,15 @@ fn stretch_taps(
 fn collect_presses(
     arrivals: Res<super::arrivals::Arrivals>,
     controllers: Query<(&Controller, &ActionState<SeatAction>)>,
+    typing: Res<crate::core::TypingInUi>,
     mut presses: ResMut<Presses>,
 ) {
     presses.0.clear();
     for (controller, state) in &controllers {
+        // Keys typed into a text field are text, not presses.
+        if controller.device == Device::Keyboard && typing.0 {
+            continue;
+        }
         let order = match controller.device {
             Device::Gamepad(pad) => arrivals.pad(pad),
             _ => arrivals.first_key(),

@@ -1,5 +1,5 @@
-//! The pause menu at the table (Start / Escape): resume, leave for the title, or, with a
-//! controller that plays no seat yet, take over a bot's seat.
+//! The pause menu at the table (Start / Escape): resume, leave for the lobby or the title (after
+//! a yes), or, with a controller that plays no seat yet, take over a bot's seat.
 
 use super::SeatAction;
 use super::controllers::{Device, Presses};
@@ -10,11 +10,14 @@ use crate::table::pause::{PauseReason, TablePause};
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
 
-/// The menu's state: rows are the seats, then "resume", then "to the title".
+/// The menu's state: rows are the seats, then "resume", "to the lobby", "to the title"; leaving
+/// asks first ("stay", "leave").
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
 pub struct PauseMenu {
     pub open: bool,
     pub selected: usize,
+    /// Leaving for the lobby or the title, waiting for a yes or a no.
+    pub leaving: Option<MenuRow>,
 }
 
 /// What a row of the menu does.
@@ -22,14 +25,23 @@ pub struct PauseMenu {
 pub enum MenuRow {
     Seat(usize),
     Resume,
+    Lobby,
     Title,
+    /// Yes: leave the game for where `leaving` says.
+    Leave,
+    /// No: stay at the table.
+    Stay,
 }
 
 impl PauseMenu {
-    pub fn rows(seats: usize) -> Vec<MenuRow> {
+    /// The rows shown now: the whole menu, or the question whether to leave.
+    pub fn rows(&self, seats: usize) -> Vec<MenuRow> {
+        if self.leaving.is_some() {
+            return vec![MenuRow::Stay, MenuRow::Leave];
+        }
         (0..seats)
             .map(MenuRow::Seat)
-            .chain([MenuRow::Resume, MenuRow::Title])
+            .chain([MenuRow::Resume, MenuRow::Lobby, MenuRow::Title])
             .collect()
     }
 }
@@ -66,12 +78,13 @@ fn navigate(
     if seats.attract {
         return;
     }
-    let rows = PauseMenu::rows(seats.len());
     for press in &presses.0 {
+        let rows = menu.rows(seats.len());
         match press.action {
             SeatAction::Pause => {
                 menu.open = !menu.open;
-                menu.selected = rows.len() - 2;
+                menu.leaving = None;
+                menu.selected = seats.len();
                 info!("pause menu {}", if menu.open { "opened" } else { "closed" });
                 if menu.open {
                     pause.add(PauseReason::Menu);
@@ -82,6 +95,10 @@ fn navigate(
             _ if !menu.open => {}
             SeatAction::Up => menu.selected = (menu.selected + rows.len() - 1) % rows.len(),
             SeatAction::Down => menu.selected = (menu.selected + 1) % rows.len(),
+            SeatAction::Back if menu.leaving.is_some() => {
+                menu.selected = seats.len() + usize::from(menu.leaving == Some(MenuRow::Title)) + 1;
+                menu.leaving = None;
+            }
             SeatAction::Back => {
                 menu.open = false;
                 pause.remove(PauseReason::Menu);
@@ -115,7 +132,24 @@ fn choose(
                 menu.open = false;
                 pause.remove(PauseReason::Menu);
             }
-            MenuRow::Title => next.set(Screen::Title),
+            MenuRow::Lobby | MenuRow::Title => {
+                // Leaving ends the game: ask first, "no" focused.
+                menu.leaving = Some(choice.row);
+                menu.selected = 0;
+            }
+            MenuRow::Stay => {
+                let asked = menu.leaving.take();
+                menu.selected = seats.len() + usize::from(asked == Some(MenuRow::Title)) + 1;
+            }
+            MenuRow::Leave => {
+                let to = match menu.leaving.take() {
+                    Some(MenuRow::Lobby) => Screen::Lobby,
+                    _ => Screen::Title,
+                };
+                *menu = PauseMenu::default();
+                pause.remove(PauseReason::Menu);
+                next.set(to);
+            }
             MenuRow::Seat(i) => {
                 let free = owners.seat_of(choice.device).is_none();
                 let taken = seats.kinds.get(i).filter(|k| k.is_human());
@@ -130,6 +164,18 @@ fn choose(
                 if !free {
                     toast.show(
                         "Nur ein Controller ohne Platz kann einen Bot ablösen",
+                        time.elapsed_secs(),
+                    );
+                    continue;
+                }
+                // The desk's mouse and keyboard already play for the people at the table.
+                let desk = matches!(choice.device, Device::Mouse | Device::Keyboard);
+                if desk && seats.humans() > 0 {
+                    toast.show(
+                        format!(
+                            "Platz {}: einen Bot löst ein freier Controller ab (dort A drücken)",
+                            i + 1
+                        ),
                         time.elapsed_secs(),
                     );
                     continue;

@@ -22,8 +22,12 @@ fn keys(
     arrivals: Res<Arrivals>,
     desk: Res<DeskSeats>,
     clock: Res<TableClock>,
+    typing: Res<crate::core::TypingInUi>,
     mut presses: MessageWriter<TablePress>,
 ) {
+    if typing.0 {
+        return;
+    }
     for (key, rank) in arrivals.keys() {
         presses.write(TablePress {
             seat: desk.keyboard,

@@ -3,7 +3,7 @@
 //! shoulders and moves seats with left/right; Start deals. Keyboard and mouse use the menu.
 //! Its widgets live in `ui::lobby`.
 
-use super::menu::{MenuFocus, MenuPick, step};
+use super::menu::{MenuFocus, MenuPick, step, step_grid};
 use crate::core::actions::SeatAction;
 use crate::core::{BOT_NAMES, MatchSetup, Screen, SeatKind, TableGames, Toast, fresh_seed};
 use crate::input::controllers::{Device, Presses};
@@ -14,6 +14,9 @@ use stammtisch_rules::{GameOption, OptionKind, OptionValue};
 
 /// At most this many gamepads join a table.
 pub const MAX_GAMEPADS: usize = 8;
+
+/// The lobby menu's items a row (rule labels are long, and a row must never leave the window).
+pub const PER_ROW: usize = 4;
 
 /// The lobby menu: the same items for mouse, keyboard and gamepad (the rules of the chosen game
 /// are items too, so a gamepad alone can set them).
@@ -26,6 +29,10 @@ pub enum LobbyChoice {
     FewerSeats,
     /// Change the game's rule number k (a switch flips, a number steps on).
     Rule(u8),
+    /// Seat k's next kind: a person, then a bot easy, normal, hard, then a person again.
+    Seat(u8),
+    /// Type a new name for the person at seat k (the name field takes the keyboard).
+    Name(u8),
     Back,
 }
 
@@ -39,6 +46,12 @@ impl LobbyChoice {
             LobbyChoice::FewerSeats,
         ];
         items.extend((0..rules(setup).len() as u8).map(LobbyChoice::Rule));
+        for (k, seat) in setup.seats.iter().enumerate() {
+            items.push(LobbyChoice::Seat(k as u8));
+            if seat.is_human() {
+                items.push(LobbyChoice::Name(k as u8));
+            }
+        }
         items.push(LobbyChoice::Back);
         items
     }
@@ -49,10 +62,25 @@ impl LobbyChoice {
             LobbyChoice::MoreSeats => "Platz dazu".into(),
             LobbyChoice::FewerSeats => "Platz weg".into(),
             LobbyChoice::Rule(k) => rules(setup).get(k as usize).cloned().unwrap_or_default(),
+            LobbyChoice::Seat(k) => match setup.seats.get(k as usize) {
+                Some(SeatKind::Human { name }) => format!("Platz {}: {name} (Mensch)", k + 1),
+                Some(SeatKind::Bot { name, level }) => format!(
+                    "Platz {}: {name} (Bot, {})",
+                    k + 1,
+                    crate::core::words::level(*level)
+                ),
+                None => String::new(),
+            },
+            LobbyChoice::Name(k) => format!("Platz {}: Name ändern", k + 1),
             LobbyChoice::Back => "Zurück".into(),
         }
     }
 }
+
+/// The seat whose name field should take the keyboard (the UI gives it the focus, then clears
+/// this).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct NameEdit(pub Option<usize>);
 
 /// The chosen game's options as the rules' registry lists them.
 fn options(setup: &MatchSetup) -> &'static [GameOption] {
@@ -110,6 +138,7 @@ fn change_rule(setup: &mut MatchSetup, k: u8) {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<LobbyChoice>();
+    app.init_resource::<NameEdit>();
     // A table set up here is a real game, even if the lobby was reached from the attract mode.
     // A new company: what a game carried from match to match (who begins) starts afresh.
     app.add_systems(OnEnter(Screen::Lobby), |mut setup: ResMut<MatchSetup>| {
@@ -255,8 +284,15 @@ fn navigate(
         }
         _ => true,
     };
+    // The desk's keys move over the menu's rows and columns; seated pads (whose left/right move
+    // their seats) step through it in reading order.
+    let desk =
+        |p: &crate::input::controllers::Press| !matches!(p.device, Device::Gamepad(_)) && takes(p);
+    let pads =
+        |p: &crate::input::controllers::Press| matches!(p.device, Device::Gamepad(_)) && takes(p);
     let items = LobbyChoice::items(&setup);
-    match step(&presses, &mut focus, items.len(), takes) {
+    let grid = step_grid(&presses, &mut focus, items.len(), PER_ROW, desk);
+    match grid.or(step(&presses, &mut focus, items.len(), pads)) {
         Some(MenuPick::Chosen(i, _)) => {
             choices.write(items[i]);
         }
@@ -272,8 +308,11 @@ fn navigate(
     }
 }
 
+#[allow(clippy::too_many_arguments)]
 fn choose(
     mut choices: MessageReader<LobbyChoice>,
+    settings: Res<crate::settings::Settings>,
+    mut name_edit: ResMut<NameEdit>,
     mut setup: ResMut<MatchSetup>,
     mut owners: ResMut<Owners>,
     games: Res<TableGames>,
@@ -323,19 +362,68 @@ fn choose(
                 if setup.seats.len() < max {
                     let bot = bot_for(setup.seats.len());
                     setup.seats.push(bot);
+                } else {
+                    toast.show(
+                        format!("Mehr als {max} Plätze hat dieses Spiel nicht"),
+                        time.elapsed_secs(),
+                    );
                 }
             }
             LobbyChoice::FewerSeats => {
                 let (min, _) = players_range(&setup, &games);
                 // The last bot leaves; people stay seated.
+                let bot = setup.seats.iter().rposition(|s| !s.is_human());
+                if setup.seats.len() <= min {
+                    toast.show(
+                        format!("Dieses Spiel braucht mindestens {min} Plätze"),
+                        time.elapsed_secs(),
+                    );
+                } else if bot.is_none() {
+                    toast.show(
+                        "Nur Bot-Plätze gehen weg: an jedem Platz sitzt ein Mensch",
+                        time.elapsed_secs(),
+                    );
+                }
                 if setup.seats.len() > min
-                    && let Some(seat) = setup.seats.iter().rposition(|s| !s.is_human())
+                    && let Some(seat) = bot
                 {
                     setup.seats.remove(seat);
                     owners.seat_removed(seat);
                 }
             }
             LobbyChoice::Rule(k) => change_rule(&mut setup, *k),
+            LobbyChoice::Name(k) => name_edit.0 = Some(*k as usize),
+            LobbyChoice::Seat(k) => {
+                let i = *k as usize;
+                let next = match setup.seats.get(i) {
+                    Some(SeatKind::Human { .. }) => Some(Level::Easy),
+                    Some(SeatKind::Bot { level, .. }) => match level {
+                        Level::Easy => Some(Level::Normal),
+                        Level::Normal => Some(Level::Hard),
+                        _ => None,
+                    },
+                    None => continue,
+                };
+                setup.seats[i] = match next {
+                    Some(level) => {
+                        let devices: Vec<Device> = owners.devices_of(i).collect();
+                        for device in devices {
+                            owners.leave(device);
+                        }
+                        SeatKind::Bot {
+                            name: BOT_NAMES[i % BOT_NAMES.len()].into(),
+                            level,
+                        }
+                    }
+                    None => SeatKind::Human {
+                        name: if i == 0 {
+                            settings.player_name.clone()
+                        } else {
+                            format!("Spieler {}", i + 1)
+                        },
+                    },
+                };
+            }
             LobbyChoice::Back => next.set(Screen::Title),
         }
     }

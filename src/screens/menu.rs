@@ -48,6 +48,36 @@ pub fn step(
     None
 }
 
+/// Like `step`, over items drawn `per_row` to a row: Left/Right move within a row (round it),
+/// Up/Down to the row above or below (round the rows), staying in the column where it can.
+pub fn step_grid(
+    presses: &Presses,
+    focus: &mut MenuFocus,
+    items: usize,
+    per_row: usize,
+    takes: impl Fn(&crate::input::controllers::Press) -> bool,
+) -> Option<MenuPick> {
+    let per_row = per_row.max(1);
+    let rows = items.div_ceil(per_row).max(1);
+    for press in presses.0.iter().filter(|p| takes(p)) {
+        let at = focus.0.min(items.saturating_sub(1));
+        let (row, col) = (at / per_row, at % per_row);
+        let row_start = row * per_row;
+        let row_len = per_row.min(items - row_start);
+        let to_row = |r: usize| (r * per_row + col).min(items - 1);
+        match press.action {
+            SeatAction::Left => focus.0 = row_start + (col + row_len - 1) % row_len,
+            SeatAction::Right => focus.0 = row_start + (col + 1) % row_len,
+            SeatAction::Up => focus.0 = to_row((row + rows - 1) % rows),
+            SeatAction::Down => focus.0 = to_row((row + 1) % rows),
+            SeatAction::Confirm => return Some(MenuPick::Chosen(at, press.device)),
+            SeatAction::Back => return Some(MenuPick::Back(press.device)),
+            _ => {}
+        }
+    }
+    None
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MenuFocus>();
     app.init_resource::<LastMenuDevice>();

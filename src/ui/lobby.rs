@@ -23,6 +23,7 @@ fn lobby(
     mut owners: ResMut<Owners>,
     controllers: Query<&Controller>,
     focus: Res<MenuFocus>,
+    mut name_edit: ResMut<crate::screens::lobby::NameEdit>,
     mut choices: MessageWriter<LobbyChoice>,
     settings: Res<crate::settings::Settings>,
     toast: Res<crate::core::Toast>,
@@ -145,10 +146,16 @@ fn lobby(
                                     }
                                     match seat {
                                         SeatKind::Human { name } => {
-                                            ui.add(
+                                            let field = ui.add(
                                                 egui::TextEdit::singleline(name)
                                                     .desired_width(120.0),
                                             );
+                                            // "Name ändern" from the menu: the field takes the
+                                            // keyboard (Enter gives it back).
+                                            if name_edit.0 == Some(i) {
+                                                field.request_focus();
+                                                name_edit.0 = None;
+                                            }
                                             let devices: Vec<String> = owners
                                                 .devices_of(i)
                                                 .map(|d| device_name(d, &controllers))
@@ -174,11 +181,7 @@ fn lobby(
                                         SeatKind::Bot { name, level } => {
                                             ui.label(name.as_str());
                                             for option in Level::LOBBY {
-                                                let label = match option {
-                                                    Level::Easy => "leicht",
-                                                    Level::Normal => "normal",
-                                                    _ => "schwer",
-                                                };
+                                                let label = crate::core::words::level(option);
                                                 ui.selectable_value(level, option, label);
                                             }
                                         }
@@ -228,8 +231,8 @@ fn lobby(
         // rules are items too, for a gamepad or keyboard alone.
         let items = LobbyChoice::items(&setup);
         let labels: Vec<String> = items.iter().map(|c| c.label(&setup)).collect();
-        // Four a row: rule labels are long, and a row must never leave the window.
-        const PER_ROW: usize = 4;
+        // Four a row (the keyboard's arrows move over rows and columns alike).
+        use crate::screens::lobby::PER_ROW;
         for row in items
             .chunks(PER_ROW)
             .zip(labels.chunks(PER_ROW))

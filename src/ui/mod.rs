@@ -25,6 +25,12 @@ pub mod colours {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, (theme, track_pointer));
+    app.add_systems(
+        PreUpdate,
+        no_egui_tab
+            .after(bevy_egui::EguiPreUpdateSet::ProcessInput)
+            .before(bevy_egui::EguiPreUpdateSet::BeginPass),
+    );
     app.add_plugins((
         title::plugin,
         lobby::plugin,
@@ -100,10 +106,38 @@ fn theme(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     Ok(())
 }
 
-fn track_pointer(mut contexts: EguiContexts, mut over: ResMut<PointerOverUi>) -> Result {
+fn track_pointer(
+    mut contexts: EguiContexts,
+    mut over: ResMut<PointerOverUi>,
+    mut typing: ResMut<crate::core::TypingInUi>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     over.0 = ctx.is_pointer_over_egui() || ctx.egui_wants_pointer_input();
+    typing.0 = ctx.text_edit_focused();
+    // Only a text field keeps egui's keyboard focus: any other widget's focus would be a second
+    // outline beside the menus' own, on which Enter does nothing.
+    if !typing.0
+        && let Some(id) = ctx.memory(|m| m.focused())
+    {
+        ctx.memory_mut(|m| m.surrender_focus(id));
+    }
     Ok(())
+}
+
+/// Tab is the menus' "next" (one focus, the menus' own): egui never sees it, so it never adds a
+/// second focus outline of its own.
+fn no_egui_tab(mut inputs: Query<&mut bevy_egui::EguiInput>) {
+    for mut input in &mut inputs {
+        input.events.retain(|e| {
+            !matches!(
+                e,
+                egui::Event::Key {
+                    key: egui::Key::Tab,
+                    ..
+                }
+            )
+        });
+    }
 }
 
 /// A big brass-edged button.

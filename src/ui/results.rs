@@ -59,7 +59,10 @@ fn results(
                                 name.clone()
                             };
                             ui.label(egui::RichText::new(text).size(24.0));
-                            ui.label(egui::RichText::new(&seat.breakdown).size(20.0));
+                            ui.label(
+                                egui::RichText::new(crate::core::words::reading(&seat.reading))
+                                    .size(20.0),
+                            );
                             ui.end_row();
                         }
                     });

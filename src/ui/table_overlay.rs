@@ -50,6 +50,7 @@ fn overlay(
     away: Res<Away>,
     pause: Res<TablePause>,
     menu: Res<PauseMenu>,
+    message: Res<crate::core::Toast>,
     settings: Res<Settings>,
     time: Res<Time>,
     mut privacy: ResMut<Privacy>,
@@ -99,14 +100,29 @@ fn overlay(
                     .size(36.0)
                     .color(colours::BRASS),
             );
-            ui.label(
-                egui::RichText::new(
-                    "Freier Controller: Bot-Platz wählen und A drücken, um ihn zu übernehmen",
-                )
-                .size(15.0)
-                .weak(),
-            );
-            for (i, row) in PauseMenu::rows(seats.len()).into_iter().enumerate() {
+            let rows = menu.rows(seats.len());
+            // What the focused row does, or why it does nothing.
+            let hint = match (menu.leaving, rows.get(menu.selected)) {
+                (Some(MenuRow::Lobby), _) => {
+                    "Das Spiel verlassen und zurück zur Lobby? Es ist dann vorbei.".to_string()
+                }
+                (Some(_), _) => "Das Spiel verlassen und zum Titel? Es ist dann vorbei.".into(),
+                (None, Some(MenuRow::Seat(s))) if seats.kinds[*s].is_human() => {
+                    format!("Platz {} spielt schon {}", s + 1, seats.kinds[*s].name())
+                }
+                (None, Some(MenuRow::Seat(_))) => {
+                    "Ein freier Controller übernimmt diesen Bot-Platz mit A".into()
+                }
+                _ => {
+                    "Freier Controller: Bot-Platz wählen und A drücken, um ihn zu übernehmen".into()
+                }
+            };
+            ui.label(egui::RichText::new(hint).size(15.0).weak());
+            // The answer to the last choice here, where the menu cannot cover it.
+            if let Some(said) = message.current(time.elapsed_secs()) {
+                ui.label(egui::RichText::new(said).size(17.0).color(colours::BRASS));
+            }
+            for (i, row) in rows.into_iter().enumerate() {
                 let label = match row {
                     MenuRow::Seat(s) => {
                         let kind = &seats.kinds[s];
@@ -122,7 +138,10 @@ fn overlay(
                         format!("Platz {}: {} ({who})", s + 1, kind.name())
                     }
                     MenuRow::Resume => "Weiterspielen".to_string(),
+                    MenuRow::Lobby => "Zurück zur Lobby".to_string(),
                     MenuRow::Title => "Zum Titel".to_string(),
+                    MenuRow::Leave => "Ja, Spiel verlassen".to_string(),
+                    MenuRow::Stay => "Nein, weiterspielen".to_string(),
                 };
                 if menu_button(ui, &label, menu.selected == i).clicked() {
                     choices.write(MenuChoice {

@@ -11,5 +11,6 @@ mod races;
 mod replays;
 mod round;
 mod settings;
+mod trust;
 mod walkthrough;
 mod ziege;

@@ -114,9 +114,15 @@ pub struct Match<G: TableGame> {
 
 impl<G: TableGame> Match<G> {
     pub fn new(setup: &MatchSetup) -> Result<Self, String> {
-        let config = G::config(setup)?;
-        let game =
-            G::Rules::new(&config, setup.seats.len(), setup.seed).map_err(|e| e.to_string())?;
+        // The lobby shows the problem: in German, the rules' English goes to the log.
+        let config = G::config(setup).map_err(|e| {
+            warn!("the rules refuse the options: {e}");
+            "Diese Regeln passen nicht zusammen".to_string()
+        })?;
+        let game = G::Rules::new(&config, setup.seats.len(), setup.seed).map_err(|e| {
+            warn!("the rules refuse the setup: {e}");
+            crate::core::words::refusal(&e, |s| format!("Platz {}", s.0 + 1))
+        })?;
         let log = ReplayLog::new(&game, setup.seed);
         Ok(Match {
             game,

@@ -190,7 +190,10 @@ fn report<G: TableGame>(
         return;
     }
     match p.bot_moves {
-        None if seats.is_human(p.seat) => toast.show(format!("{name}: {refusal}"), now_secs),
+        None if seats.is_human(p.seat) => {
+            let why = crate::core::words::refusal(refusal, |s| m.name(s).to_string());
+            toast.show(format!("{name}: {why}"), now_secs)
+        }
         None => {}
         Some(moves) if moves != m.moves => debug!("bot {name}'s move was overtaken: {refusal}"),
         Some(_) => error!("bot {name} chose {:?}, refused: {refusal}", p.action),

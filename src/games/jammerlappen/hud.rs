@@ -111,7 +111,10 @@ fn hud(mut contexts: EguiContexts, table: Res<JammerMatch>, mut press: HudPress)
             if legal.contains(&Action::Keep) {
                 button(ui, "Behalten  [K]".into(), JammerVerb::Keep);
             }
+            // During the exchange the picked card is for swapping, not for laying.
+            let exchange = matches!(game.phase(), Phase::Exchange);
             if let Some(Action::Play { cards }) = verb_action(&table, seat, JammerVerb::LaySelected)
+                && !exchange
             {
                 let name = deck::name(cards[0]);
                 button(

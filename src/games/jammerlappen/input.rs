@@ -227,11 +227,40 @@ pub fn press(table: &mut JammerMatch, seat: Seat, what: &PressKind) -> PressMean
         }
         PressKind::Key(key) => key_press(table, seat, key),
     };
+    // A throw-in the rules do not offer, with no card of the pot's kind at all: nothing to
+    // throw in (not "too late").
+    let throw_in = matches!(
+        what,
+        PressKind::Key(KeyCode::Space) | PressKind::Button(TableButton::Act2)
+    );
+    let result = match result {
+        Ok(Some(Action::ThrowIn { cards, .. }))
+            if cards.is_empty() && nothing_to_throw(table, seat) =>
+        {
+            Err("Du hast nichts zum Einwerfen".to_string())
+        }
+        Ok(None) if throw_in => Err("Du hast nichts zum Einwerfen".to_string()),
+        other => other,
+    };
     match result {
         Ok(Some(action)) => PressMeaning::Act(action),
         Ok(None) => PressMeaning::Nothing,
         Err(why) => PressMeaning::Note(why),
     }
+}
+
+/// Whether `seat` holds no card of the pot's top kind where it plays from (hand, else face-up).
+fn nothing_to_throw(table: &JammerMatch, seat: Seat) -> bool {
+    let Some(&top) = table.game.pot().last() else {
+        return true;
+    };
+    let hand = table.game.hand(seat);
+    let mine: Vec<CardId> = if hand.is_empty() {
+        table.game.face_up(seat).into_iter().flatten().collect()
+    } else {
+        hand.to_vec()
+    };
+    !mine.iter().any(|&c| deck::face(c) == deck::face(top))
 }
 
 /// The pot's click area covers the heap (and an empty spot where the pot will be).

@@ -266,7 +266,7 @@ fn place_plates(
         let short = players >= 5;
         let mut label = seats.name(seat).to_string();
         if let Some(level) = seats.bot_level(seat).filter(|_| !short) {
-            label += &format!(" ({})", level.name());
+            label += &format!(" ({})", crate::core::words::level(level));
         }
         match (game.place(seat), table.jammerlappen()) {
             (Some(place), _) => label += &format!(" · raus ({place}.)"),

@@ -36,7 +36,13 @@ fn verb_label(action: Action) -> Option<&'static str> {
     })
 }
 
-fn hud(mut contexts: EguiContexts, table: Res<SchwimmenMatch>, mut press: HudPress) -> Result {
+fn hud(
+    mut contexts: EguiContexts,
+    table: Res<SchwimmenMatch>,
+    seats: Res<crate::table::seats::TableSeats>,
+    privacy: Res<crate::table::privacy::Privacy>,
+    mut press: HudPress,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = &table.game;
     // Top left: the round and whose turn.
@@ -90,6 +96,16 @@ fn hud(mut contexts: EguiContexts, table: Res<SchwimmenMatch>, mut press: HudPre
             // Areas remember their size: after a window squeezed to nothing they must grow back.
             ui.set_min_width(240.0);
             ui.vertical(|ui| {
+                // The own hand's value, where the hand shows.
+                if let Some(value) = table
+                    .hand_value(seat)
+                    .filter(|_| privacy.shows(&seats, seat))
+                {
+                    ui.label(
+                        egui::RichText::new(format!("Deine Hand: {value} Punkte"))
+                            .color(colours::BRASS),
+                    );
+                }
                 if legal.iter().any(|a| matches!(a, Action::Swap { .. })) {
                     ui.label(hint(&table, seat));
                 }

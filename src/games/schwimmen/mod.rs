@@ -25,6 +25,16 @@ pub type SchwimmenMatch = Match<SchwimmenTable>;
 /// Something the rules reported, for animations, sound and the HUD.
 pub type TableEvent = RulesEvent<Event>;
 
+impl SchwimmenMatch {
+    /// The value of `seat`'s hand while it holds one (after the deal, until the round ends),
+    /// as the HUD shows it to its player ("27½").
+    pub fn hand_value(&self, seat: stammtisch_rules::Seat) -> Option<String> {
+        use stammtisch_rules::games::schwimmen::{Phase, score_hand};
+        matches!(self.game.phase(), Phase::Play { .. } | Phase::DealerChoice)
+            .then(|| score_hand(self.game.hand(seat)).to_string())
+    }
+}
+
 /// What the table keeps beside the rules.
 #[derive(Debug, Default)]
 pub struct Picks {

@@ -151,7 +151,7 @@ fn place_seats(
         .extend(40.0);
         let mut label = table.name(seat).to_string();
         if let Some(level) = seats.bot_level(seat) {
-            label += &format!(" ({})", level.name());
+            label += &format!(" ({})", crate::core::words::level(level));
         }
         if table.game.dealer() == seat && !matches!(table.game.phase(), Phase::GameOver { .. }) {
             label += " · Geber";

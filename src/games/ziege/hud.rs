@@ -161,11 +161,13 @@ fn verbs_panel(ui: &mut egui::Ui, table: &ZiegeMatch, seat: Seat, press: &mut Hu
         Phase::Trick { .. } => {
             let goat = table.game.goat(seat);
             let tile = table.game.tile(seat);
-            ui.label(
-                egui::RichText::new("Spiel eine Karte")
-                    .size(18.0)
-                    .color(colours::BRASS),
-            );
+            // While the last trick plays out, a card would wait: say so, not "play".
+            let ask = if table.busy() {
+                "Einen Moment – die Ziege läuft noch"
+            } else {
+                "Spiel eine Karte"
+            };
+            ui.label(egui::RichText::new(ask).size(18.0).color(colours::BRASS));
             if let Some(tile) = tile {
                 ui.label(format!("Deine Ziege: {goat} · Ziel {}", range_text(tile)));
             }

@@ -79,7 +79,7 @@ fn first_fit(table: &ZiegeMatch, points: u8) -> Option<Placement> {
 }
 
 /// Keys and gamepad: move the shown tile a row up or down, or to the other side.
-pub fn nudge(table: &mut ZiegeMatch, rows: i32, switch_side: bool) {
+pub fn nudge(table: &mut ZiegeMatch, rows: i32, switch_side: bool) -> bool {
     let points = table.local.choice.points;
     let Some(current) = table
         .local
@@ -87,7 +87,7 @@ pub fn nudge(table: &mut ZiegeMatch, rows: i32, switch_side: bool) {
         .preview
         .or_else(|| first_fit(table, points))
     else {
-        return;
+        return false;
     };
     let side = if switch_side {
         other(current.side)
@@ -113,7 +113,11 @@ pub fn nudge(table: &mut ZiegeMatch, rows: i32, switch_side: bool) {
         }
     };
     table.local.choice.preview = moved.or(table.local.choice.preview).or(Some(current));
+    moved.is_some()
 }
+
+/// Why the tile did not move to the other side.
+const NO_ROOM_THERE: &str = "Auf der anderen Seite ist hier kein Platz für dieses Plättchen";
 
 /// Lays the shown tile.
 fn lay(table: &ZiegeMatch) -> Result<Action, String> {
@@ -196,7 +200,9 @@ fn button(table: &mut ZiegeMatch, button: TableButton) -> Result<Option<Action>,
             verb(table, ZiegeVerb::Points(next))
         }
         TableButton::Act3 => {
-            nudge(table, 0, true);
+            if matches!(table.game.phase(), Phase::Predict { .. }) && !nudge(table, 0, true) {
+                return Err(NO_ROOM_THERE.into());
+            }
             Ok(None)
         }
     }
@@ -229,8 +235,8 @@ fn key(table: &mut ZiegeMatch, seat: Seat, key: KeyCode) -> Result<Option<Action
                 let up = (key == KeyCode::KeyW) as i32;
                 let down = (key == KeyCode::KeyS) as i32;
                 let side = key == KeyCode::KeyA || key == KeyCode::KeyD;
-                if up + down > 0 || side {
-                    nudge(table, up - down, side);
+                if (up + down > 0 || side) && !nudge(table, up - down, side) && side {
+                    return Err(NO_ROOM_THERE.into());
                 }
                 Ok(None)
             }

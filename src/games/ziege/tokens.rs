@@ -116,7 +116,7 @@ fn place_plates(
         transform.translation = plate_pos(size, seat, players).extend(40.0);
         let mut label = table.name(seat).to_string();
         if let Some(level) = seats.bot_level(seat) {
-            label += &format!(" ({})", level.name());
+            label += &format!(" ({})", crate::core::words::level(level));
         }
         label += &format!(" · {} P", table.game.score(seat));
         if table.game.starter() == seat && table.game.phase() != Phase::GameOver {

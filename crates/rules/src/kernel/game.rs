@@ -17,8 +17,58 @@ pub struct SeatResult {
     /// Higher is better; games define it (Schwimmen: lives left, minus one per round out).
     pub score: f64,
     pub winner: bool,
-    /// Why, in words: the scoring breakdown.
+    /// Why, in words: the scoring breakdown (English, for logs and the command line).
     pub breakdown: String,
+    /// Why, as data: the table words it in the player's language.
+    pub reading: Reading,
+}
+
+/// How a seat ended the game, as data (the values the breakdown's words are made of).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum Reading {
+    /// The last one afloat, with lives left.
+    Afloat { lives: u8 },
+    /// Won while swimming (no life left but still in).
+    WonSwimming,
+    /// Went under in a round; `shared`: together with everyone left, a shared win.
+    WentUnder { round: u32, shared: bool },
+    /// Points per round and in all; the goat ended inside the tile in `inside` of `rounds`.
+    Points {
+        per_round: Vec<u32>,
+        total: u32,
+        inside: u32,
+        rounds: u32,
+    },
+    /// Got rid of all cards, the `place`-th to get out.
+    OutAs { place: u8 },
+    /// Left with cards at the end: the loser.
+    LeftWith { cards: u32 },
+}
+
+impl Reading {
+    /// One of each kind, for tests that each one is worded.
+    pub fn samples() -> Vec<Reading> {
+        vec![
+            Reading::Afloat { lives: 3 },
+            Reading::WonSwimming,
+            Reading::WentUnder {
+                round: 4,
+                shared: false,
+            },
+            Reading::WentUnder {
+                round: 4,
+                shared: true,
+            },
+            Reading::Points {
+                per_round: vec![12, 7],
+                total: 19,
+                inside: 2,
+                rounds: 2,
+            },
+            Reading::OutAs { place: 1 },
+            Reading::LeftWith { cards: 5 },
+        ]
+    }
 }
 
 /// The end of a game: per-seat results and a one-line summary.

@@ -12,8 +12,8 @@ pub mod seat;
 
 pub use cards::{CardId, FrenchCard, Rank, Suit};
 pub use claims::ClaimBook;
-pub use error::RuleError;
-pub use game::{Game, Millis, Outcome, SeatResult};
+pub use error::{Refusal, RuleError};
+pub use game::{Game, Millis, Outcome, Reading, SeatResult};
 pub use log::{LogEntry, LogHeader, ReplayLog};
 pub use options::{
     GameConfig, GameOption, OptionKind, OptionValue, OptionValues, config_from, default_values,

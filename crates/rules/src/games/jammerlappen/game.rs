@@ -7,9 +7,10 @@ use super::moves;
 use super::readings::{self, ExchangeOrder};
 use super::state::{Jammerlappen, Phase};
 use super::view::JammerlappenView;
+use crate::kernel::Refusal;
 use crate::kernel::error::illegal;
 use crate::kernel::{
-    CardId, ClaimBook, Game, GameRng, Millis, Outcome, RuleError, Seat, SeatResult,
+    CardId, ClaimBook, Game, GameRng, Millis, Outcome, Reading, RuleError, Seat, SeatResult,
 };
 
 impl Jammerlappen {
@@ -33,7 +34,7 @@ impl Jammerlappen {
     /// Checks a lay by the seat on turn; returns the zone and the mask of the cards.
     fn check_play(&self, seat: Seat, cards: &[CardId]) -> Result<(Zone, u64), RuleError> {
         let Some(&first) = cards.first() else {
-            return illegal("lay at least one card");
+            return illegal(Refusal::LayAtLeastOne);
         };
         let (zone, mine) = self.zone_mask(seat);
         let mut laid = 0u64;
@@ -43,20 +44,20 @@ impl Jammerlappen {
                 || laid & moves::bit(card) != 0
             {
                 return illegal(match zone {
-                    Zone::Hand => "you may only lay your own hand cards (hand cards first)",
-                    _ => "you may only lay your own face-up cards",
+                    Zone::Hand => Refusal::OnlyOwnHandCards,
+                    _ => Refusal::OnlyOwnFaceUpCards,
                 });
             }
             laid |= moves::bit(card);
         }
         if laid & !moves::KIND[first.0 as usize] != 0 {
-            return illegal("several cards at once must be identical");
+            return illegal(Refusal::SameCardsOnly);
         }
         if !self.fits(first) {
             return illegal(if self.downward {
-                "after a 5 play goes downward: lay an equal or lower card"
+                Refusal::LayLowerAfterFive
             } else {
-                "lay an equal or higher card"
+                Refusal::LayHigher
             });
         }
         Ok((zone, laid))
@@ -83,17 +84,13 @@ impl Jammerlappen {
             }
             Action::PlayBlind { slot } => {
                 if !self.hands[s].is_empty() {
-                    return illegal("first lay your hand cards");
+                    return illegal(Refusal::HandCardsFirst);
                 }
                 if !self.released(seat).any(|r| r == *slot) {
-                    return illegal(
-                        "that face-down card is not released: lay its face-up card first",
-                    );
+                    return illegal(Refusal::FaceDownNotReleased);
                 }
                 if self.forced_pickup(seat) {
-                    return illegal(
-                        "no face-up card fits: lay one of them and take it with the pot",
-                    );
+                    return illegal(Refusal::NoFaceUpFits);
                 }
                 self.close_moment(seat, now);
                 let card = self.face_down[s][*slot as usize]
@@ -114,29 +111,27 @@ impl Jammerlappen {
             }
             Action::TakePot => {
                 if self.pot.is_empty() {
-                    return illegal("there is no pot to take");
+                    return illegal(Refusal::NoPot);
                 }
                 if self.forced_pickup(seat) {
-                    return illegal(
-                        "no face-up card fits: lay one of them and take it with the pot",
-                    );
+                    return illegal(Refusal::NoFaceUpFits);
                 }
                 self.close_moment(seat, now);
                 self.take_pot(seat, None, events);
             }
             Action::TakeWith { card } => {
                 if !self.forced_pickup(seat) || self.pot.is_empty() {
-                    return illegal("only when no hand card is left and no face-up card fits");
+                    return illegal(Refusal::TakeWithOnlyWhenStuck);
                 }
                 if !self.face_up[s].contains(&Some(*card)) {
-                    return illegal("that is not one of your face-up cards");
+                    return illegal(Refusal::NotYourFaceUpCard);
                 }
                 self.close_moment(seat, now);
                 self.remove_from_zone(seat, Zone::FaceUp, moves::bit(*card));
                 self.take_pot(seat, Some(*card), events);
             }
             Action::Exchange { .. } | Action::Keep => {
-                return illegal("the exchange is over: play has begun");
+                return illegal(Refusal::ExchangeOver);
             }
             Action::ThrowIn { .. } => unreachable!("handled before"),
         }
@@ -157,17 +152,17 @@ impl Jammerlappen {
             _ if self.passed == Some(onto) || self.claims.holder(onto).is_some() => {
                 return Err(RuleError::TooLate);
             }
-            _ => return illegal("there is no card to throw in on"),
+            _ => return illegal(Refusal::NothingToThrowInOn),
         };
         if now >= window.until {
             return Err(RuleError::TooLate);
         }
         if seat == turn {
-            return illegal("you are on turn: just lay the cards");
+            return illegal(Refusal::OnTurnJustLay);
         }
         let thrown = moves::mask_of(cards);
         if cards.len() != thrown.count_ones() as usize || self.throw_in_mask(seat) != Some(thrown) {
-            return illegal("only the cards that complete the quartet may be thrown in");
+            return illegal(Refusal::OnlyTheQuartet);
         }
         let (zone, _) = self.zone_mask(seat);
         self.close_moment(seat, now);
@@ -352,7 +347,7 @@ impl Game for Jammerlappen {
             Phase::Exchange => {
                 let s = seat.index();
                 if self.exchanged[s] {
-                    return illegal("you have already made your one exchange");
+                    return illegal(Refusal::AlreadyExchanged);
                 }
                 if !self.may_exchange(seat) {
                     return Err(RuleError::NotYourTurn);
@@ -361,11 +356,11 @@ impl Game for Jammerlappen {
                     Action::Keep => events.push(Event::Kept { seat }),
                     Action::Exchange { hand, face_up } => {
                         let Some(h) = self.hands[s].iter().position(|&c| c == hand) else {
-                            return illegal("that is not one of your hand cards");
+                            return illegal(Refusal::NotYourHandCard);
                         };
                         let Some(f) = self.face_up[s].iter().position(|&c| c == Some(face_up))
                         else {
-                            return illegal("that is not one of your face-up cards");
+                            return illegal(Refusal::NotYourFaceUpCard);
                         };
                         self.hands[s][h] = face_up;
                         self.hand_bits[s] ^= moves::bit(hand) | moves::bit(face_up);
@@ -377,7 +372,7 @@ impl Game for Jammerlappen {
                             face_up,
                         });
                     }
-                    _ => return illegal("first everybody exchanges a card or keeps"),
+                    _ => return illegal(Refusal::ExchangeFirst),
                 }
                 self.exchanged[s] = true;
                 if self.exchanged.iter().all(|&e| e) {
@@ -390,7 +385,7 @@ impl Game for Jammerlappen {
             }
             Phase::Play { turn } => {
                 if !self.is_in(seat) {
-                    return illegal("you are out of this round: no cards left");
+                    return illegal(Refusal::OutOfRound);
                 }
                 match action {
                     Action::ThrowIn { onto, cards } => {
@@ -435,11 +430,18 @@ impl Game for Jammerlappen {
         };
         let seats = Seat::all(self.players)
             .map(|seat| {
-                let (score, breakdown) = match self.places[seat.index()] {
-                    Some(place) => (0.0, format!("got rid of all cards, {place}. out")),
+                let (score, breakdown, reading) = match self.places[seat.index()] {
+                    Some(place) => (
+                        0.0,
+                        format!("got rid of all cards, {place}. out"),
+                        Reading::OutAs { place },
+                    ),
                     None => (
                         -1.0,
                         format!("left with {} cards: the Jammerlappen", self.cards_of(seat)),
+                        Reading::LeftWith {
+                            cards: self.cards_of(seat) as u32,
+                        },
                     ),
                 };
                 SeatResult {
@@ -447,6 +449,7 @@ impl Game for Jammerlappen {
                     score,
                     winner: seat != jammerlappen,
                     breakdown,
+                    reading,
                 }
             })
             .collect();

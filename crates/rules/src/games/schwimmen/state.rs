@@ -4,9 +4,10 @@ use super::actions::{Action, Event, RoundEnd, RoundResult};
 use super::config::{STARTING_LIVES, SchwimmenConfig, first_dealer, next_dealer};
 use super::hand::{HandValue, is_feuer, score_hand};
 use super::view::SchwimmenView;
+use crate::kernel::Refusal;
 use crate::kernel::cards::PIQUET_SIZE;
 use crate::kernel::error::illegal;
-use crate::kernel::{CardId, Game, GameRng, Millis, Outcome, RuleError, Seat, SeatResult};
+use crate::kernel::{CardId, Game, GameRng, Millis, Outcome, Reading, RuleError, Seat, SeatResult};
 use serde::{Deserialize, Serialize};
 
 /// Where a player stands in the match.
@@ -540,7 +541,7 @@ impl Game for Schwimmen {
         }
         match (self.phase, *action) {
             (Phase::Deal, Action::Deal) => self.deal(events),
-            (Phase::Deal, _) => return illegal("the round is over: the dealer deals the next one"),
+            (Phase::Deal, _) => return illegal(Refusal::DealerDealsNext),
             (Phase::DealerChoice, Action::KeepPacket | Action::TakeOtherPacket) => {
                 if *action == Action::TakeOtherPacket {
                     std::mem::swap(&mut self.hands[seat.index()], &mut self.middle);
@@ -562,13 +563,11 @@ impl Game for Schwimmen {
                 }
             }
             (Phase::DealerChoice, _) => {
-                return illegal("first the dealer keeps this packet or takes the other one");
+                return illegal(Refusal::DealerChoosesPacket);
             }
             (Phase::Play { .. }, Action::Swap { hand, middle }) => {
                 if hand > 2 || middle > 2 {
-                    return illegal(
-                        "there are only three cards in the hand and three in the middle",
-                    );
+                    return illegal(Refusal::OnlyThreeCards);
                 }
                 let (h, m) = (hand as usize, middle as usize);
                 let given = self.hands[seat.index()][h];
@@ -591,27 +590,23 @@ impl Game for Schwimmen {
             }
             (Phase::Play { .. }, Action::Pass) => {
                 if !self.config.passing {
-                    return illegal(
-                        "passing is switched off in this game: swap one or all three cards",
-                    );
+                    return illegal(Refusal::PassingOff);
                 }
                 events.push(Event::Passed { seat });
                 self.finish_turn(seat, true, false, events);
             }
             (Phase::Play { knocked, .. }, Action::Knock) => {
                 if let Some(knocker) = knocked {
-                    return illegal(format!(
-                        "{knocker} has knocked already: this is your last turn"
-                    ));
+                    return illegal(Refusal::AlreadyKnocked { knocker });
                 }
                 if !self.may_knock() {
-                    return illegal("nobody may knock before every player has had a turn");
+                    return illegal(Refusal::KnockTooEarly);
                 }
                 events.push(Event::Knocked { seat });
                 self.finish_turn(seat, false, true, events);
             }
             (Phase::Play { .. }, _) => {
-                return illegal("swap one card, swap all three, pass or knock");
+                return illegal(Refusal::SwapPassOrKnock);
             }
             (Phase::GameOver { .. }, _) => return Err(RuleError::GameOver),
         }
@@ -641,18 +636,32 @@ impl Game for Schwimmen {
                 // Lives left for the last one afloat (0 while swimming); going under in round r
                 // scores r - 1000, so whoever lasted longer ranks higher, and those who went under
                 // together in the last round share the top score.
-                let (score, breakdown) = match self.standings[seat.index()] {
-                    Standing::Lives(n) => (n as f64, format!("won with {n} lives left")),
-                    Standing::Swimming => (0.0, "won while swimming".to_string()),
+                let (score, breakdown, reading) = match self.standings[seat.index()] {
+                    Standing::Lives(n) => (
+                        n as f64,
+                        format!("won with {n} lives left"),
+                        Reading::Afloat { lives: n },
+                    ),
+                    Standing::Swimming => {
+                        (0.0, "won while swimming".to_string(), Reading::WonSwimming)
+                    }
                     Standing::Out { round } if shared => (
                         round as f64 - 1000.0,
                         format!(
                             "went under in round {round} together with everyone left: a shared win"
                         ),
+                        Reading::WentUnder {
+                            round,
+                            shared: true,
+                        },
                     ),
                     Standing::Out { round } => (
                         round as f64 - 1000.0,
                         format!("went under in round {round}"),
+                        Reading::WentUnder {
+                            round,
+                            shared: false,
+                        },
                     ),
                 };
                 SeatResult {
@@ -660,6 +669,7 @@ impl Game for Schwimmen {
                     score,
                     winner: winners.contains(&seat),
                     breakdown,
+                    reading,
                 }
             })
             .collect();

@@ -16,7 +16,7 @@
 //! **choice** the rulebook lays the 5-point edge on "0" or above "61+", not at a side; the side of
 //! a 5-point tile changes nothing but where the table draws it, and the row takes one tile in all.
 
-use crate::kernel::Seat;
+use crate::kernel::{Refusal, Seat};
 use serde::{Deserialize, Serialize};
 
 /// Rows on the board: "0", twelve rows of five, "61+".
@@ -144,28 +144,26 @@ fn occupancy(placed: &[Option<Placement>]) -> [u16; 2] {
 
 /// Whether a tile fits on the board given the tiles already placed (index = owner seat); the error
 /// says why not, in words a player can read.
-pub fn check_placement(tile: Placement, placed: &[Option<Placement>]) -> Result<(), String> {
+pub fn check_placement(tile: Placement, placed: &[Option<Placement>]) -> Result<(), Refusal> {
     let Some(len) = rows_for_points(tile.points) else {
-        return Err(format!(
-            "a guessing tile's edges are worth 2, 3, 4 or 5 points, not {}",
-            tile.points
-        ));
+        return Err(Refusal::TilePoints {
+            points: tile.points,
+        });
     };
     if tile.points == 5 && tile.first_row != 0 && tile.first_row != TOP_ROW {
-        return Err("the 5-point edge only fits on the row \"0\" or the row \"61+\"".into());
+        return Err(Refusal::FivePointRows);
     }
     if tile.points != 5 && tile.first_row < *RANGE_ROWS.start() {
-        return Err(format!(
-            "the row \"0\" is only for the 5-point edge: the {}-point edge starts at \"1–5\" or higher",
-            tile.points
-        ));
+        return Err(Refusal::ZeroRowOnlyForFive {
+            points: tile.points,
+        });
     }
     if tile.points != 5 && tile.first_row as u32 + len as u32 > *RANGE_ROWS.end() as u32 + 1 {
-        return Err(format!(
-            "the {}-point edge covers {len} rows: from row \"{}\" it would run past \"56–60\" (the row \"61+\" is only for the 5-point edge)",
-            tile.points,
-            row_label(tile.first_row.min(TOP_ROW))
-        ));
+        return Err(Refusal::TileRunsPast {
+            points: tile.points,
+            rows: len,
+            from: row_label(tile.first_row.min(TOP_ROW)),
+        });
     }
     let mask = tile.row_mask();
     for (seat, other) in placed.iter().enumerate() {
@@ -176,24 +174,18 @@ pub fn check_placement(tile: Placement, placed: &[Option<Placement>]) -> Result<
         }
         let row = shared.trailing_zeros() as u8;
         if other.side == tile.side {
-            return Err(format!(
-                "tiles may not overlap: {}'s tile already lies on the {} side at row \"{}\"",
-                Seat(seat as u8),
-                if tile.side == Side::Left {
-                    "left"
-                } else {
-                    "right"
-                },
-                row_label(row)
-            ));
+            return Err(Refusal::TilesOverlap {
+                owner: Seat(seat as u8),
+                left: tile.side == Side::Left,
+                row: row_label(row),
+            });
         }
         if shared & EDGE_ROWS != 0 {
             let row = (shared & EDGE_ROWS).trailing_zeros() as u8;
-            return Err(format!(
-                "the row \"{}\" takes only one tile, and {}'s tile is there",
-                row_label(row),
-                Seat(seat as u8)
-            ));
+            return Err(Refusal::EdgeRowTaken {
+                owner: Seat(seat as u8),
+                row: row_label(row),
+            });
         }
     }
     Ok(())

@@ -5,8 +5,9 @@ use super::board::{Placement, check_placement, legal_placements};
 use super::config::{HAND_SIZE, MAX_PLAYERS, TRICKS, ZiegeConfig, first_starter, next_starter};
 use super::deck::{ALL_CARDS, DECK_SIZE, cards_of, heads, nth_card, trick_value};
 use super::view::ZiegeView;
+use crate::kernel::Refusal;
 use crate::kernel::error::illegal;
-use crate::kernel::{Game, GameRng, Millis, Outcome, RuleError, Seat, SeatResult};
+use crate::kernel::{Game, GameRng, Millis, Outcome, Reading, RuleError, Seat, SeatResult};
 use serde::{Deserialize, Serialize};
 
 /// The phases of a round.
@@ -410,7 +411,7 @@ impl Game for Ziege {
         match (self.phase, *action) {
             (Phase::Deal, Action::Deal) => self.deal(events),
             (Phase::Deal, _) => {
-                return illegal("the round is over: the starting player deals the next one");
+                return illegal(Refusal::StarterDealsNext);
             }
             (Phase::Predict { .. }, Action::PlaceTile(tile)) => {
                 check_placement(tile, self.tiles()).map_err(RuleError::Illegal)?;
@@ -426,11 +427,11 @@ impl Game for Ziege {
                 };
             }
             (Phase::Predict { .. }, _) => {
-                return illegal("first every player predicts: lay your guessing tile at the board");
+                return illegal(Refusal::PredictFirst);
             }
             (Phase::Trick { .. }, Action::PlayCard(card)) => {
                 if card > 63 || self.hands[seat.index()] & (1 << card) == 0 {
-                    return illegal(format!("the card {card} is not in your hand"));
+                    return illegal(Refusal::CardNotInHand { card });
                 }
                 self.hands[seat.index()] &= !(1 << card);
                 self.trick[self.trick_len as usize] = card;
@@ -444,7 +445,7 @@ impl Game for Ziege {
                     };
                 }
             }
-            (Phase::Trick { .. }, _) => return illegal("play a card from your hand"),
+            (Phase::Trick { .. }, _) => return illegal(Refusal::PlayFromHand),
             (Phase::GameOver, _) => return Err(RuleError::GameOver),
         }
         Ok(())
@@ -485,6 +486,12 @@ impl Game for Ziege {
                         self.scores[seat.index()],
                         self.round
                     ),
+                    reading: Reading::Points {
+                        per_round: self.round_points(seat),
+                        total: self.scores[seat.index()],
+                        inside,
+                        rounds: self.round,
+                    },
                 }
             })
             .collect();

@@ -85,7 +85,9 @@ fn the_rulebook_trick_moves_the_winner_by_fifteen_and_it_leads_next() {
     let before = format!("{game:?}");
     assert_eq!(
         game.apply(Seat(2), &Action::PlayCard(40), 0),
-        Err(RuleError::Illegal("the card 40 is not in your hand".into()))
+        Err(RuleError::Illegal(crate::kernel::Refusal::CardNotInHand {
+            card: 40
+        }))
     );
     assert!(matches!(
         game.apply(Seat(2), &Action::PlaceTile(tile(Left, 2, 9)), 0),
@@ -151,7 +153,7 @@ fn the_empty_board_offers_every_fitting_placement_on_both_sides() {
 
 #[test]
 fn only_the_five_point_edge_takes_zero_and_sixty_one_plus() {
-    let err = |t: Placement| check_placement(t, &[]).unwrap_err();
+    let err = |t: Placement| check_placement(t, &[]).unwrap_err().to_string();
     // Rulebook: the 5-point edge lies "on "0"" or "to the top edge ... (above the line "61+")";
     // the other edges cover lines of the board between them.
     assert!(err(tile(Left, 2, 0)).contains("the row \"0\" is only for the 5-point edge"));
@@ -169,7 +171,9 @@ fn only_the_five_point_edge_takes_zero_and_sixty_one_plus() {
 
 #[test]
 fn placements_that_do_not_fit_are_refused_with_a_reason() {
-    let err = |t: Placement, placed: &[Option<Placement>]| check_placement(t, placed).unwrap_err();
+    let err = |t: Placement, placed: &[Option<Placement>]| {
+        check_placement(t, placed).unwrap_err().to_string()
+    };
     assert!(err(tile(Left, 6, 3), &[]).contains("2, 3, 4 or 5 points"));
     assert!(err(tile(Left, 1, 3), &[]).contains("2, 3, 4 or 5 points"));
     assert!(err(tile(Left, 5, 7), &[]).contains("5-point edge only fits"));
@@ -313,9 +317,7 @@ fn predictions_go_round_from_the_starter_and_refusals_change_nothing() {
     }
     assert_eq!(
         game.apply(second, &Action::PlayCard(1), 0),
-        Err(RuleError::Illegal(
-            "first every player predicts: lay your guessing tile at the board".into()
-        ))
+        Err(RuleError::Illegal(crate::kernel::Refusal::PredictFirst))
     );
     assert_eq!(
         game.apply(starter, &Action::PlaceTile(tile(Right, 2, 1)), 0),
