@@ -36,6 +36,17 @@ fn verb_label(action: Action) -> Option<&'static str> {
     })
 }
 
+/// The verbs' fixed slots in a phase: every verb keeps its place turn after turn, disabled
+/// while the rules don't allow it (so a click never lands on a verb that moved there).
+pub fn verb_slots(phase: Phase) -> &'static [Action] {
+    match phase {
+        Phase::Deal => &[Action::Deal],
+        Phase::DealerChoice => &[Action::KeepPacket, Action::TakeOtherPacket],
+        Phase::Play { .. } => &[Action::Pass, Action::SwapAll, Action::Knock],
+        Phase::GameOver { .. } => &[],
+    }
+}
+
 fn hud(mut contexts: EguiContexts, table: Res<SchwimmenMatch>, mut press: HudPress) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = &table.game;
@@ -90,13 +101,23 @@ fn hud(mut contexts: EguiContexts, table: Res<SchwimmenMatch>, mut press: HudPre
             // Areas remember their size: after a window squeezed to nothing they must grow back.
             ui.set_min_width(240.0);
             ui.vertical(|ui| {
-                if legal.iter().any(|a| matches!(a, Action::Swap { .. })) {
+                if matches!(game.phase(), Phase::Play { .. }) {
+                    // Always there in play, so the buttons under it never move.
                     ui.label(hint(&table, seat));
                 }
-                for action in legal {
-                    if let (Some(label), Some(key)) =
+                for &action in verb_slots(game.phase()) {
+                    let (Some(label), Some(key)) =
                         (verb_label(action), super::input::key_of(action))
-                        && ui.button(label).clicked()
+                    else {
+                        continue;
+                    };
+                    let allowed = legal.contains(&action);
+                    if ui
+                        .add_enabled(
+                            allowed,
+                            egui::Button::new(label).min_size(egui::vec2(236.0, 0.0)),
+                        )
+                        .clicked()
                     {
                         press.key(key);
                     }
@@ -105,10 +126,10 @@ fn hud(mut contexts: EguiContexts, table: Res<SchwimmenMatch>, mut press: HudPre
         });
     }
     // The showdown between rounds.
-    if let (Phase::Deal | Phase::GameOver { .. }, Some(result)) = (game.phase(), game.last_round())
-    {
+    // (Top right, beside the middle cards and the open hands, after the last move was seen.)
+    if let (true, Some(result)) = (table.showdown_up(), game.last_round()) {
         egui::Area::new("showdown".into())
-            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+            .anchor(egui::Align2::RIGHT_TOP, [-16.0, 12.0])
             .show(ctx, |ui| {
                 wood_frame().show(ui, |ui| {
                     // Areas remember their size: after a window squeezed to nothing they must grow back.
@@ -138,6 +159,9 @@ fn hud(mut contexts: EguiContexts, table: Res<SchwimmenMatch>, mut press: HudPre
                     }
                     if result.spared {
                         ui.label("Alle wären untergegangen – keiner geht unter.");
+                    }
+                    if table.waits_for_person() && ui.button("Weiter  [Enter]").clicked() {
+                        press.key(KeyCode::Enter);
                     }
                 });
             });

@@ -109,6 +109,9 @@ fn hud(
                 wood_frame().show(ui, |ui| {
                     ui.set_min_width(300.0);
                     scoreboard(ui, &table);
+                    if table.waits_for_person() && ui.button("Weiter  [Enter]").clicked() {
+                        press.key(KeyCode::Enter);
+                    }
                 });
             });
     }

@@ -1,0 +1,131 @@
+//! Short lines by the seats that tell what a bot just did ("schiebt", "klopft!"), for a few
+//! seconds, so a person can follow every move at the table.
+
+use super::TableSet;
+use super::cards::TableArea;
+use super::layout::seat_place;
+use crate::assets::TableFont;
+use crate::core::Screen;
+use bevy::prelude::*;
+use bevy::text::FontSource;
+use stammtisch_rules::Seat;
+
+/// Seconds a line stays by its seat.
+const SHOWN_SECS: f32 = 2.6;
+
+/// One seat's line.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SeatLine {
+    pub seat: Seat,
+    pub text: String,
+    pub until_secs: f32,
+}
+
+/// The lines shown by the seats now (one per seat, the newest).
+#[derive(Resource, Debug, Default, Clone)]
+pub struct SeatLines {
+    pub lines: Vec<SeatLine>,
+}
+
+impl SeatLines {
+    pub fn show(&mut self, seat: Seat, text: impl Into<String>, now_secs: f32) {
+        self.lines.retain(|l| l.seat != seat);
+        self.lines.push(SeatLine {
+            seat,
+            text: text.into(),
+            until_secs: now_secs + SHOWN_SECS,
+        });
+    }
+
+    /// The line by `seat` now, if any.
+    pub fn current(&self, seat: Seat, now_secs: f32) -> Option<&str> {
+        self.lines
+            .iter()
+            .find(|l| l.seat == seat && now_secs < l.until_secs)
+            .map(|l| l.text.as_str())
+    }
+}
+
+/// The text entity of a seat's line.
+#[derive(Component, Debug)]
+struct LineText(Seat);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<SeatLines>();
+    app.add_systems(OnExit(Screen::Table), |mut lines: ResMut<SeatLines>| {
+        lines.lines.clear()
+    });
+    app.add_systems(
+        Update,
+        show_lines
+            .in_set(TableSet::Present)
+            .run_if(in_state(Screen::Table)),
+    );
+}
+
+/// Where a seat's line sits: in front of its hand, towards the middle, inside the window.
+pub fn line_pos(area: super::layout::TableSize, seat: Seat, players: usize) -> Vec2 {
+    let place = seat_place(area, seat.index(), players);
+    let h = area.card_height();
+    let pos = if place.inward.y > 0.7 {
+        // The bottom seat: above its name plate.
+        place.anchor + Vec2::new(0.0, h * 1.2)
+    } else {
+        place.anchor + place.inward * h * 1.05
+    };
+    let margin = Vec2::new(
+        (area.width * 0.5 - 90.0).max(0.0),
+        (area.height * 0.5 - 24.0).max(0.0),
+    );
+    pos.clamp(-margin, margin)
+}
+
+fn show_lines(
+    mut commands: Commands,
+    time: Res<Time>,
+    lines: Res<SeatLines>,
+    area: Res<TableArea>,
+    seats: Option<Res<super::seats::TableSeats>>,
+    font: Option<Res<TableFont>>,
+    mut texts: Query<(Entity, &LineText, &mut Text2d, &mut Transform)>,
+) {
+    let now = time.elapsed_secs();
+    let players = seats.map_or(1, |s| s.len().max(1));
+    let mut seen: Vec<Seat> = Vec::new();
+    for (entity, line, mut text, mut transform) in &mut texts {
+        match lines.current(line.0, now) {
+            Some(current) => {
+                if text.0 != current {
+                    text.0 = current.to_string();
+                }
+                let pos = line_pos(area.0, line.0, players);
+                transform.translation = pos.extend(85.0);
+                seen.push(line.0);
+            }
+            None => commands.entity(entity).despawn(),
+        }
+    }
+    for line in &lines.lines {
+        if seen.contains(&line.seat) || now >= line.until_secs {
+            continue;
+        }
+        let pos = line_pos(area.0, line.seat, players);
+        commands.spawn((
+            Name::new("Seat line"),
+            LineText(line.seat),
+            DespawnOnExit(Screen::Table),
+            Text2d::new(line.text.clone()),
+            TextFont {
+                font: font
+                    .as_deref()
+                    .filter(|f| f.0 != Handle::default())
+                    .map_or_else(FontSource::default, |f| FontSource::Handle(f.0.clone())),
+                font_size: FontSize::Px(26.0),
+                ..default()
+            },
+            TextColor(Color::srgb(1.0, 0.86, 0.45)),
+            bevy::sprite::Text2dShadow::default(),
+            Transform::from_translation(pos.extend(85.0)),
+        ));
+    }
+}
