@@ -7,6 +7,7 @@ mod font;
 mod harness;
 mod jammerlappen;
 mod mouse;
+mod pacing;
 mod races;
 mod replays;
 mod round;
