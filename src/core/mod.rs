@@ -10,7 +10,7 @@ pub mod setup;
 pub mod toast;
 
 pub use clock::{Stamp, TableClock};
-pub use press::{PointerOverUi, PressKind, Spot, TableButton, TablePress};
+pub use press::{PointerOverUi, PressKind, Spot, TableButton, TablePress, UiRects};
 pub use registry::{TableGame as TableGameEntry, TableGames};
 pub use setup::{BOT_NAMES, MatchSetup, SeatKind, fresh_seed};
 pub use toast::Toast;
@@ -33,6 +33,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>();
     app.init_resource::<Toast>();
     app.init_resource::<PointerOverUi>();
+    app.init_resource::<UiRects>();
     app.init_resource::<TableGames>();
     app.init_resource::<TableClock>();
     app.add_message::<TablePress>();

@@ -100,9 +100,33 @@ fn theme(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     Ok(())
 }
 
-fn track_pointer(mut contexts: EguiContexts, mut over: ResMut<PointerOverUi>) -> Result {
+fn track_pointer(
+    mut contexts: EguiContexts,
+    mut over: ResMut<PointerOverUi>,
+    mut rects: ResMut<crate::core::UiRects>,
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     over.0 = ctx.is_pointer_over_egui() || ctx.egui_wants_pointer_input();
+    // Every panel's place (this pass's and the last one's), in window pixels: the click test
+    // needs no pointer history, so a click on a panel never reaches the table.
+    let scale = ctx.pixels_per_point() / windows.single().map_or(1.0, |w| w.scale_factor());
+    rects.0 = ctx.memory(|m| {
+        m.areas()
+            .visible_layer_ids()
+            .into_iter()
+            .filter(|layer| layer.order != egui::Order::Background)
+            .filter_map(|layer| m.area_rect(layer.id))
+            .map(|r| {
+                Rect::new(
+                    r.min.x * scale,
+                    r.min.y * scale,
+                    r.max.x * scale,
+                    r.max.y * scale,
+                )
+            })
+            .collect()
+    });
     Ok(())
 }
 

@@ -8,6 +8,7 @@ mod harness;
 mod jammerlappen;
 mod mouse;
 mod pacing;
+mod panels;
 mod races;
 mod replays;
 mod round;

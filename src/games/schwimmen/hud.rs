@@ -176,3 +176,45 @@ fn hint(table: &SchwimmenMatch, seat: Seat) -> &'static str {
         None => "Karte anklicken zum Tauschen (1–3, 4–6)",
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use stammtisch_rules::Game;
+    use stammtisch_rules::games::schwimmen::{Schwimmen, SchwimmenConfig};
+
+    /// Every verb keeps its slot turn after turn: the slots depend on the phase only, and every
+    /// verb the rules allow has its slot there (so "Klopfen" never lands where "Schieben" was).
+    #[test]
+    fn verbs_keep_their_slots_across_turns() {
+        let mut game = Schwimmen::new(&SchwimmenConfig::default(), 4, 7).unwrap();
+        let mut rng = stammtisch_rules::GameRng::new(3);
+        let mut play_slots: Option<&[Action]> = None;
+        for step in 0..400u64 {
+            let Some(&seat) = game.actors(step).first() else {
+                break;
+            };
+            let legal = game.legal(seat);
+            let slots = verb_slots(game.phase());
+            for action in &legal {
+                if verb_label(*action).is_some() {
+                    assert!(
+                        slots.contains(action),
+                        "{action:?} has a slot in {:?}",
+                        game.phase()
+                    );
+                }
+            }
+            if matches!(game.phase(), Phase::Play { .. }) {
+                assert_eq!(
+                    *play_slots.get_or_insert(slots),
+                    slots,
+                    "the same slots every turn"
+                );
+            }
+            let pick = legal[rng.below(legal.len())];
+            game.apply(seat, &pick, step).unwrap();
+        }
+        assert!(play_slots.is_some());
+    }
+}
