@@ -24,7 +24,10 @@ pub mod colours {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, (theme, track_pointer));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (theme, scale_with_window, track_pointer),
+    );
     app.add_plugins((
         title::plugin,
         lobby::plugin,
@@ -97,6 +100,33 @@ fn theme(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
         }
     });
     *done = true;
+    Ok(())
+}
+
+/// The window size the menus and panels are laid out for; other windows scale them.
+pub const DESIGN_SIZE: Vec2 = Vec2::new(1280.0, 720.0);
+
+/// The UI's zoom for a window of `size` (logical pixels): the whole UI scales like the table,
+/// so what fits at 1280×720 fits from 800×600 to 4K.
+pub fn ui_zoom(size: Vec2) -> f32 {
+    let zoom = (size.x / DESIGN_SIZE.x).min(size.y / DESIGN_SIZE.y);
+    // Quantized, so a window being dragged does not re-lay the UI on every pixel.
+    ((zoom * 40.0).round() / 40.0).clamp(0.5, 4.0)
+}
+
+/// The UI scales with the window (egui's zoom factor).
+fn scale_with_window(
+    mut contexts: EguiContexts,
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+) -> Result {
+    let Ok(window) = windows.single() else {
+        return Ok(());
+    };
+    let zoom = ui_zoom(Vec2::new(window.width(), window.height()));
+    let ctx = contexts.ctx_mut()?;
+    if (ctx.zoom_factor() - zoom).abs() > f32::EPSILON {
+        ctx.set_zoom_factor(zoom);
+    }
     Ok(())
 }
 
