@@ -63,21 +63,21 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Where a seat's line sits: in front of its hand, towards the middle, inside the window.
+/// Where a seat's line sits: on its own hand, a little towards the middle (so it covers nothing
+/// of the middle, the board or another seat), inside the window.
 pub fn line_pos(area: super::layout::TableSize, seat: Seat, players: usize) -> Vec2 {
     let place = seat_place(area, seat.index(), players);
-    let h = area.card_height();
-    let pos = if place.inward.y > 0.7 {
-        // The bottom seat: above its name plate.
-        place.anchor + Vec2::new(0.0, h * 1.2)
-    } else {
-        place.anchor + place.inward * h * 1.05
-    };
+    let pos = place.anchor + place.inward * area.card_height() * 0.15;
     let margin = Vec2::new(
         (area.width * 0.5 - 90.0).max(0.0),
         (area.height * 0.5 - 24.0).max(0.0),
     );
     pos.clamp(-margin, margin)
+}
+
+/// The line's letter size for the table's size.
+fn line_px(area: super::layout::TableSize) -> f32 {
+    (area.card_height() * 0.24).clamp(16.0, 44.0)
 }
 
 fn show_lines(
@@ -87,16 +87,23 @@ fn show_lines(
     area: Res<TableArea>,
     seats: Option<Res<super::seats::TableSeats>>,
     font: Option<Res<TableFont>>,
-    mut texts: Query<(Entity, &LineText, &mut Text2d, &mut Transform)>,
+    mut plates: Query<(Entity, &LineText, &mut Transform, &mut Sprite, &Children)>,
+    mut texts: Query<&mut Text2d>,
 ) {
     let now = time.elapsed_secs();
     let players = seats.map_or(1, |s| s.len().max(1));
     let mut seen: Vec<Seat> = Vec::new();
-    for (entity, line, mut text, mut transform) in &mut texts {
+    let px = line_px(area.0);
+    for (entity, line, mut transform, mut sprite, children) in &mut plates {
         match lines.current(line.0, now) {
             Some(current) => {
-                if text.0 != current {
-                    text.0 = current.to_string();
+                for child in children {
+                    if let Ok(mut text) = texts.get_mut(*child)
+                        && text.0 != current
+                    {
+                        text.0 = current.to_string();
+                        sprite.custom_size = Some(plate_size(current, px));
+                    }
                 }
                 let pos = line_pos(area.0, line.0, players);
                 transform.translation = pos.extend(85.0);
@@ -110,22 +117,37 @@ fn show_lines(
             continue;
         }
         let pos = line_pos(area.0, line.seat, players);
-        commands.spawn((
-            Name::new("Seat line"),
-            LineText(line.seat),
-            DespawnOnExit(Screen::Table),
+        let text = (
             Text2d::new(line.text.clone()),
             TextFont {
                 font: font
                     .as_deref()
                     .filter(|f| f.0 != Handle::default())
                     .map_or_else(FontSource::default, |f| FontSource::Handle(f.0.clone())),
-                font_size: FontSize::Px(26.0),
+                font_size: FontSize::Px(px),
                 ..default()
             },
             TextColor(Color::srgb(1.0, 0.86, 0.45)),
-            bevy::sprite::Text2dShadow::default(),
-            Transform::from_translation(pos.extend(85.0)),
-        ));
+            Transform::from_xyz(0.0, 0.0, 0.5),
+        );
+        // On a dark plate, readable on cards and felt alike.
+        commands
+            .spawn((
+                Name::new("Seat line"),
+                LineText(line.seat),
+                DespawnOnExit(Screen::Table),
+                Sprite {
+                    color: Color::srgba(0.16, 0.09, 0.04, 0.9),
+                    custom_size: Some(plate_size(&line.text, px)),
+                    ..default()
+                },
+                Transform::from_translation(pos.extend(85.0)),
+            ))
+            .with_child(text);
     }
+}
+
+/// The plate behind a line: its letters' width (about 0.56 of the size each) and a margin.
+fn plate_size(text: &str, px: f32) -> Vec2 {
+    Vec2::new(text.chars().count() as f32 * px * 0.56 + px, px * 1.5)
 }

@@ -44,6 +44,10 @@ fn egui_colour(seat: Seat) -> egui::Color32 {
 
 fn status(table: &ZiegeMatch) -> String {
     let game = &table.game;
+    if table.round_end_pending() {
+        // The last trick is still being shown: no result before its animation.
+        return "Der letzte Stich …".to_string();
+    }
     match game.phase() {
         Phase::Deal => format!("{} teilt die nächste Runde aus", table.name(game.starter())),
         Phase::Predict { to_move } => format!("{} legt das Schätzplättchen", table.name(to_move)),

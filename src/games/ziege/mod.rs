@@ -205,6 +205,14 @@ impl ZiegeMatch {
     }
 
     /// Whether the scoreboard of the last round is up (between rounds and at the end).
+    /// Whether the round is over but its last trick is still being shown: names, points and
+    /// the next starter keep what the table showed until the scoreboard goes up.
+    pub fn round_end_pending(&self) -> bool {
+        matches!(self.game.phase(), Phase::Deal | Phase::GameOver)
+            && self.local.scoreboard_from != Millis::MAX
+            && self.now < self.local.scoreboard_from
+    }
+
     pub fn scoreboard_up(&self) -> bool {
         matches!(self.game.phase(), Phase::Deal | Phase::GameOver)
             && self.now >= self.local.scoreboard_from
