@@ -46,6 +46,11 @@ impl SeatLines {
     }
 }
 
+/// Where each seat's hand lies, for a game that seats its hands elsewhere than the standard
+/// seat places (empty: `layout::seat_place`). Set by the game each frame.
+#[derive(Resource, Debug, Default, Clone)]
+pub struct SeatSpots(pub Vec<Vec2>);
+
 /// The text entity of a seat's line.
 #[derive(Component, Debug)]
 struct LineText(Seat);
@@ -65,9 +70,15 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Where a seat's line sits: on its own hand, a little towards the middle (so it covers nothing
 /// of the middle, the board or another seat), inside the window.
-pub fn line_pos(area: super::layout::TableSize, seat: Seat, players: usize) -> Vec2 {
+pub fn line_pos(
+    area: super::layout::TableSize,
+    spots: &SeatSpots,
+    seat: Seat,
+    players: usize,
+) -> Vec2 {
     let place = seat_place(area, seat.index(), players);
-    let pos = place.anchor + place.inward * area.card_height() * 0.15;
+    let hand = spots.0.get(seat.index()).copied().unwrap_or(place.anchor);
+    let pos = hand + place.inward * area.card_height() * 0.15;
     let margin = Vec2::new(
         (area.width * 0.5 - 90.0).max(0.0),
         (area.height * 0.5 - 24.0).max(0.0),
@@ -85,6 +96,7 @@ fn show_lines(
     time: Res<Time>,
     lines: Res<SeatLines>,
     area: Res<TableArea>,
+    spots: Res<SeatSpots>,
     seats: Option<Res<super::seats::TableSeats>>,
     font: Option<Res<TableFont>>,
     mut plates: Query<(Entity, &LineText, &mut Transform, &mut Sprite, &Children)>,
@@ -105,7 +117,7 @@ fn show_lines(
                         sprite.custom_size = Some(plate_size(current, px));
                     }
                 }
-                let pos = line_pos(area.0, line.0, players);
+                let pos = line_pos(area.0, &spots, line.0, players);
                 transform.translation = pos.extend(85.0);
                 seen.push(line.0);
             }
@@ -116,7 +128,7 @@ fn show_lines(
         if seen.contains(&line.seat) || now >= line.until_secs {
             continue;
         }
-        let pos = line_pos(area.0, line.seat, players);
+        let pos = line_pos(area.0, &spots, line.seat, players);
         let text = (
             Text2d::new(line.text.clone()),
             TextFont {
