@@ -57,9 +57,14 @@ struct LineText(Seat);
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SeatLines>();
-    app.add_systems(OnExit(Screen::Table), |mut lines: ResMut<SeatLines>| {
-        lines.lines.clear()
-    });
+    app.init_resource::<SeatSpots>();
+    app.add_systems(
+        OnExit(Screen::Table),
+        |mut lines: ResMut<SeatLines>, mut spots: ResMut<SeatSpots>| {
+            lines.lines.clear();
+            spots.0.clear();
+        },
+    );
     app.add_systems(
         Update,
         show_lines

@@ -284,3 +284,25 @@ pub fn corner_panel(
             wood_frame().show(ui, add);
         });
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The UI keeps its 1280×720 layout at every window size, scaled to fit: 800×600 shows it
+    /// at 0.625 (what fits at 1280×720 fits there), 1920×1080 and 4K larger, never cut.
+    #[test]
+    fn the_ui_scales_with_the_window() {
+        for (w, h) in [
+            (800.0, 600.0),
+            (1280.0, 720.0),
+            (1920.0, 1080.0),
+            (3840.0, 2160.0),
+        ] {
+            let zoom = ui_zoom(Vec2::new(w, h));
+            assert!(DESIGN_SIZE.x * zoom <= w + 0.5 && DESIGN_SIZE.y * zoom <= h + 0.5);
+            assert!(DESIGN_SIZE.x * zoom >= w * 0.97 || DESIGN_SIZE.y * zoom >= h * 0.97);
+        }
+        assert_eq!(ui_zoom(Vec2::new(1920.0, 1080.0)), 1.5);
+    }
+}
