@@ -370,10 +370,18 @@ fn peek(
     }
 }
 
+/// What a ring can frame: every clickable thing with its place and size.
+type Targets<'w, 's> = Query<
+    'w,
+    's,
+    (Entity, &'static Transform, Option<&'static Sprite>),
+    (With<Clickable>, Without<SeatCursor>),
+>;
+
 /// Rings around their targets; a second cursor on the same place wears a wider ring.
 fn draw_cursors(
     mut cursors: Query<(&SeatCursor, &mut Transform, &mut Sprite, &mut Visibility)>,
-    targets: Query<(Entity, &Transform, Option<&Sprite>), (With<Clickable>, Without<SeatCursor>)>,
+    targets: Targets,
     owners: Res<Owners>,
 ) {
     let mut seen: Vec<Entity> = Vec::new();
@@ -409,12 +417,7 @@ fn draw_cursors(
 
 /// The widest uncovered strip of a card along its own x axis (from its centre, in world units),
 /// looking at what lies above it: a fanned hand card shows only its edge.
-fn visible_strip(
-    entity: Entity,
-    at: &Transform,
-    size: Vec2,
-    things: &Query<(Entity, &Transform, Option<&Sprite>), (With<Clickable>, Without<SeatCursor>)>,
-) -> (f32, f32) {
+fn visible_strip(entity: Entity, at: &Transform, size: Vec2, things: &Targets) -> (f32, f32) {
     const SAMPLES: usize = 24;
     let half = size.x / 2.0;
     let above: Vec<(&Transform, &Sprite)> = things

@@ -96,6 +96,7 @@ fn line_px(area: super::layout::TableSize) -> f32 {
     (area.card_height() * 0.24).clamp(16.0, 44.0)
 }
 
+#[allow(clippy::too_many_arguments)]
 fn show_lines(
     mut commands: Commands,
     time: Res<Time>,
