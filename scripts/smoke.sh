@@ -7,7 +7,6 @@ out="${SMOKE_DIR:-$(pwd)/out/smoke}"
 rm -rf "$out"; mkdir -p "$out"
 cargo build --bin stammtisch
 bin="$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')/debug/stammtisch"
-log="$out/game.log"
 # Every table game gets a share of the run: a picture after its deal and one late in its share.
 games=(schwimmen ziege jammerlappen)
 # One game only while working on its table.
@@ -15,16 +14,28 @@ games=(schwimmen ziege jammerlappen)
 shots=(title lobby)
 for g in "${games[@]}"; do shots+=("$g-deal" "$g"); done
 seconds=$((5 + 9 * ${#games[@]}))
-status=0
-STAMMTISCH_SETTINGS="$out/settings.json" RUST_LOG="${RUST_LOG:-info,wgpu=error,naga=warn}" \
-  timeout 180 xvfb-run -a -s "-screen 0 1280x720x24" "$bin" demo --screenshots "$out" --seconds "$seconds" \
-  >"$log.raw" 2>&1 || status=$?
-sed 's/\x1b\[[0-9;]*m//g' "$log.raw" > "$log"
+log="$out/game-1280x720.log"
 fail() { echo "smoke: FAILED: $*"; echo "--- last lines of $log"; tail -40 "$log"; echo "0 passed, 1 failed"; exit 1; }
-[ "$status" -eq 0 ] || fail "the game exited with status $status"
-grep -q "panicked" "$log" && fail "the game panicked"
-# The game's own errors only: lines from our crate or Bevy, not ALSA or the driver complaining.
-if grep -E "ERROR (stammtisch|bevy)" "$log" >/dev/null; then fail "the game logged errors: $(grep -E 'ERROR (stammtisch|bevy)' "$log" | head -3)"; fi
+# The design size first, then the smallest window we support and a large one: every picture of
+# the run again at each, named NAME-WxH.png.
+sizes=(1280x720 800x600 1920x1080)
+[ -n "${STAMMTISCH_SMOKE_SIZES:-}" ] && read -r -a sizes <<<"$STAMMTISCH_SMOKE_SIZES"
+all_shots=()
+for size in "${sizes[@]}"; do
+  log="$out/game-$size.log"
+  status=0
+  STAMMTISCH_WINDOW="$size" STAMMTISCH_SETTINGS="$out/settings.json" RUST_LOG="${RUST_LOG:-info,wgpu=error,naga=warn}" \
+    timeout 180 xvfb-run -a -s "-screen 0 ${size}x24" "$bin" demo --screenshots "$out" --seconds "$seconds" \
+    >"$log.raw" 2>&1 || status=$?
+  sed 's/\x1b\[[0-9;]*m//g' "$log.raw" > "$log"
+  [ "$status" -eq 0 ] || fail "the game exited with status $status at $size"
+  grep -q "panicked" "$log" && fail "the game panicked at $size"
+  # The game's own errors only: lines from our crate or Bevy, not ALSA or the driver complaining.
+  if grep -E "ERROR (stammtisch|bevy)" "$log" >/dev/null; then fail "the game logged errors at $size: $(grep -E 'ERROR (stammtisch|bevy)' "$log" | head -3)"; fi
+  suffix=""; [ "$size" = 1280x720 ] || suffix="-$size"
+  for shot in "${shots[@]}"; do all_shots+=("$shot$suffix"); done
+done
+shots=("${all_shots[@]}")
 for shot in "${shots[@]}"; do
   png="$out/$shot.png"
   [ -s "$png" ] || fail "no screenshot $shot.png"

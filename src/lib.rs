@@ -34,6 +34,19 @@ impl Mode {
     }
 }
 
+/// The window's size at start: 1280×720, or `$STAMMTISCH_WINDOW` ("800x600", for the smoke
+/// run's pictures at other sizes).
+pub fn window_size() -> (u32, u32) {
+    std::env::var("STAMMTISCH_WINDOW")
+        .ok()
+        .and_then(|v| {
+            let (w, h) = v.split_once('x')?;
+            Some((w.trim().parse().ok()?, h.trim().parse().ok()?))
+        })
+        .filter(|&(w, h): &(u32, u32)| w >= 320 && h >= 240)
+        .unwrap_or((1280, 720))
+}
+
 /// Opens the App and runs it until it quits.
 pub fn run(mode: Mode) {
     app(mode).run();
@@ -65,7 +78,7 @@ pub fn app(mode: Mode) -> App {
                 .set(WindowPlugin {
                     primary_window: Some(Window {
                         title: "Stammtisch".into(),
-                        resolution: (1280, 720).into(),
+                        resolution: window_size().into(),
                         ..default()
                     }),
                     ..default()

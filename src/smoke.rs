@@ -128,9 +128,14 @@ fn run_script(
         );
         clock.pads = pads;
     }
+    // At another window size than 1280×720 the pictures say which ("title-800x600.png").
+    let suffix = match crate::window_size() {
+        (1280, 720) => String::new(),
+        (w, h) => format!("-{w}x{h}"),
+    };
     let mut shoot = |name: String, clock: &mut SmokeClock| {
         if !clock.shots.contains(&name) {
-            let path = dir.join(format!("{name}.png"));
+            let path = dir.join(format!("{name}{suffix}.png"));
             info!("smoke: screenshot {}", path.display());
             clock.shots.push(name);
             commands

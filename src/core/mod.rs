@@ -11,7 +11,7 @@ pub mod toast;
 pub mod words;
 
 pub use clock::{Stamp, TableClock};
-pub use press::{PointerOverUi, PressKind, Spot, TableButton, TablePress, TypingInUi};
+pub use press::{PointerOverUi, PressKind, Spot, TableButton, TablePress, TypingInUi, UiRects};
 pub use registry::{TableGame as TableGameEntry, TableGames};
 pub use setup::{BOT_NAMES, MatchSetup, SeatKind, fresh_seed};
 pub use toast::Toast;
@@ -35,6 +35,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Toast>();
     app.init_resource::<PointerOverUi>();
     app.init_resource::<TypingInUi>();
+    app.init_resource::<UiRects>();
     app.init_resource::<TableGames>();
     app.init_resource::<TableClock>();
     app.add_message::<TablePress>();

@@ -56,3 +56,16 @@ pub struct PointerOverUi(pub bool);
 /// typed there are text, never a menu's or a game's keys (the UI sets it each frame).
 #[derive(Resource, Default, Debug)]
 pub struct TypingInUi(pub bool);
+
+/// The panels and menus drawn over the table in the last UI pass, as rectangles in window
+/// pixels (origin top left, as the cursor's position). A click inside one belongs to the panel,
+/// never to a card under it, even when the pointer jumped there in the same frame.
+#[derive(Resource, Default, Debug, Clone)]
+pub struct UiRects(pub Vec<Rect>);
+
+impl UiRects {
+    /// Whether `point` (window pixels) lies on a panel.
+    pub fn covers(&self, point: Vec2) -> bool {
+        self.0.iter().any(|r| r.contains(point))
+    }
+}

@@ -157,6 +157,7 @@ fn home_cursors(
     let stops = stops(
         places
             .iter()
+            .filter(|(_, _, p)| p.is_none_or(|p| p.stop))
             .map(|(e, t, p)| (e, spot(p, t), t.translation.z)),
     );
     for mut cursor in &mut cursors {
@@ -249,6 +250,7 @@ fn steer(
     let all = stops(
         places
             .iter()
+            .filter(|(_, _, p, _, _)| p.is_none_or(|p| p.stop))
             .map(|(e, t, p, _, _)| (e, spot(p, t), t.translation.z)),
     );
     // Reading order for the shoulders: top to bottom, left to right.
@@ -372,10 +374,18 @@ fn peek(
     }
 }
 
+/// What a ring can frame: every clickable thing with its place and size.
+type Targets<'w, 's> = Query<
+    'w,
+    's,
+    (Entity, &'static Transform, Option<&'static Sprite>),
+    (With<Clickable>, Without<SeatCursor>),
+>;
+
 /// Rings around their targets; a second cursor on the same place wears a wider ring.
 fn draw_cursors(
     mut cursors: Query<(&SeatCursor, &mut Transform, &mut Sprite, &mut Visibility)>,
-    targets: Query<(&Transform, Option<&Sprite>), (With<Clickable>, Without<SeatCursor>)>,
+    targets: Targets,
     owners: Res<Owners>,
 ) {
     let mut seen: Vec<Entity> = Vec::new();
@@ -383,7 +393,7 @@ fn draw_cursors(
         let target = cursor
             .target
             .filter(|_| cursor.shown)
-            .and_then(|t| targets.get(t).ok().map(|found| (t, found)));
+            .and_then(|t| targets.get(t).ok().map(|(_, at, s)| (t, (at, s))));
         let Some((entity, (at, target_sprite))) = target else {
             *visibility = Visibility::Hidden;
             continue;
@@ -394,11 +404,61 @@ fn draw_cursors(
             .and_then(|s| s.custom_size)
             .unwrap_or(Vec2::splat(60.0))
             * at.scale.truncate().abs();
-        sprite.custom_size = Some(size + Vec2::splat(14.0 + nested * 14.0));
+        // The ring frames the card's visible part only (a fanned card's uncovered strip), so
+        // it never spans two cards.
+        let (x0, x1) = visible_strip(entity, at, size, &targets);
+        let shown = Vec2::new(x1 - x0, size.y);
+        let centre = at.translation.truncate()
+            + (at.rotation * Vec3::new((x0 + x1) / 2.0, 0.0, 0.0)).truncate();
+        sprite.custom_size = Some(shown + Vec2::splat(14.0 + nested * 14.0));
         sprite.color = colour(owners.colour_of(cursor.seat.index()).unwrap_or(0));
-        // Above every card: a ring around a card half hidden by its neighbours stays whole.
-        transform.translation = at.translation.truncate().extend(95.0 + nested);
+        // Above every card, around the part of it that shows.
+        transform.translation = centre.extend(95.0 + nested);
         transform.rotation = at.rotation;
         *visibility = Visibility::Visible;
     }
+}
+
+/// The widest uncovered strip of a card along its own x axis (from its centre, in world units),
+/// looking at what lies above it: a fanned hand card shows only its edge.
+fn visible_strip(entity: Entity, at: &Transform, size: Vec2, things: &Targets) -> (f32, f32) {
+    const SAMPLES: usize = 24;
+    let half = size.x / 2.0;
+    let above: Vec<(&Transform, &Sprite)> = things
+        .iter()
+        .filter(|(e, t, _)| *e != entity && t.translation.z > at.translation.z)
+        .filter_map(|(_, t, s)| s.map(|s| (t, s)))
+        .filter(|(t, _)| {
+            t.translation.truncate().distance(at.translation.truncate()) < size.length()
+        })
+        .collect();
+    if above.is_empty() {
+        return (-half, half);
+    }
+    let step = size.x / SAMPLES as f32;
+    let mut best = (0usize, 0usize);
+    let mut run_start = None;
+    for i in 0..=SAMPLES {
+        let free = i < SAMPLES && {
+            let x = -half + (i as f32 + 0.5) * step;
+            let point = (at.translation + at.rotation * Vec3::new(x, 0.0, 0.0)).truncate();
+            !above
+                .iter()
+                .any(|(t, s)| crate::table::hit::contains(t, s, point))
+        };
+        match (free, run_start) {
+            (true, None) => run_start = Some(i),
+            (false, Some(start)) => {
+                if i - start > best.1 - best.0 {
+                    best = (start, i);
+                }
+                run_start = None;
+            }
+            _ => {}
+        }
+    }
+    if best.1 == best.0 {
+        return (-half, half);
+    }
+    (-half + best.0 as f32 * step, -half + best.1 as f32 * step)
 }

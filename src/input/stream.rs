@@ -3,7 +3,7 @@
 
 use super::DeskSeats;
 use super::arrivals::Arrivals;
-use crate::core::{PointerOverUi, PressKind, Spot, Stamp, TableClock, TablePress};
+use crate::core::{PointerOverUi, PressKind, Spot, Stamp, TableClock, TablePress, UiRects};
 use crate::table::cards::TableCard;
 use crate::table::hit::{Clickable, pointer_on_table, topmost};
 use bevy::prelude::*;
@@ -58,6 +58,7 @@ fn click(
     desk: Res<DeskSeats>,
     clock: Res<TableClock>,
     over_ui: Option<Res<PointerOverUi>>,
+    panels: Option<Res<UiRects>>,
     windows: Query<&Window>,
     things: Things,
     mut presses: MessageWriter<TablePress>,
@@ -65,7 +66,16 @@ fn click(
     if !mouse.just_pressed(MouseButton::Left) || over_ui.is_some_and(|o| o.0) {
         return;
     }
-    let Some(point) = windows.iter().next().and_then(pointer_on_table) else {
+    let Some(window) = windows.iter().next() else {
+        return;
+    };
+    // A click on a panel is the panel's, wherever the pointer was a frame ago.
+    if let (Some(panels), Some(cursor)) = (&panels, window.cursor_position())
+        && panels.covers(cursor)
+    {
+        return;
+    }
+    let Some(point) = pointer_on_table(window) else {
         return;
     };
     let hit = topmost(point, things.iter().map(|(e, t, s, _, _)| (e, t, s)));

@@ -20,6 +20,8 @@ pub struct CardPlace {
     pub lifted: bool,
     /// 1 for table cards; the local player's hand is drawn larger.
     pub scale: f32,
+    /// Whether a keyboard or gamepad cursor stops here (not on a pile that is only shown).
+    pub stop: bool,
 }
 
 impl CardPlace {
@@ -31,6 +33,7 @@ impl CardPlace {
             face_up,
             lifted: false,
             scale: 1.0,
+            stop: true,
         }
     }
 }

@@ -4,6 +4,7 @@
 //! rules state onto entities, animate towards those targets, present HUD and sound.
 
 pub mod animate;
+pub mod announce;
 pub mod cards;
 pub mod deal;
 pub mod felt;
@@ -40,6 +41,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(Startup, spawn_camera);
     app.add_plugins((
+        announce::plugin,
         cards::plugin,
         animate::plugin,
         shake::plugin,

@@ -39,9 +39,9 @@ fn lobby(
                     .size(38.0)
                     .color(colours::BRASS),
             );
-            if let Some(text) = toast.current(time.elapsed_secs()) {
-                ui.label(egui::RichText::new(text).color(egui::Color32::LIGHT_RED));
-            }
+            // Messages have their own line, there or not: nothing below moves under the pointer.
+            let text = toast.current(time.elapsed_secs()).unwrap_or(" ");
+            ui.label(egui::RichText::new(text).color(egui::Color32::LIGHT_RED));
         });
         ui.add_space(10.0);
         ui.horizontal_top(|ui| {

@@ -24,7 +24,10 @@ pub mod colours {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(EguiPrimaryContextPass, (theme, track_pointer));
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (theme, scale_with_window, track_pointer),
+    );
     app.add_systems(
         PreUpdate,
         no_egui_tab
@@ -106,10 +109,39 @@ fn theme(mut contexts: EguiContexts, mut done: Local<bool>) -> Result {
     Ok(())
 }
 
+/// The window size the menus and panels are laid out for; other windows scale them.
+pub const DESIGN_SIZE: Vec2 = Vec2::new(1280.0, 720.0);
+
+/// The UI's zoom for a window of `size` (logical pixels): the whole UI scales like the table,
+/// so what fits at 1280×720 fits from 800×600 to 4K.
+pub fn ui_zoom(size: Vec2) -> f32 {
+    let zoom = (size.x / DESIGN_SIZE.x).min(size.y / DESIGN_SIZE.y);
+    // Quantized, so a window being dragged does not re-lay the UI on every pixel.
+    ((zoom * 40.0).round() / 40.0).clamp(0.5, 4.0)
+}
+
+/// The UI scales with the window (egui's zoom factor).
+fn scale_with_window(
+    mut contexts: EguiContexts,
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
+) -> Result {
+    let Ok(window) = windows.single() else {
+        return Ok(());
+    };
+    let zoom = ui_zoom(Vec2::new(window.width(), window.height()));
+    let ctx = contexts.ctx_mut()?;
+    if (ctx.zoom_factor() - zoom).abs() > f32::EPSILON {
+        ctx.set_zoom_factor(zoom);
+    }
+    Ok(())
+}
+
 fn track_pointer(
     mut contexts: EguiContexts,
     mut over: ResMut<PointerOverUi>,
     mut typing: ResMut<crate::core::TypingInUi>,
+    mut rects: ResMut<crate::core::UiRects>,
+    windows: Query<&Window, With<bevy::window::PrimaryWindow>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     over.0 = ctx.is_pointer_over_egui() || ctx.egui_wants_pointer_input();
@@ -121,6 +153,25 @@ fn track_pointer(
     {
         ctx.memory_mut(|m| m.surrender_focus(id));
     }
+    // Every panel's place (this pass's and the last one's), in window pixels: the click test
+    // needs no pointer history, so a click on a panel never reaches the table.
+    let scale = ctx.pixels_per_point() / windows.single().map_or(1.0, |w| w.scale_factor());
+    rects.0 = ctx.memory(|m| {
+        m.areas()
+            .visible_layer_ids()
+            .into_iter()
+            .filter(|layer| layer.order != egui::Order::Background)
+            .filter_map(|layer| m.area_rect(layer.id))
+            .map(|r| {
+                Rect::new(
+                    r.min.x * scale,
+                    r.min.y * scale,
+                    r.max.x * scale,
+                    r.max.y * scale,
+                )
+            })
+            .collect()
+    });
     Ok(())
 }
 
@@ -263,4 +314,26 @@ pub fn corner_panel(
         .show(ctx, |ui| {
             wood_frame().show(ui, add);
         });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The UI keeps its 1280×720 layout at every window size, scaled to fit: 800×600 shows it
+    /// at 0.625 (what fits at 1280×720 fits there), 1920×1080 and 4K larger, never cut.
+    #[test]
+    fn the_ui_scales_with_the_window() {
+        for (w, h) in [
+            (800.0, 600.0),
+            (1280.0, 720.0),
+            (1920.0, 1080.0),
+            (3840.0, 2160.0),
+        ] {
+            let zoom = ui_zoom(Vec2::new(w, h));
+            assert!(DESIGN_SIZE.x * zoom <= w + 0.5 && DESIGN_SIZE.y * zoom <= h + 0.5);
+            assert!(DESIGN_SIZE.x * zoom >= w * 0.97 || DESIGN_SIZE.y * zoom >= h * 0.97);
+        }
+        assert_eq!(ui_zoom(Vec2::new(1920.0, 1080.0)), 1.5);
+    }
 }

@@ -7,6 +7,8 @@ mod font;
 mod harness;
 mod jammerlappen;
 mod mouse;
+mod pacing;
+mod panels;
 mod races;
 mod replays;
 mod round;

@@ -25,6 +25,13 @@ fn verb(app: &App, seat: Seat) -> Action {
     }
 }
 
+/// Whether the showdown waits for a person to continue.
+fn summary_waits(app: &App) -> bool {
+    app.world()
+        .get_resource::<SchwimmenMatch>()
+        .is_some_and(|t| t.waits_for_person())
+}
+
 fn human_on_turn(app: &App) -> Option<Seat> {
     app.world()
         .get_resource::<TableSeats>()
@@ -44,6 +51,10 @@ fn keyboard_alone_from_title_to_results_and_back() {
     run_until(&mut app, 60_000, "the results", |app| {
         if screen(app) == Screen::Results {
             return true;
+        }
+        if summary_waits(app) {
+            key(app, KeyCode::Enter); // "Weiter"
+            return false;
         }
         if let Some(seat) = human_on_turn(app)
             && app.world().get_resource::<SchwimmenMatch>().is_some()
@@ -85,6 +96,10 @@ fn gamepad_alone_from_title_to_results_and_back() {
     run_until(&mut app, 60_000, "the results", |app| {
         if screen(app) == Screen::Results {
             return true;
+        }
+        if summary_waits(app) {
+            press(app, pad, GamepadButton::West); // "Weiter"
+            return false;
         }
         let Some(seat) = human_on_turn(app) else {
             return false;

@@ -214,3 +214,27 @@ fn a_human_lays_a_tile_beside_the_board_and_plays_a_card_by_clicking() {
         Some(serde_json::to_value(Action::PlayCard(card)).unwrap())
     );
 }
+
+/// The round's scoreboard stays until a person continues; then the next round is dealt.
+#[test]
+fn the_round_scoreboard_waits_for_a_person() {
+    let mut app = app();
+    sit_down(&mut app, ziege_setup(3, true, 21));
+    // A bot stands in for the person's moves; the person still sits at the table.
+    app.world_mut().resource_mut::<TableSeats>().stand_in[0] = Some(Level::Easy);
+    run_until(&mut app, 30_000, "the first round's scoreboard", |app| {
+        table(app).waits_for_person()
+    });
+    assert!(table(&app).scoreboard_up());
+    let before = table(&app).log.entries.len();
+    for _ in 0..2000 {
+        app.update();
+    }
+    assert_eq!(table(&app).log.entries.len(), before, "nobody dealt");
+    assert!(table(&app).scoreboard_up(), "the scoreboard stays up");
+    crate::devices::key(&mut app, KeyCode::Enter); // "Weiter"
+    run_until(&mut app, 600, "the next round dealt", |app| {
+        table(app).log.entries.len() > before
+    });
+    assert!(!table(&app).scoreboard_up());
+}

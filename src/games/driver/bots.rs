@@ -118,6 +118,11 @@ fn start_thinking<G: TableGame>(
         let Some(task) = G::bot_task(&m, seat) else {
             continue;
         };
+        // A turn move waits until the last move could be seen; a reflex (or a move everybody
+        // makes at once) does not.
+        if !task.reflex && task.keep == Keep::UntilAnyMove && now < m.pace_until {
+            continue;
+        }
         let asked = (seat, task.about);
         if answered.done.contains(&asked)
             || thinking

@@ -44,6 +44,9 @@ pub trait TableGame: Sized + Send + Sync + 'static {
     const DECK: DeckSource;
     /// Seconds the finished match stays on the table before the results (at pace 1).
     const LINGER_SECS: f32 = 3.0;
+    /// How long a bot waits after any move before its own turn move (ms at pace 1), so a person
+    /// can follow who did what. Reflexes (a throw-in, a slap) do not wait for it.
+    const MOVE_PAUSE: Millis = 1100;
 
     /// The rules' configuration from the lobby's setup (its options, what the company carried).
     fn config(setup: &MatchSetup) -> Result<ConfigOf<Self>, String> {
@@ -67,6 +70,16 @@ pub trait TableGame: Sized + Send + Sync + 'static {
     /// What an event does to the table's timeline at `now`; by default it holds for `pause`.
     fn on_event(m: &mut Match<Self>, event: &EventOf<Self>, now: Millis, pace: f64) {
         m.hold(now, Self::pause(event), pace);
+    }
+    /// The short line shown by a seat after its move ("schiebt", "klopft!"), if any; `m` is the
+    /// state after the move.
+    fn announce(
+        _m: &Match<Self>,
+        _seat: Seat,
+        _action: &ActionOf<Self>,
+        _events: &[EventOf<Self>],
+    ) -> Option<String> {
+        None
     }
     /// What a bot at `seat` thinks about now, if anything (by default: its turn move).
     fn bot_task(m: &Match<Self>, _seat: Seat) -> Option<BotTask> {
@@ -99,6 +112,10 @@ pub struct Match<G: TableGame> {
     pub last_applied: Millis,
     /// Bots wait until then (the table is still playing out what happened).
     pub hold_until: Millis,
+    /// Bots' turn moves wait until then (the last move is still being told).
+    pub pace_until: Millis,
+    /// A summary is up from then on and stays until a person continues (bots wait for it).
+    pub waiting_from: Option<Millis>,
     /// Moves applied so far.
     pub moves: usize,
     /// Who made the last move (the loser of a race is told who was faster).
@@ -131,6 +148,8 @@ impl<G: TableGame> Match<G> {
             now: 0,
             last_applied: 0,
             hold_until: 0,
+            pace_until: 0,
+            waiting_from: None,
             moves: 0,
             last_actor: None,
             attract: setup.attract,
@@ -150,9 +169,22 @@ impl<G: TableGame> Match<G> {
         self.hold_until = self.hold_until.max(now.saturating_add(paced(ms, pace)));
     }
 
-    /// Whether the table is still playing out what happened.
+    /// Whether the table is still playing out what happened, or waits for a person.
     pub fn busy(&self) -> bool {
-        self.now < self.hold_until
+        self.now < self.hold_until || self.waiting_from.is_some()
+    }
+
+    /// A summary goes up at `from`: it stays until a person continues. Tables of bots only
+    /// (and the attract mode) go on by themselves after the hold.
+    pub fn wait_for_person(&mut self, from: Millis) {
+        if !self.attract && self.seats.iter().any(|s| s.is_human()) {
+            self.waiting_from = Some(from);
+        }
+    }
+
+    /// Whether a summary waits for a person to continue now (it is up).
+    pub fn waits_for_person(&self) -> bool {
+        self.waiting_from.is_some_and(|from| self.now >= from)
     }
 }
 

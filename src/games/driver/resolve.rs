@@ -8,6 +8,7 @@ use crate::core::{
     MatchSetup, PressKind, Screen, Stamp, TableClock, TableGames, TablePress, Toast,
 };
 use crate::settings::Settings;
+use crate::table::announce::SeatLines;
 use crate::table::pause::table_running;
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
@@ -58,6 +59,7 @@ fn resolve<G: TableGame>(
     mut m: ResMut<Match<G>>,
     mut seats: ResMut<TableSeats>,
     mut toast: ResMut<Toast>,
+    mut lines: ResMut<SeatLines>,
     mut out: MessageWriter<RulesEvent<EventOf<G>>>,
     settings: Res<Settings>,
     pause: Option<Res<crate::table::pause::TablePause>>,
@@ -72,6 +74,12 @@ fn resolve<G: TableGame>(
     if !paused {
         let actors = m.game.actors(m.now);
         for press in arrived {
+            // A summary waits for a person: their first press continues (and does nothing else).
+            if m.waits_for_person() && continues(&press.what) {
+                m.waiting_from = None;
+                m.hold_until = m.hold_until.min(m.now);
+                continue;
+            }
             let Some(seat) = seats.acting_for(press.seat, &actors) else {
                 if matches!(press.what, PressKind::Pick { .. })
                     && !seats.attract
@@ -120,6 +128,15 @@ fn resolve<G: TableGame>(
                 m.last_actor = Some(p.seat);
                 m.log
                     .record_action::<G::Rules>(at, p.seat, &p.action, &events);
+                // Bots' next turn moves wait until a person could see this one.
+                m.pace_until = m
+                    .pace_until
+                    .max(at.saturating_add(super::paced(G::MOVE_PAUSE, pace)));
+                if !seats.is_human(p.seat)
+                    && let Some(line) = G::announce(&m, p.seat, &p.action, &events)
+                {
+                    lines.show(p.seat, line, now_secs);
+                }
                 for event in events {
                     G::on_event(&mut m, &event, at, pace);
                     out.write(RulesEvent(event));
@@ -134,6 +151,16 @@ fn resolve<G: TableGame>(
     let actors = m.game.actors(m.now);
     if seats.on_turn != actors {
         seats.on_turn = actors;
+    }
+}
+
+/// Whether a press continues from a summary: a click, a confirm key or a gamepad verb.
+fn continues(what: &PressKind) -> bool {
+    match what {
+        PressKind::Pick { .. } | PressKind::Button(_) => true,
+        PressKind::Key(key) => {
+            matches!(key, KeyCode::Enter | KeyCode::NumpadEnter | KeyCode::Space)
+        }
     }
 }
 
@@ -216,7 +243,7 @@ fn finish<G: TableGame>(
     let Some(outcome) = m.game.outcome() else {
         return;
     };
-    if !G::end_shown(&m) {
+    if !G::end_shown(&m) || m.waiting_from.is_some() {
         return;
     }
     m.over_for += time.delta_secs();

@@ -125,6 +125,17 @@ impl TableGame for JammerTable {
     fn before_move(m: &mut JammerMatch) {
         m.local.picked.clear();
     }
+    fn announce(_: &JammerMatch, _: Seat, action: &Action, _: &[Event]) -> Option<String> {
+        Some(match action {
+            Action::Exchange { .. } => "tauscht".to_string(),
+            Action::Keep => "ist fertig".to_string(),
+            Action::Play { cards } if cards.len() > 1 => format!("legt {} Karten", cards.len()),
+            Action::Play { .. } => "legt".to_string(),
+            Action::PlayBlind { .. } => "legt blind".to_string(),
+            Action::TakePot | Action::TakeWith { .. } => "nimmt den Topf".to_string(),
+            Action::ThrowIn { .. } => "wirft ein!".to_string(),
+        })
+    }
     /// The exchange before play (everybody at once), a move on turn, or a throw-in reflex that
     /// is sent even when the moment may have passed, so a bot can lose the race like a person.
     fn bot_task(m: &JammerMatch, seat: Seat) -> Option<BotTask> {

@@ -36,6 +36,17 @@ fn verb_label(action: Action) -> Option<&'static str> {
     })
 }
 
+/// The verbs' fixed slots in a phase: every verb keeps its place turn after turn, disabled
+/// while the rules don't allow it (so a click never lands on a verb that moved there).
+pub fn verb_slots(phase: Phase) -> &'static [Action] {
+    match phase {
+        Phase::Deal => &[Action::Deal],
+        Phase::DealerChoice => &[Action::KeepPacket, Action::TakeOtherPacket],
+        Phase::Play { .. } => &[Action::Pass, Action::SwapAll, Action::Knock],
+        Phase::GameOver { .. } => &[],
+    }
+}
+
 fn hud(
     mut contexts: EguiContexts,
     table: Res<SchwimmenMatch>,
@@ -96,23 +107,32 @@ fn hud(
             // Areas remember their size: after a window squeezed to nothing they must grow back.
             ui.set_min_width(240.0);
             ui.vertical(|ui| {
-                // The own hand's value, where the hand shows.
-                if let Some(value) = table
-                    .hand_value(seat)
-                    .filter(|_| privacy.shows(&seats, seat))
-                {
-                    ui.label(
-                        egui::RichText::new(format!("Deine Hand: {value} Punkte"))
-                            .color(colours::BRASS),
-                    );
-                }
-                if legal.iter().any(|a| matches!(a, Action::Swap { .. })) {
+                if matches!(game.phase(), Phase::Play { .. }) {
+                    // Always there in play, so the buttons under them never move: the own
+                    // hand's value (while the hand shows) and what to pick.
+                    let value = table
+                        .hand_value(seat)
+                        .filter(|_| privacy.shows(&seats, seat))
+                        .map_or_else(
+                            || "Deine Hand: –".to_string(),
+                            |v| format!("Deine Hand: {v} Punkte"),
+                        );
+                    ui.label(egui::RichText::new(value).color(colours::BRASS));
                     ui.label(hint(&table, seat));
                 }
-                for action in legal {
-                    if let (Some(label), Some(key)) =
+                for &action in verb_slots(game.phase()) {
+                    let (Some(label), Some(key)) =
                         (verb_label(action), super::input::key_of(action))
-                        && ui.button(label).clicked()
+                    else {
+                        continue;
+                    };
+                    let allowed = legal.contains(&action);
+                    if ui
+                        .add_enabled(
+                            allowed,
+                            egui::Button::new(label).min_size(egui::vec2(236.0, 0.0)),
+                        )
+                        .clicked()
                     {
                         press.key(key);
                     }
@@ -121,10 +141,10 @@ fn hud(
         });
     }
     // The showdown between rounds.
-    if let (Phase::Deal | Phase::GameOver { .. }, Some(result)) = (game.phase(), game.last_round())
-    {
+    // (Top right, beside the middle cards and the open hands, after the last move was seen.)
+    if let (true, Some(result)) = (table.showdown_up(), game.last_round()) {
         egui::Area::new("showdown".into())
-            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+            .anchor(egui::Align2::RIGHT_TOP, [-16.0, 12.0])
             .show(ctx, |ui| {
                 wood_frame().show(ui, |ui| {
                     // Areas remember their size: after a window squeezed to nothing they must grow back.
@@ -155,6 +175,9 @@ fn hud(
                     if result.spared {
                         ui.label("Alle wären untergegangen – keiner geht unter.");
                     }
+                    if table.waits_for_person() && ui.button("Weiter  [Enter]").clicked() {
+                        press.key(KeyCode::Enter);
+                    }
                 });
             });
     }
@@ -166,5 +189,47 @@ fn hint(table: &SchwimmenMatch, seat: Seat) -> &'static str {
         Some(card) if table.game.hand(seat).contains(&card) => "Jetzt eine Karte der Mitte wählen",
         Some(_) => "Jetzt eine deiner Karten wählen",
         None => "Karte anklicken zum Tauschen (1–3, 4–6)",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use stammtisch_rules::Game;
+    use stammtisch_rules::games::schwimmen::{Schwimmen, SchwimmenConfig};
+
+    /// Every verb keeps its slot turn after turn: the slots depend on the phase only, and every
+    /// verb the rules allow has its slot there (so "Klopfen" never lands where "Schieben" was).
+    #[test]
+    fn verbs_keep_their_slots_across_turns() {
+        let mut game = Schwimmen::new(&SchwimmenConfig::default(), 4, 7).unwrap();
+        let mut rng = stammtisch_rules::GameRng::new(3);
+        let mut play_slots: Option<&[Action]> = None;
+        for step in 0..400u64 {
+            let Some(&seat) = game.actors(step).first() else {
+                break;
+            };
+            let legal = game.legal(seat);
+            let slots = verb_slots(game.phase());
+            for action in &legal {
+                if verb_label(*action).is_some() {
+                    assert!(
+                        slots.contains(action),
+                        "{action:?} has a slot in {:?}",
+                        game.phase()
+                    );
+                }
+            }
+            if matches!(game.phase(), Phase::Play { .. }) {
+                assert_eq!(
+                    *play_slots.get_or_insert(slots),
+                    slots,
+                    "the same slots every turn"
+                );
+            }
+            let pick = legal[rng.below(legal.len())];
+            game.apply(seat, &pick, step).unwrap();
+        }
+        assert!(play_slots.is_some());
     }
 }

@@ -40,11 +40,15 @@ impl SchwimmenMatch {
 pub struct Picks {
     /// The hand card (or middle card) a person has picked for a swap.
     pub picked: Option<CardId>,
+    /// When the showdown goes up (after the last move could be seen).
+    pub showdown_from: Millis,
 }
 
 /// Pauses (ms at pace 1) so people can follow: the deal lands, the showdown stays a moment.
 const DEAL_PAUSE: Millis = 2200;
 const SHOWDOWN_PAUSE: Millis = 4000;
+/// The last move of a round plays out before the showdown goes up.
+const LAST_MOVE_PAUSE: Millis = 1200;
 
 impl TableGame for SchwimmenTable {
     type Rules = Schwimmen;
@@ -73,16 +77,49 @@ impl TableGame for SchwimmenTable {
     fn pause(event: &Event) -> Millis {
         match event {
             Event::Dealt { .. } => DEAL_PAUSE,
-            Event::RoundEnded { .. } => SHOWDOWN_PAUSE,
             _ => 0,
         }
     }
     fn before_move(m: &mut SchwimmenMatch) {
         m.local.picked = None;
     }
+    fn on_event(m: &mut SchwimmenMatch, event: &Event, now: Millis, pace: f64) {
+        if let Event::RoundEnded { .. } = event {
+            // The showdown waits until the last move was seen, then stays for a person.
+            let from = now.saturating_add(driver::paced(LAST_MOVE_PAUSE, pace));
+            m.local.showdown_from = from;
+            m.hold(from, SHOWDOWN_PAUSE, pace);
+            m.wait_for_person(from);
+        } else {
+            m.hold(now, Self::pause(event), pace);
+        }
+    }
+    fn announce(_: &SchwimmenMatch, _: Seat, action: &Action, _: &[Event]) -> Option<String> {
+        Some(
+            match action {
+                Action::Deal => "teilt aus",
+                Action::KeepPacket => "behält das Päckchen",
+                Action::TakeOtherPacket => "nimmt das andere Päckchen",
+                Action::SwapAll => "tauscht alle drei",
+                Action::Pass => "schiebt",
+                Action::Knock => "klopft!",
+                Action::Swap { .. } => "tauscht",
+            }
+            .to_string(),
+        )
+    }
 }
 
 impl SchwimmenMatch {
+    /// Whether the showdown between rounds is up: after the last move was seen, until a person
+    /// continued (or, at a table of bots, for its pause).
+    pub fn showdown_up(&self) -> bool {
+        matches!(self.game.phase(), Phase::Deal | Phase::GameOver { .. })
+            && self.game.last_round().is_some()
+            && self.now >= self.local.showdown_from
+            && (self.busy() || matches!(self.game.phase(), Phase::GameOver { .. }))
+    }
+
     /// Whether the screen may show `seat`'s hand: open at the showdown, otherwise as the
     /// table's privacy says (one human sees their own; several humans peek or pass the gate).
     pub fn shows_hand_of(&self, seats: &TableSeats, privacy: &Privacy, seat: Seat) -> bool {

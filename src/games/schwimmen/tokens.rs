@@ -111,6 +111,7 @@ fn place_seats(
             &mut Text2d,
             &mut TextColor,
             &mut TextFont,
+            &bevy::text::TextLayoutInfo,
         ),
         Without<LifeToken>,
     >,
@@ -144,11 +145,13 @@ fn place_seats(
         transform.scale = Vec3::splat(scale.max(0.0));
         sprite.custom_size = Some(Vec2::splat(d * 0.9));
     }
-    for (plate, mut transform, mut text, mut colour, mut text_font) in &mut plates {
+    for (plate, mut transform, mut text, mut colour, mut text_font, layout) in &mut plates {
         let seat = plate.0;
-        transform.translation = (plate_pos(size, seat, players)
-            + Vec2::new(0.0, size.card_height() * 0.05))
-        .extend(40.0);
+        let mut pos = plate_pos(size, seat, players) + Vec2::new(0.0, size.card_height() * 0.05);
+        // The whole label stays inside the window, however long it grew.
+        let reach = (size.width * 0.5 - 8.0 - layout.size.x / 2.0).max(0.0);
+        pos.x = pos.x.clamp(-reach, reach);
+        transform.translation = pos.extend(40.0);
         let mut label = table.name(seat).to_string();
         if let Some(level) = seats.bot_level(seat) {
             label += &format!(" ({})", crate::core::words::level(level));

@@ -44,6 +44,10 @@ fn egui_colour(seat: Seat) -> egui::Color32 {
 
 fn status(table: &ZiegeMatch) -> String {
     let game = &table.game;
+    if table.round_end_pending() {
+        // The last trick is still being shown: no result before its animation.
+        return "Der letzte Stich …".to_string();
+    }
     match game.phase() {
         Phase::Deal => format!("{} teilt die nächste Runde aus", table.name(game.starter())),
         Phase::Predict { to_move } => format!("{} legt das Schätzplättchen", table.name(to_move)),
@@ -109,6 +113,9 @@ fn hud(
                 wood_frame().show(ui, |ui| {
                     ui.set_min_width(300.0);
                     scoreboard(ui, &table);
+                    if table.waits_for_person() && ui.button("Weiter  [Enter]").clicked() {
+                        press.key(KeyCode::Enter);
+                    }
                 });
             });
     }

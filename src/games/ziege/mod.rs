@@ -179,11 +179,20 @@ impl TableGame for ZiegeTable {
             Event::RoundEnded { .. } => {
                 m.local.scoreboard_from = base;
                 m.hold_until = base.saturating_add(timeline::paced(ROUND_PAUSE, pace));
+                // The scoreboard stays until a person continues.
+                m.wait_for_person(base);
             }
             Event::GameWon { .. } => {}
         }
     }
     /// The last trick is counted and walked, the final scoreboard read, then the results.
+    fn announce(_: &ZiegeMatch, _: Seat, action: &Action, _: &[Event]) -> Option<String> {
+        Some(match action {
+            Action::Deal => "teilt aus".to_string(),
+            Action::PlaceTile(_) => "legt das Plättchen".to_string(),
+            Action::PlayCard(n) => format!("spielt die {n}"),
+        })
+    }
     fn end_shown(m: &ZiegeMatch) -> bool {
         m.now >= m.local.scoreboard_from
     }
@@ -196,9 +205,18 @@ impl ZiegeMatch {
     }
 
     /// Whether the scoreboard of the last round is up (between rounds and at the end).
+    /// Whether the round is over but its last trick is still being shown: names, points and
+    /// the next starter keep what the table showed until the scoreboard goes up.
+    pub fn round_end_pending(&self) -> bool {
+        matches!(self.game.phase(), Phase::Deal | Phase::GameOver)
+            && self.local.scoreboard_from != Millis::MAX
+            && self.now < self.local.scoreboard_from
+    }
+
     pub fn scoreboard_up(&self) -> bool {
         matches!(self.game.phase(), Phase::Deal | Phase::GameOver)
             && self.now >= self.local.scoreboard_from
+            && (self.busy() || self.game.phase() == Phase::GameOver)
     }
 }
 

@@ -19,11 +19,26 @@ const DEAL_STEP: f32 = 0.035;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (restart_deal, project)
+        (restart_deal, project, seat_spots)
             .chain()
             .in_set(TableSet::Project)
             .run_if(resource_exists::<ZiegeMatch>.and_then(resource_exists::<TableSeats>)),
     );
+}
+
+/// Where the hands lie (the seats' lines go there).
+fn seat_spots(
+    table: Res<ZiegeMatch>,
+    area: Res<crate::table::cards::TableArea>,
+    mut spots: ResMut<crate::table::announce::SeatSpots>,
+) {
+    let players = table.game.players();
+    let wanted: Vec<Vec2> = Seat::all(players)
+        .map(|seat| hand_place(area.0, seat, players, false).anchor)
+        .collect();
+    if spots.0 != wanted {
+        spots.0 = wanted;
+    }
 }
 
 /// The middle of the trick, right of the board.
@@ -102,6 +117,8 @@ fn won_place(size: TableSize, seat: Seat, players: usize, own: bool, k: usize) -
         + Vec2::new(k as f32 * 0.4, k as f32 * 0.6);
     let mut p = CardPlace::at(pos, place.facing + 0.1, 4.0 + k as f32 * 0.01, false);
     p.scale = 0.7;
+    // Won tricks are only shown: no cursor stop.
+    p.stop = false;
     p
 }
 

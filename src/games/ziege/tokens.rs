@@ -85,6 +85,21 @@ fn plate_pos(size: TableSize, seat: Seat, players: usize) -> Vec2 {
     pos.clamp(-margin, margin)
 }
 
+/// A plate `width` wide with its goat (left of it) stays wholly inside the window.
+fn inside(size: TableSize, pos: Vec2, width: f32, px: f32) -> Vec2 {
+    let goat = px * 1.8;
+    let left = -size.width * 0.5 + 8.0 + goat + width / 2.0;
+    let right = size.width * 0.5 - 8.0 - width / 2.0;
+    Vec2::new(
+        if left <= right {
+            pos.x.clamp(left, right)
+        } else {
+            (left + right) / 2.0
+        },
+        pos.y,
+    )
+}
+
 fn place_plates(
     time: Res<Time>,
     table: Res<ZiegeMatch>,
@@ -113,7 +128,12 @@ fn place_plates(
     for (plate, mut transform, mut text, mut colour, mut text_font, layout) in &mut plates {
         let seat = plate.0;
         widths[seat.index()] = layout.size.x;
-        transform.translation = plate_pos(size, seat, players).extend(40.0);
+        transform.translation =
+            inside(size, plate_pos(size, seat, players), layout.size.x, px).extend(40.0);
+        if table.round_end_pending() {
+            // Points and the next starter show once the last trick has been seen.
+            continue;
+        }
         let mut label = table.name(seat).to_string();
         if let Some(level) = seats.bot_level(seat) {
             label += &format!(" ({})", crate::core::words::level(level));
@@ -134,7 +154,12 @@ fn place_plates(
     }
     for (goat, mut transform, mut sprite) in &mut goats {
         let seat = goat.0;
-        let plate = plate_pos(size, seat, players);
+        let plate = inside(
+            size,
+            plate_pos(size, seat, players),
+            widths[seat.index()],
+            px,
+        );
         let half = widths[seat.index()] / 2.0;
         transform.translation = (plate - Vec2::new(half + px * 1.0, 0.0)).extend(40.0);
         sprite.custom_size = Some(Vec2::splat(px * 1.6));

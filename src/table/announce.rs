@@ -1,0 +1,171 @@
+//! Short lines by the seats that tell what a bot just did ("schiebt", "klopft!"), for a few
+//! seconds, so a person can follow every move at the table.
+
+use super::TableSet;
+use super::cards::TableArea;
+use super::layout::seat_place;
+use crate::assets::TableFont;
+use crate::core::Screen;
+use bevy::prelude::*;
+use bevy::text::FontSource;
+use stammtisch_rules::Seat;
+
+/// Seconds a line stays by its seat.
+const SHOWN_SECS: f32 = 2.6;
+
+/// One seat's line.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SeatLine {
+    pub seat: Seat,
+    pub text: String,
+    pub until_secs: f32,
+}
+
+/// The lines shown by the seats now (one per seat, the newest).
+#[derive(Resource, Debug, Default, Clone)]
+pub struct SeatLines {
+    pub lines: Vec<SeatLine>,
+}
+
+impl SeatLines {
+    pub fn show(&mut self, seat: Seat, text: impl Into<String>, now_secs: f32) {
+        self.lines.retain(|l| l.seat != seat);
+        self.lines.push(SeatLine {
+            seat,
+            text: text.into(),
+            until_secs: now_secs + SHOWN_SECS,
+        });
+    }
+
+    /// The line by `seat` now, if any.
+    pub fn current(&self, seat: Seat, now_secs: f32) -> Option<&str> {
+        self.lines
+            .iter()
+            .find(|l| l.seat == seat && now_secs < l.until_secs)
+            .map(|l| l.text.as_str())
+    }
+}
+
+/// Where each seat's hand lies, for a game that seats its hands elsewhere than the standard
+/// seat places (empty: `layout::seat_place`). Set by the game each frame.
+#[derive(Resource, Debug, Default, Clone)]
+pub struct SeatSpots(pub Vec<Vec2>);
+
+/// The text entity of a seat's line.
+#[derive(Component, Debug)]
+struct LineText(Seat);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<SeatLines>();
+    app.init_resource::<SeatSpots>();
+    app.add_systems(
+        OnExit(Screen::Table),
+        |mut lines: ResMut<SeatLines>, mut spots: ResMut<SeatSpots>| {
+            lines.lines.clear();
+            spots.0.clear();
+        },
+    );
+    app.add_systems(
+        Update,
+        show_lines
+            .in_set(TableSet::Present)
+            .run_if(in_state(Screen::Table)),
+    );
+}
+
+/// Where a seat's line sits: on its own hand, a little towards the middle (so it covers nothing
+/// of the middle, the board or another seat), inside the window.
+pub fn line_pos(
+    area: super::layout::TableSize,
+    spots: &SeatSpots,
+    seat: Seat,
+    players: usize,
+) -> Vec2 {
+    let place = seat_place(area, seat.index(), players);
+    let hand = spots.0.get(seat.index()).copied().unwrap_or(place.anchor);
+    let pos = hand + place.inward * area.card_height() * 0.15;
+    let margin = Vec2::new(
+        (area.width * 0.5 - 90.0).max(0.0),
+        (area.height * 0.5 - 24.0).max(0.0),
+    );
+    pos.clamp(-margin, margin)
+}
+
+/// The line's letter size for the table's size.
+fn line_px(area: super::layout::TableSize) -> f32 {
+    (area.card_height() * 0.24).clamp(16.0, 44.0)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn show_lines(
+    mut commands: Commands,
+    time: Res<Time>,
+    lines: Res<SeatLines>,
+    area: Res<TableArea>,
+    spots: Res<SeatSpots>,
+    seats: Option<Res<super::seats::TableSeats>>,
+    font: Option<Res<TableFont>>,
+    mut plates: Query<(Entity, &LineText, &mut Transform, &mut Sprite, &Children)>,
+    mut texts: Query<&mut Text2d>,
+) {
+    let now = time.elapsed_secs();
+    let players = seats.map_or(1, |s| s.len().max(1));
+    let mut seen: Vec<Seat> = Vec::new();
+    let px = line_px(area.0);
+    for (entity, line, mut transform, mut sprite, children) in &mut plates {
+        match lines.current(line.0, now) {
+            Some(current) => {
+                for child in children {
+                    if let Ok(mut text) = texts.get_mut(*child)
+                        && text.0 != current
+                    {
+                        text.0 = current.to_string();
+                        sprite.custom_size = Some(plate_size(current, px));
+                    }
+                }
+                let pos = line_pos(area.0, &spots, line.0, players);
+                transform.translation = pos.extend(85.0);
+                seen.push(line.0);
+            }
+            None => commands.entity(entity).despawn(),
+        }
+    }
+    for line in &lines.lines {
+        if seen.contains(&line.seat) || now >= line.until_secs {
+            continue;
+        }
+        let pos = line_pos(area.0, &spots, line.seat, players);
+        let text = (
+            Text2d::new(line.text.clone()),
+            TextFont {
+                font: font
+                    .as_deref()
+                    .filter(|f| f.0 != Handle::default())
+                    .map_or_else(FontSource::default, |f| FontSource::Handle(f.0.clone())),
+                font_size: FontSize::Px(px),
+                ..default()
+            },
+            TextColor(Color::srgb(1.0, 0.86, 0.45)),
+            Transform::from_xyz(0.0, 0.0, 0.5),
+        );
+        // On a dark plate, readable on cards and felt alike.
+        commands
+            .spawn((
+                Name::new("Seat line"),
+                LineText(line.seat),
+                DespawnOnExit(Screen::Table),
+                Sprite {
+                    color: Color::srgba(0.16, 0.09, 0.04, 0.9),
+                    custom_size: Some(plate_size(&line.text, px)),
+                    ..default()
+                },
+                Transform::from_translation(pos.extend(85.0)),
+            ))
+            .with_child(text);
+    }
+}
+
+/// The plate behind a line: its letters' width (about 0.56 of the size each) and a margin.
+fn plate_size(text: &str, px: f32) -> Vec2 {
+    Vec2::new(text.chars().count() as f32 * px * 0.56 + px, px * 1.5)
+}
