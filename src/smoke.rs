@@ -39,7 +39,8 @@ fn lobby_with_pads(
         return;
     }
     let wanted = if t < 2.6 { 1 } else { 2 };
-    while pads.len() < wanted {
+    // One new pad a frame, until there are as many as wanted.
+    if pads.len() < wanted {
         let pad = commands.spawn(Name::new("Smoke gamepad")).id();
         messages.connections.write(GamepadConnectionEvent::new(
             pad,
