@@ -1,6 +1,6 @@
 //! The lobby's widgets: game, seats (human or bot with level) and the game's options.
 
-use super::{colours, small_menu_button, wood_frame};
+use super::{colours, fixed_menu_button, wood_frame};
 use crate::core::{BOT_NAMES, MatchSetup, Screen, SeatKind};
 use crate::input::controllers::{Controller, Device};
 use crate::input::owners::{Owners, PALETTE};
@@ -29,6 +29,7 @@ fn lobby(
     toast: Res<crate::core::Toast>,
     time: Res<Time>,
     games: Res<crate::core::TableGames>,
+    mut shown_focus: Local<Option<usize>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     super::full_screen(ctx, |ui| {
@@ -44,123 +45,132 @@ fn lobby(
             ui.label(egui::RichText::new(text).color(egui::Color32::LIGHT_RED));
         });
         ui.add_space(10.0);
+        // Fixed places: both panels have one height, whatever the game's rules and the seats
+        // (they scroll inside), so the seat list and the menu under them never move.
+        let panels = (ui.available_height() - MENU_GAP - MENU_ROWS * MENU_ROW).max(200.0);
         ui.horizontal_top(|ui| {
             // The seats need the room: the game and its rules get a third.
             let left = (ui.available_width() * 0.3).clamp(260.0, 380.0);
             let down = egui::Layout::top_down(egui::Align::Min);
-            ui.allocate_ui_with_layout(
-                egui::vec2(left, ui.available_height() - 90.0),
-                down,
-                |ui| {
-                    wood_frame().show(ui, |ui| {
-                        ui.set_width(left - 40.0);
-                        ui.label(egui::RichText::new("Spiel").size(24.0));
-                        for game in &games.0 {
-                            ui.radio_value(
-                                &mut setup.game,
-                                game.id.to_string(),
-                                format!(
-                                    "{} ({}–{} Spieler)",
-                                    game.title, game.players.0, game.players.1
-                                ),
-                            );
-                        }
-                        ui.separator();
-                        ui.label(egui::RichText::new("Regeln").size(24.0));
-                        // Every option of the chosen game, as the rules' registry lists it.
-                        let options = stammtisch_rules::games::find(&setup.game)
-                            .map_or(&[][..], |g| g.options);
-                        for option in options {
-                            let value = setup.option(option.name, &option.default);
-                            if let Some(changed) = option_widget(ui, option, &value) {
-                                setup.set_option(option.name, changed);
+            ui.allocate_ui_with_layout(egui::vec2(left, panels), down, |ui| {
+                wood_frame().show(ui, |ui| {
+                    ui.set_width(left - 40.0);
+                    ui.set_height(panels - 40.0);
+                    ui.label(egui::RichText::new("Spiel").size(24.0));
+                    for game in &games.0 {
+                        ui.radio_value(
+                            &mut setup.game,
+                            game.id.to_string(),
+                            format!(
+                                "{} ({}–{} Spieler)",
+                                game.title, game.players.0, game.players.1
+                            ),
+                        );
+                    }
+                    ui.separator();
+                    ui.label(egui::RichText::new("Regeln").size(24.0));
+                    // Every option of the chosen game, as the rules' registry lists it.
+                    let options =
+                        stammtisch_rules::games::find(&setup.game).map_or(&[][..], |g| g.options);
+                    egui::ScrollArea::vertical()
+                        .id_salt("lobby rules")
+                        .auto_shrink([false, false])
+                        .show(ui, |ui| {
+                            for option in options {
+                                let value = setup.option(option.name, &option.default);
+                                if let Some(changed) = option_widget(ui, option, &value) {
+                                    setup.set_option(option.name, changed);
+                                }
                             }
-                        }
-                    })
-                },
-            );
+                        });
+                })
+            });
             let right = ui.available_width();
-            ui.allocate_ui_with_layout(
-                egui::vec2(right, ui.available_height() - 90.0),
-                down,
-                |ui| {
-                    wood_frame().show(ui, |ui| {
-                        ui.set_width(right - 40.0);
-                        ui.label(egui::RichText::new("Plätze").size(24.0));
-                        let (min, max) = games
-                            .0
-                            .iter()
-                            .find(|g| g.id == setup.game)
-                            .map(|g| g.players)
-                            .unwrap_or((2, 9));
-                        let mut remove = None;
-                        let mut desk_to = None;
-                        let rows = egui::ScrollArea::vertical()
-                            .max_height((ui.available_height() - 110.0).max(120.0))
-                            .auto_shrink([false, true]);
-                        rows.show(ui, |ui| {
-                            for (i, seat) in setup.seats.iter_mut().enumerate() {
-                                ui.horizontal(|ui| {
-                                    let swatch = owners.colour_of(i).filter(|_| seat.is_human());
-                                    let (rect, _) = ui.allocate_exact_size(
-                                        egui::vec2(14.0, 14.0),
-                                        egui::Sense::hover(),
+            ui.allocate_ui_with_layout(egui::vec2(right, panels), down, |ui| {
+                wood_frame().show(ui, |ui| {
+                    ui.set_width(right - 40.0);
+                    ui.set_height(panels - 40.0);
+                    ui.label(egui::RichText::new("Plätze").size(24.0));
+                    let (min, max) = games
+                        .0
+                        .iter()
+                        .find(|g| g.id == setup.game)
+                        .map(|g| g.players)
+                        .unwrap_or((2, 9));
+                    let mut remove = None;
+                    let mut desk_to = None;
+                    // The rows scroll in a fixed box, the help and "+ Platz" stay below
+                    // it; a row wider than the panel is cut, never widens it.
+                    let rows = egui::ScrollArea::vertical()
+                        .id_salt("lobby seats")
+                        .max_height((ui.available_height() - 84.0).max(60.0))
+                        .min_scrolled_height((ui.available_height() - 84.0).max(60.0))
+                        .auto_shrink([false, false]);
+                    rows.show(ui, |ui| {
+                        for (i, seat) in setup.seats.iter_mut().enumerate() {
+                            ui.horizontal(|ui| {
+                                let swatch = owners.colour_of(i).filter(|_| seat.is_human());
+                                let (rect, _) = ui.allocate_exact_size(
+                                    egui::vec2(14.0, 14.0),
+                                    egui::Sense::hover(),
+                                );
+                                if let Some(c) = swatch {
+                                    let [r, g, b] = PALETTE[c].1;
+                                    ui.painter().circle_filled(
+                                        rect.center(),
+                                        7.0,
+                                        egui::Color32::from_rgb(
+                                            (r * 255.0) as u8,
+                                            (g * 255.0) as u8,
+                                            (b * 255.0) as u8,
+                                        ),
                                     );
-                                    if let Some(c) = swatch {
-                                        let [r, g, b] = PALETTE[c].1;
-                                        ui.painter().circle_filled(
-                                            rect.center(),
-                                            7.0,
-                                            egui::Color32::from_rgb(
-                                                (r * 255.0) as u8,
-                                                (g * 255.0) as u8,
-                                                (b * 255.0) as u8,
-                                            ),
+                                }
+                                ui.label(format!("{}.", i + 1));
+                                let mut human = seat.is_human();
+                                if ui.selectable_label(human, "Mensch").clicked() {
+                                    human = true;
+                                }
+                                if ui.selectable_label(!human, "Bot").clicked() {
+                                    human = false;
+                                }
+                                match (human, &mut *seat) {
+                                    (true, SeatKind::Bot { .. }) => {
+                                        *seat = SeatKind::Human {
+                                            name: if i == 0 {
+                                                settings.player_name.clone()
+                                            } else {
+                                                format!("Spieler {}", i + 1)
+                                            },
+                                        }
+                                    }
+                                    (false, SeatKind::Human { .. }) => {
+                                        *seat = SeatKind::Bot {
+                                            name: BOT_NAMES[i % BOT_NAMES.len()].into(),
+                                            level: Level::Normal,
+                                        }
+                                    }
+                                    _ => {}
+                                }
+                                match seat {
+                                    SeatKind::Human { name } => {
+                                        let field = ui.add(
+                                            egui::TextEdit::singleline(name).desired_width(120.0),
                                         );
-                                    }
-                                    ui.label(format!("{}.", i + 1));
-                                    let mut human = seat.is_human();
-                                    if ui.selectable_label(human, "Mensch").clicked() {
-                                        human = true;
-                                    }
-                                    if ui.selectable_label(!human, "Bot").clicked() {
-                                        human = false;
-                                    }
-                                    match (human, &mut *seat) {
-                                        (true, SeatKind::Bot { .. }) => {
-                                            *seat = SeatKind::Human {
-                                                name: if i == 0 {
-                                                    settings.player_name.clone()
-                                                } else {
-                                                    format!("Spieler {}", i + 1)
-                                                },
-                                            }
+                                        // "Name ändern" from the menu: the field takes the
+                                        // keyboard (Enter gives it back).
+                                        if name_edit.0 == Some(i) {
+                                            field.request_focus();
+                                            name_edit.0 = None;
                                         }
-                                        (false, SeatKind::Human { .. }) => {
-                                            *seat = SeatKind::Bot {
-                                                name: BOT_NAMES[i % BOT_NAMES.len()].into(),
-                                                level: Level::Normal,
-                                            }
-                                        }
-                                        _ => {}
-                                    }
-                                    match seat {
-                                        SeatKind::Human { name } => {
-                                            let field = ui.add(
-                                                egui::TextEdit::singleline(name)
-                                                    .desired_width(120.0),
-                                            );
-                                            // "Name ändern" from the menu: the field takes the
-                                            // keyboard (Enter gives it back).
-                                            if name_edit.0 == Some(i) {
-                                                field.request_focus();
-                                                name_edit.0 = None;
-                                            }
-                                            let devices: Vec<String> = owners
-                                                .devices_of(i)
-                                                .map(|d| device_name(d, &controllers))
-                                                .collect();
-                                            ui.label(
+                                        let devices: Vec<String> = owners
+                                            .devices_of(i)
+                                            .map(|d| device_name(d, &controllers))
+                                            .collect();
+                                        // A fixed width, however many devices.
+                                        ui.add_sized(
+                                            [130.0, 20.0],
+                                            egui::Label::new(
                                                 egui::RichText::new(if devices.is_empty() {
                                                     "teilt Maus/Tastatur".to_string()
                                                 } else {
@@ -168,94 +178,109 @@ fn lobby(
                                                 })
                                                 .size(15.0)
                                                 .weak(),
-                                            );
-                                            ui.menu_button("Geräte", |ui| {
-                                                if ui.button("Maus spielt hier").clicked() {
-                                                    desk_to = Some((i, Device::Mouse));
-                                                }
-                                                if ui.button("Tastatur spielt hier").clicked() {
-                                                    desk_to = Some((i, Device::Keyboard));
-                                                }
-                                            });
-                                        }
-                                        SeatKind::Bot { name, level } => {
-                                            ui.label(name.as_str());
-                                            for option in Level::LOBBY {
-                                                let label = crate::core::words::level(option);
-                                                ui.selectable_value(level, option, label);
+                                            )
+                                            .truncate(),
+                                        );
+                                        ui.menu_button("Geräte", |ui| {
+                                            if ui.button("Maus spielt hier").clicked() {
+                                                desk_to = Some((i, Device::Mouse));
                                             }
+                                            if ui.button("Tastatur spielt hier").clicked() {
+                                                desk_to = Some((i, Device::Keyboard));
+                                            }
+                                        });
+                                    }
+                                    SeatKind::Bot { name, level } => {
+                                        ui.label(name.as_str());
+                                        for option in Level::LOBBY {
+                                            let label = crate::core::words::level(option);
+                                            ui.selectable_value(level, option, label);
                                         }
                                     }
-                                    if ui
-                                        .small_button("weg")
-                                        .on_hover_text("Platz entfernen")
-                                        .clicked()
-                                    {
-                                        remove = Some(i);
-                                    }
-                                });
-                            }
-                        });
-                        if let Some((i, device)) = desk_to {
-                            owners.sit(device, i);
-                        }
-                        if let Some(i) = remove.filter(|_| setup.seats.len() > min) {
-                            setup.seats.remove(i);
-                            owners.seat_removed(i);
-                        }
-                        ui.add_space(6.0);
-                        ui.add(
-                            egui::Label::new(
-                                egui::RichText::new(
-                                    "Controller: A oder Start zum Mitspielen · B verlassen · \
-                             Schultertasten Farbe · links/rechts Platz tauschen · Start austeilen",
-                                )
-                                .size(14.0)
-                                .weak(),
-                            )
-                            .wrap(),
-                        );
-                        if setup.seats.len() < max && ui.button("+ Platz").clicked() {
-                            let i = setup.seats.len();
-                            setup.seats.push(SeatKind::Bot {
-                                name: BOT_NAMES[i % BOT_NAMES.len()].into(),
-                                level: Level::Normal,
+                                }
+                                if ui
+                                    .small_button("weg")
+                                    .on_hover_text("Platz entfernen")
+                                    .clicked()
+                                {
+                                    remove = Some(i);
+                                }
                             });
                         }
-                    })
-                },
-            );
+                    });
+                    if let Some((i, device)) = desk_to {
+                        owners.sit(device, i);
+                    }
+                    if let Some(i) = remove.filter(|_| setup.seats.len() > min) {
+                        setup.seats.remove(i);
+                        owners.seat_removed(i);
+                    }
+                    ui.add_space(6.0);
+                    ui.add(
+                        egui::Label::new(
+                            egui::RichText::new(
+                                "Controller: A oder Start zum Mitspielen · B verlassen · \
+                             Schultertasten Farbe · links/rechts Platz tauschen · Start austeilen",
+                            )
+                            .size(14.0)
+                            .weak(),
+                        )
+                        .wrap(),
+                    );
+                    if setup.seats.len() < max && ui.button("+ Platz").clicked() {
+                        let i = setup.seats.len();
+                        setup.seats.push(SeatKind::Bot {
+                            name: BOT_NAMES[i % BOT_NAMES.len()].into(),
+                            level: Level::Normal,
+                        });
+                    }
+                })
+            });
         });
-        ui.add_space(16.0);
+        ui.add_space(MENU_GAP);
         // The menu in rows under the panels, so nine seats still leave it on screen; the game's
         // rules are items too, for a gamepad or keyboard alone.
         let items = LobbyChoice::items(&setup);
         let labels: Vec<String> = items.iter().map(|c| c.label(&setup)).collect();
-        // Four a row (the keyboard's arrows move over rows and columns alike).
+        // Four a row (the keyboard's arrows move over rows and columns alike), in a grid of
+        // fixed cells that scrolls to the focused item: a changed label moves nothing.
         use crate::screens::lobby::PER_ROW;
-        for row in items
-            .chunks(PER_ROW)
-            .zip(labels.chunks(PER_ROW))
-            .enumerate()
-        {
-            let (r, (choices_row, labels_row)) = row;
-            ui.horizontal(|ui| {
-                let width = labels_row
-                    .iter()
-                    .map(|l| (l.chars().count() as f32 * 9.5 + 24.0).max(226.0) + 10.0)
-                    .sum::<f32>();
-                ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
-                for (j, (choice, label)) in choices_row.iter().zip(labels_row).enumerate() {
-                    let focused = focus.0 == r * PER_ROW + j;
-                    if small_menu_button(ui, label, focused).clicked() {
-                        choices.write(*choice);
-                    }
+        let gap = ui.spacing().item_spacing.x;
+        let cell = ((ui.available_width() - gap * (PER_ROW as f32 - 1.0)) / PER_ROW as f32).floor();
+        let moved = *shown_focus != Some(focus.0);
+        *shown_focus = Some(focus.0);
+        egui::ScrollArea::vertical()
+            .id_salt("lobby menu")
+            .auto_shrink([false, false])
+            .show(ui, |ui| {
+                for (r, (choices_row, labels_row)) in items
+                    .chunks(PER_ROW)
+                    .zip(labels.chunks(PER_ROW))
+                    .enumerate()
+                {
+                    ui.horizontal(|ui| {
+                        for (j, (choice, label)) in choices_row.iter().zip(labels_row).enumerate() {
+                            let focused = focus.0 == r * PER_ROW + j;
+                            let button = fixed_menu_button(ui, label, focused, cell);
+                            if focused && moved {
+                                button.scroll_to_me(None);
+                            }
+                            if button.clicked() {
+                                choices.write(*choice);
+                            }
+                        }
+                    });
                 }
             });
-        }
     });
     Ok(())
 }
+
+/// The space between the panels and the menu, and the menu's rows (the panels take the rest).
+const MENU_GAP: f32 = 16.0;
+const MENU_ROW: f32 = 47.0;
+/// The menu's rows shown at once (more scroll).
+const MENU_ROWS: f32 = 4.0;
 
 /// A device as the lobby names it.
 fn device_name(device: Device, controllers: &Query<&Controller>) -> String {

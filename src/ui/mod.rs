@@ -239,6 +239,39 @@ pub fn small_menu_button(ui: &mut egui::Ui, text: &str, focused: bool) -> egui::
     )
 }
 
+/// A menu button of a fixed width, so a grid of them never shifts when a label changes; a long
+/// label is set smaller to fit.
+pub fn fixed_menu_button(
+    ui: &mut egui::Ui,
+    text: &str,
+    focused: bool,
+    width: f32,
+) -> egui::Response {
+    let (fill, stroke) = if focused {
+        (colours::WOOD_LIGHT, egui::Stroke::new(3.0, colours::BRASS))
+    } else {
+        (colours::FELT, egui::Stroke::new(1.2, colours::BRASS))
+    };
+    let wide = ui
+        .painter()
+        .layout_no_wrap(
+            text.to_string(),
+            egui::FontId::proportional(17.0),
+            colours::CREAM,
+        )
+        .size()
+        .x;
+    let size = (17.0 * ((width - 44.0) / wide.max(1.0)).min(1.0)).max(10.0);
+    ui.add_sized(
+        [width, 38.0],
+        egui::Button::new(egui::RichText::new(text).size(size).color(colours::CREAM))
+            .fill(fill)
+            .stroke(stroke)
+            .corner_radius(8)
+            .truncate(),
+    )
+}
+
 /// A wooden panel frame.
 pub fn wood_frame() -> egui::Frame {
     egui::Frame::new()

@@ -238,3 +238,146 @@ fn the_round_scoreboard_waits_for_a_person() {
     });
     assert!(!table(&app).scoreboard_up());
 }
+
+/// The keyboard's ring over the fanned hand frames exactly one card (only the card's uncovered
+/// strip), and Enter plays the card the ring frames; after the trick the won tricks beside the
+/// hand are never where the ring rests or steps.
+#[test]
+fn the_keyboard_ring_frames_one_card_plays_it_and_skips_the_won_pile() {
+    use crate::devices::key;
+    use stammtisch::input::controllers::Device;
+    use stammtisch::input::cursor::SeatCursor;
+    use stammtisch::table::hit::topmost;
+    let mut app = app();
+    sit_down(&mut app, ziege_setup(3, true, 8));
+    run_until(&mut app, 5000, "the human's prediction", |app| {
+        human_on_turn(app) && matches!(table(app).game.phase(), Phase::Predict { .. })
+    });
+    settle(&mut app);
+    // The tile by mouse (pick a free place, then lay it).
+    let mut slots = app
+        .world_mut()
+        .query_filtered::<&Transform, (With<BoardSlot>, With<Clickable>)>();
+    let at = slots
+        .iter(app.world())
+        .next()
+        .unwrap()
+        .translation
+        .truncate();
+    click_at(&mut app, at);
+    click_at(&mut app, at);
+    assert!(table(&app).game.tile(Seat(0)).is_some(), "the tile lies");
+    run_until(&mut app, 5000, "the human's turn in a trick", |app| {
+        human_on_turn(app) && matches!(table(app).game.phase(), Phase::Trick { .. })
+    });
+    settle(&mut app);
+    // The keyboard's ring: its target, and where it is drawn (centre, rotation, inner size).
+    let ring = |app: &mut App| {
+        let mut q = app
+            .world_mut()
+            .query::<(&SeatCursor, &Transform, &Sprite, &Visibility)>();
+        let (c, t, s, v) = q
+            .iter(app.world())
+            .find(|(c, ..)| c.device == Device::Keyboard)
+            .expect("the keyboard's cursor");
+        let inner = s.custom_size.unwrap_or_default() - Vec2::splat(14.0);
+        (c.target, *t, inner, *v == Visibility::Visible)
+    };
+    let card_of = |app: &App, e: Entity| app.world().get::<TableCard>(e).map(|c| c.0.0 + 1);
+    let things = |app: &mut App| {
+        let mut q = app
+            .world_mut()
+            .query_filtered::<(Entity, &Transform, &Sprite), With<Clickable>>();
+        q.iter(app.world())
+            .map(|(e, t, s)| (e, *t, s.clone()))
+            .collect::<Vec<_>>()
+    };
+    let mut framed = 0;
+    let mut played = None;
+    let steps = [KeyCode::ArrowRight; 8]
+        .into_iter()
+        .chain([KeyCode::ArrowLeft; 16]);
+    for k in steps {
+        key(&mut app, k);
+        let (target, at, inner, visible) = ring(&mut app);
+        let target = target.expect("the ring rests somewhere");
+        assert!(visible, "the ring shows once the arrows moved it");
+        let hand = table(&app).game.hand(Seat(0));
+        let Some(card) = card_of(&app, target).filter(|c| hand.contains(c)) else {
+            continue;
+        };
+        // Every point across the ring's middle line (but its last few points, where the strip is
+        // sampled) hits the target card and nothing else: the ring frames one card, not two
+        // overlapping ones.
+        let all = things(&mut app);
+        for i in 0..=8 {
+            let x = (i as f32 / 8.0 - 0.5) * inner.x * 0.8;
+            let point = (at.translation + at.rotation * Vec3::new(x, 0.0, 0.0)).truncate();
+            let hit = topmost(point, all.iter().map(|(e, t, s)| (*e, t, s)));
+            assert_eq!(
+                hit,
+                Some(target),
+                "the ring around card {card} also frames another thing at {point}"
+            );
+        }
+        framed += 1;
+        if table(&app)
+            .game
+            .legal(Seat(0))
+            .contains(&Action::PlayCard(card))
+        {
+            played = Some(card);
+            break;
+        }
+    }
+    assert!(framed > 0, "the arrows reached the hand");
+    let card = played.expect("the ring reached a card that may be played");
+    key(&mut app, KeyCode::Enter);
+    assert!(
+        !table(&app).game.hand(Seat(0)).contains(&card),
+        "Enter played the framed card {card}"
+    );
+    assert_eq!(
+        last_human_action(&app),
+        Some(serde_json::to_value(Action::PlayCard(card)).unwrap())
+    );
+    // The trick ends and lies on a won pile; the ring never rests on that pile.
+    let won = |app: &mut App| {
+        let mut q = app.world_mut().query::<(Entity, &CardPlace)>();
+        q.iter(app.world())
+            .filter(|(_, p)| !p.stop)
+            .map(|(e, _)| e)
+            .collect::<Vec<_>>()
+    };
+    let on_won = |app: &mut App| {
+        let target = ring(app).0;
+        target.is_some_and(|t| won(app).contains(&t))
+    };
+    run_until(
+        &mut app,
+        5000,
+        "the human's next turn after a won trick",
+        |app| {
+            assert!(!on_won(app), "the ring rests on a won pile");
+            !won(app).is_empty()
+                && human_on_turn(app)
+                && matches!(table(app).game.phase(), Phase::Trick { .. })
+        },
+    );
+    settle(&mut app);
+    assert!(!on_won(&mut app), "the ring rests on a won pile");
+    let moves = [
+        KeyCode::ArrowRight,
+        KeyCode::ArrowRight,
+        KeyCode::ArrowDown,
+        KeyCode::ArrowRight,
+        KeyCode::ArrowUp,
+        KeyCode::ArrowLeft,
+    ]
+    .into_iter()
+    .chain([KeyCode::Tab; 40]);
+    for k in moves {
+        key(&mut app, k);
+        assert!(!on_won(&mut app), "{k:?} moved the ring onto a won pile");
+    }
+}
