@@ -4,10 +4,17 @@ use super::{Screen, title::any_input};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        leave_attract_on_input.run_if(in_state(Screen::Table)),
-    );
+    app.add_systems(OnEnter(Screen::Table), clear_toast)
+        .add_systems(
+            Update,
+            leave_attract_on_input.run_if(in_state(Screen::Table)),
+        );
+}
+
+/// The lobby's last message ("… setzt sich an Platz 2") stays behind: the table opens without it.
+/// Runs before a match starts, so a start's own message (its setup refused) is kept.
+pub fn clear_toast(mut toast: ResMut<crate::core::Toast>) {
+    *toast = crate::core::Toast::default();
 }
 
 fn leave_attract_on_input(

@@ -11,7 +11,9 @@ pub(super) fn plugin<G: TableGame>(app: &mut App, id: &str) {
     let id = id.to_string();
     app.add_systems(
         OnEnter(Screen::Table),
-        start_match::<G>.run_if(move |setup: Res<MatchSetup>| setup.game == id),
+        start_match::<G>
+            .after(crate::screens::table::clear_toast)
+            .run_if(move |setup: Res<MatchSetup>| setup.game == id),
     );
     app.add_systems(OnExit(Screen::Table), |mut commands: Commands| {
         commands.remove_resource::<Match<G>>()

@@ -64,12 +64,12 @@ fn trick_place(size: TableSize, seat: Seat, players: usize, order: usize) -> Car
 }
 
 /// The spread of a hand: the player's own wide, the others' tight (eight cards on a side seat).
-fn spread(own: bool) -> f32 {
+pub(super) fn spread(own: bool) -> f32 {
     if own { 0.85 } else { 0.5 }
 }
 
 /// The scale of a hand's cards: the player's own hand is drawn bigger.
-const OWN_SCALE: f32 = 1.25;
+pub(super) const OWN_SCALE: f32 = 1.25;
 
 /// A seat's place for its hand; the player's own hand moves right, clear of the board, and a
 /// hand that would cover the board (the upper left seat at five players) slides along the rim

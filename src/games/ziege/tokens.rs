@@ -100,12 +100,130 @@ fn inside(size: TableSize, pos: Vec2, width: f32, px: f32) -> Vec2 {
     )
 }
 
+/// A plate's box: the text centred on `pos`, `width` wide, its goat to the left.
+fn plate_rect(pos: Vec2, width: f32, px: f32) -> Rect {
+    Rect::new(
+        pos.x - width / 2.0 - px * 1.8,
+        pos.y - px * 0.8,
+        pos.x + width / 2.0,
+        pos.y + px * 0.8,
+    )
+}
+
+/// What a plate must not cover: the board, every hand's cards and the panels docked at the
+/// window's edges (`panels` in window pixels).
+fn obstacles(size: TableSize, players: usize, panels: &[Rect]) -> Vec<Rect> {
+    use super::project::{OWN_SCALE, hand_place, spread};
+    let (centre, board) = super::board::BoardGeom::of(size).outline();
+    let mut out = vec![Rect::from_center_size(centre, board + Vec2::splat(12.0))];
+    let card = size.card_size();
+    let hand = stammtisch_rules::games::ziege::HAND_SIZE as usize;
+    for seat in Seat::all(players) {
+        let owns: &[bool] = if seat.index() == 0 {
+            &[false, true]
+        } else {
+            &[false]
+        };
+        for &own in owns {
+            let place = hand_place(size, seat, players, own);
+            let c = card * if own { OWN_SCALE } else { 1.0 };
+            for k in 0..hand {
+                let (pos, angle) = crate::table::layout::hand_slot(place, k, hand, c, spread(own));
+                let (s, co) = angle.sin_cos();
+                let ext = Vec2::new(
+                    co.abs() * c.x + s.abs() * c.y,
+                    s.abs() * c.x + co.abs() * c.y,
+                );
+                out.push(Rect::from_center_size(pos, ext + Vec2::splat(6.0)));
+            }
+        }
+    }
+    let edge = 40.0;
+    for r in panels {
+        let docked = r.min.x < edge
+            || r.min.y < edge
+            || r.max.x > size.width - edge
+            || r.max.y > size.height - edge;
+        if docked {
+            out.push(Rect::new(
+                r.min.x - size.width * 0.5 - 4.0,
+                size.height * 0.5 - r.max.y - 4.0,
+                r.max.x - size.width * 0.5 + 4.0,
+                size.height * 0.5 - r.min.y + 4.0,
+            ));
+        }
+    }
+    out
+}
+
+/// Every seat's plate centre: its usual spot when that is clear of the board, the cards, the
+/// docked panels and the plates before it, else the nearest clear spot inside the window.
+fn plate_spots(
+    size: TableSize,
+    players: usize,
+    widths: &[f32],
+    px: f32,
+    panels: &[Rect],
+) -> Vec<Vec2> {
+    let mut blocked = obstacles(size, players, panels);
+    let mut spots = Vec::with_capacity(players);
+    for seat in Seat::all(players) {
+        let width = widths[seat.index()];
+        let mut wanted = inside(size, plate_pos(size, seat, players), width, px);
+        let free = |pos: Vec2, blocked: &[Rect]| {
+            let r = plate_rect(pos, width, px);
+            blocked.iter().all(|b| r.intersect(*b).is_empty())
+        };
+        if !free(wanted, &blocked) {
+            let r = plate_rect(Vec2::ZERO, width, px);
+            let (x0, x1) = (
+                -size.width * 0.5 + 8.0 - r.min.x,
+                size.width * 0.5 - 8.0 - r.max.x,
+            );
+            let (y0, y1) = (
+                -size.height * 0.5 + 4.0 - r.min.y,
+                size.height * 0.5 - 4.0 - r.max.y,
+            );
+            let mut best: Option<(f32, Vec2)> = None;
+            let mut y = y0;
+            while y <= y1 {
+                let mut x = x0;
+                while x <= x1 {
+                    let pos = Vec2::new(x, y);
+                    let d = pos.distance_squared(wanted);
+                    if best.is_none_or(|(b, _)| d < b) && free(pos, &blocked) {
+                        best = Some((d, pos));
+                    }
+                    x += 6.0;
+                }
+                y += 4.0;
+            }
+            if let Some((_, pos)) = best {
+                wanted = pos;
+            }
+        }
+        blocked.push(plate_rect(wanted, width, px).inflate(4.0));
+        spots.push(wanted);
+    }
+    spots
+}
+
+/// The plates' spots, worked out again only when the window, the labels or the panels change.
+#[derive(Default)]
+struct SpotCache {
+    key: Option<(Vec2, Vec<f32>, Vec<Rect>)>,
+    spots: Vec<Vec2>,
+}
+
+#[allow(clippy::too_many_arguments)]
 fn place_plates(
     time: Res<Time>,
     table: Res<ZiegeMatch>,
     seats: Res<TableSeats>,
     area: Res<TableArea>,
     font: Option<Res<TableFont>>,
+    panels: Option<Res<crate::core::UiRects>>,
+    mut cache: Local<SpotCache>,
     mut plates: Query<
         (
             &NamePlate,
@@ -125,11 +243,18 @@ fn place_plates(
     let pulse = 0.5 + 0.5 * (time.elapsed_secs() * 4.0).sin();
     let px = (size.card_height() * 0.16).clamp(11.0, 26.0);
     let mut widths = vec![0.0; players];
-    for (plate, mut transform, mut text, mut colour, mut text_font, layout) in &mut plates {
+    for (plate, _, _, _, _, layout) in &plates {
+        widths[plate.0.index()] = layout.size.x.round();
+    }
+    let panels: Vec<Rect> = panels.map(|p| p.0.clone()).unwrap_or_default();
+    let key = (Vec2::new(size.width, size.height), widths.clone(), panels);
+    if cache.key.as_ref() != Some(&key) || cache.spots.len() != players {
+        cache.spots = plate_spots(size, players, &widths, px, &key.2);
+        cache.key = Some(key);
+    }
+    for (plate, mut transform, mut text, mut colour, mut text_font, _) in &mut plates {
         let seat = plate.0;
-        widths[seat.index()] = layout.size.x;
-        transform.translation =
-            inside(size, plate_pos(size, seat, players), layout.size.x, px).extend(40.0);
+        transform.translation = cache.spots[seat.index()].extend(40.0);
         if table.round_end_pending() {
             // Points and the next starter show once the last trick has been seen.
             continue;
@@ -154,12 +279,7 @@ fn place_plates(
     }
     for (goat, mut transform, mut sprite) in &mut goats {
         let seat = goat.0;
-        let plate = inside(
-            size,
-            plate_pos(size, seat, players),
-            widths[seat.index()],
-            px,
-        );
+        let plate = cache.spots[seat.index()];
         let half = widths[seat.index()] / 2.0;
         transform.translation = (plate - Vec2::new(half + px * 1.0, 0.0)).extend(40.0);
         sprite.custom_size = Some(Vec2::splat(px * 1.6));
