@@ -56,7 +56,7 @@ fn lobby(
                 wood_frame().show(ui, |ui| {
                     ui.set_width(left - 40.0);
                     ui.set_height(panels - 40.0);
-                    ui.label(egui::RichText::new("Spiel").size(24.0));
+                    ui.label(egui::RichText::new("Spiel").size(21.0));
                     for game in &games.0 {
                         ui.radio_value(
                             &mut setup.game,
@@ -68,7 +68,7 @@ fn lobby(
                         );
                     }
                     ui.separator();
-                    ui.label(egui::RichText::new("Regeln").size(24.0));
+                    ui.label(egui::RichText::new("Regeln").size(21.0));
                     // Every option of the chosen game, as the rules' registry lists it.
                     let options =
                         stammtisch_rules::games::find(&setup.game).map_or(&[][..], |g| g.options);
@@ -278,7 +278,7 @@ fn lobby(
 
 /// The space between the panels and the menu, and the menu's rows (the panels take the rest).
 const MENU_GAP: f32 = 16.0;
-const MENU_ROW: f32 = 47.0;
+const MENU_ROW: f32 = 49.0;
 /// The menu's rows shown at once (more scroll).
 const MENU_ROWS: f32 = 4.0;
 
