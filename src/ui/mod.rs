@@ -370,3 +370,22 @@ mod tests {
         assert_eq!(ui_zoom(Vec2::new(1920.0, 1080.0)), 1.5);
     }
 }
+
+/// Adds a game's HUD: drawn at the table while the game's match resource `M` exists, and only
+/// with a window (the headless test App has no egui).
+pub fn add_hud<M: Resource, Marker>(
+    app: &mut App,
+    hud: impl bevy::ecs::schedule::IntoScheduleConfigs<bevy::ecs::system::ScheduleSystem, Marker>,
+) {
+    if !app.is_plugin_added::<bevy_egui::EguiPlugin>() {
+        return;
+    }
+    app.add_systems(
+        EguiPrimaryContextPass,
+        hud.run_if(
+            in_state(crate::core::Screen::Table)
+                .and_then(resource_exists::<M>)
+                .and_then(resource_exists::<crate::table::seats::TableSeats>),
+        ),
+    );
+}

@@ -3,27 +3,14 @@
 
 use super::input::{KEY_HELP, key_of, verb_action};
 use super::{JammerMatch, JammerVerb};
-use crate::core::Screen;
-use crate::table::seats::TableSeats;
 use crate::ui::{HudPress, colours, corner_panel};
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiContexts, egui};
 use stammtisch_rules::Game;
 use stammtisch_rules::games::jammerlappen::{Action, Phase, deck};
 
 pub(super) fn plugin(app: &mut App) {
-    // The HUD exists only with a window (the headless test App has no egui).
-    if !app.is_plugin_added::<bevy_egui::EguiPlugin>() {
-        return;
-    }
-    app.add_systems(
-        EguiPrimaryContextPass,
-        hud.run_if(
-            in_state(Screen::Table)
-                .and_then(resource_exists::<JammerMatch>)
-                .and_then(resource_exists::<TableSeats>),
-        ),
-    );
+    crate::ui::add_hud::<JammerMatch, _>(app, hud);
 }
 
 fn status(table: &JammerMatch) -> String {

@@ -1,26 +1,14 @@
 //! Schwimmen's HUD: whose turn, the verbs of the person on turn, refusals, the showdown.
 
 use super::SchwimmenMatch;
-use crate::core::Screen;
 use crate::ui::{HudPress, colours, corner_panel, wood_frame};
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiContexts, egui};
 use stammtisch_rules::games::schwimmen::{Action, Phase, RoundEnd};
 use stammtisch_rules::{Game, Seat};
 
 pub(super) fn plugin(app: &mut App) {
-    // The HUD exists only with a window (the headless test App has no egui).
-    if !app.is_plugin_added::<bevy_egui::EguiPlugin>() {
-        return;
-    }
-    app.add_systems(
-        EguiPrimaryContextPass,
-        hud.run_if(
-            in_state(Screen::Table)
-                .and_then(resource_exists::<SchwimmenMatch>)
-                .and_then(resource_exists::<crate::table::seats::TableSeats>),
-        ),
-    );
+    crate::ui::add_hud::<SchwimmenMatch, _>(app, hud);
 }
 
 /// German names of the verbs, with their keys.

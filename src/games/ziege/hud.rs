@@ -3,26 +3,14 @@
 
 use super::input::key_of;
 use super::{ZiegeMatch, ZiegeVerb, seat_colour};
-use crate::core::Screen;
 use crate::ui::{HudPress, colours, corner_panel, wood_frame};
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_egui::{EguiContexts, egui};
 use stammtisch_rules::games::ziege::{Phase, row_label};
 use stammtisch_rules::{Game, Seat};
 
 pub(super) fn plugin(app: &mut App) {
-    // The HUD exists only with a window (the headless test App has no egui).
-    if !app.is_plugin_added::<bevy_egui::EguiPlugin>() {
-        return;
-    }
-    app.add_systems(
-        EguiPrimaryContextPass,
-        hud.run_if(
-            in_state(Screen::Table)
-                .and_then(resource_exists::<ZiegeMatch>)
-                .and_then(resource_exists::<crate::table::seats::TableSeats>),
-        ),
-    );
+    crate::ui::add_hud::<ZiegeMatch, _>(app, hud);
 }
 
 /// What each edge of the tile means.
