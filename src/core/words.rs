@@ -92,6 +92,7 @@ pub fn reason(why: &Refusal, name: impl Fn(Seat) -> String) -> String {
         AlreadyExchanged => "Du hast schon getauscht".into(),
         ExchangeFirst => "Zuerst tauscht jeder eine Karte oder behält".into(),
         OutOfRound => "Du bist in dieser Runde schon fertig".into(),
+        Game(phrase) => phrase.english.clone(),
     }
 }
 
@@ -124,5 +125,6 @@ pub fn reading(reading: &Reading) -> String {
         Reading::OutAs { place } => format!("alle Karten los, als {place}. raus"),
         Reading::LeftWith { cards: 1 } => "mit einer Karte sitzen geblieben".into(),
         Reading::LeftWith { cards } => format!("mit {cards} Karten sitzen geblieben"),
+        Reading::Game(phrase) => phrase.english.clone(),
     }
 }

@@ -86,6 +86,14 @@ pub enum Refusal {
     AlreadyExchanged,
     ExchangeFirst,
     OutOfRound,
+    /// A game's own reason (games added since the table became one own their refusals).
+    Game(super::Phrase),
+}
+
+impl<T: super::Phrased> From<T> for Refusal {
+    fn from(why: T) -> Refusal {
+        Refusal::Game(why.phrase())
+    }
 }
 
 impl Refusal {
@@ -242,6 +250,7 @@ impl fmt::Display for Refusal {
             AlreadyExchanged => write!(f, "you have already made your one exchange"),
             ExchangeFirst => write!(f, "first everybody exchanges a card or keeps"),
             OutOfRound => write!(f, "you are out of this round: no cards left"),
+            Game(phrase) => write!(f, "{phrase}"),
         }
     }
 }

@@ -43,6 +43,8 @@ pub enum Reading {
     OutAs { place: u8 },
     /// Left with cards at the end: the loser.
     LeftWith { cards: u32 },
+    /// A game's own reading (games added since the table became one own their readings).
+    Game(super::Phrase),
 }
 
 impl Reading {

@@ -6,6 +6,7 @@ pub mod error;
 pub mod game;
 pub mod log;
 pub mod options;
+pub mod phrase;
 pub mod replay;
 pub mod rng;
 pub mod seat;
@@ -19,6 +20,7 @@ pub use options::{
     GameConfig, GameOption, OptionKind, OptionValue, OptionValues, config_from, default_values,
     parse_option,
 };
+pub use phrase::{Arg, Phrase, Phrased};
 pub use replay::{Replay, ReplayStep};
 pub use rng::GameRng;
 pub use seat::Seat;
