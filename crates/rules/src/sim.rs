@@ -3,7 +3,7 @@
 //! The driver is the same for turn-based and real-time games: every seat that may act gets a
 //! decision scheduled at `now + think time`, the earliest one is applied, timers run in between.
 
-use crate::bots::{Heuristic, Level, decide, think_time};
+use crate::bots::{Heuristic, Level, Plan, decide, think_time};
 use crate::kernel::{Game, GameRng, Millis, ReplayLog, Seat};
 use serde::Serialize;
 use std::fs::File;
@@ -82,7 +82,8 @@ fn play_into<G: Heuristic>(
     }
     // Bots draw from their own stream so the deal never depends on how they think.
     let mut bot_rng = GameRng::new(seed ^ 0x9E37_79B9_7F4A_7C15);
-    let mut pending: Vec<Option<(Millis, G::Action)>> = vec![None; players];
+    // Per seat: when its plan fires, the action (none: ask again) and whether it survives moves.
+    let mut pending: Vec<Option<(Millis, Option<G::Action>, bool)>> = vec![None; players];
     let mut now: Millis = 0;
     let mut actions = 0u64;
     let mut events = Vec::new();
@@ -98,6 +99,19 @@ fn play_into<G: Heuristic>(
             if pending[seat.index()].is_none() {
                 let legal = game.legal(seat);
                 let level = levels[seat.index()];
+                if level != Level::Random
+                    && let Some(plan) = G::plan(level, seat, &game.view(seat), &legal, &mut bot_rng)
+                {
+                    pending[seat.index()] = Some(match plan {
+                        Plan::Act {
+                            action,
+                            after,
+                            keep,
+                        } => (now + after.max(1), Some(action), keep),
+                        Plan::Wait { recheck } => (now + recheck.max(1), None, false),
+                    });
+                    continue;
+                }
                 let action = if level == Level::Random {
                     game.random_action(seat, &mut bot_rng)
                 } else {
@@ -109,11 +123,11 @@ fn play_into<G: Heuristic>(
                 } else {
                     think_time(level, legal.len(), &mut bot_rng)
                 };
-                pending[seat.index()] = Some((now + delay, action));
+                pending[seat.index()] = Some((now + delay, Some(action), false));
             }
         }
         let next_bot = (0..players)
-            .filter_map(|s| pending[s].as_ref().map(|(t, _)| (*t, s)))
+            .filter_map(|s| pending[s].as_ref().map(|(t, _, _)| (*t, s)))
             .min();
         let deadline = game.next_deadline();
         match (next_bot, deadline) {
@@ -123,22 +137,33 @@ fn play_into<G: Heuristic>(
                 if let Some(Some(log)) = log.as_mut() {
                     log.record_advance::<G>(now, &happened);
                 }
-                pending.iter_mut().for_each(|p| *p = None);
+                if !happened.is_empty() {
+                    stale(&mut pending);
+                }
             }
             (Some((t, s)), _) => {
                 now = now.max(t);
-                let (_, action) = pending[s].take().expect("pending decision");
+                let (_, action, kept) = pending[s].take().expect("pending decision");
+                // A wait ran out: the seat plans again.
+                let Some(action) = action else { continue };
                 events.clear();
-                game.apply_into(Seat(s as u8), &action, now, &mut events)
-                    .map_err(|e| {
-                        format!("seed {seed}: bot at seat {} chose {action:?}: {e}", s + 1)
-                    })?;
+                match game.apply_into(Seat(s as u8), &action, now, &mut events) {
+                    Ok(()) => {}
+                    // A reflex under way lost its race (or its moment passed): dropped.
+                    Err(_) if kept => continue,
+                    Err(e) => {
+                        return Err(format!(
+                            "seed {seed}: bot at seat {} chose {action:?}: {e}",
+                            s + 1
+                        ));
+                    }
+                }
                 actions += 1;
                 if let Some(Some(log)) = log.as_mut() {
                     log.record_action::<G>(now, Seat(s as u8), &action, &events);
                 }
-                // Anything a bot decided before this move is stale now.
-                pending.iter_mut().for_each(|p| *p = None);
+                // Anything a bot decided before this move is stale now, unless it was kept.
+                stale(&mut pending);
             }
             (None, _) => {
                 return Err(format!(
@@ -152,6 +177,15 @@ fn play_into<G: Heuristic>(
         }
     }
     Ok((game, actions))
+}
+
+/// Drops every plan a move made stale: all but the kept reflexes.
+fn stale<A>(pending: &mut [Option<(Millis, Option<A>, bool)>]) {
+    for plan in pending.iter_mut() {
+        if !plan.as_ref().is_some_and(|(_, _, keep)| *keep) {
+            *plan = None;
+        }
+    }
 }
 
 /// Plays `games` games from seeds `seed, seed+1, ...` and sums up.

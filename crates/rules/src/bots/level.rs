@@ -2,7 +2,7 @@
 
 use super::ismcts::{IsmctsConfig, ismcts, paired_rollouts};
 use super::racing::{Race, raced_rollouts};
-use crate::kernel::{Game, GameRng, Seat};
+use crate::kernel::{Game, GameRng, Millis, Seat};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -66,8 +66,35 @@ impl FromStr for Level {
     }
 }
 
+/// What a real-time bot does next, decided from its view alone.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Plan<A> {
+    /// Act `after` ms from now (a reaction or think time the bot drew). `keep`: the plan stands
+    /// through other seats' moves (a reflex already under way); otherwise any move makes it stale.
+    /// A kept plan that the rules refuse when it fires lost its race: it is dropped, not an error.
+    Act {
+        action: A,
+        after: Millis,
+        keep: bool,
+    },
+    /// Hold still: ask again after `recheck` ms, or sooner after any move.
+    Wait { recheck: Millis },
+}
+
 /// A game's plain-heuristic player, deciding from its seat's view only.
 pub trait Heuristic: Game {
+    /// Real-time games: the bot's whole plan (act when, or hold still), for every level but
+    /// Random. `None` (turn-based games): `decide` picks the action and the driver a think time.
+    fn plan(
+        _level: Level,
+        _seat: Seat,
+        _view: &Self::View,
+        _legal: &[Self::Action],
+        _rng: &mut GameRng,
+    ) -> Option<Plan<Self::Action>> {
+        None
+    }
+
     fn easy_action(view: &Self::View, legal: &[Self::Action], rng: &mut GameRng) -> Self::Action;
 
     /// A move every bot level above Random makes without searching, if the game needs one (e.g. to

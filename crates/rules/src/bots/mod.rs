@@ -5,5 +5,5 @@ pub mod level;
 pub mod racing;
 pub mod think_time;
 
-pub use level::{Heuristic, Level, decide};
+pub use level::{Heuristic, Level, Plan, decide};
 pub use think_time::{reaction_time, think_time};
