@@ -124,7 +124,8 @@ fn show_lines(
                     }
                 }
                 let pos = line_pos(area.0, &spots, line.0, players);
-                transform.translation = pos.extend(85.0);
+                let half = sprite.custom_size.map_or(0.0, |s| s.x / 2.0);
+                transform.translation = inside(area.0, pos, half).extend(85.0);
                 seen.push(line.0);
             }
             None => commands.entity(entity).despawn(),
@@ -135,6 +136,7 @@ fn show_lines(
             continue;
         }
         let pos = line_pos(area.0, &spots, line.seat, players);
+        let pos = inside(area.0, pos, plate_size(&line.text, px).x / 2.0);
         let text = (
             Text2d::new(line.text.clone()),
             TextFont {
@@ -165,7 +167,38 @@ fn show_lines(
     }
 }
 
+/// A line's centre moved so its plate, `half` wide each way, lies wholly inside the window.
+fn inside(area: super::layout::TableSize, pos: Vec2, half: f32) -> Vec2 {
+    let limit = (area.width * 0.5 - half - 6.0).max(0.0);
+    Vec2::new(pos.x.clamp(-limit, limit), pos.y)
+}
+
 /// The plate behind a line: its letters' width (about 0.56 of the size each) and a margin.
 fn plate_size(text: &str, px: f32) -> Vec2 {
     Vec2::new(text.chars().count() as f32 * px * 0.56 + px, px * 1.5)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::layout::TableSize;
+
+    #[test]
+    fn a_line_by_a_seat_at_the_window_edge_stays_wholly_inside() {
+        let area = TableSize::from_window(800.0, 600.0);
+        let px = line_px(area);
+        let half = plate_size("legt das Plättchen", px).x / 2.0;
+        // The left seat of four: its hand near the left edge.
+        let spots = SeatSpots(vec![Vec2::ZERO, Vec2::new(-370.0, 0.0)]);
+        let pos = inside(area, line_pos(area, &spots, Seat(1), 4), half);
+        assert!(
+            pos.x - half >= -400.0 && pos.x + half <= 400.0,
+            "{pos} ± {half}"
+        );
+        // A line that fits where it is does not move.
+        assert_eq!(
+            inside(area, Vec2::new(10.0, 5.0), half),
+            Vec2::new(10.0, 5.0)
+        );
+    }
 }

@@ -52,8 +52,14 @@ pub struct SeatPlace {
 
 /// Seat `i` of `n`: seat 0 at the bottom, then clockwise on screen (to the left of the player at the bottom, play goes on).
 pub fn seat_place(size: TableSize, i: usize, n: usize) -> SeatPlace {
+    seat_place_between(size, i as f32, n.max(1) as f32)
+}
+
+/// `seat_place` for a fractional index: a place on the same rim between two seats (a seat that
+/// shifts its chair to make room).
+pub fn seat_place_between(size: TableSize, i: f32, n: f32) -> SeatPlace {
     let oval = size.oval() * Vec2::new(0.86, 0.80);
-    let angle = -std::f32::consts::FRAC_PI_2 - std::f32::consts::TAU * i as f32 / n.max(1) as f32;
+    let angle = -std::f32::consts::FRAC_PI_2 - std::f32::consts::TAU * i / n;
     let anchor = Vec2::new(oval.x * angle.cos(), oval.y * angle.sin());
     let inward = (-anchor).normalize_or(Vec2::Y);
     let facing = inward.to_angle() - std::f32::consts::FRAC_PI_2;

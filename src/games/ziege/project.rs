@@ -5,7 +5,7 @@ use super::{ZiegeEvent, ZiegeMatch};
 use crate::table::TableSet;
 use crate::table::cards::{CardPlace, TableArea, TableCard};
 use crate::table::deal::{DealtCards, gather_and_deal};
-use crate::table::layout::{SeatPlace, TableSize, hand_slot, seat_place};
+use crate::table::layout::{SeatPlace, TableSize, hand_slot, seat_place, seat_place_between};
 use crate::table::privacy::Privacy;
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
@@ -91,16 +91,22 @@ pub(super) fn hand_place(size: TableSize, seat: Seat, players: usize, own: bool)
         let gap = (anchor - centre).abs() - (board / 2.0 + reach);
         gap.x < 0.0 && gap.y < 0.0
     };
-    // Only the seats above the board come near it; they slide right, where the top is free.
-    if place.anchor.y <= centre.y {
+    // A hand that covers the board moves along the rim, the shorter way round, as a person would
+    // shift their chair; where no spot within reach is clear, it keeps its seat.
+    if !covers(place.anchor) {
         return place;
     }
-    let slide = if along.x >= 0.0 { along } else { -along };
-    for _ in 0..80 {
-        if !covers(place.anchor) {
-            break;
+    let n = players.max(1) as f32;
+    let index = seat.index() as f32;
+    let mut turn: f32 = 0.0;
+    while turn < 0.9 {
+        turn += 0.03;
+        for way in [1.0, -1.0] {
+            let moved = seat_place_between(size, index + way * turn * n / std::f32::consts::TAU, n);
+            if !covers(moved.anchor) {
+                return moved;
+            }
         }
-        place.anchor += slide * 3.0;
     }
     place
 }
