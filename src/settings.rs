@@ -19,6 +19,8 @@ pub struct Settings {
     pub reconnect_secs: f32,
     /// Gamepad and keyboard bindings (remap them here).
     pub bindings: crate::core::actions::Bindings,
+    /// The language chosen in the settings; none: the system's (`Lang::from_system`).
+    pub language: Option<crate::core::Lang>,
 }
 
 impl Default for Settings {
@@ -30,6 +32,7 @@ impl Default for Settings {
             player_name: "Du".into(),
             reconnect_secs: 20.0,
             bindings: Default::default(),
+            language: None,
         }
     }
 }
@@ -198,8 +201,34 @@ pub(super) fn plugin(app: &mut App) {
         }
         None => Settings::default(),
     };
+    // Headless runs (tests, the command line) speak German unless the settings say otherwise,
+    // whatever the machine's locale.
+    let lang = settings.language.unwrap_or_else(|| {
+        if headless {
+            crate::core::Lang::De
+        } else {
+            crate::core::Lang::from_system()
+        }
+    });
+    app.insert_resource(crate::core::Tr::new(lang));
     app.insert_resource(settings);
-    app.add_systems(Update, save_on_change.run_if(resource_changed::<Settings>));
+    app.add_systems(
+        Update,
+        (save_on_change, follow_language).run_if(resource_changed::<Settings>),
+    );
+}
+
+/// A language chosen in the settings takes effect at once, on every screen.
+fn follow_language(
+    settings: Res<Settings>,
+    tr: Option<Res<crate::core::Tr>>,
+    mut commands: Commands,
+) {
+    if let Some(lang) = settings.language
+        && tr.is_none_or(|t| t.lang() != lang)
+    {
+        commands.insert_resource(crate::core::Tr::new(lang));
+    }
 }
 
 fn save_on_change(settings: Res<Settings>, mode: Res<crate::Mode>) {

@@ -4,6 +4,7 @@
 
 pub mod actions;
 pub mod clock;
+pub mod i18n;
 pub mod press;
 pub mod registry;
 pub mod setup;
@@ -11,6 +12,7 @@ pub mod toast;
 pub mod words;
 
 pub use clock::{Stamp, TableClock};
+pub use i18n::{Lang, Tr};
 pub use press::{PointerOverUi, PressKind, Spot, TableButton, TablePress, TypingInUi, UiRects};
 pub use registry::{TableGame as TableGameEntry, TableGames};
 pub use setup::{BOT_NAMES, MatchSetup, SeatKind, fresh_seed};
@@ -32,6 +34,7 @@ pub enum Screen {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>();
+    app.init_resource::<Tr>();
     app.init_resource::<Toast>();
     app.init_resource::<PointerOverUi>();
     app.init_resource::<TypingInUi>();

@@ -55,7 +55,7 @@ impl LobbyChoice {
         items.push(LobbyChoice::Back);
         items
     }
-    pub fn label(self, setup: &MatchSetup) -> String {
+    pub fn label(self, setup: &MatchSetup, tr: &crate::core::Tr) -> String {
         match self {
             LobbyChoice::Deal => "Austeilen!".into(),
             LobbyChoice::NextGame => "Anderes Spiel".into(),
@@ -67,7 +67,7 @@ impl LobbyChoice {
                 Some(SeatKind::Bot { name, level }) => format!(
                     "Platz {}: {name} (Bot, {})",
                     k + 1,
-                    crate::core::words::level(*level)
+                    crate::core::words::level(tr, *level)
                 ),
                 None => String::new(),
             },

@@ -18,6 +18,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn lobby(
+    tr: Res<crate::core::Tr>,
     mut contexts: EguiContexts,
     mut setup: ResMut<MatchSetup>,
     mut owners: ResMut<Owners>,
@@ -193,7 +194,7 @@ fn lobby(
                                     SeatKind::Bot { name, level } => {
                                         ui.label(name.as_str());
                                         for option in Level::LOBBY {
-                                            let label = crate::core::words::level(option);
+                                            let label = crate::core::words::level(&tr, option);
                                             ui.selectable_value(level, option, label);
                                         }
                                     }
@@ -241,7 +242,7 @@ fn lobby(
         // The menu in rows under the panels, so nine seats still leave it on screen; the game's
         // rules are items too, for a gamepad or keyboard alone.
         let items = LobbyChoice::items(&setup);
-        let labels: Vec<String> = items.iter().map(|c| c.label(&setup)).collect();
+        let labels: Vec<String> = items.iter().map(|c| c.label(&setup, &tr)).collect();
         // Four a row (the keyboard's arrows move over rows and columns alike), in a grid of
         // fixed cells that scrolls to the focused item: a changed label moves nothing.
         use crate::screens::lobby::PER_ROW;

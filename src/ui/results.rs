@@ -15,6 +15,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn results(
+    tr: Res<crate::core::Tr>,
     mut contexts: EguiContexts,
     outcome: Option<Res<FinalOutcome>>,
     focus: Res<MenuFocus>,
@@ -60,8 +61,12 @@ fn results(
                             };
                             ui.label(egui::RichText::new(text).size(24.0));
                             ui.label(
-                                egui::RichText::new(crate::core::words::reading(&seat.reading))
-                                    .size(20.0),
+                                egui::RichText::new(crate::core::words::reading(
+                                    &tr,
+                                    &seat.reading,
+                                    |s| outcome.names.get(s.index()).cloned().unwrap_or_default(),
+                                ))
+                                .size(20.0),
                             );
                             ui.end_row();
                         }

@@ -41,6 +41,13 @@ fn every_shown_string_has_its_glyphs_in_the_table_font() {
     literals(&root.join("src"), &mut strings);
     literals(&root.join("crates/rules/src"), &mut strings);
     strings.extend(stammtisch::screens::BOT_NAMES.iter().map(|s| s.to_string()));
+    // Every catalogue of every language, whole (comments and keys are never shown, but a
+    // missing glyph anywhere in them is worth knowing).
+    strings.extend(
+        stammtisch::core::i18n::CATALOGUES
+            .iter()
+            .map(|(_, _, text)| text.to_string()),
+    );
     strings.push("Gämsh Alpin Nur die Ziege zählt Zwischenschmeißen Päckchen".into());
     assert!(
         strings.iter().any(|s| s.contains('ä')),

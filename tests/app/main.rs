@@ -5,6 +5,7 @@ mod couch;
 mod devices;
 mod font;
 mod harness;
+mod i18n;
 mod jammerlappen;
 mod mouse;
 mod pacing;

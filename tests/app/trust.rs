@@ -255,9 +255,30 @@ fn no_english_reaches_a_german_player() {
     use stammtisch_rules::games::{jammerlappen, schwimmen, ziege};
     use stammtisch_rules::{Reading, Refusal, RuleError};
     let name = |s: Seat| format!("Platz {}", s.0 + 1);
-    // Every kind the rules know, worded.
+    let de = &stammtisch::core::Tr::new(stammtisch::core::Lang::De);
+    let en = &stammtisch::core::Tr::new(stammtisch::core::Lang::En);
+    // Every kind the rules know, worded in both languages: never a bare key, never the same words.
     for why in Refusal::samples() {
-        assert_german(&words::reason(&why, name));
+        let (german, english) = (words::reason(de, &why, name), words::reason(en, &why, name));
+        assert!(
+            !english.starts_with("refusal-") && !english.contains('{'),
+            "{english}"
+        );
+        assert_ne!(german, english);
+    }
+    for reading in Reading::samples() {
+        let (german, english) = (
+            words::reading(de, &reading, name),
+            words::reading(en, &reading, name),
+        );
+        assert!(
+            !english.starts_with("reading-") && !english.contains('{'),
+            "{english}"
+        );
+        assert_ne!(german, english);
+    }
+    for why in Refusal::samples() {
+        assert_german(&words::reason(de, &why, name));
     }
     for why in [
         RuleError::NotYourTurn,
@@ -265,15 +286,16 @@ fn no_english_reaches_a_german_player() {
         RuleError::GameOver,
         RuleError::Setup("too many players".into()),
     ] {
-        assert_german(&words::refusal(&why, name));
+        assert_german(&words::refusal(de, &why, name));
     }
     for reading in Reading::samples() {
-        assert_german(&words::reading(&reading));
+        assert_german(&words::reading(de, &reading, name));
     }
     for level in Level::LOBBY {
-        assert_german(words::level(level));
+        assert_german(&words::level(de, level));
     }
-    assert_eq!(words::level(Level::Hard), "schwer");
+    assert_eq!(words::level(de, Level::Hard), "schwer");
+    assert_eq!(words::level(en, Level::Hard), "hard");
     // What seeded games refuse and how they end.
     let (mut refusals, mut readings) = (Vec::new(), Vec::new());
     for seed in 0..6 {
@@ -314,10 +336,10 @@ fn no_english_reaches_a_german_player() {
         .collect();
     assert!(kinds.len() >= 2, "{kinds:?}");
     for why in &refusals {
-        assert_german(&words::refusal(why, name));
+        assert_german(&words::refusal(de, why, name));
     }
     for reading in &readings {
-        assert_german(&words::reading(reading));
+        assert_german(&words::reading(de, reading, name));
     }
     // The English stays for logs and the command line.
     assert_eq!(

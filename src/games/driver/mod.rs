@@ -130,15 +130,15 @@ pub struct Match<G: TableGame> {
 }
 
 impl<G: TableGame> Match<G> {
-    pub fn new(setup: &MatchSetup) -> Result<Self, String> {
-        // The lobby shows the problem: in German, the rules' English goes to the log.
+    pub fn new(setup: &MatchSetup, tr: &crate::core::Tr) -> Result<Self, String> {
+        // The lobby shows the problem in the player's language; the rules' English goes to the log.
         let config = G::config(setup).map_err(|e| {
             warn!("the rules refuse the options: {e}");
-            "Diese Regeln passen nicht zusammen".to_string()
+            crate::tr!(tr, "setup-rules-clash")
         })?;
         let game = G::Rules::new(&config, setup.seats.len(), setup.seed).map_err(|e| {
             warn!("the rules refuse the setup: {e}");
-            crate::core::words::refusal(&e, |s| format!("Platz {}", s.0 + 1))
+            crate::core::words::refusal(tr, &e, |s| crate::tr!(tr, "seat-number", n = s.0 + 1))
         })?;
         let log = ReplayLog::new(&game, setup.seed);
         Ok(Match {

@@ -64,6 +64,7 @@ fn resolve<G: TableGame>(
     settings: Res<Settings>,
     pause: Option<Res<crate::table::pause::TablePause>>,
     time: Res<Time>,
+    tr: Res<crate::core::Tr>,
 ) {
     let now_secs = time.elapsed_secs();
     let paused = pause.is_some_and(|p| p.is_paused());
@@ -142,7 +143,7 @@ fn resolve<G: TableGame>(
                     out.write(RulesEvent(event));
                 }
             }
-            Err(refusal) => report::<G>(&m, &seats, &p, &refusal, &mut toast, now_secs),
+            Err(refusal) => report::<G>(&m, &seats, &p, &refusal, (&mut toast, &tr), now_secs),
         }
     }
     let now = m.now.max(m.last_applied);
@@ -202,24 +203,26 @@ fn report<G: TableGame>(
     seats: &TableSeats,
     p: &Pending<ActionOf<G>>,
     refusal: &RuleError,
-    toast: &mut Toast,
+    (toast, tr): (&mut Toast, &crate::core::Tr),
     now_secs: f32,
 ) {
     let name = m.name(p.seat);
     let overtaken = p.bot_moves.is_none() && p.fine_when_pressed;
     if matches!(refusal, RuleError::TooLate) || overtaken {
-        let faster = m
-            .last_actor
-            .filter(|&s| s != p.seat)
-            .map(|s| format!("{} war schneller", m.name(s)))
-            .unwrap_or_else(|| "die Gelegenheit ist vorbei".into());
-        toast.show(format!("{name}: zu spät – {faster}"), now_secs);
+        let said = match m.last_actor.filter(|&s| s != p.seat) {
+            Some(winner) => crate::tr!(tr, "late-faster", loser = name, winner = m.name(winner)),
+            None => crate::tr!(tr, "late-moment-gone", loser = name),
+        };
+        toast.show(said, now_secs);
         return;
     }
     match p.bot_moves {
         None if seats.is_human(p.seat) => {
-            let why = crate::core::words::refusal(refusal, |s| m.name(s).to_string());
-            toast.show(format!("{name}: {why}"), now_secs)
+            let why = crate::core::words::refusal(tr, refusal, |s| m.name(s).to_string());
+            toast.show(
+                crate::tr!(tr, "refused-said", who = name, why = why),
+                now_secs,
+            )
         }
         None => {}
         Some(moves) if moves != m.moves => debug!("bot {name}'s move was overtaken: {refusal}"),

@@ -32,12 +32,13 @@ fn start_match<G: TableGame>(
     time: Res<Time>,
     mut next: ResMut<NextState<Screen>>,
     mut events: MessageWriter<RulesEvent<<G::Rules as Game>::Event>>,
+    tr: Res<crate::core::Tr>,
 ) {
     let Some(art) = art else {
         next.set(Screen::Loading);
         return;
     };
-    match Match::<G>::new(&setup) {
+    match Match::<G>::new(&setup, &tr) {
         Ok(mut m) => {
             clock.now = 0;
             let size = area.0;

@@ -243,6 +243,7 @@ fn plate_pos(size: TableSize, seat: Seat, players: usize) -> Vec2 {
 }
 
 fn place_plates(
+    tr: Res<crate::core::Tr>,
     time: Res<Time>,
     table: Res<JammerMatch>,
     seats: Res<TableSeats>,
@@ -266,7 +267,7 @@ fn place_plates(
         let short = players >= 5;
         let mut label = seats.name(seat).to_string();
         if let Some(level) = seats.bot_level(seat).filter(|_| !short) {
-            label += &format!(" ({})", crate::core::words::level(level));
+            label += &format!(" ({})", crate::core::words::level(&tr, level));
         }
         match (game.place(seat), table.jammerlappen()) {
             (Some(place), _) => label += &format!(" · raus ({place}.)"),

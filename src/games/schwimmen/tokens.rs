@@ -98,6 +98,7 @@ fn plate_pos(size: TableSize, seat: Seat, players: usize) -> Vec2 {
 }
 
 fn place_seats(
+    tr: Res<crate::core::Tr>,
     time: Res<Time>,
     table: Res<SchwimmenMatch>,
     seats: Res<crate::table::seats::TableSeats>,
@@ -154,7 +155,7 @@ fn place_seats(
         transform.translation = pos.extend(40.0);
         let mut label = table.name(seat).to_string();
         if let Some(level) = seats.bot_level(seat) {
-            label += &format!(" ({})", crate::core::words::level(level));
+            label += &format!(" ({})", crate::core::words::level(&tr, level));
         }
         if table.game.dealer() == seat && !matches!(table.game.phase(), Phase::GameOver { .. }) {
             label += " · Geber";

@@ -217,6 +217,7 @@ struct SpotCache {
 
 #[allow(clippy::too_many_arguments)]
 fn place_plates(
+    tr: Res<crate::core::Tr>,
     time: Res<Time>,
     table: Res<ZiegeMatch>,
     seats: Res<TableSeats>,
@@ -261,7 +262,7 @@ fn place_plates(
         }
         let mut label = table.name(seat).to_string();
         if let Some(level) = seats.bot_level(seat) {
-            label += &format!(" ({})", crate::core::words::level(level));
+            label += &format!(" ({})", crate::core::words::level(&tr, level));
         }
         label += &format!(" · {} P", table.game.score(seat));
         if table.game.starter() == seat && table.game.phase() != Phase::GameOver {

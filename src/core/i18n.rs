@@ -1,0 +1,185 @@
+//! The one translation layer: every string a player reads comes from a Fluent catalogue, German or
+//! English (`assets/i18n/<language>/*.ftl`, one file per part of the game).
+//!
+//! Fluent (the `fluent-bundle` crate, Mozilla's format for Firefox) because its catalogues are
+//! plain text a translator can edit, with named placeables and plural rules per language, and
+//! the crate is small and well kept. `Tr` holds the catalogue of the language in use; systems
+//! take it as `Res<Tr>` and word with the `tr!` macro.
+
+use bevy::prelude::*;
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use serde::{Deserialize, Serialize};
+
+include!(concat!(env!("OUT_DIR"), "/catalogues.rs"));
+
+/// A language the game speaks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Lang {
+    #[default]
+    #[serde(rename = "de")]
+    De,
+    #[serde(rename = "en")]
+    En,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 2] = [Lang::De, Lang::En];
+
+    /// The catalogue folder's name (and the locale tag).
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::De => "de",
+            Lang::En => "en",
+        }
+    }
+
+    /// The language's own name, the same in every catalogue (a player finds their language).
+    pub fn own_name(self) -> &'static str {
+        match self {
+            Lang::De => "Deutsch",
+            Lang::En => "English",
+        }
+    }
+
+    /// The system's language from the usual variables (`LC_ALL`, `LC_MESSAGES`, `LANG`): German
+    /// for `de…`, English for any other named language, German (the default) when none is set
+    /// or it is `C`/`POSIX`.
+    pub fn from_system() -> Lang {
+        let value = ["LC_ALL", "LC_MESSAGES", "LANG"]
+            .iter()
+            .filter_map(|v| std::env::var(v).ok())
+            .find(|v| !v.is_empty());
+        Lang::from_locale(value.as_deref())
+    }
+
+    /// `from_system` for a given locale value.
+    pub fn from_locale(value: Option<&str>) -> Lang {
+        match value.map(|v| v.trim().to_ascii_lowercase()) {
+            None => Lang::De,
+            Some(v) if v.is_empty() || v == "c" || v.starts_with("c.") || v == "posix" => Lang::De,
+            Some(v) if v.starts_with("de") => Lang::De,
+            Some(_) => Lang::En,
+        }
+    }
+}
+
+/// The catalogue of the language in use.
+#[derive(Resource)]
+pub struct Tr {
+    lang: Lang,
+    bundle: FluentBundle<FluentResource>,
+}
+
+impl Default for Tr {
+    fn default() -> Self {
+        Tr::new(Lang::default())
+    }
+}
+
+/// A value a phrase is worded with.
+pub enum TrArg {
+    Text(String),
+    Num(f64),
+}
+
+impl From<&str> for TrArg {
+    fn from(s: &str) -> Self {
+        TrArg::Text(s.to_string())
+    }
+}
+impl From<String> for TrArg {
+    fn from(s: String) -> Self {
+        TrArg::Text(s)
+    }
+}
+impl From<&String> for TrArg {
+    fn from(s: &String) -> Self {
+        TrArg::Text(s.clone())
+    }
+}
+macro_rules! number_arg {
+    ($($t:ty),*) => {$(impl From<$t> for TrArg {
+        fn from(n: $t) -> Self {
+            TrArg::Num(n as f64)
+        }
+    })*};
+}
+number_arg!(u8, u16, u32, u64, usize, i8, i16, i32, i64, f32, f64);
+
+impl Tr {
+    /// The catalogue of `lang`, every file of its folder.
+    pub fn new(lang: Lang) -> Tr {
+        let id: unic_langid::LanguageIdentifier = lang.code().parse().expect("a language tag");
+        let mut bundle = FluentBundle::new_concurrent(vec![id]);
+        // No invisible isolation marks around values: the font has no glyphs for them.
+        bundle.set_use_isolating(false);
+        for (_, name, text) in CATALOGUES.iter().filter(|(l, _, _)| *l == lang.code()) {
+            match FluentResource::try_new(text.to_string()) {
+                Ok(resource) => {
+                    if let Err(errors) = bundle.add_resource(resource) {
+                        error!("catalogue {}/{name}: {errors:?}", lang.code());
+                    }
+                }
+                Err((_, errors)) => error!("catalogue {}/{name}: {errors:?}", lang.code()),
+            }
+        }
+        Tr { lang, bundle }
+    }
+
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// Whether the catalogue has `key`.
+    pub fn has(&self, key: &str) -> bool {
+        self.bundle.has_message(key)
+    }
+
+    /// The words for `key` with its values; a missing key shows as the key itself (and a test
+    /// makes sure none is missing).
+    pub fn words(&self, key: &str, args: &[(&str, TrArg)]) -> String {
+        let Some(pattern) = self.bundle.get_message(key).and_then(|m| m.value()) else {
+            return key.to_string();
+        };
+        let mut fluent_args = FluentArgs::new();
+        for (name, value) in args {
+            match value {
+                TrArg::Text(s) => fluent_args.set(*name, FluentValue::from(s.as_str())),
+                TrArg::Num(n) => fluent_args.set(*name, FluentValue::from(*n)),
+            }
+        }
+        let mut errors = Vec::new();
+        let text = self
+            .bundle
+            .format_pattern(pattern, Some(&fluent_args), &mut errors);
+        text.into_owned()
+    }
+
+    /// Every message key of a language's catalogue (tests: both languages have the same keys).
+    pub fn keys(lang: Lang) -> Vec<String> {
+        let mut keys = Vec::new();
+        for (_, _, text) in CATALOGUES.iter().filter(|(l, _, _)| *l == lang.code()) {
+            if let Ok(resource) = FluentResource::try_new(text.to_string()) {
+                for entry in resource.entries() {
+                    if let fluent_syntax::ast::Entry::Message(m) = entry {
+                        keys.push(m.id.name.to_string());
+                    }
+                }
+            }
+        }
+        keys
+    }
+}
+
+/// The words for a catalogue key in the language in use: `tr!(t, "key")` or
+/// `tr!(t, "key", name = value, ...)`.
+#[macro_export]
+macro_rules! tr {
+    ($t:expr, $key:expr) => {
+        $t.words($key, &[])
+    };
+    ($t:expr, $key:expr, $($name:ident = $value:expr),+ $(,)?) => {
+        $t.words($key, &[$((stringify!($name), $crate::core::i18n::TrArg::from($value))),+])
+    };
+}

@@ -1,0 +1,94 @@
+//! The translation layer: both catalogues have the same keys and placeables, every key the code
+//! names exists, and every value the rules can refuse or read with is worded in both languages.
+
+use stammtisch::core::{Lang, Tr};
+use std::collections::BTreeSet;
+use std::path::Path;
+
+/// Every key named as a literal in `tr!(…, "key"…)` or `.words("key"…)` in the sources.
+fn keys_in_code(dir: &Path, out: &mut BTreeSet<String>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            keys_in_code(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            let text = std::fs::read_to_string(&path).unwrap();
+            for marker in ["tr!(", ".words("] {
+                let mut rest = text.as_str();
+                while let Some(at) = rest.find(marker) {
+                    rest = &rest[at + marker.len()..];
+                    // The key is the first literal of the call, before its closing bracket.
+                    let call_end = rest.find([')', ';']).unwrap_or(rest.len());
+                    if let Some(open) = rest[..call_end].find('"') {
+                        let key = &rest[open + 1..];
+                        if let Some(close) = key.find('"') {
+                            out.insert(key[..close].to_string());
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn both_catalogues_have_the_same_keys() {
+    let de: BTreeSet<String> = Tr::keys(Lang::De).into_iter().collect();
+    let en: BTreeSet<String> = Tr::keys(Lang::En).into_iter().collect();
+    assert!(
+        de.len() > 20,
+        "the catalogues are loaded ({} keys)",
+        de.len()
+    );
+    let only_de: Vec<_> = de.difference(&en).collect();
+    let only_en: Vec<_> = en.difference(&de).collect();
+    assert!(
+        only_de.is_empty() && only_en.is_empty(),
+        "only German: {only_de:?}; only English: {only_en:?}"
+    );
+    // No key twice (a later one would silently win in one language).
+    for lang in Lang::ALL {
+        let keys = Tr::keys(lang);
+        let unique: BTreeSet<_> = keys.iter().collect();
+        assert_eq!(keys.len(), unique.len(), "a key twice in {lang:?}");
+    }
+}
+
+#[test]
+fn every_key_the_code_names_exists_in_both_languages() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut keys = BTreeSet::new();
+    keys_in_code(&root.join("src"), &mut keys);
+    keys.remove("key");
+    assert!(keys.len() > 20, "the scan found the keys ({})", keys.len());
+    for lang in Lang::ALL {
+        let tr = Tr::new(lang);
+        let missing: Vec<_> = keys.iter().filter(|k| !tr.has(k)).collect();
+        assert!(missing.is_empty(), "{lang:?} lacks {missing:?}");
+    }
+}
+
+#[test]
+fn a_value_is_put_into_its_placeable_and_a_missing_key_shows_itself() {
+    let de = Tr::new(Lang::De);
+    let en = Tr::new(Lang::En);
+    assert_eq!(
+        stammtisch::tr!(de, "late-faster", loser = "Du", winner = "Resi"),
+        "Du: zu spät – Resi war schneller"
+    );
+    assert_eq!(
+        stammtisch::tr!(en, "late-faster", loser = "You", winner = "Resi"),
+        "You: too late – Resi was faster"
+    );
+    assert_eq!(stammtisch::tr!(de, "no-such-key"), "no-such-key");
+}
+
+#[test]
+fn the_system_locale_picks_the_language() {
+    assert_eq!(Lang::from_locale(Some("de_AT.UTF-8")), Lang::De);
+    assert_eq!(Lang::from_locale(Some("en_GB.UTF-8")), Lang::En);
+    assert_eq!(Lang::from_locale(Some("fr_FR.UTF-8")), Lang::En);
+    assert_eq!(Lang::from_locale(Some("C.UTF-8")), Lang::De);
+    assert_eq!(Lang::from_locale(Some("POSIX")), Lang::De);
+    assert_eq!(Lang::from_locale(None), Lang::De);
+}
