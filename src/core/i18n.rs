@@ -183,3 +183,12 @@ macro_rules! tr {
         $t.words($key, &[$((stringify!($name), $crate::core::i18n::TrArg::from($value))),+])
     };
 }
+
+/// A catalogue key chosen in one place and worded later with `tr!(t, key)`: the marker lets the
+/// catalogue test find every key the code names.
+#[macro_export]
+macro_rules! key {
+    ($key:literal) => {
+        $key
+    };
+}

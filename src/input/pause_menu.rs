@@ -116,6 +116,7 @@ fn navigate(
 
 #[allow(clippy::too_many_arguments)]
 fn choose(
+    tr: Res<crate::core::Tr>,
     mut choices: MessageReader<MenuChoice>,
     mut menu: ResMut<PauseMenu>,
     mut pause: ResMut<TablePause>,
@@ -156,38 +157,32 @@ fn choose(
                 if let Some(person) = taken {
                     // Also what the later of two pads racing for one seat is told.
                     toast.show(
-                        format!("Platz {} spielt schon {}", i + 1, person.name()),
+                        crate::tr!(tr, "pause-seat-taken", seat = i + 1, who = person.name()),
                         time.elapsed_secs(),
                     );
                     continue;
                 }
                 if !free {
-                    toast.show(
-                        "Nur ein Controller ohne Platz kann einen Bot ablösen",
-                        time.elapsed_secs(),
-                    );
+                    toast.show(crate::tr!(tr, "pause-only-free-pad"), time.elapsed_secs());
                     continue;
                 }
                 // The desk's mouse and keyboard already play for the people at the table.
                 let desk = matches!(choice.device, Device::Mouse | Device::Keyboard);
                 if desk && seats.humans() > 0 {
                     toast.show(
-                        format!(
-                            "Platz {}: einen Bot löst ein freier Controller ab (dort A drücken)",
-                            i + 1
-                        ),
+                        crate::tr!(tr, "pause-desk-cannot-take", seat = i + 1),
                         time.elapsed_secs(),
                     );
                     continue;
                 }
-                let name = format!("Spieler {}", i + 1);
+                let name = crate::tr!(tr, "pause-player-n", n = i + 1);
                 seats.kinds[i] = SeatKind::Human { name: name.clone() };
                 if let Some(seat) = setup.seats.get_mut(i) {
                     *seat = SeatKind::Human { name: name.clone() };
                 }
                 owners.sit(choice.device, i);
                 toast.show(
-                    format!("{name} übernimmt Platz {}", i + 1),
+                    crate::tr!(tr, "pause-takes-seat", who = name.as_str(), seat = i + 1),
                     time.elapsed_secs(),
                 );
             }

@@ -176,6 +176,7 @@ pub fn bot_for(seat: usize) -> SeatKind {
 /// The presses of gamepads: joining, leaving, colours, moving seats, dealing.
 #[allow(clippy::too_many_arguments)]
 fn seat_gamepads(
+    tr: Res<crate::core::Tr>,
     presses: Res<Presses>,
     mut setup: ResMut<MatchSetup>,
     mut owners: ResMut<Owners>,
@@ -216,10 +217,14 @@ fn seat_gamepads(
                 owners.sit(press.device, seat);
                 let colour = owners.colour_of(seat).unwrap_or(0);
                 setup.seats[seat] = SeatKind::Human {
-                    name: PALETTE[colour].0.to_string(),
+                    name: crate::tr!(tr, PALETTE[colour].0),
                 };
                 toast.show(
-                    format!("{} setzt sich an Platz {}", PALETTE[colour].0, seat + 1),
+                    format!(
+                        "{} setzt sich an Platz {}",
+                        crate::tr!(tr, PALETTE[colour].0),
+                        seat + 1
+                    ),
                     now,
                 );
             }
@@ -242,9 +247,9 @@ fn seat_gamepads(
                 }
                 // A seat named after its colour keeps matching it.
                 if let SeatKind::Human { name } = &mut setup.seats[seat]
-                    && name == PALETTE[old].0
+                    && *name == crate::tr!(tr, PALETTE[old].0)
                 {
-                    *name = PALETTE[new].0.to_string();
+                    *name = crate::tr!(tr, PALETTE[new].0);
                 }
             }
             (Some(seat), SeatAction::Left | SeatAction::Right) => {

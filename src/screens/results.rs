@@ -27,10 +27,11 @@ pub enum ResultsChoice {
 
 impl ResultsChoice {
     pub const ALL: [ResultsChoice; 2] = [ResultsChoice::Again, ResultsChoice::Title];
+    /// The choice's catalogue key.
     pub fn label(self) -> &'static str {
         match self {
-            ResultsChoice::Again => "Noch eine Partie",
-            ResultsChoice::Title => "Zum Titel",
+            ResultsChoice::Again => crate::key!("results-again"),
+            ResultsChoice::Title => crate::key!("results-title"),
         }
     }
 }

@@ -88,6 +88,7 @@ fn navigate(
 
 #[allow(clippy::too_many_arguments)]
 fn choose(
+    tr: Res<crate::core::Tr>,
     mut choices: MessageReader<TitleChoice>,
     last: Res<LastMenuDevice>,
     mut owners: ResMut<Owners>,
@@ -109,7 +110,7 @@ fn choose(
                     owners.sit(last.0, 0);
                     let colour = owners.colour_of(0).unwrap_or(0);
                     setup.seats[0] = super::SeatKind::Human {
-                        name: PALETTE[colour].0.to_string(),
+                        name: crate::tr!(tr, PALETTE[colour].0),
                     };
                 } else if !setup.seats.iter().any(|s| s.is_human()) {
                     *setup = MatchSetup::against_bots(

@@ -26,7 +26,7 @@ fn results(
         ui.vertical_centered(|ui| {
             ui.add_space(40.0);
             let Some(outcome) = outcome else {
-                ui.heading("Kein Ergebnis");
+                ui.heading(crate::tr!(tr, "results-none"));
                 return;
             };
             let winners: Vec<&str> = outcome
@@ -35,10 +35,14 @@ fn results(
                 .iter()
                 .map(|s| outcome.names[s.index()].as_str())
                 .collect();
-            let headline = outcome
-                .headline
-                .clone()
-                .unwrap_or_else(|| format!("{} gewinnt!", winners.join(" & ")));
+            let headline = outcome.headline.clone().unwrap_or_else(|| {
+                crate::tr!(
+                    tr,
+                    "results-winners",
+                    names = winners.join(" & "),
+                    count = winners.len()
+                )
+            });
             ui.label(
                 egui::RichText::new(headline)
                     .size(56.0)
@@ -55,7 +59,7 @@ fn results(
                         for seat in seats {
                             let name = &outcome.names[seat.seat.index()];
                             let text = if seat.winner && outcome.headline.is_none() {
-                                format!("Sieger: {name}")
+                                crate::tr!(tr, "results-winner", who = name.as_str())
                             } else {
                                 name.clone()
                             };
@@ -76,10 +80,10 @@ fn results(
             for (i, choice) in ResultsChoice::ALL.into_iter().enumerate() {
                 // A game may name its "again" (e.g. the next round with the same company).
                 let label = match (choice, outcome.again.as_deref()) {
-                    (ResultsChoice::Again, Some(again)) => again,
-                    _ => choice.label(),
+                    (ResultsChoice::Again, Some(again)) => again.to_string(),
+                    _ => crate::tr!(tr, choice.label()),
                 };
-                if menu_button(ui, label, focus.0 == i).clicked() {
+                if menu_button(ui, &label, focus.0 == i).clicked() {
                     choices.write(choice);
                 }
             }

@@ -55,6 +55,7 @@ fn overlay(
     time: Res<Time>,
     mut privacy: ResMut<Privacy>,
     mut choices: MessageWriter<MenuChoice>,
+    tr: Res<crate::core::Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     if seats.attract {
@@ -70,12 +71,13 @@ fn overlay(
                         let name = seats.name(seat);
                         let left = settings.reconnect_secs - (time.elapsed_secs() - since);
                         let text = if seats.stand_in[seat.index()].is_some() {
-                            format!("Ein Bot spielt für {name}. Taste auf einem Controller drücken: Platz zurück")
+                            crate::tr!(tr, "overlay-bot-plays-for", who = name)
                         } else {
-                            format!(
-                                "{name}: Controller getrennt. Taste drücken zum Weiterspielen \\
-                                 – sonst spielt in {:.0} s ein Bot",
-                                left.max(0.0).ceil()
+                            crate::tr!(
+                                tr,
+                                "overlay-pad-gone",
+                                who = name,
+                                seconds = left.max(0.0).ceil()
                             )
                         };
                         ui.label(egui::RichText::new(text).size(20.0).color(colours::BRASS));
@@ -86,36 +88,33 @@ fn overlay(
     if pause.reasons.contains(&PauseReason::Focus) {
         centre_panel(ctx, "focus", |ui| {
             ui.label(
-                egui::RichText::new("Pause")
+                egui::RichText::new(crate::tr!(tr, "overlay-pause"))
                     .size(36.0)
                     .color(colours::BRASS),
             );
-            ui.label("Das Fenster ist im Hintergrund. Zurückkommen zum Weiterspielen.");
+            ui.label(crate::tr!(tr, "overlay-window-behind"));
         });
     }
     if menu.open {
         centre_panel(ctx, "pause-menu", |ui| {
             ui.label(
-                egui::RichText::new("Pause")
+                egui::RichText::new(crate::tr!(tr, "overlay-pause"))
                     .size(36.0)
                     .color(colours::BRASS),
             );
             let rows = menu.rows(seats.len());
             // What the focused row does, or why it does nothing.
             let hint = match (menu.leaving, rows.get(menu.selected)) {
-                (Some(MenuRow::Lobby), _) => {
-                    "Das Spiel verlassen und zurück zur Lobby? Es ist dann vorbei.".to_string()
-                }
-                (Some(_), _) => "Das Spiel verlassen und zum Titel? Es ist dann vorbei.".into(),
-                (None, Some(MenuRow::Seat(s))) if seats.kinds[*s].is_human() => {
-                    format!("Platz {} spielt schon {}", s + 1, seats.kinds[*s].name())
-                }
-                (None, Some(MenuRow::Seat(_))) => {
-                    "Ein freier Controller übernimmt diesen Bot-Platz mit A".into()
-                }
-                _ => {
-                    "Freier Controller: Bot-Platz wählen und A drücken, um ihn zu übernehmen".into()
-                }
+                (Some(MenuRow::Lobby), _) => crate::tr!(tr, "overlay-leave-to-lobby"),
+                (Some(_), _) => crate::tr!(tr, "overlay-leave-to-title"),
+                (None, Some(MenuRow::Seat(s))) if seats.kinds[*s].is_human() => crate::tr!(
+                    tr,
+                    "pause-seat-taken",
+                    seat = s + 1,
+                    who = seats.kinds[*s].name()
+                ),
+                (None, Some(MenuRow::Seat(_))) => crate::tr!(tr, "overlay-free-pad-takes"),
+                _ => crate::tr!(tr, "overlay-free-pad-hint"),
             };
             ui.label(egui::RichText::new(hint).size(15.0).weak());
             // The answer to the last choice here, where the menu cannot cover it.
@@ -129,19 +128,25 @@ fn overlay(
                         let who = if kind.is_human() {
                             let colour = owners
                                 .colour_of(s)
-                                .map(|c| crate::input::owners::PALETTE[c].0)
-                                .unwrap_or("ohne Controller");
-                            format!("Mensch, {colour}")
+                                .map(|c| crate::tr!(tr, crate::input::owners::PALETTE[c].0))
+                                .unwrap_or_else(|| crate::tr!(tr, "overlay-no-pad"));
+                            crate::tr!(tr, "overlay-human-colour", colour = colour)
                         } else {
-                            "Bot".to_string()
+                            crate::tr!(tr, "overlay-bot")
                         };
-                        format!("Platz {}: {} ({who})", s + 1, kind.name())
+                        crate::tr!(
+                            tr,
+                            "overlay-seat-row",
+                            seat = s + 1,
+                            who = kind.name(),
+                            kind = who
+                        )
                     }
-                    MenuRow::Resume => "Weiterspielen".to_string(),
-                    MenuRow::Lobby => "Zurück zur Lobby".to_string(),
-                    MenuRow::Title => "Zum Titel".to_string(),
-                    MenuRow::Leave => "Ja, Spiel verlassen".to_string(),
-                    MenuRow::Stay => "Nein, weiterspielen".to_string(),
+                    MenuRow::Resume => crate::tr!(tr, "overlay-resume"),
+                    MenuRow::Lobby => crate::tr!(tr, "overlay-to-lobby"),
+                    MenuRow::Title => crate::tr!(tr, "overlay-to-title"),
+                    MenuRow::Leave => crate::tr!(tr, "overlay-leave-yes"),
+                    MenuRow::Stay => crate::tr!(tr, "overlay-leave-no"),
                 };
                 if menu_button(ui, &label, menu.selected == i).clicked() {
                     choices.write(MenuChoice {
@@ -158,12 +163,12 @@ fn overlay(
         let mut open = false;
         centre_panel(ctx, "gate", |ui| {
             ui.label(
-                egui::RichText::new(format!("Weiter an {}", seats.name(seat)))
+                egui::RichText::new(crate::tr!(tr, "overlay-pass-to", who = seats.name(seat)))
                     .size(40.0)
                     .color(colours::BRASS),
             );
-            ui.label("Nur du schaust jetzt hin.");
-            open = menu_button(ui, "Karten zeigen (A / Enter)", true).clicked();
+            ui.label(crate::tr!(tr, "overlay-only-you-look"));
+            open = menu_button(ui, &crate::tr!(tr, "overlay-show-cards"), true).clicked();
         });
         if open {
             privacy.gate_open = Some(seat);

@@ -13,7 +13,7 @@ fn keys_in_code(dir: &Path, out: &mut BTreeSet<String>) {
             keys_in_code(&path, out);
         } else if path.extension().is_some_and(|e| e == "rs") {
             let text = std::fs::read_to_string(&path).unwrap();
-            for marker in ["tr!(", ".words("] {
+            for marker in ["tr!(", ".words(", "key!("] {
                 let mut rest = text.as_str();
                 while let Some(at) = rest.find(marker) {
                     rest = &rest[at + marker.len()..];

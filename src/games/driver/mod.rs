@@ -12,7 +12,7 @@ mod start;
 pub use bots::{BotTask, Keep};
 
 use crate::core::registry::DeckSource;
-use crate::core::{MatchSetup, PressKind, SeatKind, Stamp, TableGames};
+use crate::core::{MatchSetup, PressKind, SeatKind, Stamp, TableGames, Tr};
 use crate::screens::results::FinalOutcome;
 use crate::table::layout::TableSize;
 use bevy::prelude::*;
@@ -58,8 +58,13 @@ pub trait TableGame: Sized + Send + Sync + 'static {
     /// What the rules did before the table started (the first deal), played out at once.
     fn opening(game: &Self::Rules) -> Vec<EventOf<Self>>;
 
-    /// A press of a person's device for `seat`.
-    fn press(m: &mut Match<Self>, seat: Seat, what: &PressKind) -> PressMeaning<ActionOf<Self>>;
+    /// A press of a person's device for `seat` (`tr` words a note).
+    fn press(
+        m: &mut Match<Self>,
+        seat: Seat,
+        what: &PressKind,
+        tr: &Tr,
+    ) -> PressMeaning<ActionOf<Self>>;
 
     /// How long the table shows an event before bots go on (ms at pace 1).
     fn pause(_event: &EventOf<Self>) -> Millis {
@@ -78,6 +83,7 @@ pub trait TableGame: Sized + Send + Sync + 'static {
         _seat: Seat,
         _action: &ActionOf<Self>,
         _events: &[EventOf<Self>],
+        _tr: &Tr,
     ) -> Option<String> {
         None
     }
@@ -90,7 +96,12 @@ pub trait TableGame: Sized + Send + Sync + 'static {
         true
     }
     /// The results screen's words; a game may also set what the company carries into "again".
-    fn results(m: &Match<Self>, outcome: Outcome, _setup: &mut MatchSetup) -> FinalOutcome {
+    fn results(
+        m: &Match<Self>,
+        outcome: Outcome,
+        _setup: &mut MatchSetup,
+        _tr: &Tr,
+    ) -> FinalOutcome {
         FinalOutcome {
             outcome,
             names: m.seats.iter().map(|s| s.name().to_string()).collect(),

@@ -90,7 +90,7 @@ fn resolve<G: TableGame>(
                 }
                 continue;
             };
-            match G::press(&mut m, seat, &press.what) {
+            match G::press(&mut m, seat, &press.what, &tr) {
                 PressMeaning::Act(action) => {
                     let at = press.stamp.at.max(m.last_applied);
                     let fine_when_pressed = m.game.clone().apply(seat, &action, at).is_ok();
@@ -134,7 +134,7 @@ fn resolve<G: TableGame>(
                     .pace_until
                     .max(at.saturating_add(super::paced(G::MOVE_PAUSE, pace)));
                 if !seats.is_human(p.seat)
-                    && let Some(line) = G::announce(&m, p.seat, &p.action, &events)
+                    && let Some(line) = G::announce(&m, p.seat, &p.action, &events, &tr)
                 {
                     lines.show(p.seat, line, now_secs);
                 }
@@ -242,6 +242,7 @@ fn finish<G: TableGame>(
     games: Res<TableGames>,
     replays: Res<match_end::ReplayDir>,
     mut next: ResMut<NextState<Screen>>,
+    tr: Res<crate::core::Tr>,
 ) {
     let Some(outcome) = m.game.outcome() else {
         return;
@@ -257,7 +258,7 @@ fn finish<G: TableGame>(
     if m.attract {
         match_end::next_attract_game(&mut setup, &games, &mut next);
     } else {
-        let results = G::results(&m, outcome, &mut setup);
+        let results = G::results(&m, outcome, &mut setup, &tr);
         commands.insert_resource(results);
         next.set(Screen::Results);
     }

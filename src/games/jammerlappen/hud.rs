@@ -3,6 +3,8 @@
 
 use super::input::{KEY_HELP, key_of, verb_action};
 use super::{JammerMatch, JammerVerb};
+use crate::core::Tr;
+use crate::tr;
 use crate::ui::{HudPress, colours, corner_panel};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -13,27 +15,35 @@ pub(super) fn plugin(app: &mut App) {
     crate::ui::add_hud::<JammerMatch, _>(app, hud);
 }
 
-fn status(table: &JammerMatch) -> String {
+fn status(table: &JammerMatch, tr: &Tr) -> String {
     let game = &table.game;
     match game.phase() {
-        Phase::Exchange => {
-            "Vor dem Spiel: eine Handkarte gegen eine offene tauschen – oder behalten".into()
-        }
+        Phase::Exchange => tr!(tr, "jammer-status-exchange"),
         Phase::Play { turn } => {
             let beat = match (game.reference(), game.downward()) {
-                (None, _) => "freie Wahl".to_string(),
-                (Some(r), true) => format!("abwärts: {r} oder kleiner"),
-                (Some(r), false) => format!("{r} oder höher"),
+                (None, _) => tr!(tr, "jammer-beat-free"),
+                (Some(r), true) => tr!(tr, "jammer-beat-down", rank = r.to_string()),
+                (Some(r), false) => tr!(tr, "jammer-beat-up", rank = r.to_string()),
             };
-            format!("Am Zug: {} – {beat}", table.name(turn))
+            tr!(
+                tr,
+                "jammer-status-turn",
+                who = table.name(turn),
+                beat = beat
+            )
         }
         Phase::Over { jammerlappen } => {
-            format!("{} ist der Jammerlappen!", table.name(jammerlappen))
+            tr!(tr, "jammer-is-jammerlappen", who = table.name(jammerlappen))
         }
     }
 }
 
-fn hud(mut contexts: EguiContexts, table: Res<JammerMatch>, mut press: HudPress) -> Result {
+fn hud(
+    mut contexts: EguiContexts,
+    table: Res<JammerMatch>,
+    mut press: HudPress,
+    tr: Res<Tr>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = &table.game;
     corner_panel(ctx, "jammer-round", egui::Align2::LEFT_BOTTOM, |ui| {
@@ -45,23 +55,25 @@ fn hud(mut contexts: EguiContexts, table: Res<JammerMatch>, mut press: HudPress)
                 .size(20.0)
                 .color(colours::BRASS),
         );
-        ui.label(status(&table));
+        ui.label(status(&table, &tr));
         let direction = if game.clockwise() {
-            "im Uhrzeigersinn"
+            tr!(tr, "jammer-clockwise")
         } else {
-            "gegen den Uhrzeigersinn"
+            tr!(tr, "jammer-anticlockwise")
         };
         ui.label(
-            egui::RichText::new(format!(
-                "Richtung: {direction} · Stapel: {} · Topf: {}",
-                game.draw_pile().len(),
-                game.pot().len()
+            egui::RichText::new(tr!(
+                tr,
+                "jammer-direction-pile-pot",
+                direction = direction,
+                pile = game.draw_pile().len(),
+                pot = game.pot().len()
             ))
             .size(15.0),
         );
         if table.attract {
             ui.label(
-                egui::RichText::new("Demo – eine Taste drücken zum Mitspielen")
+                egui::RichText::new(tr!(tr, "table-demo-hint"))
                     .size(15.0)
                     .weak(),
             );
@@ -78,25 +90,30 @@ fn hud(mut contexts: EguiContexts, table: Res<JammerMatch>, mut press: HudPress)
                     .window()
                     .map_or(0.0, |w| w.until.saturating_sub(table.now) as f32 / 1000.0);
                 ui.label(
-                    egui::RichText::new(format!("Du kannst das Quartett vollmachen! {left:.1} s"))
-                        .color(colours::BRASS),
+                    egui::RichText::new(tr!(
+                        tr,
+                        "jammer-can-complete",
+                        seconds = format!("{left:.1}")
+                    ))
+                    .color(colours::BRASS),
                 );
-                let slap =
-                    egui::Button::new(egui::RichText::new("Reinwerfen!  [Leertaste]").size(24.0))
-                        .fill(egui::Color32::from_rgb(170, 40, 30));
+                let slap = egui::Button::new(
+                    egui::RichText::new(tr!(tr, "jammer-verb-throw-in")).size(24.0),
+                )
+                .fill(egui::Color32::from_rgb(170, 40, 30));
                 if ui.add(slap).clicked() {
                     press.key(key_of(JammerVerb::ThrowIn));
                 }
                 return;
             }
-            ui.label(hint(&table, &legal));
+            ui.label(tr!(tr, hint(&table, &legal)));
             let mut button = |ui: &mut egui::Ui, label: String, verb: JammerVerb| {
                 if ui.button(label).clicked() {
                     press.key(key_of(verb));
                 }
             };
             if legal.contains(&Action::Keep) {
-                button(ui, "Behalten  [K]".into(), JammerVerb::Keep);
+                button(ui, tr!(tr, "jammer-verb-keep"), JammerVerb::Keep);
             }
             // During the exchange the picked card is for swapping, not for laying.
             let exchange = matches!(game.phase(), Phase::Exchange);
@@ -106,35 +123,35 @@ fn hud(mut contexts: EguiContexts, table: Res<JammerMatch>, mut press: HudPress)
                 let name = deck::name(cards[0]);
                 button(
                     ui,
-                    format!("{}× {name} legen  [L]", cards.len()),
+                    tr!(tr, "jammer-verb-lay", count = cards.len(), name = name),
                     JammerVerb::LaySelected,
                 );
             }
             if legal.contains(&Action::TakePot) {
-                button(ui, "Topf aufnehmen  [T]".into(), JammerVerb::TakePot);
+                button(ui, tr!(tr, "jammer-verb-take-pot"), JammerVerb::TakePot);
             }
-            ui.label(egui::RichText::new(KEY_HELP).size(13.0).weak());
+            ui.label(egui::RichText::new(tr!(tr, KEY_HELP)).size(13.0).weak());
         });
     }
     Ok(())
 }
 
-/// What the human may do now, in words.
+/// What the human may do now: the catalogue key of the hint.
 fn hint(table: &JammerMatch, legal: &[Action]) -> &'static str {
     if legal.contains(&Action::Keep) {
         return match table.local.picked.first() {
-            Some(_) => "Jetzt die Karte wählen, mit der getauscht wird",
-            None => "Handkarte und offene Karte anklicken zum Tauschen",
+            Some(_) => crate::key!("jammer-hint-exchange-second"),
+            None => crate::key!("jammer-hint-exchange"),
         };
     }
     if legal.iter().any(|a| matches!(a, Action::TakeWith { .. })) {
-        return "Nichts passt: eine offene Karte wählen, sie geht mit dem Topf auf die Hand";
+        return crate::key!("jammer-hint-take-with");
     }
     if legal.iter().any(|a| matches!(a, Action::PlayBlind { .. })) {
-        return "Karte anklicken zum Legen – verdeckte Karten blind";
+        return crate::key!("jammer-hint-blind");
     }
     if !table.local.picked.is_empty() {
-        return "Gleiche Karten dazuwählen, dann legen (oder Topf anklicken)";
+        return crate::key!("jammer-hint-more-same");
     }
-    "Karte anklicken zum Legen – Topf anklicken zum Aufnehmen"
+    crate::key!("jammer-hint-lay")
 }

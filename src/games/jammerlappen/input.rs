@@ -67,7 +67,7 @@ fn pick(
     table: &mut JammerMatch,
     seat: Seat,
     card: Option<CardId>,
-) -> Result<Option<Action>, String> {
+) -> Result<Option<Action>, &'static str> {
     let game = &table.game;
     let Some(card) = card else {
         // The pot: throw in if that is possible, lay the selection, else take it.
@@ -86,7 +86,7 @@ fn pick(
         let in_hand = |c: CardId| game.hand(seat).contains(&c);
         let face_up = |c: CardId| game.face_up(seat).contains(&Some(c));
         if !in_hand(card) && !face_up(card) {
-            return Err("Tausche eine Handkarte mit einer offenen Karte".into());
+            return Err(crate::key!("jammer-note-exchange"));
         }
         return Ok(match table.local.picked.first().copied() {
             Some(other) if in_hand(other) && face_up(card) => Some(Action::Exchange {
@@ -139,8 +139,8 @@ fn pick(
 /// The pot's spot number (picks on the pot's click area carry it).
 pub const POT: Spot = Spot(1);
 
-/// The keys, as the HUD lists them.
-pub const KEY_HELP: &str = "1–9 Handkarte · Q W E offene Karte · A S D verdeckte Karte · L legen · T aufnehmen · Leertaste reinwerfen · K behalten";
+/// The keys, as the HUD lists them (a catalogue key).
+pub const KEY_HELP: &str = crate::key!("jammer-key-help");
 
 /// The key a HUD button presses for a verb.
 pub fn key_of(verb: JammerVerb) -> KeyCode {
@@ -155,7 +155,11 @@ pub fn key_of(verb: JammerVerb) -> KeyCode {
 /// Keys: 1–9 a hand card (left to right), Q W E a face-up card, A S D a face-down card (blind),
 /// L lays the selection (Enter belongs to the keyboard's cursor ring), T takes the pot, Space
 /// throws in, K keeps before play.
-fn key_press(table: &mut JammerMatch, seat: Seat, key: KeyCode) -> Result<Option<Action>, String> {
+fn key_press(
+    table: &mut JammerMatch,
+    seat: Seat,
+    key: KeyCode,
+) -> Result<Option<Action>, &'static str> {
     let verb = [
         (KeyCode::KeyK, JammerVerb::Keep),
         (KeyCode::KeyL, JammerVerb::LaySelected),
@@ -202,7 +206,12 @@ fn key_press(table: &mut JammerMatch, seat: Seat, key: KeyCode) -> Result<Option
 /// A person's press for `seat`: a click on a card lays it (or selects it), on the pot throws in
 /// or takes it; gamepad West takes the pot (keeps, before play), North throws in, the right
 /// trigger lays the selected cards; keys as `key_press`.
-pub fn press(table: &mut JammerMatch, seat: Seat, what: &PressKind) -> PressMeaning<Action> {
+pub fn press(
+    table: &mut JammerMatch,
+    seat: Seat,
+    what: &PressKind,
+    tr: &crate::core::Tr,
+) -> PressMeaning<Action> {
     let result = match *what {
         PressKind::Pick { card, spot, .. } => {
             // The heap's click area, or any card of the heap: both mean the pot.
@@ -237,15 +246,15 @@ pub fn press(table: &mut JammerMatch, seat: Seat, what: &PressKind) -> PressMean
         Ok(Some(Action::ThrowIn { cards, .. }))
             if cards.is_empty() && nothing_to_throw(table, seat) =>
         {
-            Err("Du hast nichts zum Einwerfen".to_string())
+            Err(crate::key!("jammer-note-nothing-to-throw"))
         }
-        Ok(None) if throw_in => Err("Du hast nichts zum Einwerfen".to_string()),
+        Ok(None) if throw_in => Err(crate::key!("jammer-note-nothing-to-throw")),
         other => other,
     };
     match result {
         Ok(Some(action)) => PressMeaning::Act(action),
         Ok(None) => PressMeaning::Nothing,
-        Err(why) => PressMeaning::Note(why),
+        Err(why) => PressMeaning::Note(crate::tr!(tr, why)),
     }
 }
 

@@ -267,13 +267,19 @@ fn place_plates(
         let short = players >= 5;
         let mut label = seats.name(seat).to_string();
         if let Some(level) = seats.bot_level(seat).filter(|_| !short) {
-            label += &format!(" ({})", crate::core::words::level(&tr, level));
+            label += &crate::tr!(
+                tr,
+                "label-bot-level",
+                level = crate::core::words::level(&tr, level)
+            );
         }
         match (game.place(seat), table.jammerlappen()) {
-            (Some(place), _) => label += &format!(" · raus ({place}.)"),
-            (None, Some(j)) if j == seat => label += " · Jammerlappen",
-            _ if short => label += &format!(" · {}", game.cards_of(seat)),
-            _ => label += &format!(" · {} Karten", game.cards_of(seat)),
+            (Some(place), _) => label += &crate::tr!(tr, "jammer-label-out", place = place),
+            (None, Some(j)) if j == seat => label += &crate::tr!(tr, "jammer-label-jammerlappen"),
+            _ if short => {
+                label += &crate::tr!(tr, "jammer-label-cards-short", count = game.cards_of(seat))
+            }
+            _ => label += &crate::tr!(tr, "jammer-label-cards", count = game.cards_of(seat)),
         }
         if text.0 != label {
             text.0 = label;
@@ -328,6 +334,7 @@ fn turn_ring(
 }
 
 fn badges(
+    tr: Res<crate::core::Tr>,
     table: Res<JammerMatch>,
     area: Res<TableArea>,
     mut rule: Query<
@@ -349,9 +356,9 @@ fn badges(
     if let Ok((mut text, mut colour, mut transform)) = rule.single_mut() {
         let label = match (playing, game.reference(), game.downward()) {
             (false, ..) => String::new(),
-            (true, Some(r), true) => format!("abwärts\nhöchstens {r}"),
-            (true, Some(r), false) => format!("mind. {r}"),
-            (true, None, _) => "frei".into(),
+            (true, Some(r), true) => crate::tr!(tr, "jammer-badge-down", rank = r.to_string()),
+            (true, Some(r), false) => crate::tr!(tr, "jammer-badge-up", rank = r.to_string()),
+            (true, None, _) => crate::tr!(tr, "jammer-badge-free"),
         };
         if text.0 != label {
             text.0 = label;
@@ -374,9 +381,15 @@ fn badges(
         let label = if !playing {
             String::new()
         } else if actions > 0 {
-            format!("Aktionskarten\n{actions} von 4")
+            crate::tr!(tr, "jammer-run-actions", count = actions)
         } else if count >= 2 {
-            format!("{count}× {value}\nnoch {}", game.group() - count)
+            crate::tr!(
+                tr,
+                "jammer-run-same",
+                count = count,
+                value = value.to_string(),
+                left = game.group() - count
+            )
         } else {
             String::new()
         };

@@ -111,8 +111,9 @@ impl TableGame for JammerTable {
         m: &mut JammerMatch,
         seat: Seat,
         what: &crate::core::PressKind,
+        tr: &crate::core::Tr,
     ) -> PressMeaning<Action> {
-        input::press(m, seat, what)
+        input::press(m, seat, what, tr)
     }
     fn pause(event: &Event) -> Millis {
         match event {
@@ -125,15 +126,21 @@ impl TableGame for JammerTable {
     fn before_move(m: &mut JammerMatch) {
         m.local.picked.clear();
     }
-    fn announce(_: &JammerMatch, _: Seat, action: &Action, _: &[Event]) -> Option<String> {
+    fn announce(
+        _: &JammerMatch,
+        _: Seat,
+        action: &Action,
+        _: &[Event],
+        tr: &crate::core::Tr,
+    ) -> Option<String> {
+        use crate::tr;
         Some(match action {
-            Action::Exchange { .. } => "tauscht".to_string(),
-            Action::Keep => "ist fertig".to_string(),
-            Action::Play { cards } if cards.len() > 1 => format!("legt {} Karten", cards.len()),
-            Action::Play { .. } => "legt".to_string(),
-            Action::PlayBlind { .. } => "legt blind".to_string(),
-            Action::TakePot | Action::TakeWith { .. } => "nimmt den Topf".to_string(),
-            Action::ThrowIn { .. } => "wirft ein!".to_string(),
+            Action::Exchange { .. } => tr!(tr, "jammer-says-exchange"),
+            Action::Keep => tr!(tr, "jammer-says-keep"),
+            Action::Play { cards } => tr!(tr, "jammer-says-lay", count = cards.len()),
+            Action::PlayBlind { .. } => tr!(tr, "jammer-says-blind"),
+            Action::TakePot | Action::TakeWith { .. } => tr!(tr, "jammer-says-take-pot"),
+            Action::ThrowIn { .. } => tr!(tr, "jammer-says-throw-in"),
         })
     }
     /// The exchange before play (everybody at once), a move on turn, or a throw-in reflex that
@@ -154,7 +161,12 @@ impl TableGame for JammerTable {
             _ => None,
         }
     }
-    fn results(m: &JammerMatch, outcome: Outcome, setup: &mut MatchSetup) -> FinalOutcome {
+    fn results(
+        m: &JammerMatch,
+        outcome: Outcome,
+        setup: &mut MatchSetup,
+        tr: &crate::core::Tr,
+    ) -> FinalOutcome {
         let names = m.seats.iter().map(|s| s.name().to_string()).collect();
         let Some(jammerlappen) = m.jammerlappen() else {
             return FinalOutcome {
@@ -171,11 +183,12 @@ impl TableGame for JammerTable {
         FinalOutcome {
             outcome,
             names,
-            headline: Some(format!("{} ist der Jammerlappen!", m.name(jammerlappen))),
-            again: Some(format!(
-                "Noch eine Runde ({} beginnt)",
-                m.name(jammerlappen)
+            headline: Some(crate::tr!(
+                tr,
+                "jammer-is-jammerlappen",
+                who = m.name(jammerlappen)
             )),
+            again: Some(crate::tr!(tr, "jammer-again", who = m.name(jammerlappen))),
         }
     }
 }

@@ -61,6 +61,7 @@ fn announce(commands: &mut Commands, now: f32, line: String, colour: Color, font
 }
 
 fn react_to_events(
+    tr: Res<crate::core::Tr>,
     mut commands: Commands,
     time: Res<Time>,
     mut events: MessageReader<JammerEvent>,
@@ -79,48 +80,61 @@ fn react_to_events(
                 // The slap: the table jumps.
                 shake.start(11.0);
                 Some((
-                    format!(
-                        "Zwischengeschmissen!\n{} war schneller als {}",
-                        table.name(*seat),
-                        table.name(*beat)
+                    crate::tr!(
+                        tr,
+                        "jammer-thrown-in",
+                        who = table.name(*seat),
+                        beat = table.name(*beat)
                     ),
                     Color::srgb(1.0, 0.8, 0.3),
                 ))
             }
             Event::PotRemoved { reason, .. } => Some((
-                match reason {
-                    Removal::Quartet if table.game.group() == 3 => "Drilling – weg damit!",
-                    Removal::Quartet => "Quartett – weg damit!",
-                    Removal::WegDamit => "Weg damit!",
-                    Removal::FourActions => "Vier Aktionskarten – weg damit!",
-                }
-                .to_string(),
+                crate::tr!(
+                    tr,
+                    match reason {
+                        Removal::Quartet if table.game.group() == 3 => "jammer-removed-triplet",
+                        Removal::Quartet => "jammer-removed-quartet",
+                        Removal::WegDamit => "jammer-removed-weg-damit",
+                        Removal::FourActions => "jammer-removed-four-actions",
+                    }
+                ),
                 BRASS,
             )),
             Event::DirectionChanged { .. } => {
                 if let Ok(mut ring) = ring.single_mut() {
                     ring.spin();
                 }
-                Some(("Richtungswechsel!".into(), CREAM))
+                Some((crate::tr!(tr, "jammer-direction-changed"), CREAM))
             }
-            Event::Downward => Some(("Ab jetzt abwärts!".into(), DOWNWARD)),
-            Event::Skipped { seat } => Some((format!("{} setzt aus", table.name(*seat)), CREAM)),
+            Event::Downward => Some((crate::tr!(tr, "jammer-downward"), DOWNWARD)),
+            Event::Skipped { seat } => Some((
+                crate::tr!(tr, "jammer-skipped", who = table.name(*seat)),
+                CREAM,
+            )),
             Event::Revealed {
                 card,
                 fits: false,
                 seat,
                 ..
             } => Some((
-                format!(
-                    "{}: blind eine {} – passt nicht!",
-                    table.name(*seat),
-                    deck::name(*card)
+                crate::tr!(
+                    tr,
+                    "jammer-blind-miss",
+                    who = table.name(*seat),
+                    card = deck::name(*card)
                 ),
                 Color::srgb(1.0, 0.6, 0.5),
             )),
-            Event::Finished { seat, place } => {
-                Some((format!("{} ist raus ({place}.)", table.name(*seat)), CREAM))
-            }
+            Event::Finished { seat, place } => Some((
+                crate::tr!(
+                    tr,
+                    "jammer-finished",
+                    who = table.name(*seat),
+                    place = *place
+                ),
+                CREAM,
+            )),
             Event::Jammerlappen { .. } => {
                 // The spotlight says it all: no line over it.
                 shake.start(6.0);
@@ -181,6 +195,7 @@ fn spotlight_image() -> Image {
 /// The end of the round: the Jammerlappen's seat in a spotlight, everything else dimmed, a big
 /// label over their cards, before the results.
 fn shame(
+    tr: Res<crate::core::Tr>,
     mut commands: Commands,
     time: Res<Time>,
     table: Res<JammerMatch>,
@@ -211,7 +226,7 @@ fn shame(
             Transform::from_translation(centre.extend(60.0)),
         ));
         let (line, mut text_font, colour) = text(
-            format!("{}\nist der Jammerlappen!", table.name(seat)),
+            crate::tr!(tr, "jammer-spotlight", who = table.name(seat)),
             46.0,
             Color::srgb(1.0, 0.85, 0.4),
         );

@@ -1,6 +1,8 @@
 //! Schwimmen's HUD: whose turn, the verbs of the person on turn, refusals, the showdown.
 
 use super::SchwimmenMatch;
+use crate::core::Tr;
+use crate::tr;
 use crate::ui::{HudPress, colours, corner_panel, wood_frame};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -11,15 +13,15 @@ pub(super) fn plugin(app: &mut App) {
     crate::ui::add_hud::<SchwimmenMatch, _>(app, hud);
 }
 
-/// German names of the verbs, with their keys.
-fn verb_label(action: Action) -> Option<&'static str> {
+/// The verbs' names, with their keys, in the player's language.
+fn verb_label(tr: &Tr, action: Action) -> Option<String> {
     Some(match action {
-        Action::Deal => "Austeilen  [Leertaste]",
-        Action::KeepPacket => "Päckchen behalten  [Leertaste]",
-        Action::TakeOtherPacket => "Anderes Päckchen  [T]",
-        Action::SwapAll => "Alle drei tauschen  [A]",
-        Action::Pass => "Schieben  [P]",
-        Action::Knock => "Klopfen  [K]",
+        Action::Deal => tr!(tr, "schwimmen-verb-deal"),
+        Action::KeepPacket => tr!(tr, "schwimmen-verb-keep-packet"),
+        Action::TakeOtherPacket => tr!(tr, "schwimmen-verb-take-other"),
+        Action::SwapAll => tr!(tr, "schwimmen-verb-swap-all"),
+        Action::Pass => tr!(tr, "schwimmen-verb-pass"),
+        Action::Knock => tr!(tr, "schwimmen-verb-knock"),
         Action::Swap { .. } => return None,
     })
 }
@@ -41,6 +43,7 @@ fn hud(
     seats: Res<crate::table::seats::TableSeats>,
     privacy: Res<crate::table::privacy::Privacy>,
     mut press: HudPress,
+    tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = &table.game;
@@ -49,40 +52,42 @@ fn hud(
         // Areas remember their size: after a window squeezed to nothing they must grow back.
         ui.set_min_width(240.0);
         ui.label(
-            egui::RichText::new(format!("Schwimmen · Runde {}", game.round()))
+            egui::RichText::new(tr!(tr, "schwimmen-round", round = game.round()))
                 .size(20.0)
                 .color(colours::BRASS),
         );
         let status = match game.phase() {
-            Phase::Deal => format!("{} teilt aus", table.name(game.dealer())),
+            Phase::Deal => tr!(tr, "schwimmen-deals", who = table.name(game.dealer())),
             Phase::DealerChoice => {
-                format!("{} wählt ein Päckchen", table.name(game.dealer()))
+                tr!(
+                    tr,
+                    "schwimmen-chooses-packet",
+                    who = table.name(game.dealer())
+                )
             }
             Phase::Play {
                 to_move, knocked, ..
             } => match knocked {
-                Some(k) => format!(
-                    "{} hat geklopft – letzte Runde: {}",
-                    table.name(k),
-                    table.name(to_move)
+                Some(k) => tr!(
+                    tr,
+                    "schwimmen-knocked-last-round",
+                    knocker = table.name(k),
+                    who = table.name(to_move)
                 ),
-                None => format!("Am Zug: {}", table.name(to_move)),
+                None => tr!(tr, "table-on-turn", who = table.name(to_move)),
             },
             Phase::GameOver {
                 winner: Some(winner),
-            } => format!("{} gewinnt!", table.name(winner)),
+            } => tr!(tr, "schwimmen-wins", who = table.name(winner)),
             Phase::GameOver { winner: None } => {
                 let names: Vec<&str> = game.winners().iter().map(|&s| table.name(s)).collect();
-                format!(
-                    "{} gehen gemeinsam unter und teilen den Sieg",
-                    names.join(", ")
-                )
+                tr!(tr, "schwimmen-shared-win", names = names.join(", "))
             }
         };
         ui.label(status);
         if table.attract {
             ui.label(
-                egui::RichText::new("Demo – eine Taste drücken zum Mitspielen")
+                egui::RichText::new(tr!(tr, "table-demo-hint"))
                     .size(15.0)
                     .weak(),
             );
@@ -102,15 +107,15 @@ fn hud(
                         .hand_value(seat)
                         .filter(|_| privacy.shows(&seats, seat))
                         .map_or_else(
-                            || "Deine Hand: –".to_string(),
-                            |v| format!("Deine Hand: {v} Punkte"),
+                            || tr!(tr, "schwimmen-hand-hidden"),
+                            |v| tr!(tr, "schwimmen-hand-value", points = v.to_string()),
                         );
                     ui.label(egui::RichText::new(value).color(colours::BRASS));
-                    ui.label(hint(&table, seat));
+                    ui.label(hint(&table, seat, &tr));
                 }
                 for &action in verb_slots(game.phase()) {
                     let (Some(label), Some(key)) =
-                        (verb_label(action), super::input::key_of(action))
+                        (verb_label(&tr, action), super::input::key_of(action))
                     else {
                         continue;
                     };
@@ -138,9 +143,11 @@ fn hud(
                     // Areas remember their size: after a window squeezed to nothing they must grow back.
                     ui.set_min_width(240.0);
                     let why = match result.reason {
-                        RoundEnd::Knocked(s) => format!("{} hat geklopft", table.name(s)),
-                        RoundEnd::ThirtyOne(s) => format!("{} hat 31!", table.name(s)),
-                        RoundEnd::Feuer(s) => format!("Feuer! {} hat drei Asse", table.name(s)),
+                        RoundEnd::Knocked(s) => {
+                            tr!(tr, "schwimmen-end-knocked", who = table.name(s))
+                        }
+                        RoundEnd::ThirtyOne(s) => tr!(tr, "schwimmen-end-31", who = table.name(s)),
+                        RoundEnd::Feuer(s) => tr!(tr, "schwimmen-end-feuer", who = table.name(s)),
                     };
                     ui.label(egui::RichText::new(why).size(20.0).color(colours::BRASS));
                     for seat in Seat::all(game.players()) {
@@ -148,12 +155,21 @@ fn hud(
                             continue;
                         };
                         let lost = result.losers.contains(&seat);
-                        let line = format!(
-                            "{}: {}{}",
-                            table.name(seat),
-                            value,
-                            if lost { "  – verliert ein Leben" } else { "" }
-                        );
+                        let line = if lost {
+                            tr!(
+                                tr,
+                                "schwimmen-showdown-loses",
+                                who = table.name(seat),
+                                value = value.to_string()
+                            )
+                        } else {
+                            tr!(
+                                tr,
+                                "schwimmen-showdown",
+                                who = table.name(seat),
+                                value = value.to_string()
+                            )
+                        };
                         ui.label(egui::RichText::new(line).color(if lost {
                             egui::Color32::from_rgb(255, 140, 120)
                         } else {
@@ -161,9 +177,9 @@ fn hud(
                         }));
                     }
                     if result.spared {
-                        ui.label("Alle wären untergegangen – keiner geht unter.");
+                        ui.label(tr!(tr, "schwimmen-spared"));
                     }
-                    if table.waits_for_person() && ui.button("Weiter  [Enter]").clicked() {
+                    if table.waits_for_person() && ui.button(tr!(tr, "table-continue")).clicked() {
                         press.key(KeyCode::Enter);
                     }
                 });
@@ -172,11 +188,11 @@ fn hud(
     Ok(())
 }
 
-fn hint(table: &SchwimmenMatch, seat: Seat) -> &'static str {
+fn hint(table: &SchwimmenMatch, seat: Seat, tr: &Tr) -> String {
     match table.local.picked {
-        Some(card) if table.game.hand(seat).contains(&card) => "Jetzt eine Karte der Mitte wählen",
-        Some(_) => "Jetzt eine deiner Karten wählen",
-        None => "Karte anklicken zum Tauschen (1–3, 4–6)",
+        Some(card) if table.game.hand(seat).contains(&card) => tr!(tr, "schwimmen-hint-middle"),
+        Some(_) => tr!(tr, "schwimmen-hint-own"),
+        None => tr!(tr, "schwimmen-hint-pick"),
     }
 }
 
@@ -200,7 +216,7 @@ mod tests {
             let legal = game.legal(seat);
             let slots = verb_slots(game.phase());
             for action in &legal {
-                if verb_label(*action).is_some() {
+                if verb_label(&Tr::default(), *action).is_some() {
                     assert!(
                         slots.contains(action),
                         "{action:?} has a slot in {:?}",

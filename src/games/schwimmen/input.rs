@@ -50,10 +50,10 @@ fn pick(
     card: CardId,
 ) -> Result<Option<Action>, &'static str> {
     if !matches!(table.game.phase(), Phase::Play { .. }) {
-        return Err("Jetzt austeilen oder das Päckchen behalten / tauschen");
+        return Err(crate::key!("schwimmen-note-deal-first"));
     }
     let Some((in_hand, index)) = slot_of(table, seat, card) else {
-        return Err("Wähle eine deiner Karten und eine aus der Mitte");
+        return Err(crate::key!("schwimmen-note-pick-two"));
     };
     let picked = table.local.picked.and_then(|p| slot_of(table, seat, p));
     match picked {
@@ -131,7 +131,12 @@ fn key_action(
 }
 
 /// A person's press for `seat`.
-pub fn press(table: &mut SchwimmenMatch, seat: Seat, what: &PressKind) -> PressMeaning<Action> {
+pub fn press(
+    table: &mut SchwimmenMatch,
+    seat: Seat,
+    what: &PressKind,
+    tr: &crate::core::Tr,
+) -> PressMeaning<Action> {
     let result = match *what {
         PressKind::Pick {
             card: Some(card), ..
@@ -143,6 +148,6 @@ pub fn press(table: &mut SchwimmenMatch, seat: Seat, what: &PressKind) -> PressM
     match result {
         Ok(Some(action)) => PressMeaning::Act(action),
         Ok(None) => PressMeaning::Nothing,
-        Err(why) => PressMeaning::Note(why.to_string()),
+        Err(why) => PressMeaning::Note(crate::tr!(tr, why)),
     }
 }

@@ -71,8 +71,9 @@ impl TableGame for SchwimmenTable {
         m: &mut SchwimmenMatch,
         seat: Seat,
         what: &crate::core::PressKind,
+        tr: &crate::core::Tr,
     ) -> PressMeaning<Action> {
-        input::press(m, seat, what)
+        input::press(m, seat, what, tr)
     }
     fn pause(event: &Event) -> Millis {
         match event {
@@ -94,19 +95,23 @@ impl TableGame for SchwimmenTable {
             m.hold(now, Self::pause(event), pace);
         }
     }
-    fn announce(_: &SchwimmenMatch, _: Seat, action: &Action, _: &[Event]) -> Option<String> {
-        Some(
-            match action {
-                Action::Deal => "teilt aus",
-                Action::KeepPacket => "behält das Päckchen",
-                Action::TakeOtherPacket => "nimmt das andere Päckchen",
-                Action::SwapAll => "tauscht alle drei",
-                Action::Pass => "schiebt",
-                Action::Knock => "klopft!",
-                Action::Swap { .. } => "tauscht",
-            }
-            .to_string(),
-        )
+    fn announce(
+        _: &SchwimmenMatch,
+        _: Seat,
+        action: &Action,
+        _: &[Event],
+        tr: &crate::core::Tr,
+    ) -> Option<String> {
+        use crate::tr;
+        Some(match action {
+            Action::Deal => tr!(tr, "schwimmen-says-deal"),
+            Action::KeepPacket => tr!(tr, "schwimmen-says-keep-packet"),
+            Action::TakeOtherPacket => tr!(tr, "schwimmen-says-take-other"),
+            Action::SwapAll => tr!(tr, "schwimmen-says-swap-all"),
+            Action::Pass => tr!(tr, "schwimmen-says-pass"),
+            Action::Knock => tr!(tr, "schwimmen-says-knock"),
+            Action::Swap { .. } => tr!(tr, "schwimmen-says-swap"),
+        })
     }
 }
 

@@ -155,14 +155,18 @@ fn place_seats(
         transform.translation = pos.extend(40.0);
         let mut label = table.name(seat).to_string();
         if let Some(level) = seats.bot_level(seat) {
-            label += &format!(" ({})", crate::core::words::level(&tr, level));
+            label += &crate::tr!(
+                tr,
+                "label-bot-level",
+                level = crate::core::words::level(&tr, level)
+            );
         }
         if table.game.dealer() == seat && !matches!(table.game.phase(), Phase::GameOver { .. }) {
-            label += " · Geber";
+            label += &crate::tr!(tr, "schwimmen-label-dealer");
         }
         match standings[seat.index()] {
-            Standing::Swimming => label += " · schwimmt!",
-            Standing::Out { .. } => label += " · untergegangen",
+            Standing::Swimming => label += &crate::tr!(tr, "schwimmen-label-swimming"),
+            Standing::Out { .. } => label += &crate::tr!(tr, "schwimmen-label-out"),
             _ => {}
         }
         if text.0 != label {

@@ -46,6 +46,7 @@ fn spawn_counter(mut commands: Commands, counters: Query<(), With<TrickCounter>>
 }
 
 fn show_counter(
+    tr: Res<crate::core::Tr>,
     table: Res<ZiegeMatch>,
     area: Res<TableArea>,
     font: Option<Res<TableFont>>,
@@ -78,11 +79,11 @@ fn show_counter(
         let base = super::project::trick_centre(size) + Vec2::new(0.0, rise.min(h * 0.6));
         let (label, px, pos) = if counter.detail {
             (
-                format!(
-                    "{} {} + {}",
-                    trick.heads,
-                    if trick.heads == 1 { "Kopf" } else { "Köpfe" },
-                    trick.lowest
+                crate::tr!(
+                    tr,
+                    "ziege-trick-worth",
+                    heads = trick.heads,
+                    lowest = trick.lowest
                 ),
                 (h * 0.2).clamp(12.0, 30.0),
                 base - Vec2::new(0.0, h * 0.42),

@@ -3,6 +3,8 @@
 
 use super::input::key_of;
 use super::{ZiegeMatch, ZiegeVerb, seat_colour};
+use crate::core::Tr;
+use crate::tr;
 use crate::ui::{HudPress, colours, corner_panel, wood_frame};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
@@ -13,12 +15,12 @@ pub(super) fn plugin(app: &mut App) {
     crate::ui::add_hud::<ZiegeMatch, _>(app, hud);
 }
 
-/// What each edge of the tile means.
+/// What each edge of the tile means (catalogue keys).
 const EDGES: [(u8, &str); 4] = [
-    (2, "2 P · 4 Reihen"),
-    (3, "3 P · 3 Reihen"),
-    (4, "4 P · 2 Reihen"),
-    (5, "5 P · „0“ oder „61+“"),
+    (2, crate::key!("ziege-edge-2")),
+    (3, crate::key!("ziege-edge-3")),
+    (4, crate::key!("ziege-edge-4")),
+    (5, crate::key!("ziege-edge-5")),
 ];
 
 fn egui_colour(seat: Seat) -> egui::Color32 {
@@ -30,23 +32,29 @@ fn egui_colour(seat: Seat) -> egui::Color32 {
     )
 }
 
-fn status(table: &ZiegeMatch) -> String {
+fn status(table: &ZiegeMatch, tr: &Tr) -> String {
     let game = &table.game;
     if table.round_end_pending() {
         // The last trick is still being shown: no result before its animation.
-        return "Der letzte Stich …".to_string();
+        return tr!(tr, "ziege-last-trick");
     }
     match game.phase() {
-        Phase::Deal => format!("{} teilt die nächste Runde aus", table.name(game.starter())),
-        Phase::Predict { to_move } => format!("{} legt das Schätzplättchen", table.name(to_move)),
-        Phase::Trick { to_move } => format!(
-            "Stich {} von 8 · am Zug: {}",
-            game.tricks_done() + 1,
-            table.name(to_move)
+        Phase::Deal => tr!(tr, "ziege-deals-next", who = table.name(game.starter())),
+        Phase::Predict { to_move } => tr!(tr, "ziege-lays-tile", who = table.name(to_move)),
+        Phase::Trick { to_move } => tr!(
+            tr,
+            "ziege-trick-turn",
+            trick = game.tricks_done() + 1,
+            who = table.name(to_move)
         ),
         Phase::GameOver => {
             let names: Vec<&str> = game.winners().iter().map(|&s| table.name(s)).collect();
-            format!("{} gewinnt!", names.join(" und "))
+            tr!(
+                tr,
+                "ziege-wins",
+                names = names.join(&tr!(tr, "names-and")),
+                count = names.len()
+            )
         }
     }
 }
@@ -56,6 +64,7 @@ fn hud(
     table: Res<ZiegeMatch>,
     seats: Res<crate::table::seats::TableSeats>,
     mut press: HudPress,
+    tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = &table.game;
@@ -63,35 +72,34 @@ fn hud(
         // Areas remember their size: after a window squeezed to nothing they must grow back.
         ui.set_min_width(240.0);
         ui.label(
-            egui::RichText::new(format!(
-                "Nur die Ziege zählt · Runde {} von {}",
-                game.round(),
-                game.rounds()
+            egui::RichText::new(tr!(
+                tr,
+                "ziege-round",
+                round = game.round(),
+                rounds = game.rounds()
             ))
             .size(20.0)
             .color(colours::BRASS),
         );
-        ui.label(status(&table));
+        ui.label(status(&table, &tr));
         if table.attract {
             ui.label(
-                egui::RichText::new("Demo – eine Taste drücken zum Mitspielen")
+                egui::RichText::new(tr!(tr, "table-demo-hint"))
                     .size(15.0)
                     .weak(),
             );
         } else if seats.humans() > 0 {
             ui.label(
-                egui::RichText::new(
-                    "Karte: anklicken oder 1–8 · Plättchen: 2–5 Seite, W/S/A/D, Leertaste",
-                )
-                .size(14.0)
-                .weak(),
+                egui::RichText::new(tr!(tr, "ziege-key-help"))
+                    .size(14.0)
+                    .weak(),
             );
         }
     });
     if let Some(seat) = press.seat() {
         corner_panel(ctx, "ziege-verbs", egui::Align2::RIGHT_BOTTOM, |ui| {
             ui.set_min_width(240.0);
-            verbs_panel(ui, &table, seat, &mut press);
+            verbs_panel(ui, &table, seat, &mut press, &tr);
         });
     }
     if table.scoreboard_up() {
@@ -100,8 +108,8 @@ fn hud(
             .show(ctx, |ui| {
                 wood_frame().show(ui, |ui| {
                     ui.set_min_width(300.0);
-                    scoreboard(ui, &table);
-                    if table.waits_for_person() && ui.button("Weiter  [Enter]").clicked() {
+                    scoreboard(ui, &table, &tr);
+                    if table.waits_for_person() && ui.button(tr!(tr, "table-continue")).clicked() {
                         press.key(KeyCode::Enter);
                     }
                 });
@@ -110,23 +118,23 @@ fn hud(
     Ok(())
 }
 
-fn verbs_panel(ui: &mut egui::Ui, table: &ZiegeMatch, seat: Seat, press: &mut HudPress) {
+fn verbs_panel(ui: &mut egui::Ui, table: &ZiegeMatch, seat: Seat, press: &mut HudPress, tr: &Tr) {
     match table.game.phase() {
         Phase::Deal => {
-            if ui.button("Austeilen  [Leertaste]").clicked() {
+            if ui.button(tr!(tr, "ziege-verb-deal")).clicked() {
                 press.key(key_of(ZiegeVerb::Deal));
             }
         }
         Phase::Predict { .. } => {
             ui.label(
-                egui::RichText::new("Wie weit läuft deine Ziege?")
+                egui::RichText::new(tr!(tr, "ziege-how-far"))
                     .size(18.0)
                     .color(colours::BRASS),
             );
-            ui.label("Seite des Plättchens [2–5]:");
+            ui.label(tr!(tr, "ziege-tile-edge"));
             for (points, text) in EDGES {
                 if ui
-                    .selectable_label(table.local.choice.points == points, text)
+                    .selectable_label(table.local.choice.points == points, tr!(tr, text))
                     .clicked()
                 {
                     press.key(key_of(ZiegeVerb::Points(points)));
@@ -137,19 +145,25 @@ fn verbs_panel(ui: &mut egui::Ui, table: &ZiegeMatch, seat: Seat, press: &mut Hu
                     let range = if tile.row_count() == 1 {
                         row_label(tile.first_row)
                     } else {
-                        format!(
-                            "{} bis {}",
-                            row_label(tile.first_row),
-                            row_label(tile.last_row())
+                        tr!(
+                            tr,
+                            "ziege-rows-from-to",
+                            from = row_label(tile.first_row),
+                            to = row_label(tile.last_row())
                         )
                     };
-                    ui.label(format!("{range}: {} Punkte", tile.points));
-                    if ui.button("Hier hinlegen  [Leertaste]").clicked() {
+                    ui.label(tr!(
+                        tr,
+                        "ziege-range-points",
+                        range = range,
+                        points = tile.points
+                    ));
+                    if ui.button(tr!(tr, "ziege-verb-lay-here")).clicked() {
                         press.key(key_of(ZiegeVerb::Lay));
                     }
                 }
                 None => {
-                    ui.label("Einen grünen Platz am Brett anklicken");
+                    ui.label(tr!(tr, "ziege-click-green"));
                 }
             }
         }
@@ -158,25 +172,35 @@ fn verbs_panel(ui: &mut egui::Ui, table: &ZiegeMatch, seat: Seat, press: &mut Hu
             let tile = table.game.tile(seat);
             // While the last trick plays out, a card would wait: say so, not "play".
             let ask = if table.busy() {
-                "Einen Moment – die Ziege läuft noch"
+                tr!(tr, "ziege-goat-running")
             } else {
-                "Spiel eine Karte"
+                tr!(tr, "ziege-play-a-card")
             };
             ui.label(egui::RichText::new(ask).size(18.0).color(colours::BRASS));
             if let Some(tile) = tile {
-                ui.label(format!("Deine Ziege: {goat} · Ziel {}", range_text(tile)));
+                ui.label(tr!(
+                    tr,
+                    "ziege-your-goat",
+                    goat = goat,
+                    target = range_text(tile)
+                ));
             }
         }
         Phase::GameOver => {}
     }
 }
 
-fn scoreboard(ui: &mut egui::Ui, table: &ZiegeMatch) {
+fn scoreboard(ui: &mut egui::Ui, table: &ZiegeMatch, tr: &Tr) {
     let game = &table.game;
     let title = if game.phase() == Phase::GameOver {
-        "Endstand".to_string()
+        tr!(tr, "ziege-final-standing")
     } else {
-        format!("Nach Runde {} von {}", game.round(), game.rounds())
+        tr!(
+            tr,
+            "ziege-after-round",
+            round = game.round(),
+            rounds = game.rounds()
+        )
     };
     ui.label(egui::RichText::new(title).size(22.0).color(colours::BRASS));
     egui::Grid::new("ziege-score-grid")
@@ -184,12 +208,12 @@ fn scoreboard(ui: &mut egui::Ui, table: &ZiegeMatch) {
         .spacing([14.0, 4.0])
         .show(ui, |ui| {
             ui.label("");
-            ui.label("Ziege");
-            ui.label("Plättchen");
+            ui.label(tr!(tr, "ziege-col-goat"));
+            ui.label(tr!(tr, "ziege-col-tile"));
             for r in 1..=game.round() {
-                ui.label(format!("R{r}"));
+                ui.label(tr!(tr, "ziege-col-round", round = r));
             }
-            ui.label(egui::RichText::new("Summe").strong());
+            ui.label(egui::RichText::new(tr!(tr, "ziege-col-sum")).strong());
             ui.end_row();
             for seat in Seat::all(game.players()) {
                 ui.label(

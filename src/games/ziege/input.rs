@@ -35,12 +35,16 @@ pub fn tile_at(table: &ZiegeMatch, side: Side, row: u8, points: u8) -> Option<Pl
 
 /// A pick beside the board: the first shows the tile there, a second on the same tile lays it.
 /// Where the chosen edge does not fit, the biggest edge that does is shown.
-pub fn pick_place(table: &mut ZiegeMatch, side: Side, row: u8) -> Result<Option<Action>, String> {
+pub fn pick_place(
+    table: &mut ZiegeMatch,
+    side: Side,
+    row: u8,
+) -> Result<Option<Action>, &'static str> {
     let points = table.local.choice.points;
     let tile = tile_at(table, side, row, points)
         .or_else(|| (2..=5).rev().find_map(|p| tile_at(table, side, row, p)));
     let Some(tile) = tile else {
-        return Err("Hier ist kein Platz mehr für ein Plättchen".into());
+        return Err(crate::key!("ziege-note-no-room"));
     };
     if table.local.choice.preview == Some(tile) {
         return Ok(Some(Action::PlaceTile(tile)));
@@ -117,32 +121,32 @@ pub fn nudge(table: &mut ZiegeMatch, rows: i32, switch_side: bool) -> bool {
 }
 
 /// Why the tile did not move to the other side.
-const NO_ROOM_THERE: &str = "Auf der anderen Seite ist hier kein Platz für dieses Plättchen";
+const NO_ROOM_THERE: &str = crate::key!("ziege-note-no-room-other-side");
 
 /// Lays the shown tile.
-fn lay(table: &ZiegeMatch) -> Result<Action, String> {
+fn lay(table: &ZiegeMatch) -> Result<Action, &'static str> {
     table
         .local
         .choice
         .preview
         .map(Action::PlaceTile)
-        .ok_or_else(|| "Erst einen Platz am Brett wählen".into())
+        .ok_or(crate::key!("ziege-note-choose-place"))
 }
 
 /// The card a seat picked, as a move.
-fn play(table: &ZiegeMatch, seat: Seat, card: CardId) -> Result<Action, String> {
+fn play(table: &ZiegeMatch, seat: Seat, card: CardId) -> Result<Action, &'static str> {
     if !matches!(table.game.phase(), Phase::Trick { .. }) {
-        return Err("Jetzt wird keine Karte gespielt".into());
+        return Err(crate::key!("ziege-note-no-card-now"));
     }
     let number = card_of_id(card);
     if !table.game.hand(seat).contains(&number) {
-        return Err("Spiel eine deiner eigenen Karten".into());
+        return Err(crate::key!("ziege-note-own-cards"));
     }
     Ok(Action::PlayCard(number))
 }
 
 /// Applies a verb for `seat`: the move it makes, if any.
-fn verb(table: &mut ZiegeMatch, verb: ZiegeVerb) -> Result<Option<Action>, String> {
+fn verb(table: &mut ZiegeMatch, verb: ZiegeVerb) -> Result<Option<Action>, &'static str> {
     match (verb, table.game.phase()) {
         (ZiegeVerb::Deal, Phase::Deal) => Ok(Some(Action::Deal)),
         (ZiegeVerb::Points(p), Phase::Predict { .. }) => {
@@ -171,11 +175,11 @@ fn pick(
     seat: Seat,
     card: Option<CardId>,
     spot: Option<Spot>,
-) -> Result<Option<Action>, String> {
+) -> Result<Option<Action>, &'static str> {
     match (spot.and_then(BoardSlot::of_spot), card) {
         (Some(slot), _) => match table.game.phase() {
             Phase::Predict { .. } => pick_place(table, slot.side, slot.row),
-            _ => Err("Die Plättchen liegen schon".into()),
+            _ => Err(crate::key!("ziege-note-tiles-laid")),
         },
         (None, Some(card)) => play(table, seat, card).map(Some),
         (None, None) => Ok(None),
@@ -184,7 +188,7 @@ fn pick(
 
 /// Gamepad verb buttons: West deals or lays the shown tile, North turns the tile to its next
 /// edge, the right trigger moves it to the other side of the board.
-fn button(table: &mut ZiegeMatch, button: TableButton) -> Result<Option<Action>, String> {
+fn button(table: &mut ZiegeMatch, button: TableButton) -> Result<Option<Action>, &'static str> {
     match button {
         TableButton::Act1 => match table.game.phase() {
             Phase::Deal => Ok(Some(Action::Deal)),
@@ -201,7 +205,7 @@ fn button(table: &mut ZiegeMatch, button: TableButton) -> Result<Option<Action>,
         }
         TableButton::Act3 => {
             if matches!(table.game.phase(), Phase::Predict { .. }) && !nudge(table, 0, true) {
-                return Err(NO_ROOM_THERE.into());
+                return Err(NO_ROOM_THERE);
             }
             Ok(None)
         }
@@ -211,7 +215,7 @@ fn button(table: &mut ZiegeMatch, button: TableButton) -> Result<Option<Action>,
 /// Keys: tricks: 1–8 play the first to eighth card of the hand. Prediction: 2–5 choose the edge,
 /// W/S move the tile a row, A/D to a side, Space lays it (the arrows and Enter steer the
 /// keyboard's cursor ring over the tile places like a gamepad's). Between rounds Space deals.
-fn key(table: &mut ZiegeMatch, seat: Seat, key: KeyCode) -> Result<Option<Action>, String> {
+fn key(table: &mut ZiegeMatch, seat: Seat, key: KeyCode) -> Result<Option<Action>, &'static str> {
     const DIGITS: [KeyCode; 8] = [
         KeyCode::Digit1,
         KeyCode::Digit2,
@@ -236,7 +240,7 @@ fn key(table: &mut ZiegeMatch, seat: Seat, key: KeyCode) -> Result<Option<Action
                 let down = (key == KeyCode::KeyS) as i32;
                 let side = key == KeyCode::KeyA || key == KeyCode::KeyD;
                 if (up + down > 0 || side) && !nudge(table, up - down, side) && side {
-                    return Err(NO_ROOM_THERE.into());
+                    return Err(NO_ROOM_THERE);
                 }
                 Ok(None)
             }
@@ -244,7 +248,7 @@ fn key(table: &mut ZiegeMatch, seat: Seat, key: KeyCode) -> Result<Option<Action
         Phase::Trick { .. } => match digit {
             Some(k) => match table.game.hand(seat).get(k) {
                 Some(&number) => Ok(Some(Action::PlayCard(number))),
-                None => Err(format!("Du hast keine {}. Karte mehr", k + 1)),
+                None => Err(crate::key!("ziege-note-no-such-card")),
             },
             None => Ok(None),
         },
@@ -254,18 +258,21 @@ fn key(table: &mut ZiegeMatch, seat: Seat, key: KeyCode) -> Result<Option<Action
 
 /// A person's press for `seat`. Moves wait while the table plays out the last one (the trick
 /// is counted, the goat walks).
-pub fn press(table: &mut ZiegeMatch, seat: Seat, what: &PressKind) -> PressMeaning<Action> {
+pub fn press(
+    table: &mut ZiegeMatch,
+    seat: Seat,
+    what: &PressKind,
+    tr: &crate::core::Tr,
+) -> PressMeaning<Action> {
     let result = match *what {
         PressKind::Pick { card, spot, .. } => pick(table, seat, card, spot),
         PressKind::Button(b) => button(table, b),
         PressKind::Key(k) => key(table, seat, k),
     };
     match result {
-        Ok(Some(_)) if table.busy() => {
-            PressMeaning::Note("Einen Moment – die Ziege läuft noch".into())
-        }
+        Ok(Some(_)) if table.busy() => PressMeaning::Note(crate::tr!(tr, "ziege-goat-running")),
         Ok(Some(action)) => PressMeaning::Act(action),
         Ok(None) => PressMeaning::Nothing,
-        Err(why) => PressMeaning::Note(why),
+        Err(why) => PressMeaning::Note(crate::tr!(tr, why)),
     }
 }

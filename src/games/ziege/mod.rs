@@ -141,8 +141,9 @@ impl TableGame for ZiegeTable {
         m: &mut ZiegeMatch,
         seat: Seat,
         what: &crate::core::PressKind,
+        tr: &crate::core::Tr,
     ) -> PressMeaning<Action> {
-        input::press(m, seat, what)
+        input::press(m, seat, what, tr)
     }
     fn before_move(m: &mut ZiegeMatch) {
         m.local.leader = m.game.leader();
@@ -186,11 +187,18 @@ impl TableGame for ZiegeTable {
         }
     }
     /// The last trick is counted and walked, the final scoreboard read, then the results.
-    fn announce(_: &ZiegeMatch, _: Seat, action: &Action, _: &[Event]) -> Option<String> {
+    fn announce(
+        _: &ZiegeMatch,
+        _: Seat,
+        action: &Action,
+        _: &[Event],
+        tr: &crate::core::Tr,
+    ) -> Option<String> {
+        use crate::tr;
         Some(match action {
-            Action::Deal => "teilt aus".to_string(),
-            Action::PlaceTile(_) => "legt das Plättchen".to_string(),
-            Action::PlayCard(n) => format!("spielt die {n}"),
+            Action::Deal => tr!(tr, "ziege-says-deal"),
+            Action::PlaceTile(_) => tr!(tr, "ziege-says-tile"),
+            Action::PlayCard(n) => tr!(tr, "ziege-says-card", card = *n),
         })
     }
     fn end_shown(m: &ZiegeMatch) -> bool {

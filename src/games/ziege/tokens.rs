@@ -262,11 +262,15 @@ fn place_plates(
         }
         let mut label = table.name(seat).to_string();
         if let Some(level) = seats.bot_level(seat) {
-            label += &format!(" ({})", crate::core::words::level(&tr, level));
+            label += &crate::tr!(
+                tr,
+                "label-bot-level",
+                level = crate::core::words::level(&tr, level)
+            );
         }
-        label += &format!(" · {} P", table.game.score(seat));
+        label += &crate::tr!(tr, "ziege-label-points", points = table.game.score(seat));
         if table.game.starter() == seat && table.game.phase() != Phase::GameOver {
-            label += " · beginnt";
+            label += &crate::tr!(tr, "ziege-label-starts");
         }
         if text.0 != label {
             text.0 = label;

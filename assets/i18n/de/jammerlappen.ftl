@@ -1,0 +1,59 @@
+# Jammerlappen at the table.
+jammer-status-exchange = Vor dem Spiel: eine Handkarte gegen eine offene tauschen – oder behalten
+jammer-beat-free = freie Wahl
+jammer-beat-down = abwärts: { $rank } oder kleiner
+jammer-beat-up = { $rank } oder höher
+jammer-status-turn = Am Zug: { $who } – { $beat }
+jammer-is-jammerlappen = { $who } ist der Jammerlappen!
+jammer-again = Noch eine Runde ({ $who } beginnt)
+jammer-clockwise = im Uhrzeigersinn
+jammer-anticlockwise = gegen den Uhrzeigersinn
+jammer-direction-pile-pot = Richtung: { $direction } · Stapel: { $pile } · Topf: { $pot }
+jammer-can-complete = Du kannst das Quartett vollmachen! { $seconds } s
+jammer-verb-throw-in = Reinwerfen!  [Leertaste]
+jammer-verb-keep = Behalten  [K]
+jammer-verb-lay = { $count }× { $name } legen  [L]
+jammer-verb-take-pot = Topf aufnehmen  [T]
+jammer-key-help = 1–9 Handkarte · Q W E offene Karte · A S D verdeckte Karte · L legen · T aufnehmen · Leertaste reinwerfen · K behalten
+jammer-hint-exchange-second = Jetzt die Karte wählen, mit der getauscht wird
+jammer-hint-exchange = Handkarte und offene Karte anklicken zum Tauschen
+jammer-hint-take-with = Nichts passt: eine offene Karte wählen, sie geht mit dem Topf auf die Hand
+jammer-hint-blind = Karte anklicken zum Legen – verdeckte Karten blind
+jammer-hint-more-same = Gleiche Karten dazuwählen, dann legen (oder Topf anklicken)
+jammer-hint-lay = Karte anklicken zum Legen – Topf anklicken zum Aufnehmen
+jammer-note-exchange = Tausche eine Handkarte mit einer offenen Karte
+jammer-note-nothing-to-throw = Du hast nichts zum Einwerfen
+jammer-says-exchange = tauscht
+jammer-says-keep = ist fertig
+jammer-says-lay = { $count ->
+        [one] legt
+       *[other] legt { $count } Karten
+    }
+jammer-says-blind = legt blind
+jammer-says-take-pot = nimmt den Topf
+jammer-says-throw-in = wirft ein!
+jammer-label-out = {" "}· raus ({ $place }.)
+jammer-label-jammerlappen = {" "}· Jammerlappen
+jammer-label-cards-short = {" "}· { $count }
+jammer-label-cards = {" "}· { $count } Karten
+jammer-badge-down = abwärts
+    höchstens { $rank }
+jammer-badge-up = mind. { $rank }
+jammer-badge-free = frei
+jammer-run-actions = Aktionskarten
+    { $count } von 4
+jammer-run-same = { $count }× { $value }
+    noch { $left }
+jammer-thrown-in = Zwischengeschmissen!
+    { $who } war schneller als { $beat }
+jammer-removed-triplet = Drilling – weg damit!
+jammer-removed-quartet = Quartett – weg damit!
+jammer-removed-weg-damit = Weg damit!
+jammer-removed-four-actions = Vier Aktionskarten – weg damit!
+jammer-direction-changed = Richtungswechsel!
+jammer-downward = Ab jetzt abwärts!
+jammer-skipped = { $who } setzt aus
+jammer-blind-miss = { $who }: blind eine { $card } – passt nicht!
+jammer-finished = { $who } ist raus ({ $place }.)
+jammer-spotlight = { $who }
+    ist der Jammerlappen!

@@ -1,0 +1,52 @@
+# The table every game shares: turn, demo hint, continue, seat labels.
+table-on-turn = Am Zug: { $who }
+table-demo-hint = Demo – eine Taste drücken zum Mitspielen
+table-continue = Weiter  [Enter]
+label-bot-level = {" "}({ $level })
+
+# Overlays at the table: reconnects, pause, the pass gate.
+overlay-bot-plays-for = Ein Bot spielt für { $who }. Taste auf einem Controller drücken: Platz zurück
+overlay-pad-gone = { $who }: Controller getrennt. Taste drücken zum Weiterspielen – sonst spielt in { $seconds } s ein Bot
+overlay-pause = Pause
+overlay-window-behind = Das Fenster ist im Hintergrund. Zurückkommen zum Weiterspielen.
+overlay-leave-to-lobby = Das Spiel verlassen und zurück zur Lobby? Es ist dann vorbei.
+overlay-leave-to-title = Das Spiel verlassen und zum Titel? Es ist dann vorbei.
+overlay-free-pad-takes = Ein freier Controller übernimmt diesen Bot-Platz mit A
+overlay-free-pad-hint = Freier Controller: Bot-Platz wählen und A drücken, um ihn zu übernehmen
+overlay-no-pad = ohne Controller
+overlay-human-colour = Mensch, { $colour }
+overlay-bot = Bot
+overlay-seat-row = Platz { $seat }: { $who } ({ $kind })
+overlay-resume = Weiterspielen
+overlay-to-lobby = Zurück zur Lobby
+overlay-to-title = Zum Titel
+overlay-leave-yes = Ja, Spiel verlassen
+overlay-leave-no = Nein, weiterspielen
+overlay-pass-to = Weiter an { $who }
+overlay-only-you-look = Nur du schaust jetzt hin.
+overlay-show-cards = Karten zeigen (A / Enter)
+pause-seat-taken = Platz { $seat } spielt schon { $who }
+pause-only-free-pad = Nur ein Controller ohne Platz kann einen Bot ablösen
+pause-desk-cannot-take = Platz { $seat }: einen Bot löst ein freier Controller ab (dort A drücken)
+pause-player-n = Spieler { $n }
+pause-takes-seat = { $who } übernimmt Platz { $seat }
+
+# The results screen.
+results-again = Noch eine Partie
+results-title = Zum Titel
+results-none = Kein Ergebnis
+results-winners = { $names } { $count ->
+        [one] gewinnt!
+       *[other] gewinnen!
+    }
+results-winner = Sieger: { $who }
+
+# The players' colours (a joined pad's player is called by its colour).
+colour-red = Rot
+colour-blue = Blau
+colour-green = Grün
+colour-yellow = Gelb
+colour-purple = Lila
+colour-orange = Orange
+colour-turquoise = Türkis
+colour-pink = Rosa

@@ -1,0 +1,48 @@
+# Nur die Ziege zählt at the table.
+ziege-edge-2 = 2 P · 4 Reihen
+ziege-edge-3 = 3 P · 3 Reihen
+ziege-edge-4 = 4 P · 2 Reihen
+ziege-edge-5 = 5 P · „0“ oder „61+“
+ziege-last-trick = Der letzte Stich …
+ziege-deals-next = { $who } teilt die nächste Runde aus
+ziege-lays-tile = { $who } legt das Schätzplättchen
+ziege-trick-turn = Stich { $trick } von 8 · am Zug: { $who }
+ziege-wins = { $names } { $count ->
+        [one] gewinnt!
+       *[other] gewinnen!
+    }
+names-and = {" "}und{" "}
+ziege-round = Nur die Ziege zählt · Runde { $round } von { $rounds }
+ziege-key-help = Karte: anklicken oder 1–8 · Plättchen: 2–5 Seite, W/S/A/D, Leertaste
+ziege-verb-deal = Austeilen  [Leertaste]
+ziege-how-far = Wie weit läuft deine Ziege?
+ziege-tile-edge = Seite des Plättchens [2–5]:
+ziege-rows-from-to = { $from } bis { $to }
+ziege-range-points = { $range }: { $points } Punkte
+ziege-verb-lay-here = Hier hinlegen  [Leertaste]
+ziege-click-green = Einen grünen Platz am Brett anklicken
+ziege-goat-running = Einen Moment – die Ziege läuft noch
+ziege-play-a-card = Spiel eine Karte
+ziege-your-goat = Deine Ziege: { $goat } · Ziel { $target }
+ziege-final-standing = Endstand
+ziege-after-round = Nach Runde { $round } von { $rounds }
+ziege-col-goat = Ziege
+ziege-col-tile = Plättchen
+ziege-col-round = R{ $round }
+ziege-col-sum = Summe
+ziege-trick-worth = { $heads } { $heads ->
+        [one] Kopf
+       *[other] Köpfe
+    } + { $lowest }
+ziege-label-points = {" "}· { $points } P
+ziege-label-starts = {" "}· beginnt
+ziege-says-deal = teilt aus
+ziege-says-tile = legt das Plättchen
+ziege-says-card = spielt die { $card }
+ziege-note-no-room = Hier ist kein Platz mehr für ein Plättchen
+ziege-note-no-room-other-side = Auf der anderen Seite ist hier kein Platz für dieses Plättchen
+ziege-note-choose-place = Erst einen Platz am Brett wählen
+ziege-note-no-card-now = Jetzt wird keine Karte gespielt
+ziege-note-own-cards = Spiel eine deiner eigenen Karten
+ziege-note-tiles-laid = Die Plättchen liegen schon
+ziege-note-no-such-card = So viele Karten hast du nicht mehr

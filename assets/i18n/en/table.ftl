@@ -1,0 +1,52 @@
+# The table every game shares: turn, demo hint, continue, seat labels.
+table-on-turn = To play: { $who }
+table-demo-hint = Demo – press any key to join in
+table-continue = Continue  [Enter]
+label-bot-level = {" "}({ $level })
+
+# Overlays at the table: reconnects, pause, the pass gate.
+overlay-bot-plays-for = A bot plays for { $who }. Press a button on a controller: seat back
+overlay-pad-gone = { $who }: controller disconnected. Press a button to play on – otherwise a bot plays in { $seconds } s
+overlay-pause = Pause
+overlay-window-behind = The window is in the background. Come back to play on.
+overlay-leave-to-lobby = Leave the game and go back to the lobby? It is over then.
+overlay-leave-to-title = Leave the game and go to the title? It is over then.
+overlay-free-pad-takes = A free controller takes over this bot's seat with A
+overlay-free-pad-hint = Free controller: choose a bot's seat and press A to take it over
+overlay-no-pad = no controller
+overlay-human-colour = Person, { $colour }
+overlay-bot = Bot
+overlay-seat-row = Seat { $seat }: { $who } ({ $kind })
+overlay-resume = Play on
+overlay-to-lobby = Back to the lobby
+overlay-to-title = To the title
+overlay-leave-yes = Yes, leave the game
+overlay-leave-no = No, play on
+overlay-pass-to = Pass to { $who }
+overlay-only-you-look = Only you look now.
+overlay-show-cards = Show cards (A / Enter)
+pause-seat-taken = { $who } already plays seat { $seat }
+pause-only-free-pad = Only a controller without a seat can take over from a bot
+pause-desk-cannot-take = Seat { $seat }: a free controller takes over from a bot (press A there)
+pause-player-n = Player { $n }
+pause-takes-seat = { $who } takes seat { $seat }
+
+# The results screen.
+results-again = Another game
+results-title = To the title
+results-none = No result
+results-winners = { $names } { $count ->
+        [one] wins!
+       *[other] win!
+    }
+results-winner = Winner: { $who }
+
+# The players' colours (a joined pad's player is called by its colour).
+colour-red = Red
+colour-blue = Blue
+colour-green = Green
+colour-yellow = Yellow
+colour-purple = Purple
+colour-orange = Orange
+colour-turquoise = Turquoise
+colour-pink = Pink
