@@ -35,6 +35,19 @@ for size in "${sizes[@]}"; do
   suffix=""; [ "$size" = 1280x720 ] || suffix="-$size"
   for shot in "${shots[@]}"; do all_shots+=("$shot$suffix"); done
 done
+# The same run in English at the smallest window (the longest words in the least room), into en/.
+if [ "${STAMMTISCH_SMOKE_ENGLISH:-1}" != 0 ]; then
+  size=800x600; log="$out/game-en-$size.log"; mkdir -p "$out/en"; status=0
+  echo '{"language": "en"}' > "$out/en/settings.json"
+  STAMMTISCH_WINDOW="$size" STAMMTISCH_SETTINGS="$out/en/settings.json" RUST_LOG="${RUST_LOG:-info,wgpu=error,naga=warn}" \
+    timeout 180 xvfb-run -a -s "-screen 0 ${size}x24" "$bin" demo --screenshots "$out/en" --seconds "$seconds" \
+    >"$log.raw" 2>&1 || status=$?
+  sed 's/\x1b\[[0-9;]*m//g' "$log.raw" > "$log"
+  [ "$status" -eq 0 ] || fail "the game exited with status $status in English"
+  grep -q "panicked" "$log" && fail "the game panicked in English"
+  if grep -E "ERROR (stammtisch|bevy)" "$log" >/dev/null; then fail "the game logged errors in English: $(grep -E 'ERROR (stammtisch|bevy)' "$log" | head -3)"; fi
+  for shot in "${shots[@]}"; do all_shots+=("en/$shot-$size"); done
+fi
 shots=("${all_shots[@]}")
 for shot in "${shots[@]}"; do
   png="$out/$shot.png"

@@ -86,7 +86,7 @@ fn resolve<G: TableGame>(
                     && !seats.attract
                     && seats.humans() > 0
                 {
-                    toast.show("Warte, bis du dran bist", now_secs);
+                    toast.show(crate::tr!(tr, "table-wait-your-turn"), now_secs);
                 }
                 continue;
             };

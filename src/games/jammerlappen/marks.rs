@@ -43,6 +43,9 @@ impl Ring {
 #[derive(Component, Debug)]
 pub struct RuleBadge;
 
+/// The rule badge's left edge, in card widths from the middle: the stock's left edge.
+const BADGE_X: f32 = -2.4;
+
 /// Runs at the top of the pot: "3× 7" towards a quartet, action cards towards four in a row.
 #[derive(Component, Debug)]
 pub struct RunBadge;
@@ -204,7 +207,10 @@ fn spawn(commands: &mut Commands, table: &JammerMatch, size: TableSize, images: 
         DespawnOnExit(Screen::Table),
         text("", 26.0, CREAM),
         TextBackgroundColor(PLATE),
-        Transform::from_xyz(-card.x * 1.9, -card.y * 0.62, 45.0),
+        // Left-aligned under the stock: a longer word grows towards the middle, never onto the
+        // left seat's face-up cards.
+        bevy::sprite::Anchor::CENTER_LEFT,
+        Transform::from_xyz(BADGE_X * card.x, -card.y * 0.62, 45.0),
     ));
     commands.spawn((
         Name::new("Run badge"),
@@ -364,7 +370,7 @@ fn badges(
             text.0 = label;
         }
         colour.0 = if game.downward() { DOWNWARD } else { CREAM };
-        transform.translation = Vec3::new(-card.x * 1.9, -card.y * 0.62, 45.0);
+        transform.translation = Vec3::new(BADGE_X * card.x, -card.y * 0.62, 45.0);
     }
     if let Ok((mut transform, mut visibility)) = down.single_mut() {
         let shown = if playing && game.downward() {
