@@ -110,7 +110,10 @@ impl Gaemsh {
                 events.push(Event::SignalOuted { team, gesture });
                 true
             }
-            Call::Outgaemshed { .. } => false,
+            Call::Outgaemshed { team, gesture } => {
+                self.watch.ruled_out[team as usize] |= 1 << gesture.index();
+                false
+            }
             _ => true,
         };
         if self.check_over(events) {

@@ -42,6 +42,7 @@
 //!   shown in its hands.
 
 mod actions;
+mod belief;
 pub mod bots;
 mod calls;
 pub mod cards;

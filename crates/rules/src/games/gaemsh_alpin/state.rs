@@ -166,6 +166,7 @@ impl Gaemsh {
         }
         self.round += 1;
         self.phase = Phase::Play;
+        self.watch.round_at = now;
         self.fill_middle(now, events);
         events.push(Event::Dealt {
             round: self.round,

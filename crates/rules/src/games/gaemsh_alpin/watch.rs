@@ -33,6 +33,11 @@ pub struct Watch {
     pub made: Vec<[u16; Gesture::COUNT]>,
     /// Reveals showing a set in the team's hands (since its signal was last picked).
     pub sets_shown: Vec<u16>,
+    /// Per team, gestures (bit per `Gesture::index`) a wrong Outgämshed named (since its signal
+    /// was last picked): they are not its signal.
+    pub ruled_out: Vec<u8>,
+    /// When the current round was dealt.
+    pub round_at: Millis,
 }
 
 impl Watch {
@@ -42,6 +47,8 @@ impl Watch {
             hits: vec![[0; Gesture::COUNT]; teams],
             made: vec![[0; Gesture::COUNT]; teams],
             sets_shown: vec![0; teams],
+            ruled_out: vec![0; teams],
+            round_at: 0,
         }
     }
 
@@ -72,5 +79,6 @@ impl Watch {
         self.hits[team] = [0; Gesture::COUNT];
         self.made[team] = [0; Gesture::COUNT];
         self.sets_shown[team] = 0;
+        self.ruled_out[team] = 0;
     }
 }
