@@ -43,10 +43,9 @@ impl Gaemsh {
 
     fn show(&mut self, seat: Seat, events: &mut Vec<Event>) {
         self.shown[seat.index()] = Some(self.hands[seat.index()]);
-        let hand = cards::cards(self.hands[seat.index()]);
         events.push(Event::Shown {
             seat,
-            hand: [hand[0], hand[1], hand[2], hand[3]],
+            hand: cards::four(self.hands[seat.index()]),
         });
     }
 

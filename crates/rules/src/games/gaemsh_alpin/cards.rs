@@ -121,6 +121,17 @@ pub fn cards(mask: u64) -> Vec<CardId> {
     out
 }
 
+/// A hand of four as an array, lowest id first.
+pub fn four(hand: u64) -> [CardId; HAND] {
+    let mut out = [CardId(0); HAND];
+    let mut m = hand;
+    for slot in out.iter_mut() {
+        *slot = CardId(m.trailing_zeros() as u8);
+        m &= m.wrapping_sub(1);
+    }
+    out
+}
+
 /// The image a hand holds most of, and how many (ties: the lower image).
 pub fn best_image(hand: u64) -> (usize, u32) {
     (0..IMAGES)

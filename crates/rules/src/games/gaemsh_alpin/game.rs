@@ -4,6 +4,7 @@
 use super::actions::{Action, Call, Event, Gesture, MiddleWhy};
 use super::cards::{self, BULL, GAMEKEEPER, SLOTS, SNACK, bit};
 use super::config::GaemshConfig;
+use super::moves::SlapCheck;
 use super::readings::GaemshReading;
 use super::state::{Gaemsh, Phase};
 use super::view::GaemshView;
@@ -18,22 +19,25 @@ impl Gaemsh {
         self.phase == Phase::Signals && self.signals[self.team_of(seat)].is_none()
     }
 
-    /// Counts of each kind of legal move in play (swaps, vote, gestures, calls, slaps), in the
-    /// order `legal` lists them; the slaps as a list (few).
-    fn play_moves(&self, seat: Seat) -> (usize, usize, Vec<CardId>) {
+    /// Counts of each kind of legal move in play (swaps, vote), in the order `legal` lists them,
+    /// and the slaps (at most four, no list built: playouts run millions of these).
+    fn play_moves(&self, seat: Seat) -> (usize, usize, ([CardId; SLOTS], usize)) {
         let swaps = if self.snack.is_some() {
             0
         } else {
             cards::HAND * self.takeable()
         };
         let vote = (self.snack.is_none() && self.votes & 1 << seat.0 == 0) as usize;
-        let slaps = self
-            .middle
-            .iter()
-            .flatten()
-            .copied()
-            .filter(|&c| self.may_slap(seat, c).is_ok())
-            .collect();
+        let mut slaps = ([CardId(0); SLOTS], 0);
+        // Only Föhn cards, or any card beside the Snack, can be slapped.
+        if self.config.foehn {
+            for &c in self.middle.iter().flatten() {
+                if let SlapCheck::Slot(_) = self.slap_check(seat, c) {
+                    slaps.0[slaps.1] = c;
+                    slaps.1 += 1;
+                }
+            }
+        }
         (swaps, vote, slaps)
     }
 
@@ -68,19 +72,24 @@ impl Gaemsh {
         gaemsh + (self.teams - 1) * (1 + Gesture::COUNT)
     }
 
-    /// The `i`-th swap of `seat` in `legal`'s order.
+    /// The `i`-th swap of `seat` in `legal`'s order: hand cards lowest first, then middle slots.
     fn nth_swap(&self, seat: Seat, i: usize) -> Action {
-        let hand = cards::cards(self.hands[seat.index()]);
-        let takes: Vec<CardId> = self
+        let takes = self.takeable();
+        let mut hand = self.hands[seat.index()];
+        for _ in 0..i / takes {
+            hand &= hand - 1;
+        }
+        let take = self
             .middle
             .iter()
             .flatten()
             .copied()
             .filter(|&c| c != SNACK)
-            .collect();
+            .nth(i % takes)
+            .expect("a middle card");
         Action::Swap {
-            give: hand[i / takes.len()],
-            take: takes[i % takes.len()],
+            give: CardId(hand.trailing_zeros() as u8),
+            take,
         }
     }
 }
@@ -182,15 +191,14 @@ impl Game for Gaemsh {
             }
             Phase::Play => {
                 let (swaps, vote, slaps) = self.play_moves(seat);
-                let mut out =
-                    Vec::with_capacity(swaps + vote + 8 + self.call_count() + slaps.len());
+                let mut out = Vec::with_capacity(swaps + vote + 8 + self.call_count() + slaps.1);
                 out.extend((0..swaps).map(|i| self.nth_swap(seat, i)));
                 if vote == 1 {
                     out.push(Action::NewMiddle);
                 }
                 out.extend(Gesture::ALL.map(|gesture| Action::Gesture { gesture }));
                 out.extend(self.calls(seat).map(|call| Action::Call { call }));
-                out.extend(slaps.into_iter().map(|card| Action::Slap { card }));
+                out.extend(slaps.0[..slaps.1].iter().map(|&card| Action::Slap { card }));
                 out
             }
             _ => Vec::new(),
@@ -205,7 +213,7 @@ impl Game for Gaemsh {
         }
         let (swaps, vote, slaps) = self.play_moves(seat);
         let calls = self.call_count();
-        let mut i = rng.below(swaps + vote + Gesture::COUNT + calls + slaps.len());
+        let mut i = rng.below(swaps + vote + Gesture::COUNT + calls + slaps.1);
         if i < swaps {
             return Some(self.nth_swap(seat, i));
         }
@@ -224,7 +232,7 @@ impl Game for Gaemsh {
             return self.calls(seat).nth(i).map(|call| Action::Call { call });
         }
         Some(Action::Slap {
-            card: slaps[i - calls],
+            card: slaps.0[i - calls],
         })
     }
 

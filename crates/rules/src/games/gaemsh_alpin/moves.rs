@@ -8,6 +8,18 @@ use super::state::{Fault, Gaemsh, Phase};
 use super::watch::Seen;
 use crate::kernel::{CardId, Millis, RuleError, Seat};
 
+/// What a slap on a card would do now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum SlapCheck {
+    /// It may: the card lies in this slot.
+    Slot(usize),
+    NotInPlay,
+    TooLate,
+    NotSlappable,
+    OneSlapEach,
+    NoFault,
+}
+
 fn refuse<T>(why: GaemshRefusal) -> Result<T, RuleError> {
     Err(RuleError::Illegal(why.into()))
 }
@@ -160,38 +172,47 @@ impl Gaemsh {
         Ok(())
     }
 
-    /// Whether `seat` may slap `card` now (for `legal`); the same checks as `slap`.
-    pub(super) fn may_slap(&self, seat: Seat, card: CardId) -> Result<usize, RuleError> {
-        self.in_play()?;
+    /// Whether `seat` may slap `card` now, and if not why (cheap: `legal` asks it of every card).
+    pub(super) fn slap_check(&self, seat: Seat, card: CardId) -> SlapCheck {
+        if self.phase != Phase::Play {
+            return SlapCheck::NotInPlay;
+        }
         let Some(slot) = self.slot_of(card) else {
-            return Err(RuleError::TooLate);
-        };
-        let not_slappable = || {
-            refuse(GaemshRefusal::NotSlappable {
-                card: cards::name(card),
-            })
+            return SlapCheck::TooLate;
         };
         if let Some(snack) = self.snack {
-            if card == SNACK {
-                return not_slappable();
-            }
-            if snack.slaps.contains(&Some(seat)) {
-                return refuse(GaemshRefusal::OneSlapEach);
-            }
-            if snack.slaps[slot].is_some() {
-                return Err(RuleError::TooLate);
-            }
-            return Ok(slot);
+            return if card == SNACK {
+                SlapCheck::NotSlappable
+            } else if snack.slaps.contains(&Some(seat)) {
+                SlapCheck::OneSlapEach
+            } else if snack.slaps[slot].is_some() {
+                SlapCheck::TooLate
+            } else {
+                SlapCheck::Slot(slot)
+            };
         }
         match card {
             GAMEKEEPER => match self.fault {
-                Some(f) if self.team_of(f.seat) != self.team_of(seat) => Ok(slot),
-                Some(_) => refuse(GaemshRefusal::NoFault),
-                None if self.fault_passed => Err(RuleError::TooLate),
-                None => refuse(GaemshRefusal::NoFault),
+                Some(f) if self.team_of(f.seat) != self.team_of(seat) => SlapCheck::Slot(slot),
+                None if self.fault_passed => SlapCheck::TooLate,
+                _ => SlapCheck::NoFault,
             },
-            BULL => Ok(slot),
-            _ => not_slappable(),
+            BULL => SlapCheck::Slot(slot),
+            _ => SlapCheck::NotSlappable,
+        }
+    }
+
+    /// `slap_check` as a result: the slot, or the refusal.
+    pub(super) fn may_slap(&self, seat: Seat, card: CardId) -> Result<usize, RuleError> {
+        match self.slap_check(seat, card) {
+            SlapCheck::Slot(slot) => Ok(slot),
+            SlapCheck::NotInPlay => self.in_play().map(|_| 0),
+            SlapCheck::TooLate => Err(RuleError::TooLate),
+            SlapCheck::NotSlappable => refuse(GaemshRefusal::NotSlappable {
+                card: cards::name(card),
+            }),
+            SlapCheck::OneSlapEach => refuse(GaemshRefusal::OneSlapEach),
+            SlapCheck::NoFault => refuse(GaemshRefusal::NoFault),
         }
     }
 

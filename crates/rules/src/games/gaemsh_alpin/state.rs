@@ -178,8 +178,11 @@ impl Gaemsh {
     /// Every card back into the draw pile (hands, middle, discards), reset what the round knew.
     pub(super) fn collect_all(&mut self) {
         for s in 0..self.players {
-            let hand = std::mem::take(&mut self.hands[s]);
-            self.draw.extend(cards::cards(hand));
+            let mut hand = std::mem::take(&mut self.hands[s]);
+            while hand != 0 {
+                self.draw.push(CardId(hand.trailing_zeros() as u8));
+                hand &= hand - 1;
+            }
         }
         self.draw
             .extend(self.middle.iter_mut().filter_map(|c| c.take()));
