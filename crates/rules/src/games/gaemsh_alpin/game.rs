@@ -431,13 +431,12 @@ impl Game for Gaemsh {
         if self.phase != Phase::Play && (self.snack.is_some() || self.fault.is_some()) {
             return Err("a Snack or fault outside play".into());
         }
-        if let Some(f) = self.fault {
-            if !self.in_middle(GAMEKEEPER)
+        if let Some(f) = self.fault
+            && (!self.in_middle(GAMEKEEPER)
                 || self.middle[f.slot as usize] != Some(f.gave)
-                || self.hands[f.seat.index()] & bit(f.took) == 0
-            {
-                return Err(format!("the fault {f:?} cannot be undone"));
-            }
+                || self.hands[f.seat.index()] & bit(f.took) == 0)
+        {
+            return Err(format!("the fault {f:?} cannot be undone"));
         }
         if self
             .snack

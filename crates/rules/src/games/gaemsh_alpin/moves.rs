@@ -275,8 +275,8 @@ impl Gaemsh {
         }
         events.push(Event::SnackOver { slaps });
         let three_way = self.teams == 3 && per_team.iter().all(|&n| n == 1);
-        for team in 0..self.teams {
-            if per_team[team] == 2 || three_way {
+        for (team, &slapped) in per_team.iter().enumerate() {
+            if slapped == 2 || three_way {
                 self.score(team, 1, ScoreWhy::Snack, events);
             }
         }

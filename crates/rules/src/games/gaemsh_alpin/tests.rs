@@ -450,6 +450,22 @@ fn keeper_table() -> Gaemsh {
     )
 }
 
+/// Seat 0 gave a Day card for the Night card beside the Gamekeeper at 1000 ms: a fault.
+fn faulted() -> Gaemsh {
+    let mut g = keeper_table();
+    play(
+        &mut g,
+        0,
+        Action::Swap {
+            give: c(1, 0),
+            take: c(6, 3),
+        },
+        1000,
+    )
+    .unwrap();
+    g
+}
+
 #[test]
 fn gamekeeper_fault_slapped_in_time_undoes_the_swap_and_scores() {
     let mut g = keeper_table();
@@ -488,17 +504,7 @@ fn gamekeeper_fault_slapped_in_time_undoes_the_swap_and_scores() {
 
 #[test]
 fn gamekeeper_fault_slapped_too_late() {
-    let mut g = keeper_table();
-    play(
-        &mut g,
-        0,
-        Action::Swap {
-            give: c(1, 0),
-            take: c(6, 3),
-        },
-        1000,
-    )
-    .unwrap();
+    let mut g = faulted();
     let until = g.fault().unwrap().until;
     assert_eq!(g.next_deadline(), Some(until));
     let events = g.advance(until);
@@ -508,17 +514,7 @@ fn gamekeeper_fault_slapped_too_late() {
         RuleError::TooLate
     );
     // And a fault lapses when the faulty player swaps again.
-    let mut g = keeper_table();
-    play(
-        &mut g,
-        0,
-        Action::Swap {
-            give: c(1, 0),
-            take: c(6, 3),
-        },
-        1000,
-    )
-    .unwrap();
+    let mut g = faulted();
     play(
         &mut g,
         0,
