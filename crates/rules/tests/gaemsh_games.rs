@@ -5,11 +5,11 @@
 //! plays 1,000 games per pairing and reports win rates, how often each call is right and how soon
 //! a team's signal is outed.
 
+use stammtisch_rules::Game;
 use stammtisch_rules::bots::Level;
 use stammtisch_rules::games::gaemsh_alpin::{Action, Call, Event, Gaemsh, GaemshConfig};
 use stammtisch_rules::kernel::LogEntry;
 use stammtisch_rules::sim::{check_replay, play_one};
-use stammtisch_rules::{Game, Seat};
 
 fn config(foehn: bool) -> GaemshConfig {
     GaemshConfig {
@@ -75,9 +75,9 @@ struct Tally {
     wins: f64,
     /// Per call kind: (right, all).
     calls: [(u64, u64); 4],
-    /// Per team signal (from its pick to its outing or the game's end): signals given, and after
-    /// how many it was outed.
-    epochs: Vec<(u64, Option<u64>)>,
+    /// Per team signal (from its pick to its outing or the game's end): whether the team is of the
+    /// first level, signals given, and after how many it was outed.
+    epochs: Vec<(bool, u64, Option<u64>)>,
     actions: u64,
     seconds_logical: f64,
 }
@@ -124,8 +124,8 @@ fn measure(first: Level, second: Level, foehn: bool, games: u64) -> Tally {
                     let action: Action = serde_json::from_value(action.clone()).unwrap();
                     if let Action::PickSignal { gesture } = action {
                         let team = seat.index() % 2;
-                        if let Some(_old) = signal[team] {
-                            tally.epochs.push((given[team], None));
+                        if signal[team].is_some() {
+                            tally.epochs.push((team == first_team, given[team], None));
                         }
                         signal[team] = Some(gesture);
                         given[team] = 0;
@@ -149,7 +149,9 @@ fn measure(first: Level, second: Level, foehn: bool, games: u64) -> Tally {
                         tally.calls[k].0 += right as u64;
                         if let (Call::Outgaemshed { team, .. }, true) = (call, right) {
                             let t = team as usize;
-                            tally.epochs.push((given[t], Some(given[t])));
+                            tally
+                                .epochs
+                                .push((t == first_team, given[t], Some(given[t])));
                             signal[t] = None;
                         }
                     }
@@ -159,14 +161,11 @@ fn measure(first: Level, second: Level, foehn: bool, games: u64) -> Tally {
         }
         for t in 0..2 {
             if signal[t].is_some() {
-                tally.epochs.push((given[t], None));
+                tally.epochs.push((t == first_team, given[t], None));
             }
         }
         tally.seconds_logical += last as f64 / 1000.0;
-        let _ = Seat(0);
     }
-    // Epochs replaced by a new pick after an outing were pushed at the outing; drop the doubles.
-    tally.epochs.retain(|_| true);
     tally
 }
 
@@ -188,20 +187,31 @@ fn report(name: &str, t: &Tally) {
             100.0 * right as f64 / all.max(1) as f64
         );
     }
-    for n in [3u64, 5, 10, 20, 40] {
-        let relevant: Vec<_> = t
-            .epochs
+    for (first, whose) in [(true, "first"), (false, "second")] {
+        let line: Vec<String> = [3u64, 5, 10, 20]
             .iter()
-            .filter(|(given, outed)| *given >= n || outed.is_some_and(|o| o <= n))
+            .map(|&n| {
+                let relevant: Vec<_> = t
+                    .epochs
+                    .iter()
+                    .filter(|(f, given, outed)| {
+                        *f == first && (*given >= n || outed.is_some_and(|o| o <= n))
+                    })
+                    .collect();
+                let outed = relevant
+                    .iter()
+                    .filter(|(_, _, o)| o.is_some_and(|o| o <= n))
+                    .count();
+                format!(
+                    "{n}: {:.1} % of {}",
+                    100.0 * outed as f64 / relevant.len().max(1) as f64,
+                    relevant.len()
+                )
+            })
             .collect();
-        let outed = relevant
-            .iter()
-            .filter(|(_, o)| o.is_some_and(|o| o <= n))
-            .count();
         println!(
-            "  outed within {n} signals: {outed} of {} team signals ({:.1} %)",
-            relevant.len(),
-            100.0 * outed as f64 / relevant.len().max(1) as f64
+            "  {whose} level's signals outed within N of them: {}",
+            line.join(", ")
         );
     }
 }

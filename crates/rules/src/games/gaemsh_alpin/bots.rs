@@ -34,7 +34,8 @@ pub struct Style {
     pub slap_bull: f64,
     /// Chance a swap is careless (a random one) rather than toward the set.
     pub careless: f64,
-    /// Chance, when signalling, to throw a false gesture first.
+    /// Chance, when signalling, to throw the team's false signal (`decoy_of`) first, and of an idle
+    /// gesture being the false signal.
     pub decoy: f64,
     /// Chance per decision to make an idle gesture when there is nothing to do.
     pub idle_gesture: f64,
@@ -68,7 +69,7 @@ pub fn style(level: Level) -> Style {
             catch_fault: 0.5,
             slap_bull: 0.6,
             careless: 0.08,
-            decoy: 0.1,
+            decoy: 0.0,
             idle_gesture: 0.04,
             out_hits: 3,
             out_margin: 2,
@@ -81,7 +82,7 @@ pub fn style(level: Level) -> Style {
             catch_fault: 0.95,
             slap_bull: 0.8,
             careless: 0.0,
-            decoy: 0.4,
+            decoy: 0.5,
             idle_gesture: 0.05,
             out_hits: 2,
             out_margin: 2,
@@ -208,6 +209,13 @@ fn useful_swap(view: &GaemshView, legal: &[Action], avoid_night: bool) -> Option
     legal.contains(&swap).then_some(swap)
 }
 
+/// A team's false signal (Hard): a fixed other gesture made beside the true one and now and then
+/// idly, so that watchers find two gestures before its sets. Derived from the signal, so both
+/// partners agree on it without talking.
+pub fn decoy_of(signal: Gesture, team: usize) -> Gesture {
+    Gesture::ALL[(signal.index() + 3 + team) % Gesture::COUNT]
+}
+
 fn random_gesture(rng: &mut GameRng, not: Option<Gesture>) -> Gesture {
     loop {
         let g = Gesture::ALL[rng.below(Gesture::COUNT)];
@@ -259,8 +267,10 @@ fn play_plan(
         let last = last_gesture(view, me, signal);
         if last.is_none_or(|at| view.clock >= at + RESIGNAL_MS) {
             if rng.unit() < style.decoy {
-                let decoy = random_gesture(rng, Some(signal));
-                return act(Action::Gesture { gesture: decoy }, reflex(rng), false);
+                let decoy = decoy_of(signal, view.team());
+                if last_gesture(view, me, decoy).is_none_or(|at| view.clock >= at + RESIGNAL_MS) {
+                    return act(Action::Gesture { gesture: decoy }, reflex(rng), false);
+                }
             }
             return act(Action::Gesture { gesture: signal }, reflex(rng), false);
         }
@@ -291,7 +301,10 @@ fn play_plan(
         }
     }
     if rng.unit() < style.idle_gesture {
-        let g = random_gesture(rng, view.signal);
+        let g = match view.signal {
+            Some(signal) if rng.unit() < style.decoy => decoy_of(signal, view.team()),
+            _ => random_gesture(rng, view.signal),
+        };
         return act(
             Action::Gesture { gesture: g },
             think_time(level, 8, rng),

@@ -748,3 +748,29 @@ fn a_seat_sees_its_hand_the_middle_and_its_own_signal_only() {
     assert_eq!(format!("{:?}", d.view(Seat(0))), text);
     assert!(d.hand(Seat(1)).contains(&c(4, 0)));
 }
+
+#[test]
+fn sim_runs_gaemsh_with_the_foehn_option_through_the_registry() {
+    use crate::bots::Level;
+    use crate::kernel::{OptionValue, OptionValues};
+    use crate::sim::SimRequest;
+    let info = crate::games::find("gaemsh").unwrap();
+    let request = SimRequest {
+        players: 4,
+        games: 3,
+        seed: 1,
+        levels: vec![Level::Normal, Level::Easy],
+        options: OptionValues::from([("foehn".into(), OptionValue::Bool(true))]),
+        check: true,
+        replays: None,
+    };
+    let report = (info.sim)(&request).unwrap();
+    assert_eq!((report.game.as_str(), report.failures), ("gaemsh", 0));
+    assert!(report.actions > 0);
+    let five = SimRequest {
+        players: 5,
+        ..request
+    };
+    let err = (info.sim)(&five).unwrap_err();
+    assert!(err.contains("never 5"), "{err}");
+}
