@@ -59,6 +59,58 @@ fn bots_finish_whole_games_with_every_invariant() {
 }
 
 #[test]
+fn bots_meet_every_foehn_card_and_every_call() {
+    // Föhn games between Hard and Normal bots: count what happened, from the logs.
+    let mut seen = std::collections::BTreeMap::<&str, u32>::new();
+    for g in 0..12u64 {
+        let levels = [Level::Hard, Level::Normal, Level::Hard, Level::Easy];
+        let played = play_one::<Gaemsh>(&config(true), &levels, 31_000 + g, true, true).unwrap();
+        check_outcome(&played.game, g);
+        for entry in &played.log.unwrap().entries {
+            let (LogEntry::Action { events, .. } | LogEntry::Advance { events, .. }) = entry;
+            for e in events {
+                let what = match serde_json::from_value::<Event>(e.clone()).unwrap() {
+                    Event::FaultCaught { .. } => "fault caught",
+                    Event::FaultLapsed { .. } => "fault lapsed",
+                    Event::SnackOver { .. } => "snack",
+                    Event::NewMiddle { why, .. } => match why {
+                        stammtisch_rules::games::gaemsh_alpin::MiddleWhy::Bull => "bull",
+                        stammtisch_rules::games::gaemsh_alpin::MiddleWhy::Idle => "idle middle",
+                        stammtisch_rules::games::gaemsh_alpin::MiddleWhy::Votes => "voted middle",
+                        stammtisch_rules::games::gaemsh_alpin::MiddleWhy::Snack => continue,
+                    },
+                    Event::Called { call, .. } => match call {
+                        Call::Gaemsh { farmer: true } => "farmer call",
+                        Call::Gaemsh { .. } => "gaemsh",
+                        Call::DoubleGaemsh { .. } => "double gaemsh",
+                        Call::Counter { .. } => "counter gaemsh",
+                        Call::Outgaemshed { .. } => "outgaemshed",
+                    },
+                    Event::Reshuffled { .. } => "reshuffle",
+                    _ => continue,
+                };
+                *seen.entry(what).or_default() += 1;
+            }
+        }
+    }
+    println!("{seen:?}");
+    for what in [
+        "fault caught",
+        "snack",
+        "bull",
+        "idle middle",
+        "farmer call",
+        "gaemsh",
+        "double gaemsh",
+        "counter gaemsh",
+        "outgaemshed",
+        "reshuffle",
+    ] {
+        assert!(seen.contains_key(what), "no {what} in 12 games: {seen:?}");
+    }
+}
+
+#[test]
 fn bot_games_replay_from_their_logs() {
     for (players, foehn, seed) in [(4, false, 1), (4, true, 2), (6, true, 3)] {
         let levels = vec![Level::Normal; players];
