@@ -1,5 +1,7 @@
 //! A bot's belief about an opposing team's secret signal, from the public gesture tally alone:
-//! which gesture came before the sets shown in that team's hands, and how clearly it stands out.
+//! which gesture came before the sets shown in that team's hands (a full point each) or from a
+//! player who stopped swapping while collecting one image (half a point), and how clearly it
+//! stands out.
 
 use super::actions::Gesture;
 use super::view::GaemshView;
@@ -8,9 +10,10 @@ use super::view::GaemshView;
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Suspect {
     pub gesture: Gesture,
-    /// Sets shown in the team's hands that this gesture preceded.
-    pub hits: u16,
-    /// Hits of the next best gesture.
+    /// Evidence in half points: 2 per set shown that the gesture preceded, 1 per time a quiet
+    /// collector made it.
+    pub evidence: u16,
+    /// The next best gesture's evidence.
     pub runner_up: u16,
     /// Sets shown in the team's hands since its signal was picked.
     pub sets: u16,
@@ -19,34 +22,34 @@ pub struct Suspect {
 }
 
 impl Suspect {
-    /// Whether the evidence clears `min_hits` with a clear lead (`margin` over the runner-up) and
-    /// the gesture came before at least half the sets shown.
-    pub fn strong(&self, min_hits: u16, margin: u16) -> bool {
-        self.hits >= min_hits
-            && self.hits >= self.runner_up + margin
-            && 2 * self.hits >= self.sets
-            && 3 * self.hits >= self.made
+    /// Whether the evidence clears `min` points with a lead of `margin` points over the runner-up,
+    /// covers at least half the sets shown, and the gesture is not simply made all the time.
+    pub fn strong(&self, min: u16, margin: u16) -> bool {
+        self.evidence >= 2 * min
+            && self.evidence >= self.runner_up + 2 * margin
+            && self.evidence >= self.sets
+            && 3 * self.evidence >= 2 * self.made
     }
 }
 
 /// The most suspicious gesture of `team` (never one a wrong Outgämshed already ruled out).
 pub fn suspect(view: &GaemshView, team: usize) -> Option<Suspect> {
     let w = &view.watch;
-    let hits = &w.hits[team];
+    let evidence = |g: Gesture| 2 * w.hits[team][g.index()] + w.quiet[team][g.index()];
     let open = |g: &Gesture| w.ruled_out[team] & 1 << g.index() == 0;
     let best = Gesture::ALL
         .into_iter()
         .filter(open)
-        .max_by_key(|g| (hits[g.index()], u16::MAX - w.made[team][g.index()]))?;
+        .max_by_key(|&g| (evidence(g), u16::MAX - w.made[team][g.index()]))?;
     let runner_up = Gesture::ALL
         .into_iter()
         .filter(|g| open(g) && *g != best)
-        .map(|g| hits[g.index()])
+        .map(evidence)
         .max()
         .unwrap_or(0);
-    (hits[best.index()] > 0).then_some(Suspect {
+    (evidence(best) > 0).then_some(Suspect {
         gesture: best,
-        hits: hits[best.index()],
+        evidence: evidence(best),
         runner_up,
         sets: w.sets_shown[team],
         made: w.made[team][best.index()],

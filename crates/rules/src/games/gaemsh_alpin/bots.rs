@@ -39,10 +39,10 @@ pub struct Style {
     pub decoy: f64,
     /// Chance per decision to make an idle gesture when there is nothing to do.
     pub idle_gesture: f64,
-    /// Outgämshed needs this many hits and this lead.
+    /// Outgämshed needs this much evidence and this lead, in points (`belief::Suspect::strong`).
     pub out_hits: u16,
     pub out_margin: u16,
-    /// Counter Gämsh on a sighting needs this many hits and this lead.
+    /// Counter Gämsh on a sighting needs this much evidence and this lead, in points.
     pub counter_hits: u16,
     pub counter_margin: u16,
     /// Signals a set of three while the Smart Farmer lies in the middle.

@@ -5,7 +5,7 @@ use super::actions::{Event, Gesture, MiddleWhy, ScoreWhy};
 use super::cards::{self, BULL, FARMER, GAMEKEEPER, SLOTS, SNACK, bit};
 use super::refusals::GaemshRefusal;
 use super::state::{Fault, Gaemsh, Phase};
-use super::watch::Seen;
+use super::watch::{QUIET_MS, Seen};
 use crate::kernel::{CardId, Millis, RuleError, Seat};
 
 /// What a slap on a card would do now.
@@ -160,6 +160,9 @@ impl Gaemsh {
     ) -> Result<(), RuleError> {
         self.in_play()?;
         let team = self.team_of(seat);
+        let s = seat.index();
+        let collecting = cards::best_image(self.known[s]).1 >= 2;
+        let still = self.last_swap[s].is_none_or(|at| now >= at + QUIET_MS);
         self.watch.gestured(
             Seen {
                 at: now,
@@ -167,6 +170,7 @@ impl Gaemsh {
                 gesture,
             },
             team,
+            collecting && still,
         );
         events.push(Event::Gestured { seat, gesture });
         Ok(())

@@ -12,6 +12,8 @@ use serde::{Deserialize, Serialize};
 pub const RECENT: usize = 16;
 /// **choice** (for the tally, not a rule): a gesture this long before a reveal counts as "shortly".
 pub const SIGNAL_WINDOW_MS: Millis = 6000;
+/// A seat that has not swapped for this long is "quiet" (it may be holding a set).
+pub const QUIET_MS: Millis = 2000;
 
 /// One gesture everybody saw.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -31,6 +33,9 @@ pub struct Watch {
     pub hits: Vec<[u16; Gesture::COUNT]>,
     /// Per team and gesture: gestures its players made (since the team's signal was last picked).
     pub made: Vec<[u16; Gesture::COUNT]>,
+    /// Per team and gesture: gestures made by a player who had been seen taking two or more cards
+    /// of one image and then stopped swapping (`QUIET_MS`): it may have completed a set.
+    pub quiet: Vec<[u16; Gesture::COUNT]>,
     /// Reveals showing a set in the team's hands (since its signal was last picked).
     pub sets_shown: Vec<u16>,
     /// Per team, gestures (bit per `Gesture::index`) a wrong Outgämshed named (since its signal
@@ -46,18 +51,21 @@ impl Watch {
             recent: Vec::with_capacity(RECENT),
             hits: vec![[0; Gesture::COUNT]; teams],
             made: vec![[0; Gesture::COUNT]; teams],
+            quiet: vec![[0; Gesture::COUNT]; teams],
             sets_shown: vec![0; teams],
             ruled_out: vec![0; teams],
             round_at: 0,
         }
     }
 
-    pub fn gestured(&mut self, seen: Seen, team: usize) {
+    /// A gesture everybody saw; `quiet`: by a seat collecting one image that stopped swapping.
+    pub fn gestured(&mut self, seen: Seen, team: usize, quiet: bool) {
         if self.recent.len() == RECENT {
             self.recent.remove(0);
         }
         self.recent.push(seen);
         self.made[team][seen.gesture.index()] += 1;
+        self.quiet[team][seen.gesture.index()] += quiet as u16;
     }
 
     /// A reveal at `now` showed a set in `team`'s hands (`teams`: seat -> team is `seat % teams`).
@@ -78,6 +86,7 @@ impl Watch {
     pub fn forget(&mut self, team: usize) {
         self.hits[team] = [0; Gesture::COUNT];
         self.made[team] = [0; Gesture::COUNT];
+        self.quiet[team] = [0; Gesture::COUNT];
         self.sets_shown[team] = 0;
         self.ruled_out[team] = 0;
     }
