@@ -774,3 +774,37 @@ fn sim_runs_gaemsh_with_the_foehn_option_through_the_registry() {
     let err = (info.sim)(&five).unwrap_err();
     assert!(err.contains("never 5"), "{err}");
 }
+
+/// Every seat's view determinizes to a state with the same view and the same legal actions.
+fn determinizes(g: &Gaemsh) {
+    let mut rng = crate::kernel::GameRng::new(17);
+    for s in 0..g.players() as u8 {
+        let view = g.view(Seat(s));
+        for _ in 0..5 {
+            let d = Gaemsh::determinize(&view, &mut rng);
+            d.check_invariants().unwrap();
+            assert_eq!(format!("{:?}", d.view(Seat(s))), format!("{view:?}"));
+            assert_eq!(d.legal(Seat(s)), g.legal(Seat(s)));
+        }
+    }
+}
+
+#[test]
+fn views_determinize_with_a_fault_open_the_snack_out_and_hands_shown() {
+    determinizes(&faulted());
+    let mut g = snack_table(4, [SNACK, c(8, 0), c(8, 1), c(8, 2)]);
+    play(&mut g, 0, Action::Slap { card: c(8, 0) }, 100).unwrap();
+    determinizes(&g);
+    // The Snack lies in the draw pile of any determinization, never in a hand.
+    let mut g = snack_table(4, [c(8, 3), c(8, 0), c(8, 1), c(8, 2)]);
+    determinizes(&g);
+    play(&mut g, 1, call(Call::Counter { team: 0 }), 10).unwrap();
+    assert!(matches!(g.phase(), Phase::Reveal { .. }));
+    determinizes(&g);
+    let view = g.view(Seat(1));
+    assert_eq!(
+        view.seen_of(Seat(0)),
+        g.hand_mask(Seat(0)),
+        "a shown hand is known"
+    );
+}
