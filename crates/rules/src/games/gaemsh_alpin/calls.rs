@@ -98,6 +98,7 @@ impl Gaemsh {
         if right {
             self.score(own, points, ScoreWhy::RightCall, events);
         } else {
+            self.wrong_calls[seat.index()] += 1;
             for team in (0..self.teams).filter(|&t| t != own) {
                 self.score(team, points, ScoreWhy::WrongCall { by: own as u8 }, events);
             }

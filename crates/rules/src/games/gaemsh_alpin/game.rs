@@ -103,7 +103,7 @@ impl Game for Gaemsh {
     const NAME: &'static str = Gaemsh::NAME_ID;
     const PLAYERS: (usize, usize) = (4, 6);
     const GAPS: &'static [usize] = &[5];
-    const PENALTY_NAME: &'static str = "points given away";
+    const PENALTY_NAME: &'static str = "wrong calls";
 
     fn new(config: &GaemshConfig, players: usize, seed: u64) -> Result<Self, RuleError> {
         if players == 5 {
@@ -136,6 +136,7 @@ impl Game for Gaemsh {
             signals: vec![None; teams],
             outed: vec![None; teams],
             scores: vec![0; teams],
+            wrong_calls: vec![0; players],
             round: 0,
             clock: 0,
             idle_since: 0,
@@ -361,6 +362,10 @@ impl Game for Gaemsh {
             .collect::<Vec<_>>()
             .join(", ");
         Some(Outcome { seats, summary })
+    }
+
+    fn penalties(&self) -> Vec<f64> {
+        self.wrong_calls.iter().map(|&n| n as f64).collect()
     }
 
     fn search_value(&self, seat: Seat) -> f64 {

@@ -62,6 +62,8 @@ pub struct Gaemsh {
     /// Per team, its last signal that was guessed (public; it may not be picked again at once).
     pub(super) outed: Vec<Option<Gesture>>,
     pub(super) scores: Vec<u32>,
+    /// Per seat, its wrong calls (public: `penalties`).
+    pub(super) wrong_calls: Vec<u32>,
     pub(super) round: u32,
     /// The latest logical time the game has seen.
     pub(super) clock: Millis,
@@ -113,6 +115,10 @@ impl Gaemsh {
     }
     pub fn scores(&self) -> &[u32] {
         &self.scores
+    }
+    /// Per seat, how many of its calls were wrong.
+    pub fn wrong_calls(&self) -> &[u32] {
+        &self.wrong_calls
     }
     pub fn signal(&self, team: usize) -> Option<Gesture> {
         self.signals[team]

@@ -367,6 +367,7 @@ fn example_c_counter_gaemsh_wrong_gives_every_other_team_a_point() {
     .unwrap();
     play(&mut g, 4, call(Call::Counter { team: 0 }), 400).unwrap();
     assert_eq!(g.scores(), &[1, 0, 1]);
+    assert_eq!(g.penalties(), vec![0.0, 0.0, 0.0, 0.0, 1.0, 0.0]);
     assert!(
         matches!(g.phase(), Phase::Reveal { .. }),
         "hands were shown: the round ends"

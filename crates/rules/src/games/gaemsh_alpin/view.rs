@@ -35,6 +35,8 @@ pub struct GaemshView {
     /// Per team: its last outed signal.
     pub outed: Vec<Option<Gesture>>,
     pub scores: Vec<u32>,
+    /// Per seat, its wrong calls.
+    pub wrong_calls: Vec<u32>,
     pub round: u32,
     /// The latest logical time the game has seen.
     pub clock: Millis,
@@ -66,6 +68,7 @@ impl GaemshView {
             picked: game.signals.iter().map(|s| s.is_some()).collect(),
             outed: game.outed.clone(),
             scores: game.scores.clone(),
+            wrong_calls: game.wrong_calls.clone(),
             round: game.round,
             clock: game.clock,
             idle_since: game.idle_since,
@@ -157,6 +160,7 @@ impl GaemshView {
             signals,
             outed: self.outed.clone(),
             scores: self.scores.clone(),
+            wrong_calls: self.wrong_calls.clone(),
             round: self.round,
             clock: self.clock,
             idle_since: self.idle_since,
