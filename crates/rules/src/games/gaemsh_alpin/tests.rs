@@ -107,6 +107,10 @@ fn refused(g: &mut Gaemsh, seat: u8, action: Action, now: u64) -> RuleError {
     err
 }
 
+fn swap(give: CardId, take: CardId) -> Action {
+    Action::Swap { give, take }
+}
+
 fn call(call: Call) -> Action {
     Action::Call { call }
 }
@@ -121,16 +125,7 @@ fn illegal_key(err: &RuleError) -> String {
 #[test]
 fn two_swaps_racing_for_one_middle_card_the_later_is_too_late() {
     let mut g = table(false, &plain_hands(), [c(4, 0), c(5, 0), c(6, 0), c(7, 0)]);
-    let events = play(
-        &mut g,
-        0,
-        Action::Swap {
-            give: c(0, 0),
-            take: c(4, 0),
-        },
-        100,
-    )
-    .unwrap();
+    let events = play(&mut g, 0, swap(c(0, 0), c(4, 0)), 100).unwrap();
     assert_eq!(
         events,
         vec![Event::Swapped {
@@ -146,54 +141,19 @@ fn two_swaps_racing_for_one_middle_card_the_later_is_too_late() {
         Some(c(0, 0)),
         "the given card lies in the taken card's slot"
     );
-    let err = refused(
-        &mut g,
-        1,
-        Action::Swap {
-            give: c(0, 1),
-            take: c(4, 0),
-        },
-        100,
-    );
+    let err = refused(&mut g, 1, swap(c(0, 1), c(4, 0)), 100);
     assert_eq!(err, RuleError::TooLate);
     assert!(g.hand(Seat(0)).contains(&c(4, 0)));
     // The loser may still take the card that now lies there.
-    play(
-        &mut g,
-        1,
-        Action::Swap {
-            give: c(0, 1),
-            take: c(0, 0),
-        },
-        120,
-    )
-    .unwrap();
+    play(&mut g, 1, swap(c(0, 1), c(0, 0)), 120).unwrap();
 }
 
 #[test]
 fn taking_back_the_card_just_given_is_allowed() {
     let mut g = table(false, &plain_hands(), [c(4, 0), c(5, 0), c(6, 0), c(7, 0)]);
     let before = g.hand(Seat(2));
-    play(
-        &mut g,
-        2,
-        Action::Swap {
-            give: c(1, 2),
-            take: c(6, 0),
-        },
-        10,
-    )
-    .unwrap();
-    play(
-        &mut g,
-        2,
-        Action::Swap {
-            give: c(6, 0),
-            take: c(1, 2),
-        },
-        20,
-    )
-    .unwrap();
+    play(&mut g, 2, swap(c(1, 2), c(6, 0)), 10).unwrap();
+    play(&mut g, 2, swap(c(6, 0), c(1, 2)), 20).unwrap();
     assert_eq!(g.hand(Seat(2)), before);
     assert_eq!(g.middle()[2], Some(c(6, 0)));
 }
@@ -201,15 +161,7 @@ fn taking_back_the_card_just_given_is_allowed() {
 #[test]
 fn refused_actions_leave_the_state_untouched() {
     let mut g = table(false, &plain_hands(), [c(4, 0), c(5, 0), c(6, 0), c(7, 0)]);
-    let not_mine = refused(
-        &mut g,
-        0,
-        Action::Swap {
-            give: c(0, 1),
-            take: c(4, 0),
-        },
-        5,
-    );
+    let not_mine = refused(&mut g, 0, swap(c(0, 1), c(4, 0)), 5);
     assert_eq!(illegal_key(&not_mine), "gaemsh-not-your-card");
     let own_team = refused(&mut g, 0, call(Call::Counter { team: 0 }), 5);
     assert_eq!(illegal_key(&own_team), "gaemsh-not-opposing-team");
@@ -454,16 +406,7 @@ fn keeper_table() -> Gaemsh {
 /// Seat 0 gave a Day card for the Night card beside the Gamekeeper at 1000 ms: a fault.
 fn faulted() -> Gaemsh {
     let mut g = keeper_table();
-    play(
-        &mut g,
-        0,
-        Action::Swap {
-            give: c(1, 0),
-            take: c(6, 3),
-        },
-        1000,
-    )
-    .unwrap();
+    play(&mut g, 0, swap(c(1, 0), c(6, 3)), 1000).unwrap();
     g
 }
 
@@ -471,16 +414,7 @@ fn faulted() -> Gaemsh {
 fn gamekeeper_fault_slapped_in_time_undoes_the_swap_and_scores() {
     let mut g = keeper_table();
     let before = g.hand(Seat(0));
-    let events = play(
-        &mut g,
-        0,
-        Action::Swap {
-            give: c(1, 0),
-            take: c(6, 3),
-        },
-        1000,
-    )
-    .unwrap();
+    let events = play(&mut g, 0, swap(c(1, 0), c(6, 3)), 1000).unwrap();
     assert!(matches!(events[0], Event::Swapped { fault: true, .. }));
     assert!(g.fault().is_some());
     // The partner may not catch its own team.
@@ -516,16 +450,7 @@ fn gamekeeper_fault_slapped_too_late() {
     );
     // And a fault lapses when the faulty player swaps again.
     let mut g = faulted();
-    play(
-        &mut g,
-        0,
-        Action::Swap {
-            give: c(2, 0),
-            take: c(5, 0),
-        },
-        1200,
-    )
-    .unwrap();
+    play(&mut g, 0, swap(c(2, 0), c(5, 0)), 1200).unwrap();
     assert_eq!(g.fault(), None);
     assert_eq!(
         refused(&mut g, 1, Action::Slap { card: GAMEKEEPER }, 1300),
@@ -567,15 +492,7 @@ fn snack_table(players: usize, middle: [CardId; 4]) -> Gaemsh {
 #[test]
 fn hearty_snack_both_partners_slapping_score_a_point() {
     let mut g = snack_table(4, [SNACK, c(8, 0), c(8, 1), c(8, 2)]);
-    let no_swap = refused(
-        &mut g,
-        0,
-        Action::Swap {
-            give: c(0, 0),
-            take: c(8, 0),
-        },
-        5,
-    );
+    let no_swap = refused(&mut g, 0, swap(c(0, 0), c(8, 0)), 5);
     assert_eq!(illegal_key(&no_swap), "gaemsh-swap-during-snack");
     let snack = refused(&mut g, 0, Action::Slap { card: SNACK }, 5);
     assert_eq!(illegal_key(&snack), "gaemsh-not-slappable");
@@ -684,16 +601,7 @@ fn the_game_ends_at_nine_and_tied_teams_all_win() {
 #[test]
 fn a_new_middle_after_idle_time_or_when_everybody_asks_and_the_pile_is_refilled() {
     let mut g = table(false, &plain_hands(), [c(4, 0), c(5, 0), c(6, 0), c(7, 0)]);
-    play(
-        &mut g,
-        0,
-        Action::Swap {
-            give: c(0, 0),
-            take: c(4, 0),
-        },
-        1000,
-    )
-    .unwrap();
+    play(&mut g, 0, swap(c(0, 0), c(4, 0)), 1000).unwrap();
     assert_eq!(g.next_deadline(), Some(5000));
     assert!(g.advance(4999).is_empty());
     let events = g.advance(5000);
@@ -722,16 +630,7 @@ fn a_new_middle_after_idle_time_or_when_everybody_asks_and_the_pile_is_refilled(
 #[test]
 fn a_seat_sees_its_hand_the_middle_and_its_own_signal_only() {
     let mut g = table(false, &plain_hands(), [c(4, 0), c(5, 0), c(6, 0), c(7, 0)]);
-    play(
-        &mut g,
-        1,
-        Action::Swap {
-            give: c(0, 1),
-            take: c(4, 0),
-        },
-        10,
-    )
-    .unwrap();
+    play(&mut g, 1, swap(c(0, 1), c(4, 0)), 10).unwrap();
     let view = g.view(Seat(0));
     assert_eq!(view.hand_cards(), g.hand(Seat(0)));
     assert_eq!(view.signal, Some(Gesture::Wink));
