@@ -291,8 +291,8 @@ fn gaemsh(clock: Instant, rng: &mut GameRng) {
             positions.len()
         );
         for (what, delays) in [
-            ("think (swaps, picks, votes)", think),
-            ("reaction (calls, slaps, gestures)", reflex),
+            ("think (swaps, picks, votes, idle gestures)", think),
+            ("reaction (calls, slaps, signals)", reflex),
         ] {
             if delays.is_empty() {
                 continue;
