@@ -37,6 +37,11 @@
 //!   three-way tie (every team one card) scores 1 for every team; then a new middle.
 //! - Raging Bull: slapping it while it lies in the middle replaces the middle, except while the
 //!   Snack lies there: then it is one of the Snack's three cards.
+//! - With `reveal_ms: 0` there is no freeze: the next round is dealt at once and a second call in
+//!   the same instant applies to it (the throughput benchmark plays so; the table should not).
+//! - `penalties` (the sim's report) counts each seat's wrong calls.
+//! - Events are public (hands only in `Shown`, signals never); the replay log is not: its
+//!   `PickSignal` actions name the signals, so the table shows it to nobody during a game.
 //! - Bots remember nothing between decisions, so the view carries the public gesture tally
 //!   (`watch::Watch`): recent gestures, and per team which gestures came shortly before a set was
 //!   shown in its hands.
