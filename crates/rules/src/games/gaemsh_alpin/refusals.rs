@@ -24,7 +24,7 @@ pub enum GaemshRefusal {
     AlreadyVoted,
     /// The Smart Farmer is not in the middle.
     NoFarmer,
-    /// Calls at a team point at an opposing team.
+    /// Calls at a team point at an opposing team (`team` from 0, worded from 1).
     NotOpposingTeam { team: i64 },
     /// That card may not be slapped now.
     NotSlappable { card: String },
@@ -57,7 +57,8 @@ impl Phrased for GaemshRefusal {
     fn args(&self) -> Vec<(&'static str, Arg)> {
         match self {
             GaemshRefusal::SignalOuted { gesture } => vec![("gesture", Arg::Text(gesture.clone()))],
-            GaemshRefusal::NotOpposingTeam { team } => vec![("team", Arg::Int(*team))],
+            // Teams as the table names them: from 1.
+            GaemshRefusal::NotOpposingTeam { team } => vec![("team", Arg::Int(*team + 1))],
             GaemshRefusal::NotSlappable { card } => vec![("card", Arg::Text(card.clone()))],
             _ => Vec::new(),
         }
