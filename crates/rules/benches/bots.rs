@@ -1,10 +1,14 @@
 //! Bot speed from realistic mid-round positions of 4-player Schwimmen, Ziege and Jammerlappen (and
 //! 6-player Jammerlappen): search playouts per second and the decision time per level (mean, p95).
 //! Run: cargo bench -p stammtisch-rules --bench bots [-- <game name>...]
-//! (names restrict the run: schwimmen, ziege, jammerlappen)
+//! (names restrict the run: schwimmen, ziege, jammerlappen, gaemsh)
+//! Gämsh Alpin's bots plan (`Heuristic::plan`) instead of searching: its figures are the time to
+//! plan and the delays the plans draw (think times for swaps, reaction times for calls and slaps).
 
+use stammtisch_rules::bots::Plan;
 use stammtisch_rules::bots::ismcts::{IsmctsConfig, ismcts, paired_rollouts};
 use stammtisch_rules::bots::{Heuristic, Level, decide};
+use stammtisch_rules::games::gaemsh_alpin::{self, Gaemsh, GaemshConfig, GaemshView};
 use stammtisch_rules::games::jammerlappen::{Jammerlappen, JammerlappenConfig, JammerlappenView};
 use stammtisch_rules::games::schwimmen::{Action, Schwimmen, SchwimmenConfig, SchwimmenView};
 use stammtisch_rules::games::ziege::{self, Ziege, ZiegeConfig, ZiegeView};
@@ -211,6 +215,92 @@ fn main() {
     }
     if wanted(Jammerlappen::NAME) {
         jammerlappen(clock);
+    }
+    if wanted(Gaemsh::NAME) {
+        gaemsh(clock, &mut rng);
+    }
+}
+
+/// Gämsh Alpin positions (Föhn cards on) reached by Normal bots acting on their plans, 300 ms apart.
+fn gaemsh_positions(count: usize) -> Vec<(Seat, GaemshView, Vec<gaemsh_alpin::Action>)> {
+    let config = GaemshConfig {
+        foehn: true,
+        ..GaemshConfig::default()
+    };
+    let mut rng = GameRng::new(5);
+    let mut out = Vec::new();
+    let mut seed = 0;
+    while out.len() < count {
+        seed += 1;
+        let mut game = Gaemsh::new(&config, 4, seed).unwrap();
+        let mut now = 0;
+        for step in 0..400u64 {
+            if game.is_over() {
+                break;
+            }
+            now += 300;
+            game.advance(now);
+            let seat = Seat((step % 4) as u8);
+            let legal = game.legal(seat);
+            if legal.is_empty() {
+                continue;
+            }
+            let view = game.view(seat);
+            if step % 3 == 0 {
+                out.push((seat, view.clone(), legal.clone()));
+            }
+            if let Some(Plan::Act { action, .. }) =
+                Gaemsh::plan(Level::Normal, seat, &view, &legal, &mut rng)
+            {
+                let _ = game.apply(seat, &action, now);
+            }
+        }
+    }
+    out.truncate(count);
+    out
+}
+
+fn gaemsh(clock: Instant, rng: &mut GameRng) {
+    let positions = gaemsh_positions(2000);
+    for level in [Level::Easy, Level::Normal, Level::Hard] {
+        let cpu_started = cpu_now(clock);
+        let mut wall = Vec::new();
+        let (mut think, mut reflex) = (Vec::new(), Vec::new());
+        for (seat, view, legal) in &positions {
+            let started = Instant::now();
+            let plan = std::hint::black_box(Gaemsh::plan(level, *seat, view, legal, rng));
+            wall.push(started.elapsed().as_secs_f64() * 1e3);
+            if let Some(Plan::Act {
+                action,
+                after,
+                keep,
+            }) = plan
+            {
+                let signal = matches!(action, gaemsh_alpin::Action::Gesture { gesture } if Some(gesture) == view.signal);
+                if keep || signal {
+                    reflex.push(after as f64);
+                } else {
+                    think.push(after as f64);
+                }
+            }
+        }
+        let cpu_mean = (cpu_now(clock) - cpu_started) * 1e3 / positions.len() as f64;
+        let (mean, p95, max) = stats(wall);
+        println!(
+            "gaemsh {level:>6} plan: wall mean {mean:.4} ms, p95 {p95:.4} ms, max {max:.3} ms; cpu mean {cpu_mean:.4} ms ({} positions)",
+            positions.len()
+        );
+        for (what, delays) in [
+            ("think (swaps, picks, votes, idle gestures)", think),
+            ("reaction (calls, slaps, signals)", reflex),
+        ] {
+            if delays.is_empty() {
+                continue;
+            }
+            let n = delays.len();
+            let (mean, p95, _) = stats(delays);
+            println!("gaemsh {level:>6} {what}: mean {mean:.0} ms, p95 {p95:.0} ms ({n} plans)");
+        }
     }
 }
 

@@ -8,7 +8,7 @@
 //! What [`check`] verifies, and why each check is sound for any game:
 //! - **Setup**: `new` with the same seed gives the same state, and of several seeds not all give the
 //!   same one (the first deal is a seeded chance step); `new` refuses player counts outside
-//!   `PLAYERS` ([`check_all`]).
+//!   `PLAYERS` and its `GAPS` ([`check_all`]).
 //! - **Termination**: random games end within [`STEP_LIMIT`] steps; whenever nobody can act, a timer
 //!   runs (`next_deadline`), else the game is stuck.
 //! - **Invariants**: `check_invariants` holds after the deal and after every action and advance.
@@ -882,18 +882,20 @@ pub fn check_all<G: Game>(
     if min == 0 || min > max {
         return Err(format!("{}: PLAYERS is {:?}", G::NAME, G::PLAYERS));
     }
-    for players in [min - 1, max + 1] {
+    for &players in [min - 1, max + 1].iter().chain(G::GAPS) {
         let made = guard(|| G::new(&config, players, seed).is_ok())
             .map_err(|e| format!("{} with {players} players: new {e}", G::NAME))?;
         if made {
             return Err(format!(
-                "{} accepts {players} players, outside its PLAYERS {:?}",
+                "{} accepts {players} players, outside its PLAYERS {:?} or a gap {:?}",
                 G::NAME,
-                G::PLAYERS
+                G::PLAYERS,
+                G::GAPS
             ));
         }
     }
     (min..=max)
+        .filter(|&players| G::seats_ok(players))
         .map(|players| check::<G>(&config, players, games_per_count, seed).map(|c| (players, c)))
         .collect()
 }

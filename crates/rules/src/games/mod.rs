@@ -4,6 +4,7 @@
 //! range and options come from the rules themselves, with `sim`, `replay` and `score` as plain
 //! functions, so the lobby, the attract mode and the command line never name a game.
 
+pub mod gaemsh_alpin;
 pub mod jammerlappen;
 mod replay;
 pub mod schwimmen;
@@ -28,6 +29,8 @@ pub struct GameInfo {
     pub title: &'static str,
     /// Player counts, inclusive (the game's `PLAYERS`).
     pub players: (usize, usize),
+    /// Player counts inside `players` the game refuses (the game's `GAPS`).
+    pub gaps: &'static [usize],
     /// The options the lobby offers and `sim --option` takes.
     pub options: &'static [GameOption],
     /// Bot games headless (`stammtisch sim`).
@@ -48,6 +51,7 @@ impl GameInfo {
             id: G::NAME,
             title,
             players: G::PLAYERS,
+            gaps: G::GAPS,
             options: <G::Config as GameConfig>::OPTIONS,
             sim: simulate::<G>,
             replay: write_replay::<G>,
@@ -58,7 +62,7 @@ impl GameInfo {
 
     /// Whether `players` may play this game.
     pub fn seats(&self, players: usize) -> bool {
-        (self.players.0..=self.players.1).contains(&players)
+        (self.players.0..=self.players.1).contains(&players) && !self.gaps.contains(&players)
     }
 }
 
@@ -67,6 +71,7 @@ pub const REGISTRY: &[GameInfo] = &[
     GameInfo::of::<schwimmen::Schwimmen>("Schwimmen", Some(schwimmen::score::score_args)),
     GameInfo::of::<jammerlappen::Jammerlappen>("Jammerlappen", None),
     GameInfo::of::<ziege::Ziege>("Nur die Ziege zählt", Some(ziege::score::score_args)),
+    GameInfo::of::<gaemsh_alpin::Gaemsh>("Gämsh Alpin", None),
 ];
 
 /// The game with this command-line name (any case), if any.
@@ -74,7 +79,7 @@ pub fn find(id: &str) -> Option<&'static GameInfo> {
     REGISTRY.iter().find(|g| g.id.eq_ignore_ascii_case(id))
 }
 
-/// Every game's id, for messages ("schwimmen, jammerlappen, ziege").
+/// Every game's id, for messages ("schwimmen, jammerlappen, ziege, gaemsh").
 pub fn known_ids() -> String {
     REGISTRY.iter().map(|g| g.id).collect::<Vec<_>>().join(", ")
 }
@@ -87,14 +92,20 @@ mod tests {
     #[test]
     fn the_registry_lists_every_game_from_its_rules() {
         let ids: Vec<&str> = REGISTRY.iter().map(|g| g.id).collect();
-        assert_eq!(ids, ["schwimmen", "jammerlappen", "ziege"]);
+        assert_eq!(ids, ["schwimmen", "jammerlappen", "ziege", "gaemsh"]);
         assert_eq!(find("ZIEGE").unwrap().title, "Nur die Ziege zählt");
         assert!(find("skat").is_none());
         assert_eq!(find("schwimmen").unwrap().players, (2, 9));
         assert_eq!(find("jammerlappen").unwrap().players, (2, 6));
         assert_eq!(find("ziege").unwrap().players, (3, 6));
         assert!(find("ziege").unwrap().seats(6) && !find("ziege").unwrap().seats(2));
-        assert_eq!(known_ids(), "schwimmen, jammerlappen, ziege");
+        assert_eq!(find("gaemsh").unwrap().players, (4, 6));
+        assert_eq!(find("GAEMSH").unwrap().title, "Gämsh Alpin");
+        let gaemsh = find("gaemsh").unwrap();
+        assert!(gaemsh.seats(4) && gaemsh.seats(6) && !gaemsh.seats(5) && !gaemsh.seats(3));
+        assert_eq!(gaemsh.options.len(), 1);
+        assert_eq!(gaemsh.options[0].name, "foehn");
+        assert_eq!(known_ids(), "schwimmen, jammerlappen, ziege, gaemsh");
         assert!(find("jammerlappen").unwrap().score.is_none());
     }
 

@@ -115,6 +115,14 @@ pub trait Game: Clone + Debug + Send + Sync + Sized + 'static {
     /// Player counts the game supports, inclusive.
     const PLAYERS: (usize, usize);
 
+    /// Player counts inside `PLAYERS` that `new` refuses (Gämsh Alpin: 5, for teams of two).
+    const GAPS: &'static [usize] = &[];
+
+    /// Whether the game is for `players` players (inside `PLAYERS` and not a gap).
+    fn seats_ok(players: usize) -> bool {
+        (Self::PLAYERS.0..=Self::PLAYERS.1).contains(&players) && !Self::GAPS.contains(&players)
+    }
+
     /// What `penalties` counts, for reports ("lives lost").
     const PENALTY_NAME: &'static str = "penalties";
 

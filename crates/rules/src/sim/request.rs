@@ -41,10 +41,11 @@ pub fn seat_levels(levels: &[Level], players: usize) -> Result<Vec<Level>, Strin
 /// a bad request or a replay directory that can't be written is an error.
 pub fn simulate<G: Heuristic>(request: &SimRequest) -> Result<SimReport, String> {
     let (min, max) = G::PLAYERS;
-    if !(min..=max).contains(&request.players) {
+    if !G::seats_ok(request.players) {
         return Err(format!(
-            "{} is for {min} to {max} players, not {}",
+            "{} is for {min} to {max} players{}, not {}",
             G::NAME,
+            gaps(G::GAPS),
             request.players
         ));
     }
@@ -64,6 +65,15 @@ pub fn simulate<G: Heuristic>(request: &SimRequest) -> Result<SimReport, String>
         request.check,
         replays,
     )
+}
+
+/// " (never 5)" for a game with gaps in its player range, else nothing.
+fn gaps(gaps: &[usize]) -> String {
+    if gaps.is_empty() {
+        return String::new();
+    }
+    let list: Vec<String> = gaps.iter().map(|n| n.to_string()).collect();
+    format!(" (never {})", list.join(" or "))
 }
 
 #[cfg(test)]
