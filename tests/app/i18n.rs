@@ -92,3 +92,32 @@ fn the_system_locale_picks_the_language() {
     assert_eq!(Lang::from_locale(Some("POSIX")), Lang::De);
     assert_eq!(Lang::from_locale(None), Lang::De);
 }
+
+#[test]
+fn every_game_s_own_refusals_and_readings_are_worded_in_both_languages() {
+    let name = |s: stammtisch_rules::Seat| format!("Platz {}", s.0 + 1);
+    let mut phrases = 0;
+    for game in stammtisch_rules::games::REGISTRY {
+        for phrase in (game.phrases)() {
+            phrases += 1;
+            for lang in Lang::ALL {
+                let tr = Tr::new(lang);
+                assert!(
+                    tr.has(&phrase.key),
+                    "{lang:?} lacks {} ({})",
+                    phrase.key,
+                    game.id
+                );
+                let words = stammtisch::core::words::phrase_words(&tr, &phrase, name);
+                assert!(
+                    !words.contains('{') && !words.contains(&phrase.key),
+                    "{lang:?}: {words}"
+                );
+            }
+        }
+    }
+    assert!(
+        phrases >= 10,
+        "the registry's games have phrases ({phrases})"
+    );
+}

@@ -7,6 +7,7 @@ mod font;
 mod harness;
 mod i18n;
 mod jammerlappen;
+mod language;
 mod mouse;
 mod pacing;
 mod panels;

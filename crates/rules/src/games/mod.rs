@@ -31,6 +31,8 @@ pub struct GameInfo {
     pub players: (usize, usize),
     /// Player counts inside `players` the game refuses (the game's `GAPS`).
     pub gaps: &'static [usize],
+    /// Every phrase of the game's own (refusals, readings), for the catalogue test.
+    pub phrases: fn() -> Vec<crate::kernel::Phrase>,
     /// The options the lobby offers and `sim --option` takes.
     pub options: &'static [GameOption],
     /// Bot games headless (`stammtisch sim`).
@@ -52,6 +54,7 @@ impl GameInfo {
             title,
             players: G::PLAYERS,
             gaps: G::GAPS,
+            phrases: G::phrases,
             options: <G::Config as GameConfig>::OPTIONS,
             sim: simulate::<G>,
             replay: write_replay::<G>,

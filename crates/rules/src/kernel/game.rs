@@ -198,4 +198,10 @@ pub trait Game: Clone + Debug + Send + Sync + Sized + 'static {
 
     /// Checks the state's invariants (every card in exactly one place, ...).
     fn check_invariants(&self) -> Result<(), String>;
+
+    /// Every reason and reading of the game's own (`Refusal::Game`, `Reading::Game`), with
+    /// sample values: the table's catalogue test words each one in every language.
+    fn phrases() -> Vec<super::Phrase> {
+        Vec::new()
+    }
 }

@@ -378,6 +378,17 @@ impl Game for Gaemsh {
         ((own - other) / self.config.target.max(1) as f64).clamp(-1.0, 1.0)
     }
 
+    fn phrases() -> Vec<crate::kernel::Phrase> {
+        use crate::kernel::Phrased;
+        let refusals = super::refusals::GaemshRefusal::samples();
+        let readings = GaemshReading::samples();
+        refusals
+            .iter()
+            .map(Phrased::phrase)
+            .chain(readings.iter().map(Phrased::phrase))
+            .collect()
+    }
+
     fn check_invariants(&self) -> Result<(), String> {
         let deck = cards::deck_mask(self.config.foehn);
         let mut seen = 0u64;

@@ -52,7 +52,7 @@ impl Gaemsh {
         }
         if self.outed[team] == Some(gesture) {
             return refuse(GaemshRefusal::SignalOuted {
-                gesture: gesture.english().into(),
+                gesture: gesture.key().into(),
             });
         }
         self.signals[team] = Some(gesture);
