@@ -42,8 +42,11 @@ fn watch(app: &mut App, switches: usize, frames: usize) -> (Vec<String>, Vec<Att
         let setup = app.world().resource::<MatchSetup>();
         assert!(setup.attract);
         if setup.game != *shown.last().unwrap() {
+            // The share of the frame that moved on, if it still names the game that ended.
+            let now = app.world().resource::<AttractShare>().clone();
+            let share = if now.game == *shown.last().unwrap() { now } else { last.clone() };
             shown.push(setup.game.clone());
-            ended.push(last.clone());
+            ended.push(share);
             if ended.len() == switches {
                 return (shown, ended);
             }

@@ -48,7 +48,7 @@ fn move_on<G: TableGame>(
     let match_over = m.game.outcome().is_some();
     let round_over = m.round_over_from.is_some_and(|from| m.now >= from) && !m.busy();
     *share = AttractShare {
-        game: setup.game.clone(),
+        game: G::Rules::NAME.to_string(),
         secs: m.now as f32 / 1000.0,
         over: match_over || round_over,
     };
