@@ -50,9 +50,9 @@ impl LobbyChoice {
         let mut items = vec![
             LobbyChoice::Deal,
             LobbyChoice::NextGame,
-            LobbyChoice::HowTo,
             LobbyChoice::MoreSeats,
             LobbyChoice::FewerSeats,
+            LobbyChoice::HowTo,
         ];
         items.extend((0..options(setup).len() as u8).map(LobbyChoice::Rule));
         for (k, seat) in setup.seats.iter().enumerate() {

@@ -38,13 +38,21 @@ fn watch(app: &mut App, switches: usize, frames: usize) -> (Vec<String>, Vec<Att
     let mut last = app.world().resource::<AttractShare>().clone();
     for _ in 0..frames {
         app.update();
-        assert_eq!(screen(app), Screen::Table, "the attract mode stays at the table");
+        assert_eq!(
+            screen(app),
+            Screen::Table,
+            "the attract mode stays at the table"
+        );
         let setup = app.world().resource::<MatchSetup>();
         assert!(setup.attract);
         if setup.game != *shown.last().unwrap() {
             // The share of the frame that moved on, if it still names the game that ended.
             let now = app.world().resource::<AttractShare>().clone();
-            let share = if now.game == *shown.last().unwrap() { now } else { last.clone() };
+            let share = if now.game == *shown.last().unwrap() {
+                now
+            } else {
+                last.clone()
+            };
             shown.push(setup.game.clone());
             ended.push(share);
             if ended.len() == switches {
@@ -58,7 +66,10 @@ fn watch(app: &mut App, switches: usize, frames: usize) -> (Vec<String>, Vec<Att
 
 /// Each game's place in the registry.
 fn in_turn(all: &[&str], shown: &[String]) {
-    let first = all.iter().position(|g| *g == shown[0]).expect("a table game");
+    let first = all
+        .iter()
+        .position(|g| *g == shown[0])
+        .expect("a table game");
     for (k, game) in shown.iter().enumerate() {
         assert_eq!(
             game,
@@ -118,8 +129,14 @@ fn the_banner_names_the_game_and_calls_for_a_button_in_both_languages() {
     let share = app.world().resource::<AttractShare>().clone();
     let table = app.world().resource::<TableGames>().clone();
     let game = table.find(&share.game).expect("a table game").title;
-    assert_eq!(share.words(&Tr::new(Lang::De), &table), (game.to_string(), "Taste drücken".into()));
-    assert_eq!(share.words(&Tr::new(Lang::En), &table).1, "Press any button");
+    assert_eq!(
+        share.words(&Tr::new(Lang::De), &table),
+        (game.to_string(), "Taste drücken".into())
+    );
+    assert_eq!(
+        share.words(&Tr::new(Lang::En), &table).1,
+        "Press any button"
+    );
 }
 
 #[test]

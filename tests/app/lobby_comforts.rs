@@ -82,18 +82,34 @@ fn the_keyboard_alone_sets_kind_level_and_name_of_seats_and_deals() {
     key(&mut app, KeyCode::Backspace);
     key(&mut app, KeyCode::Backspace);
     type_text(&mut app, "Kathi");
-    assert_eq!(screen(&app), Screen::Lobby, "Backspace typed, it did not leave");
+    assert_eq!(
+        screen(&app),
+        Screen::Lobby,
+        "Backspace typed, it did not leave"
+    );
     key(&mut app, KeyCode::Enter);
     assert_eq!(*app.world().resource::<NameEdit>(), NameEdit(None));
     assert_eq!(setup(&app).seats[0].name(), "Kathi");
-    assert_eq!(screen(&app), Screen::Lobby, "Enter ended the typing, dealt nothing");
+    assert_eq!(
+        screen(&app),
+        Screen::Lobby,
+        "Enter ended the typing, dealt nothing"
+    );
     // Seat 2: a bot, then a person, then a bot again (easy).
     assert!(!setup(&app).seats[1].is_human());
     choose_by_keys(&mut app, LobbyChoice::Seat(1));
     choose_by_keys(&mut app, LobbyChoice::Seat(1));
-    assert!(setup(&app).seats[1].is_human(), "{:?}", setup(&app).seats[1]);
+    assert!(
+        setup(&app).seats[1].is_human(),
+        "{:?}",
+        setup(&app).seats[1]
+    );
     choose_by_keys(&mut app, LobbyChoice::Seat(1));
-    assert_eq!(setup(&app).seats[1].level(), Some(Level::Easy), "human to bot");
+    assert_eq!(
+        setup(&app).seats[1].level(),
+        Some(Level::Easy),
+        "human to bot"
+    );
     // Its level alone.
     choose_by_keys(&mut app, LobbyChoice::Level(1));
     assert_eq!(setup(&app).seats[1].level(), Some(Level::Normal));
@@ -101,7 +117,9 @@ fn the_keyboard_alone_sets_kind_level_and_name_of_seats_and_deals() {
     assert_eq!(setup(&app).seats[1].level(), Some(Level::Hard));
     let dealt = setup(&app);
     choose_by_keys(&mut app, LobbyChoice::Deal);
-    run_until(&mut app, 10, "the table", |app| screen(app) == Screen::Table);
+    run_until(&mut app, 10, "the table", |app| {
+        screen(app) == Screen::Table
+    });
     // The settings remember the table and the name.
     let settings = app.world().resource::<Settings>().clone();
     assert_eq!(settings.player_name, "Kathi");
@@ -111,7 +129,9 @@ fn the_keyboard_alone_sets_kind_level_and_name_of_seats_and_deals() {
 #[test]
 fn a_gamepad_alone_sets_kind_level_and_name_of_seats_and_deals() {
     let mut app = app();
-    run_until(&mut app, 3000, "the title", |app| screen(app) == Screen::Title);
+    run_until(&mut app, 3000, "the title", |app| {
+        screen(app) == Screen::Title
+    });
     let pad = connect(&mut app);
     press(&mut app, pad, GamepadButton::South); // "Spielen": the pad sits down at seat 1
     assert_eq!(screen(&app), Screen::Lobby);
@@ -120,7 +140,11 @@ fn a_gamepad_alone_sets_kind_level_and_name_of_seats_and_deals() {
     choose_by_pad(&mut app, pad, LobbyChoice::Name(0));
     let after = setup(&app).seats[0].name().to_string();
     assert_ne!(after, before, "the pad changed its seat's name");
-    assert_eq!(*app.world().resource::<NameEdit>(), NameEdit(None), "no typing for a pad");
+    assert_eq!(
+        *app.world().resource::<NameEdit>(),
+        NameEdit(None),
+        "no typing for a pad"
+    );
     choose_by_pad(&mut app, pad, LobbyChoice::Name(0));
     assert_ne!(setup(&app).seats[0].name(), after, "and the next one");
     // Seat 2: a bot, stepped on to a person, then a bot again.
@@ -132,12 +156,18 @@ fn a_gamepad_alone_sets_kind_level_and_name_of_seats_and_deals() {
     }
     assert!(setup(&app).seats[1].is_human());
     choose_by_pad(&mut app, pad, LobbyChoice::Seat(1));
-    assert_eq!(setup(&app).seats[1].level(), Some(Level::Easy), "human to bot");
+    assert_eq!(
+        setup(&app).seats[1].level(),
+        Some(Level::Easy),
+        "human to bot"
+    );
     choose_by_pad(&mut app, pad, LobbyChoice::Level(1));
     assert_eq!(setup(&app).seats[1].level(), Some(Level::Normal));
     // Start deals.
     press(&mut app, pad, GamepadButton::Start);
-    run_until(&mut app, 10, "the table", |app| screen(app) == Screen::Table);
+    run_until(&mut app, 10, "the table", |app| {
+        screen(app) == Screen::Table
+    });
 }
 
 /// A remembered table with three seats of Ziege and one of its options changed.
@@ -184,7 +214,9 @@ fn the_last_table_comes_back_through_the_settings_file() {
     let old: Settings = serde_json::from_str(r#"{"player_name": "Kathi"}"#).unwrap();
     assert_eq!(old.last_lobby, None);
     let mut app = app();
-    run_until(&mut app, 3000, "the title", |app| screen(app) == Screen::Title);
+    run_until(&mut app, 3000, "the title", |app| {
+        screen(app) == Screen::Title
+    });
     *app.world_mut().resource_mut::<Settings>() = read;
     key(&mut app, KeyCode::Enter);
     let now = setup(&app);
@@ -222,7 +254,9 @@ fn a_remembered_table_that_no_longer_fits_gives_way_to_the_defaults() {
         ("options out of range", bad_option, true),
     ] {
         let mut app = app();
-        run_until(&mut app, 3000, "the title", |app| screen(app) == Screen::Title);
+        run_until(&mut app, 3000, "the title", |app| {
+            screen(app) == Screen::Title
+        });
         let fresh = setup(&app);
         app.world_mut().resource_mut::<Settings>().last_lobby = Some(memory);
         key(&mut app, KeyCode::Enter);
@@ -241,7 +275,9 @@ fn a_remembered_table_that_no_longer_fits_gives_way_to_the_defaults() {
         }
         // The table still deals.
         choose_by_keys(&mut app, LobbyChoice::Deal);
-        run_until(&mut app, 10, "the table", |app| screen(app) == Screen::Table);
+        run_until(&mut app, 10, "the table", |app| {
+            screen(app) == Screen::Table
+        });
     }
 }
 
@@ -267,7 +303,12 @@ fn a_how_to_play_page_opens_for_every_game_in_both_languages() {
             assert_eq!(howto.game.as_deref(), Some(game.id), "{lang:?}");
             let (heading, text) = howto.page(&tr, &games).unwrap();
             assert!(heading.contains(game.title), "{heading}");
-            assert_ne!(text, HowTo::key(game.id), "{lang:?}: {} has a page", game.id);
+            assert_ne!(
+                text,
+                HowTo::key(game.id),
+                "{lang:?}: {} has a page",
+                game.id
+            );
             assert!(text.len() > 300 && text.contains('\n'), "{text}");
             // The arrows scroll it; they move no menu.
             let at = focus(&app);
@@ -276,18 +317,29 @@ fn a_how_to_play_page_opens_for_every_game_in_both_languages() {
             assert_eq!(app.world().resource::<HowTo>().scroll, 2.0);
             assert_eq!(focus(&app), at);
             key(&mut app, KeyCode::Escape);
-            assert!(!app.world().resource::<HowTo>().is_open(), "Escape closes it");
+            assert!(
+                !app.world().resource::<HowTo>().is_open(),
+                "Escape closes it"
+            );
             assert_eq!(screen(&app), Screen::Lobby);
             pages.push(text);
         }
         pages.dedup();
-        assert_eq!(pages.len(), games.0.len(), "a page of its own for each game");
+        assert_eq!(
+            pages.len(),
+            games.0.len(),
+            "a page of its own for each game"
+        );
         // The menu item opens it too (its Enter does not close it again); Back closes it.
         choose_by_keys(&mut app, LobbyChoice::HowTo);
         assert!(app.world().resource::<HowTo>().is_open());
         key(&mut app, KeyCode::Backspace);
         assert!(!app.world().resource::<HowTo>().is_open());
-        assert_eq!(screen(&app), Screen::Lobby, "Back closed the page, not the lobby");
+        assert_eq!(
+            screen(&app),
+            Screen::Lobby,
+            "Back closed the page, not the lobby"
+        );
         // A gamepad: North opens, East closes.
         let pad = connect(&mut app);
         press(&mut app, pad, GamepadButton::North);
