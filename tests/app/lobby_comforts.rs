@@ -360,3 +360,30 @@ fn the_pages_differ_by_language() {
         assert_ne!(de.words(&key, &[]), en.words(&key, &[]), "{key}");
     }
 }
+
+#[test]
+fn a_pad_that_chose_play_keeps_its_seat_at_the_remembered_table() {
+    let mut app = app();
+    run_until(&mut app, 3000, "the title", |app| {
+        screen(app) == Screen::Title
+    });
+    app.world_mut().resource_mut::<Settings>().last_lobby = Some(ziege_memory());
+    let pad = connect(&mut app);
+    press(&mut app, pad, GamepadButton::South);
+    assert_eq!(screen(&app), Screen::Lobby);
+    let now = setup(&app);
+    assert_eq!(now.game, "ziege", "the remembered game");
+    assert_eq!(now.seats.len(), 3, "the remembered seats");
+    let owners = app.world().resource::<stammtisch::input::owners::Owners>();
+    let seat = owners
+        .seat_of(stammtisch::input::controllers::Device::Gamepad(pad))
+        .expect("the pad keeps a seat");
+    assert_eq!(seat, 0);
+    assert!(now.seats[0].is_human());
+    assert_ne!(
+        now.seats[0].name(),
+        "Kathi",
+        "the pad's own name, not the remembered one"
+    );
+    assert_eq!(now.seats[1].level(), Some(Level::Hard));
+}
