@@ -57,9 +57,14 @@ fn type_name(
     mut edit: ResMut<NameEdit>,
     mut setup: ResMut<MatchSetup>,
     tr: Res<crate::core::Tr>,
+    in_ui: Res<crate::core::TypingInUi>,
     mut typing_since_last_frame: Local<Option<usize>>,
 ) {
     let typed: Vec<KeyboardInput> = keys.read().cloned().collect();
+    // A name field clicked with the mouse takes the keyboard instead.
+    if in_ui.0 && edit.0.is_some() {
+        edit.0 = None;
+    }
     let seat = edit.0.filter(|s| *typing_since_last_frame == Some(*s));
     if let Some(seat) = seat {
         for input in typed.iter().filter(|k| k.state == ButtonState::Pressed) {
