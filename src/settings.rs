@@ -21,6 +21,8 @@ pub struct Settings {
     pub bindings: crate::core::actions::Bindings,
     /// The language chosen in the settings; none: the system's (`Lang::from_system`).
     pub language: Option<crate::core::Lang>,
+    /// The last table the lobby dealt (game, seats, options), restored when the lobby opens.
+    pub last_lobby: Option<crate::core::LobbyMemory>,
 }
 
 impl Default for Settings {
@@ -33,6 +35,7 @@ impl Default for Settings {
             reconnect_secs: 20.0,
             bindings: Default::default(),
             language: None,
+            last_lobby: None,
         }
     }
 }

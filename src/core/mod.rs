@@ -5,6 +5,7 @@
 pub mod actions;
 pub mod clock;
 pub mod i18n;
+pub mod memory;
 pub mod press;
 pub mod registry;
 pub mod setup;
@@ -13,6 +14,7 @@ pub mod words;
 
 pub use clock::{Stamp, TableClock};
 pub use i18n::{Lang, Tr};
+pub use memory::LobbyMemory;
 pub use press::{PointerOverUi, PressKind, Spot, TableButton, TablePress, TypingInUi, UiRects};
 pub use registry::{TableGame as TableGameEntry, TableGames};
 pub use setup::{BOT_NAMES, MatchSetup, SeatKind, fresh_seed};

@@ -1,7 +1,9 @@
 //! The lobby: game, seats and options. A gamepad joins with South or Start and gets the next
 //! free seat in its own colour; a joined pad leaves with East, changes colour with the
-//! shoulders and moves seats with left/right; Start deals. Keyboard and mouse use the menu.
-//! Its widgets live in `ui::lobby`.
+//! shoulders and moves seats with left/right; Start deals. Keyboard and mouse use the menu, and
+//! a seated pad steps through it too: every seat's kind, level and name are items. The last
+//! table dealt is remembered in the settings and comes back when the lobby opens. Its widgets
+//! live in `ui::lobby`.
 
 use super::menu::{MenuFocus, MenuPick, step, step_grid};
 use crate::core::actions::SeatAction;
@@ -25,14 +27,20 @@ pub enum LobbyChoice {
     Deal,
     /// The next game the table hosts.
     NextGame,
+    /// The chosen game's "How to play" page.
+    HowTo,
     MoreSeats,
     FewerSeats,
     /// Change the game's rule number k (a switch flips, a number steps on).
     Rule(u8),
     /// Seat k's next kind: a person, then a bot easy, normal, hard, then a person again.
     Seat(u8),
-    /// Type a new name for the person at seat k (the name field takes the keyboard).
+    /// Type a new name for the person at seat k (the keyboard types into the seat's name).
     Name(u8),
+    /// The next name from the list for the person at seat k (a gamepad has no letters).
+    NameNext(u8),
+    /// The bot at seat k plays the next level (easy, normal, hard, easy again).
+    Level(u8),
     Back,
 }
 
@@ -44,43 +52,69 @@ impl LobbyChoice {
             LobbyChoice::NextGame,
             LobbyChoice::MoreSeats,
             LobbyChoice::FewerSeats,
+            LobbyChoice::HowTo,
         ];
-        items.extend((0..rules(setup).len() as u8).map(LobbyChoice::Rule));
+        items.extend((0..options(setup).len() as u8).map(LobbyChoice::Rule));
         for (k, seat) in setup.seats.iter().enumerate() {
             items.push(LobbyChoice::Seat(k as u8));
-            if seat.is_human() {
-                items.push(LobbyChoice::Name(k as u8));
-            }
+            items.push(if seat.is_human() {
+                LobbyChoice::Name(k as u8)
+            } else {
+                LobbyChoice::Level(k as u8)
+            });
         }
         items.push(LobbyChoice::Back);
         items
     }
     pub fn label(self, setup: &MatchSetup, tr: &crate::core::Tr) -> String {
+        let n = super::lobby_name::seat_of(self) + 1;
         match self {
-            LobbyChoice::Deal => "Austeilen!".into(),
-            LobbyChoice::NextGame => "Anderes Spiel".into(),
-            LobbyChoice::MoreSeats => "Platz dazu".into(),
-            LobbyChoice::FewerSeats => "Platz weg".into(),
-            LobbyChoice::Rule(k) => rules(setup).get(k as usize).cloned().unwrap_or_default(),
+            LobbyChoice::Deal => crate::tr!(tr, "lobby-deal"),
+            LobbyChoice::NextGame => crate::tr!(tr, "lobby-next-game"),
+            LobbyChoice::HowTo => crate::tr!(tr, "lobby-howto"),
+            LobbyChoice::MoreSeats => crate::tr!(tr, "lobby-more-seats"),
+            LobbyChoice::FewerSeats => crate::tr!(tr, "lobby-fewer-seats"),
+            LobbyChoice::Rule(k) => rules(setup, tr)
+                .get(k as usize)
+                .cloned()
+                .unwrap_or_default(),
             LobbyChoice::Seat(k) => match setup.seats.get(k as usize) {
-                Some(SeatKind::Human { name }) => format!("Platz {}: {name} (Mensch)", k + 1),
-                Some(SeatKind::Bot { name, level }) => format!(
-                    "Platz {}: {name} (Bot, {})",
-                    k + 1,
-                    crate::core::words::level(tr, *level)
+                Some(SeatKind::Human { name }) => {
+                    crate::tr!(tr, "lobby-seat-human", n = n, name = name)
+                }
+                Some(SeatKind::Bot { name, level }) => crate::tr!(
+                    tr,
+                    "lobby-seat-bot",
+                    n = n,
+                    name = name,
+                    level = crate::core::words::level(tr, *level)
                 ),
                 None => String::new(),
             },
-            LobbyChoice::Name(k) => format!("Platz {}: Name ändern", k + 1),
-            LobbyChoice::Back => "Zurück".into(),
+            LobbyChoice::Name(_) | LobbyChoice::NameNext(_) => {
+                crate::tr!(tr, "lobby-seat-name", n = n)
+            }
+            LobbyChoice::Level(k) => match setup.seats.get(k as usize) {
+                Some(SeatKind::Bot { level, .. }) => crate::tr!(
+                    tr,
+                    "lobby-seat-level",
+                    n = n,
+                    level = crate::core::words::level(tr, *level)
+                ),
+                _ => String::new(),
+            },
+            LobbyChoice::Back => crate::tr!(tr, "lobby-back"),
         }
     }
 }
 
-/// The seat whose name field should take the keyboard (the UI gives it the focus, then clears
-/// this).
+/// The seat whose name the keyboard types now (`lobby_name`); Enter or Escape ends it.
 #[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
 pub struct NameEdit(pub Option<usize>);
+
+/// The lobby's menu systems (the name typing and the "How to play" page run after them).
+#[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct LobbyMenu;
 
 /// The chosen game's options as the rules' registry lists them.
 fn options(setup: &MatchSetup) -> &'static [GameOption] {
@@ -88,9 +122,15 @@ fn options(setup: &MatchSetup) -> &'static [GameOption] {
 }
 
 /// One option's value as the menu shows it.
-pub fn option_text(option: &GameOption, value: &OptionValue) -> String {
+pub fn option_text(option: &GameOption, value: &OptionValue, tr: &crate::core::Tr) -> String {
     let shown = match (&option.kind, value) {
-        (OptionKind::Toggle, OptionValue::Bool(on)) => if *on { "an" } else { "aus" }.to_string(),
+        (OptionKind::Toggle, OptionValue::Bool(on)) => {
+            if *on {
+                crate::tr!(tr, "lobby-on")
+            } else {
+                crate::tr!(tr, "lobby-off")
+            }
+        }
         (OptionKind::Choice(choices), OptionValue::Int(v)) => choices
             .iter()
             .find(|(c, _)| c == v)
@@ -102,10 +142,10 @@ pub fn option_text(option: &GameOption, value: &OptionValue) -> String {
 }
 
 /// The chosen game's rules as the menu shows them, in order (see `change_rule`).
-fn rules(setup: &MatchSetup) -> Vec<String> {
+fn rules(setup: &MatchSetup, tr: &crate::core::Tr) -> Vec<String> {
     options(setup)
         .iter()
-        .map(|o| option_text(o, &setup.option(o.name, &o.default)))
+        .map(|o| option_text(o, &setup.option(o.name, &o.default), tr))
         .collect()
 }
 
@@ -141,18 +181,82 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<NameEdit>();
     // A table set up here is a real game, even if the lobby was reached from the attract mode.
     // A new company: what a game carried from match to match (who begins) starts afresh.
-    app.add_systems(OnEnter(Screen::Lobby), |mut setup: ResMut<MatchSetup>| {
-        setup.attract = false;
-        setup.carry.clear();
-    });
+    app.add_systems(
+        OnEnter(Screen::Lobby),
+        (
+            restore,
+            |mut setup: ResMut<MatchSetup>, mut name_edit: ResMut<NameEdit>| {
+                setup.attract = false;
+                setup.carry.clear();
+                name_edit.0 = None;
+            },
+        )
+            .chain(),
+    );
     app.add_systems(
         Update,
         // The menu reads the seats as they were before this frame's joins, so a join press
         // never also presses the focused button.
         (navigate, seat_gamepads, choose)
             .chain()
+            .in_set(LobbyMenu)
             .run_if(in_state(Screen::Lobby)),
     );
+}
+
+/// The last table dealt comes back (when it still fits the table); pads that sat down on the
+/// way here keep their seats.
+fn restore(
+    settings: Res<crate::settings::Settings>,
+    games: Res<TableGames>,
+    mut setup: ResMut<MatchSetup>,
+    mut owners: ResMut<Owners>,
+) {
+    let remembered = settings
+        .last_lobby
+        .as_ref()
+        .and_then(|memory| memory.fitting(&games, crate::settings::NAME_CHARS));
+    let Some((game, seats, options)) = remembered else {
+        return;
+    };
+    let pads: Vec<(usize, SeatKind)> = (0..setup.seats.len())
+        .filter(|&i| {
+            owners
+                .devices_of(i)
+                .any(|d| matches!(d, Device::Gamepad(_)))
+        })
+        .map(|i| (i, setup.seats[i].clone()))
+        .collect();
+    setup.game = game;
+    setup.options = options;
+    setup.seats = seats;
+    for (i, seat) in pads {
+        if let Some(at) = setup.seats.get_mut(i) {
+            *at = seat;
+        }
+    }
+    owners.keep_valid(&setup);
+}
+
+/// What the lobby remembers of a table about to be dealt: the setup, and the name of the
+/// person at the desk (the first person without a gamepad) as the player's name.
+fn remember(setup: &MatchSetup, owners: &Owners, settings: &mut ResMut<crate::settings::Settings>) {
+    let memory = Some(crate::core::LobbyMemory::of(setup));
+    if settings.last_lobby != memory {
+        settings.last_lobby = memory;
+    }
+    let desk = setup.seats.iter().enumerate().find(|(i, s)| {
+        s.is_human()
+            && !owners
+                .devices_of(*i)
+                .any(|d| matches!(d, Device::Gamepad(_)))
+    });
+    if let Some((_, seat)) = desk
+        && !seat.name().is_empty()
+        && settings.player_name != seat.name()
+    {
+        settings.player_name = seat.name().to_string();
+    }
 }
 
 /// The players' range of the game chosen in the lobby.
@@ -176,7 +280,6 @@ pub fn bot_for(seat: usize) -> SeatKind {
 /// The presses of gamepads: joining, leaving, colours, moving seats, dealing.
 #[allow(clippy::too_many_arguments)]
 fn seat_gamepads(
-    tr: Res<crate::core::Tr>,
     presses: Res<Presses>,
     mut setup: ResMut<MatchSetup>,
     mut owners: ResMut<Owners>,
@@ -184,8 +287,14 @@ fn seat_gamepads(
     mut toast: ResMut<Toast>,
     time: Res<Time>,
     mut choices: MessageWriter<LobbyChoice>,
+    howto: Res<super::howto::HowTo>,
+    tr: Res<crate::core::Tr>,
 ) {
     owners.keep_valid(&setup);
+    // The rules page is up: it takes the presses.
+    if howto.is_open() {
+        return;
+    }
     let (_, max) = players_range(&setup, &games);
     for press in &presses.0 {
         let Device::Gamepad(_) = press.device else {
@@ -211,7 +320,7 @@ fn seat_gamepads(
                     None => None,
                 };
                 let Some(seat) = seat else {
-                    toast.show("Der Tisch ist voll", now);
+                    toast.show(crate::tr!(tr, "lobby-table-full"), now);
                     continue;
                 };
                 owners.sit(press.device, seat);
@@ -220,10 +329,11 @@ fn seat_gamepads(
                     name: crate::tr!(tr, PALETTE[colour].0),
                 };
                 toast.show(
-                    format!(
-                        "{} setzt sich an Platz {}",
-                        crate::tr!(tr, PALETTE[colour].0),
-                        seat + 1
+                    crate::tr!(
+                        tr,
+                        "lobby-sits-down",
+                        colour = crate::tr!(tr, PALETTE[colour].0),
+                        n = seat + 1
                     ),
                     now,
                 );
@@ -275,9 +385,16 @@ fn navigate(
     presses: Res<Presses>,
     setup: Res<MatchSetup>,
     owners: Res<Owners>,
+    name_edit: Res<NameEdit>,
+    howto: Res<super::howto::HowTo>,
     mut focus: ResMut<MenuFocus>,
     mut choices: MessageWriter<LobbyChoice>,
 ) {
+    // The rules page takes every press; a name being typed takes the keyboard.
+    if howto.is_open() {
+        return;
+    }
+    let typing = name_edit.0.is_some();
     // Free gamepads' presses are joins; seated pads' left/right/back are seat moves.
     let takes = |p: &crate::input::controllers::Press| match p.device {
         Device::Gamepad(_) => {
@@ -287,7 +404,7 @@ fn navigate(
                     SeatAction::Up | SeatAction::Down | SeatAction::Confirm
                 )
         }
-        _ => true,
+        _ => !typing,
     };
     // The desk's keys move over the menu's rows and columns; seated pads (whose left/right move
     // their seats) step through it in reading order.
@@ -298,6 +415,12 @@ fn navigate(
     let items = LobbyChoice::items(&setup);
     let grid = step_grid(&presses, &mut focus, items.len(), PER_ROW, desk);
     match grid.or(step(&presses, &mut focus, items.len(), pads)) {
+        // A gamepad has no letters: its name item picks the next name from the list.
+        Some(MenuPick::Chosen(i, Device::Gamepad(_)))
+            if matches!(items[i], LobbyChoice::Name(_)) =>
+        {
+            choices.write(LobbyChoice::NameNext(super::lobby_name::seat_of(items[i])));
+        }
         Some(MenuPick::Chosen(i, _)) => {
             choices.write(items[i]);
         }
@@ -307,7 +430,7 @@ fn navigate(
         None => {}
     }
     for press in presses.of(SeatAction::Pause) {
-        if press.device == Device::Keyboard {
+        if press.device == Device::Keyboard && !typing {
             choices.write(LobbyChoice::Back);
         }
     }
@@ -316,7 +439,9 @@ fn navigate(
 #[allow(clippy::too_many_arguments)]
 fn choose(
     mut choices: MessageReader<LobbyChoice>,
-    settings: Res<crate::settings::Settings>,
+    mut settings: ResMut<crate::settings::Settings>,
+    mut howto: ResMut<super::howto::HowTo>,
+    tr: Res<crate::core::Tr>,
     mut name_edit: ResMut<NameEdit>,
     mut setup: ResMut<MatchSetup>,
     mut owners: ResMut<Owners>,
@@ -331,11 +456,12 @@ fn choose(
                 let (min, max) = players_range(&setup, &games);
                 if !(min..=max).contains(&setup.seats.len()) {
                     toast.show(
-                        format!("Dieses Spiel braucht {min} bis {max} Spieler"),
+                        crate::tr!(tr, "lobby-needs-players", min = min, max = max),
                         time.elapsed_secs(),
                     );
                     continue;
                 }
+                remember(&setup, &owners, &mut settings);
                 setup.seed = fresh_seed();
                 next.set(Screen::Table);
             }
@@ -369,7 +495,7 @@ fn choose(
                     setup.seats.push(bot);
                 } else {
                     toast.show(
-                        format!("Mehr als {max} Plätze hat dieses Spiel nicht"),
+                        crate::tr!(tr, "lobby-max-seats", max = max),
                         time.elapsed_secs(),
                     );
                 }
@@ -380,14 +506,11 @@ fn choose(
                 let bot = setup.seats.iter().rposition(|s| !s.is_human());
                 if setup.seats.len() <= min {
                     toast.show(
-                        format!("Dieses Spiel braucht mindestens {min} Plätze"),
+                        crate::tr!(tr, "lobby-min-seats", min = min),
                         time.elapsed_secs(),
                     );
                 } else if bot.is_none() {
-                    toast.show(
-                        "Nur Bot-Plätze gehen weg: an jedem Platz sitzt ein Mensch",
-                        time.elapsed_secs(),
-                    );
+                    toast.show(crate::tr!(tr, "lobby-only-bots-leave"), time.elapsed_secs());
                 }
                 if setup.seats.len() > min
                     && let Some(seat) = bot
@@ -398,6 +521,23 @@ fn choose(
             }
             LobbyChoice::Rule(k) => change_rule(&mut setup, *k),
             LobbyChoice::Name(k) => name_edit.0 = Some(*k as usize),
+            LobbyChoice::NameNext(k) => {
+                let i = *k as usize;
+                let name = super::lobby_name::next_name(&setup, i, &settings.player_name);
+                if let Some(SeatKind::Human { name: at }) = setup.seats.get_mut(i) {
+                    *at = name;
+                }
+            }
+            LobbyChoice::Level(k) => {
+                if let Some(SeatKind::Bot { level, .. }) = setup.seats.get_mut(*k as usize) {
+                    *level = match level {
+                        Level::Easy => Level::Normal,
+                        Level::Normal => Level::Hard,
+                        _ => Level::Easy,
+                    };
+                }
+            }
+            LobbyChoice::HowTo => howto.open(&setup.game),
             LobbyChoice::Seat(k) => {
                 let i = *k as usize;
                 let next = match setup.seats.get(i) {
@@ -424,7 +564,7 @@ fn choose(
                         name: if i == 0 {
                             settings.player_name.clone()
                         } else {
-                            format!("Spieler {}", i + 1)
+                            crate::tr!(tr, "lobby-player-n", n = i + 1)
                         },
                     },
                 };

@@ -1,7 +1,9 @@
 //! The screens as states; each screen's entities are despawned when it is left.
 
+pub mod howto;
 pub mod loading;
 pub mod lobby;
+pub mod lobby_name;
 pub mod menu;
 pub mod results;
 pub mod table;
@@ -45,6 +47,8 @@ pub(super) fn plugin(app: &mut App) {
         loading::plugin,
         title::plugin,
         lobby::plugin,
+        lobby_name::plugin,
+        howto::plugin,
         menu::plugin,
         table::plugin,
         results::plugin,

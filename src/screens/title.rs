@@ -32,15 +32,15 @@ impl TitleChoice {
         TitleChoice::Quit,
     ];
     /// The button's words; the quick game names the table's first game.
-    pub fn label(self, games: &TableGames) -> String {
+    pub fn label(self, games: &TableGames, tr: &crate::core::Tr) -> String {
         match self {
-            TitleChoice::Play => "Spielen".into(),
+            TitleChoice::Play => crate::tr!(tr, "title-play"),
             TitleChoice::QuickGame => match games.0.first() {
-                Some(game) => format!("Schnelles Spiel: {}", game.title),
-                None => "Schnelles Spiel".into(),
+                Some(game) => crate::tr!(tr, "title-quick-game", game = game.title),
+                None => crate::tr!(tr, "title-quick-game-none"),
             },
-            TitleChoice::Watch => "Zuschauen (Demo)".into(),
-            TitleChoice::Quit => "Beenden".into(),
+            TitleChoice::Watch => crate::tr!(tr, "title-watch"),
+            TitleChoice::Quit => crate::tr!(tr, "title-quit"),
         }
     }
 }

@@ -24,7 +24,7 @@ fn lobby(
     mut owners: ResMut<Owners>,
     controllers: Query<&Controller>,
     focus: Res<MenuFocus>,
-    mut name_edit: ResMut<crate::screens::lobby::NameEdit>,
+    name_edit: Res<crate::screens::lobby::NameEdit>,
     mut choices: MessageWriter<LobbyChoice>,
     settings: Res<crate::settings::Settings>,
     toast: Res<crate::core::Toast>,
@@ -37,7 +37,7 @@ fn lobby(
         ui.vertical_centered(|ui| {
             ui.add_space(4.0);
             ui.label(
-                egui::RichText::new("Wer spielt mit?")
+                egui::RichText::new(crate::tr!(tr, "lobby-heading"))
                     .size(38.0)
                     .color(colours::BRASS),
             );
@@ -57,19 +57,22 @@ fn lobby(
                 wood_frame().show(ui, |ui| {
                     ui.set_width(left - 40.0);
                     ui.set_height(panels - 40.0);
-                    ui.label(egui::RichText::new("Spiel").size(21.0));
+                    ui.label(egui::RichText::new(crate::tr!(tr, "lobby-game")).size(21.0));
                     for game in &games.0 {
                         ui.radio_value(
                             &mut setup.game,
                             game.id.to_string(),
-                            format!(
-                                "{} ({}–{} Spieler)",
-                                game.title, game.players.0, game.players.1
+                            crate::tr!(
+                                tr,
+                                "lobby-game-players",
+                                game = game.title,
+                                min = game.players.0,
+                                max = game.players.1
                             ),
                         );
                     }
                     ui.separator();
-                    ui.label(egui::RichText::new("Regeln").size(21.0));
+                    ui.label(egui::RichText::new(crate::tr!(tr, "lobby-rules")).size(21.0));
                     // Every option of the chosen game, as the rules' registry lists it.
                     let options =
                         stammtisch_rules::games::find(&setup.game).map_or(&[][..], |g| g.options);
@@ -91,7 +94,7 @@ fn lobby(
                 wood_frame().show(ui, |ui| {
                     ui.set_width(right - 40.0);
                     ui.set_height(panels - 40.0);
-                    ui.label(egui::RichText::new("Plätze").size(24.0));
+                    ui.label(egui::RichText::new(crate::tr!(tr, "lobby-seats")).size(24.0));
                     let (min, max) = games
                         .0
                         .iter()
@@ -129,10 +132,16 @@ fn lobby(
                                 }
                                 ui.label(format!("{}.", i + 1));
                                 let mut human = seat.is_human();
-                                if ui.selectable_label(human, "Mensch").clicked() {
+                                if ui
+                                    .selectable_label(human, crate::tr!(tr, "lobby-human"))
+                                    .clicked()
+                                {
                                     human = true;
                                 }
-                                if ui.selectable_label(!human, "Bot").clicked() {
+                                if ui
+                                    .selectable_label(!human, crate::tr!(tr, "lobby-bot"))
+                                    .clicked()
+                                {
                                     human = false;
                                 }
                                 match (human, &mut *seat) {
@@ -141,7 +150,7 @@ fn lobby(
                                             name: if i == 0 {
                                                 settings.player_name.clone()
                                             } else {
-                                                format!("Spieler {}", i + 1)
+                                                crate::tr!(tr, "lobby-player-n", n = i + 1)
                                             },
                                         }
                                     }
@@ -155,25 +164,35 @@ fn lobby(
                                 }
                                 match seat {
                                     SeatKind::Human { name } => {
-                                        let field = ui.add(
-                                            egui::TextEdit::singleline(name).desired_width(120.0),
-                                        );
-                                        // "Name ändern" from the menu: the field takes the
-                                        // keyboard (Enter gives it back).
+                                        // The menu's name item: the keyboard types here (the
+                                        // lobby's model), shown with a caret; else a field
+                                        // for the mouse.
                                         if name_edit.0 == Some(i) {
-                                            field.request_focus();
-                                            name_edit.0 = None;
+                                            ui.add_sized(
+                                                [120.0, 20.0],
+                                                egui::Label::new(
+                                                    egui::RichText::new(format!("{name}|"))
+                                                        .color(colours::BRASS)
+                                                        .strong(),
+                                                )
+                                                .truncate(),
+                                            );
+                                        } else {
+                                            ui.add(
+                                                egui::TextEdit::singleline(name)
+                                                    .desired_width(120.0),
+                                            );
                                         }
                                         let devices: Vec<String> = owners
                                             .devices_of(i)
-                                            .map(|d| device_name(d, &controllers))
+                                            .map(|d| device_name(d, &controllers, &tr))
                                             .collect();
                                         // A fixed width, however many devices.
                                         ui.add_sized(
                                             [130.0, 20.0],
                                             egui::Label::new(
                                                 egui::RichText::new(if devices.is_empty() {
-                                                    "teilt Maus/Tastatur".to_string()
+                                                    crate::tr!(tr, "lobby-shares-desk")
                                                 } else {
                                                     devices.join(" + ")
                                                 })
@@ -182,11 +201,17 @@ fn lobby(
                                             )
                                             .truncate(),
                                         );
-                                        ui.menu_button("Geräte", |ui| {
-                                            if ui.button("Maus spielt hier").clicked() {
+                                        ui.menu_button(crate::tr!(tr, "lobby-devices"), |ui| {
+                                            if ui
+                                                .button(crate::tr!(tr, "lobby-mouse-here"))
+                                                .clicked()
+                                            {
                                                 desk_to = Some((i, Device::Mouse));
                                             }
-                                            if ui.button("Tastatur spielt hier").clicked() {
+                                            if ui
+                                                .button(crate::tr!(tr, "lobby-keyboard-here"))
+                                                .clicked()
+                                            {
                                                 desk_to = Some((i, Device::Keyboard));
                                             }
                                         });
@@ -200,8 +225,8 @@ fn lobby(
                                     }
                                 }
                                 if ui
-                                    .small_button("weg")
-                                    .on_hover_text("Platz entfernen")
+                                    .small_button(crate::tr!(tr, "lobby-remove"))
+                                    .on_hover_text(crate::tr!(tr, "lobby-remove-hint"))
                                     .clicked()
                                 {
                                     remove = Some(i);
@@ -219,16 +244,15 @@ fn lobby(
                     ui.add_space(6.0);
                     ui.add(
                         egui::Label::new(
-                            egui::RichText::new(
-                                "Controller: A oder Start zum Mitspielen · B verlassen · \
-                             Schultertasten Farbe · links/rechts Platz tauschen · Start austeilen",
-                            )
-                            .size(14.0)
-                            .weak(),
+                            egui::RichText::new(crate::tr!(tr, "lobby-pad-help"))
+                                .size(14.0)
+                                .weak(),
                         )
                         .wrap(),
                     );
-                    if setup.seats.len() < max && ui.button("+ Platz").clicked() {
+                    if setup.seats.len() < max
+                        && ui.button(crate::tr!(tr, "lobby-add-seat")).clicked()
+                    {
                         let i = setup.seats.len();
                         setup.seats.push(SeatKind::Bot {
                             name: BOT_NAMES[i % BOT_NAMES.len()].into(),
@@ -284,13 +308,13 @@ const MENU_ROW: f32 = 49.0;
 const MENU_ROWS: f32 = 4.0;
 
 /// A device as the lobby names it.
-fn device_name(device: Device, controllers: &Query<&Controller>) -> String {
+fn device_name(device: Device, controllers: &Query<&Controller>, tr: &crate::core::Tr) -> String {
     match device {
-        Device::Mouse => "Maus".into(),
-        Device::Keyboard => "Tastatur".into(),
+        Device::Mouse => crate::tr!(tr, "device-mouse"),
+        Device::Keyboard => crate::tr!(tr, "device-keyboard"),
         Device::Gamepad(pad) => match controllers.get(pad) {
-            Ok(c) => format!("Pad {}", c.number),
-            Err(_) => "Pad".into(),
+            Ok(c) => crate::tr!(tr, "device-pad-n", n = c.number),
+            Err(_) => crate::tr!(tr, "device-pad"),
         },
     }
 }

@@ -1,5 +1,7 @@
 //! Menus and HUD in egui, themed like the table: wood, felt and brass instead of default grey.
 
+mod attract;
+mod howto;
 mod lobby;
 mod results;
 mod table_overlay;
@@ -35,6 +37,8 @@ pub(super) fn plugin(app: &mut App) {
             .before(bevy_egui::EguiPreUpdateSet::BeginPass),
     );
     app.add_plugins((
+        attract::plugin,
+        howto::plugin,
         title::plugin,
         lobby::plugin,
         results::plugin,

@@ -25,6 +25,7 @@ fn title(
     art: Option<Res<crate::assets::CardArt>>,
     mut fan: Local<Vec<egui::TextureId>>,
     games: Res<crate::core::TableGames>,
+    tr: Res<crate::core::Tr>,
 ) -> Result {
     if fan.is_empty() {
         if let Some(art) = &art {
@@ -49,26 +50,31 @@ fn title(
                     .family(egui::FontFamily::Name("bold".into())),
             );
             ui.label(
-                egui::RichText::new("Kartenspiele am runden Tisch")
+                egui::RichText::new(crate::tr!(tr, "title-tagline"))
                     .size(24.0)
                     .italics(),
             );
             ui.add_space(36.0);
             for (i, choice) in TitleChoice::ALL.into_iter().enumerate() {
-                if menu_button(ui, &choice.label(&games), focus.0 == i).clicked() {
+                if menu_button(ui, &choice.label(&games, &tr), focus.0 == i).clicked() {
                     last.0 = crate::input::controllers::Device::Mouse;
                     choices.write(choice);
                 }
             }
             ui.add_space(28.0);
             let games: Vec<&str> = games.0.iter().map(|g| g.title).collect();
-            ui.label(egui::RichText::new(format!("Am Tisch: {}", games.join(" · "))).size(18.0));
+            let at_table = crate::tr!(tr, "title-at-table", games = games.join(" · "));
+            ui.label(egui::RichText::new(at_table).size(18.0));
             let left = (settings.attract_after_secs - idle.0).max(0.0);
             if left < 10.0 {
                 ui.label(
-                    egui::RichText::new(format!("Die Bots übernehmen in {left:.0} s …"))
-                        .size(16.0)
-                        .weak(),
+                    egui::RichText::new(crate::tr!(
+                        tr,
+                        "title-bots-take-over",
+                        secs = format!("{left:.0}")
+                    ))
+                    .size(16.0)
+                    .weak(),
                 );
             }
         });

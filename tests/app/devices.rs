@@ -238,3 +238,22 @@ pub fn card_at(app: &mut App, card: stammtisch_rules::CardId) -> Vec2 {
         .collect();
     panic!("no spot of card {card:?} at {transform:?} is uncovered: {over:?}")
 }
+
+/// Types `text` on the keyboard, one character a frame (its key message carries the character,
+/// as winit reports a typed letter).
+pub fn type_text(app: &mut App, text: &str) {
+    let window = window(app);
+    for c in text.chars() {
+        for state in [ButtonState::Pressed, ButtonState::Released] {
+            app.world_mut().write_message(KeyboardInput {
+                key_code: KeyCode::Unidentified(bevy::input::keyboard::NativeKeyCode::Unidentified),
+                logical_key: Key::Character(c.to_string().into()),
+                state,
+                text: (state == ButtonState::Pressed).then(|| c.to_string().into()),
+                repeat: false,
+                window,
+            });
+            app.update();
+        }
+    }
+}

@@ -1,5 +1,6 @@
 //! Tests of the whole App, headless: the very App the binary runs, driven frame by frame.
 
+mod attract;
 mod cli;
 mod couch;
 mod devices;
@@ -8,6 +9,7 @@ mod harness;
 mod i18n;
 mod jammerlappen;
 mod language;
+mod lobby_comforts;
 mod mouse;
 mod pacing;
 mod panels;

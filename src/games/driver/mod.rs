@@ -4,6 +4,7 @@
 //! a match, the logical clock, resolving stamped intents in arrival order with one time rule,
 //! firing the rules' timers, and the bots.
 
+pub mod attract;
 pub mod bots;
 pub mod match_end;
 mod resolve;
@@ -134,6 +135,8 @@ pub struct Match<G: TableGame> {
     pub attract: bool,
     pub seed: u64,
     pub rng: GameRng,
+    /// When the last round's summary went up (the attract mode moves on after it).
+    pub round_over_from: Option<Millis>,
     /// Seconds since the match ended and its end was shown (the table lingers).
     pub over_for: f32,
     /// The game's own table state.
@@ -166,6 +169,7 @@ impl<G: TableGame> Match<G> {
             attract: setup.attract,
             seed: setup.seed,
             rng: GameRng::new(setup.seed.rotate_left(23) ^ 0x5A5A),
+            round_over_from: None,
             over_for: 0.0,
             local: G::Local::default(),
         })
@@ -188,6 +192,7 @@ impl<G: TableGame> Match<G> {
     /// A summary goes up at `from`: it stays until a person continues. Tables of bots only
     /// (and the attract mode) go on by themselves after the hold.
     pub fn wait_for_person(&mut self, from: Millis) {
+        self.round_over_from = Some(from);
         if !self.attract && self.seats.iter().any(|s| s.is_human()) {
             self.waiting_from = Some(from);
         }
@@ -240,11 +245,13 @@ pub fn add<G: TableGame>(app: &mut App, id: &str) {
     start::plugin::<G>(app, id);
     resolve::plugin::<G>(app);
     bots::plugin::<G>(app);
+    attract::plugin::<G>(app);
 }
 
 pub(super) fn plugin(app: &mut App) {
     use crate::table::TableSet;
     app.insert_resource(match_end::ReplayDir::from_env());
+    app.init_resource::<attract::AttractShare>();
     app.configure_sets(
         Update,
         (

@@ -24,13 +24,17 @@ pub(super) fn plugin<G: TableGame>(app: &mut App) {
             tick::<G>
                 .in_set(super::DriverSet::Tick)
                 .run_if(table_running),
-            (resolve::<G>, finish::<G>)
+            (resolve::<G>, finish::<G>.in_set(Finish))
                 .chain()
                 .in_set(super::DriverSet::Resolve),
         )
             .run_if(resource_exists::<Match<G>>.and_then(resource_exists::<TableSeats>)),
     );
 }
+
+/// The end of a match (the attract mode's share is judged after it).
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub(super) struct Finish;
 
 /// The match's logical clock advances by the frame's time, and the table's inputs are stamped
 /// with it.

@@ -1,0 +1,45 @@
+# "How to play": one short page per game, written from the rulebooks. Game names stay as published.
+
+howto-heading = So wird gespielt: { $game }
+howto-close = Schließen
+
+howto-schwimmen =
+    Ziel: Am Ende einer Runde nicht die schwächste Hand halten.
+
+    Die Hand: drei Karten. Es zählt die beste Farbe: Ass 11, Bilder 10, Zahlen ihr Wert – höchstens 31. Drei gleiche Ränge zählen 30½.
+
+    Geben: Jeder bekommt drei Karten. Der Geber bekommt zwei Päckchen: eines behält er, das andere liegt offen als Mitte.
+
+    Dein Zug: Tausch eine Karte oder alle drei mit der Mitte (nie zwei), schieb (kein Tausch) oder klopf.
+
+    Klopfen geht erst, wenn jeder einmal dran war; danach ist jeder andere noch einmal dran, dann endet die Runde. Wer 31 hält, deckt auf: die Runde endet sofort.
+
+    Wer die wenigsten Punkte hat, verliert ein Leben (bei Gleichstand alle). Nach drei Leben schwimmt man, beim nächsten Verlust geht man unter. Der Letzte am Tisch gewinnt.
+
+    In der Lobby: Schieben erlaubt, neue Mitte wenn alle schieben, Feuer (drei Asse beenden die Runde).
+
+howto-jammerlappen =
+    Ziel: alle Karten loswerden. Es gibt keinen Sieger, nur den Jammerlappen: wer als Letzter noch Karten hat.
+
+    Aufbau: Jeder hat drei verdeckte Karten, darauf drei offene, und drei Karten auf der Hand. Vor Beginn darf jeder einmal eine Handkarte gegen eine offene tauschen.
+
+    Dein Zug: Leg eine Karte, die gleich hoch oder höher ist als die oberste. Gleiche Karten darfst du zusammen legen. Solange der Stapel reicht, ziehst du auf drei Handkarten nach. Kannst du nicht legen, nimmst du den ganzen Stapel auf die Hand.
+
+    Erst die Hand, dann die offenen Karten, zuletzt die verdeckten – blind. Nach einer 5 geht es abwärts.
+
+    Vier gleiche Karten hintereinander: der Stapel fliegt aus dem Spiel, und wer sie voll gemacht hat, beginnt neu. Wer einen Vierling vollenden kann, darf dazwischenschmeißen, auch wenn er nicht dran ist – aber schnell!
+
+    Aktionskarten gehen immer: Dein Problem! (die letzte Zahl gilt für den Nächsten), Richtungswechsel!, Aussetzen!, Weg damit! (der Stapel fliegt raus, du beginnst neu), Neustart! (der Nächste beginnt frei, der Stapel bleibt). Vier Aktionskarten hintereinander: der Stapel fliegt raus.
+
+    Zu zweit gelten Drillinge statt Vierlinge.
+
+howto-ziege =
+    Ziel: richtig schätzen, wie viele Ziegenköpfe du sammelst.
+
+    Jeder bekommt 8 Karten (1 bis 50, jede mit 1, 2, 3 oder 5 Ziegenköpfen).
+
+    Schätzen: Der Reihe nach legt jeder sein Plättchen an die Tafel. Die 2-Punkte-Seite deckt 4 Zeilen, die 3-Punkte-Seite 3, die 4-Punkte-Seite 2; die 5-Punkte-Seite passt nur auf „0“ oder „61+“. Jede Zeile hat eine linke und eine rechte Seite; Plättchen überdecken sich nicht.
+
+    Stiche: Jeder spielt eine Karte, die höchste gewinnt. Der Gewinner zieht seine Ziege so viele Felder vor, wie der Stich Ziegenköpfe zeigt, plus den Wert der niedrigsten Karte, und spielt den nächsten Stich aus.
+
+    Nach 8 Stichen: Steht deine Ziege im Bereich deines Plättchens, bekommst du dessen Punkte. Es gibt so viele Runden wie Spieler; die meisten Punkte gewinnen.

@@ -1,0 +1,3 @@
+# The attract mode's banner.
+
+attract-press-any-button = Press any button

@@ -1,0 +1,45 @@
+# "How to play": one short page per game, written from the rulebooks. Game names stay as published.
+
+howto-heading = How to play: { $game }
+howto-close = Close
+
+howto-schwimmen =
+    Goal: don't hold the weakest hand when a round ends.
+
+    Your hand: three cards. Your best suit counts: ace 11, pictures 10, numbers their value – 31 at most. Three of a kind count 30½.
+
+    The deal: everyone gets three cards. The dealer gets two packets: keeps one and lays the other face up as the middle.
+
+    Your turn: swap one card or all three with the middle (never two), pass (no swap) or knock.
+
+    You may knock only once everyone has had a turn; then everyone else has one more turn and the round ends. Whoever holds 31 shows it: the round ends at once.
+
+    The lowest hand loses a life (on a tie, all of them). After three lives you swim; lose again and you go under. The last player at the table wins.
+
+    In the lobby: passing allowed, a new middle when everyone passes, Feuer (three aces end the round).
+
+howto-jammerlappen =
+    Goal: get rid of all your cards. There is no winner, only the Jammerlappen: whoever is left holding cards.
+
+    Setup: everyone has three face-down cards, three face-up cards on top of them and three cards in hand. Before play, everyone may once swap a hand card for a face-up card.
+
+    Your turn: lay a card equal to or higher than the top one. You may lay equal cards together. While the draw pile lasts, draw back up to three hand cards. If you can't lay, take the whole pile into your hand.
+
+    Hand first, then your face-up cards, finally the face-down ones – blind. After a 5, play goes downward.
+
+    Four equal cards in a row: the pile leaves the game and whoever completed it starts afresh. If you can complete a quartet you may throw in even when it isn't your turn – but be quick!
+
+    Action cards can always be played: Dein Problem! (the last number applies to the next player), Richtungswechsel! (direction changes), Aussetzen! (next player is skipped), Weg damit! (the pile leaves the game, you start afresh), Neustart! (the next player starts freely, the pile stays). Four action cards in a row: the pile leaves the game.
+
+    With two players, triplets count instead of quartets.
+
+howto-ziege =
+    Goal: predict how many goat heads you will collect.
+
+    Everyone gets 8 cards (1 to 50, each with 1, 2, 3 or 5 goat heads).
+
+    Predict: in turn, everyone lays their tile at the board. The 2-point side covers 4 rows, the 3-point side 3, the 4-point side 2; the 5-point side fits only on "0" or "61+". Every row has a left and a right side; tiles never overlap.
+
+    Tricks: everyone plays a card, the highest wins. The winner moves their goat as many fields as the trick shows goat heads, plus the value of the lowest card, and leads the next trick.
+
+    After 8 tricks: if your goat stands within your tile's range, you score its points. There are as many rounds as players; the most points win.

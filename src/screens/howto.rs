@@ -1,0 +1,95 @@
+//! "How to play": a short page per game, opened from the lobby (its menu item, F1 or H on the
+//! keyboard, North/Y on a gamepad), in the language in use. Up and down scroll it; Back, Escape,
+//! Enter or a click beside it close it. Its widget lives in `ui::howto`.
+
+use super::lobby::{LobbyMenu, NameEdit};
+use crate::core::{Screen, TableGames, Tr, TypingInUi};
+use crate::input::SeatAction;
+use crate::input::controllers::Presses;
+use bevy::prelude::*;
+
+/// The page that is open, if any, and how far it is scrolled (in steps of the arrows).
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct HowTo {
+    /// The game's id.
+    pub game: Option<String>,
+    pub scroll: f32,
+}
+
+impl HowTo {
+    pub fn is_open(&self) -> bool {
+        self.game.is_some()
+    }
+
+    pub fn open(&mut self, game: &str) {
+        self.game = Some(game.to_string());
+        self.scroll = 0.0;
+    }
+
+    pub fn close(&mut self) {
+        self.game = None;
+    }
+
+    /// The catalogue key of a game's page.
+    pub fn key(game: &str) -> String {
+        format!("howto-{game}")
+    }
+
+    /// The open page's heading (the game's name as published) and its text.
+    pub fn page(&self, tr: &Tr, games: &TableGames) -> Option<(String, String)> {
+        let game = self.game.as_deref()?;
+        let title = games.find(game).map_or(game, |g| g.title);
+        Some((
+            crate::tr!(tr, "howto-heading", game = title),
+            tr.words(&Self::key(game), &[]),
+        ))
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<HowTo>();
+    app.add_systems(OnExit(Screen::Lobby), |mut howto: ResMut<HowTo>| {
+        howto.close()
+    });
+    app.add_systems(
+        Update,
+        verbs.after(LobbyMenu).run_if(in_state(Screen::Lobby)),
+    );
+}
+
+/// Opens the page by its verbs; while it is open, the arrows scroll it and Back, Pause or
+/// Confirm close it. Presses of the frame it opened in (the Enter that chose it) only open it.
+fn verbs(
+    presses: Res<Presses>,
+    keys: Res<ButtonInput<KeyCode>>,
+    typing: Res<TypingInUi>,
+    name_edit: Res<NameEdit>,
+    setup: Res<crate::core::MatchSetup>,
+    mut howto: ResMut<HowTo>,
+    mut open_last_frame: Local<bool>,
+) {
+    if *open_last_frame && howto.is_open() {
+        for press in &presses.0 {
+            match press.action {
+                SeatAction::Up => howto.scroll = (howto.scroll - 1.0).max(0.0),
+                SeatAction::Down => howto.scroll = (howto.scroll + 1.0).min(60.0),
+                SeatAction::Back | SeatAction::Pause | SeatAction::Confirm | SeatAction::Act2 => {
+                    howto.close()
+                }
+                _ => {}
+            }
+        }
+    } else if !howto.is_open() {
+        let by_key = !typing.0
+            && name_edit.0.is_none()
+            && keys.any_just_pressed([KeyCode::F1, KeyCode::KeyH]);
+        let by_pad = presses.0.iter().any(|p| {
+            p.action == SeatAction::Act2
+                && matches!(p.device, crate::input::controllers::Device::Gamepad(_))
+        });
+        if by_key || by_pad {
+            howto.open(&setup.game);
+        }
+    }
+    *open_last_frame = howto.is_open();
+}
