@@ -3,7 +3,10 @@
 pub mod loading;
 pub mod lobby;
 pub mod menu;
+pub mod remap;
 pub mod results;
+pub mod settings;
+pub mod settings_words;
 pub mod table;
 pub mod title;
 
@@ -48,5 +51,6 @@ pub(super) fn plugin(app: &mut App) {
         menu::plugin,
         table::plugin,
         results::plugin,
+        settings::plugin,
     ));
 }

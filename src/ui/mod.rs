@@ -2,6 +2,7 @@
 
 mod lobby;
 mod results;
+mod settings;
 mod table_overlay;
 mod title;
 
@@ -38,6 +39,7 @@ pub(super) fn plugin(app: &mut App) {
         title::plugin,
         lobby::plugin,
         results::plugin,
+        settings::plugin,
         table_overlay::plugin,
     ));
 }

@@ -55,7 +55,17 @@ fn overlay(
     time: Res<Time>,
     mut privacy: ResMut<Privacy>,
     mut choices: MessageWriter<MenuChoice>,
+    tr: Res<crate::core::Tr>,
+    settings_menu: Res<crate::screens::settings::SettingsMenu>,
+    pads: Query<(&Gamepad, Option<&Name>)>,
 ) -> Result {
+    // Hints name the confirm button as the pad in hand labels it.
+    let confirm = crate::screens::settings_words::pad_button_of(
+        &settings,
+        crate::core::actions::SeatAction::Confirm,
+        crate::input::glyphs::hint_kind(&pads),
+        &tr,
+    );
     let ctx = contexts.ctx_mut()?;
     if seats.attract {
         return Ok(());
@@ -93,6 +103,10 @@ fn overlay(
             ui.label("Das Fenster ist im Hintergrund. Zurückkommen zum Weiterspielen.");
         });
     }
+    // The settings screen, opened from the pause menu, is drawn in the menu's place.
+    if menu.open && settings_menu.open {
+        return Ok(());
+    }
     if menu.open {
         centre_panel(ctx, "pause-menu", |ui| {
             ui.label(
@@ -111,11 +125,9 @@ fn overlay(
                     format!("Platz {} spielt schon {}", s + 1, seats.kinds[*s].name())
                 }
                 (None, Some(MenuRow::Seat(_))) => {
-                    "Ein freier Controller übernimmt diesen Bot-Platz mit A".into()
+                    crate::tr!(tr, "hint-take-bot-seat", button = &confirm)
                 }
-                _ => {
-                    "Freier Controller: Bot-Platz wählen und A drücken, um ihn zu übernehmen".into()
-                }
+                _ => crate::tr!(tr, "hint-free-pad", button = &confirm),
             };
             ui.label(egui::RichText::new(hint).size(15.0).weak());
             // The answer to the last choice here, where the menu cannot cover it.
@@ -140,6 +152,7 @@ fn overlay(
                     MenuRow::Resume => "Weiterspielen".to_string(),
                     MenuRow::Lobby => "Zurück zur Lobby".to_string(),
                     MenuRow::Title => "Zum Titel".to_string(),
+                    MenuRow::Settings => crate::tr!(tr, "settings-open"),
                     MenuRow::Leave => "Ja, Spiel verlassen".to_string(),
                     MenuRow::Stay => "Nein, weiterspielen".to_string(),
                 };
@@ -163,7 +176,12 @@ fn overlay(
                     .color(colours::BRASS),
             );
             ui.label("Nur du schaust jetzt hin.");
-            open = menu_button(ui, "Karten zeigen (A / Enter)", true).clicked();
+            open = menu_button(
+                ui,
+                &crate::tr!(tr, "hint-show-cards", button = &confirm),
+                true,
+            )
+            .clicked();
         });
         if open {
             privacy.gate_open = Some(seat);

@@ -25,7 +25,13 @@ fn title(
     art: Option<Res<crate::assets::CardArt>>,
     mut fan: Local<Vec<egui::TextureId>>,
     games: Res<crate::core::TableGames>,
+    tr: Res<crate::core::Tr>,
+    settings_menu: Res<crate::screens::settings::SettingsMenu>,
 ) -> Result {
+    // The settings screen is drawn in the title's place.
+    if settings_menu.open {
+        return Ok(());
+    }
     if fan.is_empty() {
         if let Some(art) = &art {
             // Three hands of the French deck (the first a winning one), fanned above the title.
@@ -55,7 +61,7 @@ fn title(
             );
             ui.add_space(36.0);
             for (i, choice) in TitleChoice::ALL.into_iter().enumerate() {
-                if menu_button(ui, &choice.label(&games), focus.0 == i).clicked() {
+                if menu_button(ui, &choice.label(&games, &tr), focus.0 == i).clicked() {
                     last.0 = crate::input::controllers::Device::Mouse;
                     choices.write(choice);
                 }
