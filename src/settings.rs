@@ -276,9 +276,9 @@ fn save_on_change(settings: Res<Settings>, file: Res<SettingsFile>) {
     if settings.is_added() {
         return;
     }
-    if let Some(path) = &file.0 {
-        if let Err(e) = save(&settings, &path) {
-            warn!("could not save settings to {}: {e}", path.display());
-        }
+    if let Some(path) = &file.0
+        && let Err(e) = save(&settings, path)
+    {
+        warn!("could not save settings to {}: {e}", path.display());
     }
 }

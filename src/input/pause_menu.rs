@@ -138,11 +138,9 @@ fn choose(
     time: Res<Time>,
     mut next: ResMut<NextState<Screen>>,
     mut settings_menu: ResMut<crate::screens::settings::SettingsMenu>,
-    (tr, settings, pads): (
-        Res<crate::core::Tr>,
-        Res<crate::settings::Settings>,
-        Query<(&Gamepad, Option<&Name>)>,
-    ),
+    tr: Res<crate::core::Tr>,
+    settings: Res<crate::settings::Settings>,
+    pads: Query<(&Gamepad, Option<&Name>)>,
 ) {
     for choice in choices.read() {
         match choice.row {
@@ -191,7 +189,7 @@ fn choose(
                 // The desk's mouse and keyboard already play for the people at the table.
                 let desk = matches!(choice.device, Device::Mouse | Device::Keyboard);
                 if desk && seats.humans() > 0 {
-                    let pad = crate::input::glyphs::hint_kind(&pads);
+                    let pad = crate::input::glyphs::hint_kind(pads.iter());
                     let button = crate::screens::settings_words::pad_button_of(
                         &settings,
                         super::SeatAction::Confirm,

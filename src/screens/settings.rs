@@ -373,7 +373,7 @@ pub fn bind(menu: &mut SettingsMenu, settings: &mut Settings, binding: Binding) 
 
 /// The steps a value takes (Left/Right, and Confirm round the ends).
 const VOLUME_STEP: f64 = 0.1;
-const PACE_STEP: f32 = 0.25;
+const PACE_STEP: f64 = 0.25;
 const ATTRACT_STEPS: [f32; 10] = [
     5.0, 10.0, 15.0, 30.0, 60.0, 120.0, 300.0, 600.0, 1800.0, 3600.0,
 ];
@@ -385,42 +385,31 @@ fn change(settings: &mut Settings, item: SettingsItem, delta: i32, round: bool) 
     let up = delta > 0;
     match item {
         I::Volume => {
-            let (low, high) = settings::VOLUME;
-            let v = settings.sound_volume;
-            let next = if round && up && v >= high - 1e-6 {
-                low
-            } else {
-                ((v / VOLUME_STEP).round() + delta.signum() as f64) * VOLUME_STEP
-            };
-            let next = (next.clamp(low, high) * 100.0).round() / 100.0;
-            if next != settings.sound_volume {
-                settings.sound_volume = next;
-            }
+            settings.sound_volume = step_by(
+                settings.sound_volume,
+                VOLUME_STEP,
+                settings::VOLUME,
+                delta,
+                round,
+            )
         }
         I::BotPace => {
             let (low, high) = settings::BOT_PACE;
-            let v = settings.bot_pace;
-            let next = if round && up && v >= high - 1e-6 {
-                low
-            } else {
-                ((v / PACE_STEP).round() + delta.signum() as f32) * PACE_STEP
-            };
-            let next = next.clamp(low, high);
-            if next != settings.bot_pace {
-                settings.bot_pace = next;
-            }
+            let pace = step_by(
+                settings.bot_pace as f64,
+                PACE_STEP,
+                (low as f64, high as f64),
+                delta,
+                round,
+            );
+            settings.bot_pace = pace as f32;
         }
         I::AttractDelay => {
-            let next = stepped(&ATTRACT_STEPS, settings.attract_after_secs, up, round);
-            if next != settings.attract_after_secs {
-                settings.attract_after_secs = next;
-            }
+            settings.attract_after_secs =
+                stepped(&ATTRACT_STEPS, settings.attract_after_secs, up, round)
         }
         I::Reconnect => {
-            let next = stepped(&RECONNECT_STEPS, settings.reconnect_secs, up, round);
-            if next != settings.reconnect_secs {
-                settings.reconnect_secs = next;
-            }
+            settings.reconnect_secs = stepped(&RECONNECT_STEPS, settings.reconnect_secs, up, round)
         }
         I::Language => {
             // The system's, German, English, and round again.
@@ -440,6 +429,17 @@ fn change(settings: &mut Settings, item: SettingsItem, delta: i32, round: bool) 
         I::Fullscreen => settings.fullscreen = !settings.fullscreen,
         _ => {}
     }
+}
+
+/// `value` moved by one step of `step` towards `delta`'s sign, within `low..high` (to hundredths);
+/// `round` goes from the top back to the bottom.
+fn step_by(value: f64, step: f64, (low, high): (f64, f64), delta: i32, round: bool) -> f64 {
+    let next = if round && delta > 0 && value >= high - 1e-6 {
+        low
+    } else {
+        ((value / step).round() + delta.signum() as f64) * step
+    };
+    (next.clamp(low, high) * 100.0).round() / 100.0
 }
 
 /// The next value of `steps` above (or below) `value`, or round the ends.

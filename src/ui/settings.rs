@@ -29,7 +29,7 @@ fn settings_screen(
     mut name: Local<Option<String>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let pad: PadKind = hint_kind(&pads);
+    let pad: PadKind = hint_kind(pads.iter());
     let system = language_in_use(None, mode.is_headless());
     let (title, hint) = headline(&menu, pad, &tr);
     egui::Area::new("settings".into())

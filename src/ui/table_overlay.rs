@@ -63,7 +63,7 @@ fn overlay(
     let confirm = crate::screens::settings_words::pad_button_of(
         &settings,
         crate::core::actions::SeatAction::Confirm,
-        crate::input::glyphs::hint_kind(&pads),
+        crate::input::glyphs::hint_kind(pads.iter()),
         &tr,
     );
     let ctx = contexts.ctx_mut()?;
