@@ -479,3 +479,90 @@ fn settings_from_the_pause_menu_return_to_the_paused_table_untouched() {
     assert!(!app.world().resource::<PauseMenu>().open);
     assert!(!app.world().resource::<TablePause>().is_paused());
 }
+
+#[test]
+fn every_entry_of_every_page_is_worded_in_both_languages() {
+    use stammtisch::screens::settings::Conflict;
+    use stammtisch::screens::settings_words::{headline, item_text};
+    let mut s = Settings::default();
+    let mut pages = Vec::new();
+    for page in [
+        Page::Main,
+        Page::Remap(DeviceKind::Gamepad),
+        Page::Remap(DeviceKind::Keyboard),
+    ] {
+        pages.push(SettingsMenu {
+            open: true,
+            page,
+            ..Default::default()
+        });
+    }
+    pages.push(SettingsMenu {
+        open: true,
+        page: Page::Remap(DeviceKind::Keyboard),
+        waiting: Some(SeatAction::Peek),
+        ..Default::default()
+    });
+    pages.push(SettingsMenu {
+        open: true,
+        page: Page::Remap(DeviceKind::Gamepad),
+        conflict: Some(Conflict {
+            action: SeatAction::Act1,
+            binding: Binding::Pad(GamepadButton::North),
+            others: vec![SeatAction::Act2],
+            before: vec![Binding::Pad(GamepadButton::West)],
+        }),
+        ..Default::default()
+    });
+    for lang in Lang::ALL {
+        let tr = Tr::new(lang);
+        let keys = Tr::keys(lang);
+        for (n, menu) in pages.iter().enumerate() {
+            // Each value once as it starts and once changed.
+            s.muted = n % 2 == 1;
+            s.fullscreen = n % 2 == 1;
+            s.bot_pace = n as f32 * 0.5;
+            s.reconnect_secs = n as f32 * 40.0;
+            s.language = [None, Some(Lang::De), Some(Lang::En)][n % 3];
+            for pad in [
+                PadKind::Generic,
+                PadKind::Xbox,
+                PadKind::PlayStation,
+                PadKind::Nintendo,
+            ] {
+                let (title, hint) = headline(menu, pad, &tr);
+                let mut words = vec![title, hint];
+                for item in menu.items() {
+                    let (label, value) = item_text(item, menu, &s, Lang::De, pad, &tr);
+                    words.push(label);
+                    words.extend(value);
+                }
+                for w in words {
+                    assert!(
+                        !w.is_empty() && !keys.iter().any(|k| w.contains(k.as_str())),
+                        "{lang:?}, page {n}: {w:?} is a missing key"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn an_old_settings_file_without_the_new_fields_is_read_and_mute_silences() {
+    let dir = std::env::temp_dir().join(format!("stammtisch-old-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("settings.json");
+    std::fs::write(&path, r#"{"sound_volume": 0.5, "player_name": "Sepp"}"#).unwrap();
+    let (s, report) = load(&path);
+    assert_eq!(report, None);
+    assert_eq!((s.muted, s.fullscreen), (false, false));
+    assert_eq!(s.player_name, "Sepp");
+    assert_eq!(s.volume(), 0.5);
+    let muted = Settings { muted: true, ..s };
+    assert_eq!(
+        stammtisch::audio::decibels(muted.volume()),
+        stammtisch::audio::decibels(0.0),
+        "a muted table plays its sounds at silence"
+    );
+}
