@@ -1,7 +1,7 @@
 //! The settings screen's widgets, over the title or the paused table: every click writes the
 //! same `SettingsInput` the model (`screens::settings`) handles for keys and pads.
 
-use super::{colours, small_menu_button, wood_frame};
+use super::{colours, fixed_menu_button, wood_frame};
 use crate::core::Tr;
 use crate::input::glyphs::{PadKind, hint_kind};
 use crate::screens::settings::{SettingsInput, SettingsItem, SettingsMenu};
@@ -86,11 +86,12 @@ fn row(
     };
     if item == SettingsItem::Name {
         ui.horizontal(|ui| {
+            ui.add_space(SIDE + ui.spacing().item_spacing.x);
             ui.label(egui::RichText::new(format!("{label}:")).size(19.0));
             let buffer = name.get_or_insert_with(|| settings.player_name.clone());
             let field = ui.add(
                 egui::TextEdit::singleline(buffer)
-                    .desired_width(260.0)
+                    .desired_width(WIDTH - 160.0)
                     .char_limit(crate::settings::NAME_CHARS),
             );
             if menu.editing_name && !field.has_focus() && !field.lost_focus() {
@@ -117,14 +118,29 @@ fn row(
             | SettingsItem::Language
     );
     ui.horizontal(|ui| {
-        if stepped && ui.button(egui::RichText::new(" - ").size(20.0)).clicked() {
-            inputs.write(SettingsInput::Change(item, -1));
+        // The same slots on every row, so the entries stand in one column.
+        let side = egui::vec2(SIDE, 38.0);
+        if stepped {
+            if ui.add_sized(side, egui::Button::new("-")).clicked() {
+                inputs.write(SettingsInput::Change(item, -1));
+            }
+        } else {
+            ui.add_space(SIDE + ui.spacing().item_spacing.x);
         }
-        if small_menu_button(ui, &text, focused).clicked() {
+        let button = fixed_menu_button(ui, &text, focused, WIDTH);
+        if button.clicked() {
             inputs.write(SettingsInput::Choose(item));
         }
-        if stepped && ui.button(egui::RichText::new(" + ").size(20.0)).clicked() {
+        if focused {
+            // A keyboard or a pad moving down a long page keeps its entry in sight.
+            button.scroll_to_me(None);
+        }
+        if stepped && ui.add_sized(side, egui::Button::new("+")).clicked() {
             inputs.write(SettingsInput::Change(item, 1));
         }
     });
 }
+
+/// The entries' width and the width of their − and + beside them.
+const WIDTH: f32 = 560.0;
+const SIDE: f32 = 38.0;
