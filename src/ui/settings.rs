@@ -40,8 +40,10 @@ fn settings_screen(
                 ui.vertical_centered(|ui| {
                     ui.label(egui::RichText::new(title).size(32.0).color(colours::BRASS));
                     ui.label(egui::RichText::new(hint).size(15.0).weak());
+                    let height = ui.ctx().content_rect().height() * 0.72;
                     egui::ScrollArea::vertical()
-                        .max_height(ui.ctx().content_rect().height() * 0.7)
+                        .max_height(height)
+                        .min_scrolled_height(height)
                         .show(ui, |ui| {
                             for (i, item) in menu.items().into_iter().enumerate() {
                                 let focused = menu.focus == i;
@@ -135,8 +137,12 @@ fn row(
             // A keyboard or a pad moving down a long page keeps its entry in sight.
             button.scroll_to_me(None);
         }
-        if stepped && ui.add_sized(side, egui::Button::new("+")).clicked() {
-            inputs.write(SettingsInput::Change(item, 1));
+        if stepped {
+            if ui.add_sized(side, egui::Button::new("+")).clicked() {
+                inputs.write(SettingsInput::Change(item, 1));
+            }
+        } else {
+            ui.add_space(SIDE);
         }
     });
 }

@@ -28,8 +28,9 @@ fn title(
     tr: Res<crate::core::Tr>,
     settings_menu: Res<crate::screens::settings::SettingsMenu>,
 ) -> Result {
-    // The settings screen is drawn in the title's place.
+    // The settings screen is drawn in the title's place, on the title's felt.
     if settings_menu.open {
+        super::full_screen(contexts.ctx_mut()?, |_| {});
         return Ok(());
     }
     if fan.is_empty() {
