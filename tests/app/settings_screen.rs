@@ -566,3 +566,43 @@ fn an_old_settings_file_without_the_new_fields_is_read_and_mute_silences() {
         "a muted table plays its sounds at silence"
     );
 }
+
+#[test]
+fn keys_typed_into_the_name_field_are_text_not_menu_keys() {
+    use stammtisch::core::TypingInUi;
+    let mut app = app();
+    title(&mut app);
+    app.world_mut().write_message(TitleChoice::Settings);
+    app.update();
+    focus_on(&mut app, SettingsItem::Name, |app| {
+        key(app, KeyCode::ArrowDown)
+    });
+    key(&mut app, KeyCode::Enter);
+    assert!(
+        menu(&app).editing_name,
+        "Enter on the name gives the field the keyboard"
+    );
+    // The field has the keyboard (the UI says so each frame): arrows, Backspace and Escape are
+    // text editing there.
+    app.world_mut().resource_mut::<TypingInUi>().0 = true;
+    let focus = menu(&app).focus;
+    for k in [
+        KeyCode::ArrowDown,
+        KeyCode::Backspace,
+        KeyCode::Escape,
+        KeyCode::KeyS,
+    ] {
+        key(&mut app, k);
+    }
+    assert!(menu(&app).open && menu(&app).focus == focus);
+    assert_eq!(screen(&app), Screen::Title);
+    // Enter in the field ends the typing: the name is taken, the keys are menu keys again.
+    app.world_mut()
+        .write_message(SettingsInput::Name("Vroni".into()));
+    app.world_mut().resource_mut::<TypingInUi>().0 = false;
+    app.update();
+    assert!(!menu(&app).editing_name);
+    assert_eq!(settings(&app).player_name, "Vroni");
+    key(&mut app, KeyCode::ArrowDown);
+    assert_eq!(menu(&app).focus, focus + 1);
+}
