@@ -59,7 +59,7 @@ pub fn play_for<M: Message>(
                 if let Some(sound) = sound_of(event, &sounds) {
                     audio
                         .play(sound.clone())
-                        .with_volume(decibels(settings.sound_volume));
+                        .with_volume(decibels(settings.volume()));
                 }
             }
         })

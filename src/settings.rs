@@ -23,6 +23,10 @@ pub struct Settings {
     pub language: Option<crate::core::Lang>,
     /// The last table the lobby dealt (game, seats, options), restored when the lobby opens.
     pub last_lobby: Option<crate::core::LobbyMemory>,
+    /// No sound at all, whatever the volume (the volume is kept for when it is switched off).
+    pub muted: bool,
+    /// Full screen instead of a window.
+    pub fullscreen: bool,
 }
 
 impl Default for Settings {
@@ -36,6 +40,8 @@ impl Default for Settings {
             bindings: Default::default(),
             language: None,
             last_lobby: None,
+            muted: false,
+            fullscreen: false,
         }
     }
 }
@@ -45,7 +51,17 @@ impl Settings {
     pub fn pace(&self) -> f64 {
         self.bot_pace.max(0.0) as f64
     }
+
+    /// The volume sounds play at: none when muted.
+    pub fn volume(&self) -> f64 {
+        if self.muted { 0.0 } else { self.sound_volume }
+    }
 }
+
+/// Where a change to the settings is written: the settings file, or nowhere (headless runs; a
+/// test may point it at a file of its own).
+#[derive(Resource, Clone, Debug, Default, PartialEq)]
+pub struct SettingsFile(pub Option<PathBuf>);
 
 /// Where the settings live: $STAMMTISCH_SETTINGS, else the user's config folder.
 pub fn settings_path() -> Option<PathBuf> {
@@ -206,41 +222,66 @@ pub(super) fn plugin(app: &mut App) {
     };
     // Headless runs (tests, the command line) speak German unless the settings say otherwise,
     // whatever the machine's locale.
-    let lang = settings.language.unwrap_or_else(|| {
+    let lang = language_in_use(settings.language, headless);
+    app.insert_resource(crate::core::Tr::new(lang));
+    app.insert_resource(settings);
+    app.insert_resource(SettingsFile(settings_path().filter(|_| !headless)));
+    app.add_systems(
+        Update,
+        (save_on_change, follow_language, follow_window).run_if(resource_changed::<Settings>),
+    );
+}
+
+/// Full screen or a window, at once (the headless App's window only keeps the mode).
+fn follow_window(
+    settings: Res<Settings>,
+    mut windows: Query<&mut Window, With<bevy::window::PrimaryWindow>>,
+) {
+    use bevy::window::{MonitorSelection, WindowMode};
+    let wanted = if settings.fullscreen {
+        WindowMode::BorderlessFullscreen(MonitorSelection::Current)
+    } else {
+        WindowMode::Windowed
+    };
+    for mut window in &mut windows {
+        if window.mode != wanted {
+            window.mode = wanted;
+        }
+    }
+}
+
+/// The language spoken for the one chosen in the settings; none: the system's (German for headless
+/// runs, whatever the machine's locale).
+pub fn language_in_use(chosen: Option<crate::core::Lang>, headless: bool) -> crate::core::Lang {
+    chosen.unwrap_or_else(|| {
         if headless {
             crate::core::Lang::De
         } else {
             crate::core::Lang::from_system()
         }
-    });
-    app.insert_resource(crate::core::Tr::new(lang));
-    app.insert_resource(settings);
-    app.add_systems(
-        Update,
-        (save_on_change, follow_language).run_if(resource_changed::<Settings>),
-    );
+    })
 }
 
 /// A language chosen in the settings takes effect at once, on every screen.
 fn follow_language(
     settings: Res<Settings>,
+    mode: Res<crate::Mode>,
     tr: Option<Res<crate::core::Tr>>,
     mut commands: Commands,
 ) {
-    if let Some(lang) = settings.language
-        && tr.is_none_or(|t| t.lang() != lang)
-    {
+    let lang = language_in_use(settings.language, mode.is_headless());
+    if tr.is_none_or(|t| t.lang() != lang) {
         commands.insert_resource(crate::core::Tr::new(lang));
     }
 }
 
-fn save_on_change(settings: Res<Settings>, mode: Res<crate::Mode>) {
-    if settings.is_added() || mode.is_headless() {
+fn save_on_change(settings: Res<Settings>, file: Res<SettingsFile>) {
+    if settings.is_added() {
         return;
     }
-    if let Some(path) = settings_path() {
-        if let Err(e) = save(&settings, &path) {
-            warn!("could not save settings to {}: {e}", path.display());
-        }
+    if let Some(path) = &file.0
+        && let Err(e) = save(&settings, path)
+    {
+        warn!("could not save settings to {}: {e}", path.display());
     }
 }

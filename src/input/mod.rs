@@ -6,8 +6,10 @@ pub mod arrivals;
 pub mod controllers;
 pub mod cursor;
 pub mod faults;
+pub mod glyphs;
 pub mod owners;
 pub mod pause_menu;
+pub mod remap;
 pub mod stream;
 
 pub use crate::core::actions;

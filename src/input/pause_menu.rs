@@ -1,5 +1,6 @@
 //! The pause menu at the table (Start / Escape): resume, leave for the lobby or the title (after
-//! a yes), or, with a controller that plays no seat yet, take over a bot's seat.
+//! a yes), open the settings over the paused table, or, with a controller that plays no seat yet,
+//! take over a bot's seat.
 
 use super::SeatAction;
 use super::controllers::{Device, Presses};
@@ -27,6 +28,8 @@ pub enum MenuRow {
     Resume,
     Lobby,
     Title,
+    /// The settings screen over the paused table; back from it is back here.
+    Settings,
     /// Yes: leave the game for where `leaving` says.
     Leave,
     /// No: stay at the table.
@@ -41,7 +44,12 @@ impl PauseMenu {
         }
         (0..seats)
             .map(MenuRow::Seat)
-            .chain([MenuRow::Resume, MenuRow::Lobby, MenuRow::Title])
+            .chain([
+                MenuRow::Resume,
+                MenuRow::Lobby,
+                MenuRow::Title,
+                MenuRow::Settings,
+            ])
             .collect()
     }
 }
@@ -64,7 +72,11 @@ pub(super) fn plugin(app: &mut App) {
         (navigate, choose)
             .chain()
             .in_set(super::SeatInput::Menu)
-            .run_if(in_state(Screen::Table).and_then(resource_exists::<TableSeats>)),
+            .run_if(
+                in_state(Screen::Table)
+                    .and_then(resource_exists::<TableSeats>)
+                    .and_then(crate::screens::settings::settings_closed),
+            ),
     );
 }
 
@@ -116,7 +128,6 @@ fn navigate(
 
 #[allow(clippy::too_many_arguments)]
 fn choose(
-    tr: Res<crate::core::Tr>,
     mut choices: MessageReader<MenuChoice>,
     mut menu: ResMut<PauseMenu>,
     mut pause: ResMut<TablePause>,
@@ -126,9 +137,15 @@ fn choose(
     mut toast: ResMut<Toast>,
     time: Res<Time>,
     mut next: ResMut<NextState<Screen>>,
+    mut settings_menu: ResMut<crate::screens::settings::SettingsMenu>,
+    tr: Res<crate::core::Tr>,
+    settings: Res<crate::settings::Settings>,
+    pads: Query<(&Gamepad, Option<&Name>)>,
 ) {
     for choice in choices.read() {
         match choice.row {
+            // The menu stays open (and the table paused) beneath the settings.
+            MenuRow::Settings => settings_menu.open(),
             MenuRow::Resume => {
                 menu.open = false;
                 pause.remove(PauseReason::Menu);
@@ -169,8 +186,15 @@ fn choose(
                 // The desk's mouse and keyboard already play for the people at the table.
                 let desk = matches!(choice.device, Device::Mouse | Device::Keyboard);
                 if desk && seats.humans() > 0 {
+                    let pad = crate::input::glyphs::hint_kind(pads.iter());
+                    let button = crate::screens::settings_words::pad_button_of(
+                        &settings,
+                        super::SeatAction::Confirm,
+                        pad,
+                        &tr,
+                    );
                     toast.show(
-                        crate::tr!(tr, "pause-desk-cannot-take", seat = i + 1),
+                        crate::tr!(tr, "hint-take-over-there", seat = i + 1, button = button),
                         time.elapsed_secs(),
                     );
                     continue;

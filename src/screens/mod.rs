@@ -5,7 +5,10 @@ pub mod loading;
 pub mod lobby;
 pub mod lobby_name;
 pub mod menu;
+pub mod remap;
 pub mod results;
+pub mod settings;
+pub mod settings_words;
 pub mod table;
 pub mod title;
 
@@ -52,5 +55,6 @@ pub(super) fn plugin(app: &mut App) {
         menu::plugin,
         table::plugin,
         results::plugin,
+        settings::plugin,
     ));
 }

@@ -21,14 +21,17 @@ pub enum TitleChoice {
     Play,
     QuickGame,
     Watch,
+    /// The settings screen, over the title.
+    Settings,
     Quit,
 }
 
 impl TitleChoice {
-    pub const ALL: [TitleChoice; 4] = [
+    pub const ALL: [TitleChoice; 5] = [
         TitleChoice::Play,
         TitleChoice::QuickGame,
         TitleChoice::Watch,
+        TitleChoice::Settings,
         TitleChoice::Quit,
     ];
     /// The button's words; the quick game names the table's first game.
@@ -40,6 +43,7 @@ impl TitleChoice {
                 None => crate::tr!(tr, "title-quick-game-none"),
             },
             TitleChoice::Watch => crate::tr!(tr, "title-watch"),
+            TitleChoice::Settings => crate::tr!(tr, "settings-open"),
             TitleChoice::Quit => crate::tr!(tr, "title-quit"),
         }
     }
@@ -55,7 +59,8 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (navigate, choose, attract_when_idle)
             .chain()
-            .run_if(in_state(Screen::Title)),
+            .after(super::settings::SettingsSet)
+            .run_if(in_state(Screen::Title).and_then(super::settings::settings_closed)),
     );
 }
 
@@ -97,9 +102,11 @@ fn choose(
     games: Res<TableGames>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
+    mut settings_menu: ResMut<super::settings::SettingsMenu>,
 ) {
     for choice in choices.read() {
         match choice {
+            TitleChoice::Settings => settings_menu.open(),
             TitleChoice::Play => {
                 // Whoever chose "play" sits down first: a gamepad takes the first seat, the
                 // mouse and keyboard keep the desk's.

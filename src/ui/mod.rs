@@ -4,6 +4,7 @@ mod attract;
 mod howto;
 mod lobby;
 mod results;
+mod settings;
 mod table_overlay;
 mod title;
 
@@ -42,6 +43,7 @@ pub(super) fn plugin(app: &mut App) {
         title::plugin,
         lobby::plugin,
         results::plugin,
+        settings::plugin,
         table_overlay::plugin,
     ));
 }

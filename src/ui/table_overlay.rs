@@ -56,7 +56,16 @@ fn overlay(
     mut privacy: ResMut<Privacy>,
     mut choices: MessageWriter<MenuChoice>,
     tr: Res<crate::core::Tr>,
+    settings_menu: Res<crate::screens::settings::SettingsMenu>,
+    pads: Query<(&Gamepad, Option<&Name>)>,
 ) -> Result {
+    // Hints name the confirm button as the pad in hand labels it.
+    let confirm = crate::screens::settings_words::pad_button_of(
+        &settings,
+        crate::core::actions::SeatAction::Confirm,
+        crate::input::glyphs::hint_kind(pads.iter()),
+        &tr,
+    );
     let ctx = contexts.ctx_mut()?;
     if seats.attract {
         return Ok(());
@@ -95,6 +104,10 @@ fn overlay(
             ui.label(crate::tr!(tr, "overlay-window-behind"));
         });
     }
+    // The settings screen, opened from the pause menu, is drawn in the menu's place.
+    if menu.open && settings_menu.open {
+        return Ok(());
+    }
     if menu.open {
         centre_panel(ctx, "pause-menu", |ui| {
             ui.label(
@@ -113,8 +126,10 @@ fn overlay(
                     seat = s + 1,
                     who = seats.kinds[*s].name()
                 ),
-                (None, Some(MenuRow::Seat(_))) => crate::tr!(tr, "overlay-free-pad-takes"),
-                _ => crate::tr!(tr, "overlay-free-pad-hint"),
+                (None, Some(MenuRow::Seat(_))) => {
+                    crate::tr!(tr, "hint-take-bot-seat", button = &confirm)
+                }
+                _ => crate::tr!(tr, "hint-free-pad", button = &confirm),
             };
             ui.label(egui::RichText::new(hint).size(15.0).weak());
             // The answer to the last choice here, where the menu cannot cover it.
@@ -145,6 +160,7 @@ fn overlay(
                     MenuRow::Resume => crate::tr!(tr, "overlay-resume"),
                     MenuRow::Lobby => crate::tr!(tr, "overlay-to-lobby"),
                     MenuRow::Title => crate::tr!(tr, "overlay-to-title"),
+                    MenuRow::Settings => crate::tr!(tr, "settings-open"),
                     MenuRow::Leave => crate::tr!(tr, "overlay-leave-yes"),
                     MenuRow::Stay => crate::tr!(tr, "overlay-leave-no"),
                 };
@@ -168,7 +184,12 @@ fn overlay(
                     .color(colours::BRASS),
             );
             ui.label(crate::tr!(tr, "overlay-only-you-look"));
-            open = menu_button(ui, &crate::tr!(tr, "overlay-show-cards"), true).clicked();
+            open = menu_button(
+                ui,
+                &crate::tr!(tr, "hint-show-cards", button = &confirm),
+                true,
+            )
+            .clicked();
         });
         if open {
             privacy.gate_open = Some(seat);

@@ -26,7 +26,13 @@ fn title(
     mut fan: Local<Vec<egui::TextureId>>,
     games: Res<crate::core::TableGames>,
     tr: Res<crate::core::Tr>,
+    settings_menu: Res<crate::screens::settings::SettingsMenu>,
 ) -> Result {
+    // The settings screen is drawn in the title's place, on the title's felt.
+    if settings_menu.open {
+        super::full_screen(contexts.ctx_mut()?, |_| {});
+        return Ok(());
+    }
     if fan.is_empty() {
         if let Some(art) = &art {
             // Three hands of the French deck (the first a winning one), fanned above the title.

@@ -17,6 +17,7 @@ mod races;
 mod replays;
 mod round;
 mod settings;
+mod settings_screen;
 mod trust;
 mod walkthrough;
 mod ziege;
