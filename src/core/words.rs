@@ -149,3 +149,30 @@ pub fn reading(t: &Tr, reading: &Reading, name: impl Fn(Seat) -> String) -> Stri
         Reading::Game(phrase) => phrase_words(t, phrase, name),
     }
 }
+
+/// The catalogue key of a rule option's name: `option-<game>-<name>`, underscores as dashes.
+pub fn option_key(game: &str, option: &stammtisch_rules::GameOption) -> String {
+    format!("option-{game}-{}", option.name.replace('_', "-"))
+}
+
+/// A rule option's name in words (the lobby).
+pub fn option_label(t: &Tr, game: &str, option: &stammtisch_rules::GameOption) -> String {
+    t.words(&option_key(game, option), &[])
+}
+
+/// One choice of a rule option in words: its own key (`<option key>-<value>`) where the
+/// catalogue has one, else the rules' label (a number needs no words).
+pub fn option_choice(
+    t: &Tr,
+    game: &str,
+    option: &stammtisch_rules::GameOption,
+    value: i64,
+    label: &str,
+) -> String {
+    let key = format!("{}-{value}", option_key(game, option));
+    if t.has(&key) {
+        t.words(&key, &[])
+    } else {
+        label.to_string()
+    }
+}

@@ -122,7 +122,12 @@ fn options(setup: &MatchSetup) -> &'static [GameOption] {
 }
 
 /// One option's value as the menu shows it.
-pub fn option_text(option: &GameOption, value: &OptionValue, tr: &crate::core::Tr) -> String {
+pub fn option_text(
+    game: &str,
+    option: &GameOption,
+    value: &OptionValue,
+    tr: &crate::core::Tr,
+) -> String {
     let shown = match (&option.kind, value) {
         (OptionKind::Toggle, OptionValue::Bool(on)) => {
             if *on {
@@ -131,21 +136,24 @@ pub fn option_text(option: &GameOption, value: &OptionValue, tr: &crate::core::T
                 crate::tr!(tr, "lobby-off")
             }
         }
-        (OptionKind::Choice(choices), OptionValue::Int(v)) => choices
-            .iter()
-            .find(|(c, _)| c == v)
-            .map_or_else(|| v.to_string(), |(_, label)| label.to_string()),
+        (OptionKind::Choice(choices), OptionValue::Int(v)) => {
+            choices.iter().find(|(c, _)| c == v).map_or_else(
+                || v.to_string(),
+                |(_, label)| crate::core::words::option_choice(tr, game, option, *v, label),
+            )
+        }
         (_, OptionValue::Int(v)) => v.to_string(),
         (_, OptionValue::Bool(b)) => b.to_string(),
     };
-    format!("{}: {shown}", option.label)
+    let label = crate::core::words::option_label(tr, game, option);
+    format!("{label}: {shown}")
 }
 
 /// The chosen game's rules as the menu shows them, in order (see `change_rule`).
 fn rules(setup: &MatchSetup, tr: &crate::core::Tr) -> Vec<String> {
     options(setup)
         .iter()
-        .map(|o| option_text(o, &setup.option(o.name, &o.default), tr))
+        .map(|o| option_text(&setup.game, o, &setup.option(o.name, &o.default), tr))
         .collect()
 }
 

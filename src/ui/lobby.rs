@@ -82,7 +82,9 @@ fn lobby(
                         .show(ui, |ui| {
                             for option in options {
                                 let value = setup.option(option.name, &option.default);
-                                if let Some(changed) = option_widget(ui, option, &value) {
+                                if let Some(changed) =
+                                    option_widget(ui, &setup.game, option, &value, &tr)
+                                {
                                     setup.set_option(option.name, changed);
                                 }
                             }
@@ -323,14 +325,17 @@ fn device_name(device: Device, controllers: &Query<&Controller>, tr: &crate::cor
 /// choice. Returns the new value when the player changed it.
 fn option_widget(
     ui: &mut egui::Ui,
+    game: &str,
     option: &stammtisch_rules::GameOption,
     value: &stammtisch_rules::OptionValue,
+    tr: &crate::core::Tr,
 ) -> Option<stammtisch_rules::OptionValue> {
     use stammtisch_rules::{OptionKind, OptionValue};
+    let label = crate::core::words::option_label(tr, game, option);
     match (&option.kind, value) {
         (OptionKind::Toggle, OptionValue::Bool(on)) => {
             let mut on = *on;
-            ui.checkbox(&mut on, option.label)
+            ui.checkbox(&mut on, label)
                 .changed()
                 .then_some(OptionValue::Bool(on))
         }
@@ -339,7 +344,7 @@ fn option_widget(
             ui.add(
                 egui::Slider::new(&mut v, *min..=*max)
                     .step_by((*step).max(1) as f64)
-                    .text(option.label),
+                    .text(label),
             )
             .changed()
             .then_some(OptionValue::Int(v))
@@ -347,9 +352,10 @@ fn option_widget(
         (OptionKind::Choice(choices), OptionValue::Int(v)) => {
             let mut picked = *v;
             ui.horizontal_wrapped(|ui| {
-                ui.label(format!("{}:", option.label));
-                for (c, label) in choices.iter() {
-                    ui.selectable_value(&mut picked, *c, *label);
+                ui.label(format!("{label}:"));
+                for (c, choice) in choices.iter() {
+                    let words = crate::core::words::option_choice(tr, game, option, *c, choice);
+                    ui.selectable_value(&mut picked, *c, words);
                 }
             });
             (picked != *v).then_some(OptionValue::Int(picked))

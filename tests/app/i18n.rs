@@ -121,3 +121,39 @@ fn every_game_s_own_refusals_and_readings_are_worded_in_both_languages() {
         "the registry's games have phrases ({phrases})"
     );
 }
+
+#[test]
+fn every_rule_option_and_worded_choice_has_its_words_in_both_languages() {
+    use stammtisch::core::words::{option_choice, option_key, option_label};
+    let mut options = 0;
+    for game in stammtisch_rules::games::REGISTRY {
+        for option in game.options {
+            options += 1;
+            for lang in Lang::ALL {
+                let tr = Tr::new(lang);
+                let key = option_key(game.id, option);
+                assert!(tr.has(&key), "{lang:?} lacks {key}");
+                assert_ne!(option_label(&tr, game.id, option), key);
+                if let stammtisch_rules::OptionKind::Choice(choices) = option.kind {
+                    for (value, label) in choices {
+                        // A choice that is not a plain number has words of its own.
+                        if label.parse::<i64>().is_err() {
+                            let words = option_choice(&tr, game.id, option, *value, label);
+                            assert!(tr.has(&format!("{key}-{value}")), "{lang:?}: {key}-{value}");
+                            assert!(!words.is_empty());
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(options >= 5, "{options}");
+    // The English choice differs from the rules' German label.
+    let en = Tr::new(Lang::En);
+    let ziege = stammtisch_rules::games::find("ziege").unwrap();
+    let rounds = &ziege.options[0];
+    assert_eq!(
+        option_choice(&en, "ziege", rounds, 0, "wie Spieler"),
+        "as many as players"
+    );
+}

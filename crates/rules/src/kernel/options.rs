@@ -34,7 +34,8 @@ pub enum OptionKind {
 pub struct GameOption {
     /// The config's serde field name; also the name on the command line.
     pub name: &'static str,
-    /// What the lobby shows (German).
+    /// A name in words for the command line and logs; the table words options through its
+    /// catalogues (`option-<game>-<name>`).
     pub label: &'static str,
     pub kind: OptionKind,
     /// Equals the value in `Config::default()`.
