@@ -32,19 +32,23 @@ fn banner(
     };
     let (title, prompt) = shown.words(&tr, &games);
     let height = ctx.viewport_rect().height();
-    let big = (height * 0.09).max(28.0);
-    let small = (height * 0.05).max(18.0);
+    let big = (height * 0.052).max(24.0);
+    let small = (height * 0.034).max(16.0);
     // The call to press breathes, so it catches the eye of someone passing.
     let glow = 0.65 + 0.35 * (time.elapsed_secs() * 2.4).sin().abs();
     egui::Area::new("attract banner".into())
-        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -height * 0.05])
+        // The round panel's corner (the games leave it to the banner in the attract mode): it
+        // holds no cards at any window size.
+        .anchor(egui::Align2::LEFT_BOTTOM, [16.0, -12.0])
         .interactable(false)
         .show(ctx, |ui| {
             egui::Frame::new()
                 .fill(egui::Color32::from_black_alpha(170))
                 .corner_radius(18)
-                .inner_margin(egui::Margin::symmetric(36, 14))
+                .inner_margin(egui::Margin::symmetric(28, 10))
                 .show(ui, |ui| {
+                    // One line each, never wrapped ("Jammerlap-pen").
+                    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
                     ui.vertical_centered(|ui| {
                         ui.label(
                             egui::RichText::new(title)

@@ -1,7 +1,6 @@
 # The table every game shares: turn, demo hint, continue, seat labels.
 table-on-turn = Am Zug: { $who }
 table-wait-your-turn = Warte, bis du dran bist
-table-demo-hint = Demo – eine Taste drücken zum Mitspielen
 table-continue = Weiter  [Enter]
 label-bot-level = {" "}({ $level })
 

@@ -1,7 +1,6 @@
 # The table every game shares: turn, demo hint, continue, seat labels.
 table-on-turn = To play: { $who }
 table-wait-your-turn = Wait until it is your turn
-table-demo-hint = Demo – press any key to join in
 table-continue = Continue  [Enter]
 label-bot-level = {" "}({ $level })
 

@@ -46,39 +46,35 @@ fn hud(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = &table.game;
-    corner_panel(ctx, "jammer-round", egui::Align2::LEFT_BOTTOM, |ui| {
-        // Areas remember their size: after a window squeezed to nothing they must grow back.
-        ui.set_min_width(260.0);
-        ui.set_max_width(360.0);
-        ui.label(
-            egui::RichText::new("Jammerlappen")
-                .size(20.0)
-                .color(colours::BRASS),
-        );
-        ui.label(status(&table, &tr));
-        let direction = if game.clockwise() {
-            tr!(tr, "jammer-clockwise")
-        } else {
-            tr!(tr, "jammer-anticlockwise")
-        };
-        ui.label(
-            egui::RichText::new(tr!(
-                tr,
-                "jammer-direction-pile-pot",
-                direction = direction,
-                pile = game.draw_pile().len(),
-                pot = game.pot().len()
-            ))
-            .size(15.0),
-        );
-        if table.attract {
+    // In the attract mode its banner takes this corner.
+    if !table.attract {
+        corner_panel(ctx, "jammer-round", egui::Align2::LEFT_BOTTOM, |ui| {
+            // Areas remember their size: after a window squeezed to nothing they must grow back.
+            ui.set_min_width(260.0);
+            ui.set_max_width(360.0);
             ui.label(
-                egui::RichText::new(tr!(tr, "table-demo-hint"))
-                    .size(15.0)
-                    .weak(),
+                egui::RichText::new("Jammerlappen")
+                    .size(20.0)
+                    .color(colours::BRASS),
             );
-        }
-    });
+            ui.label(status(&table, &tr));
+            let direction = if game.clockwise() {
+                tr!(tr, "jammer-clockwise")
+            } else {
+                tr!(tr, "jammer-anticlockwise")
+            };
+            ui.label(
+                egui::RichText::new(tr!(
+                    tr,
+                    "jammer-direction-pile-pot",
+                    direction = direction,
+                    pile = game.draw_pile().len(),
+                    pot = game.pot().len()
+                ))
+                .size(15.0),
+            );
+        });
+    }
     if let Some(seat) = press.seat() {
         let legal = game.legal(seat);
         let throw_in = legal.iter().any(|a| matches!(a, Action::ThrowIn { .. }));

@@ -48,51 +48,47 @@ fn hud(
     let ctx = contexts.ctx_mut()?;
     let game = &table.game;
     // Top left: the round and whose turn.
-    corner_panel(ctx, "round", egui::Align2::LEFT_BOTTOM, |ui| {
-        // Areas remember their size: after a window squeezed to nothing they must grow back.
-        ui.set_min_width(240.0);
-        ui.label(
-            egui::RichText::new(tr!(tr, "schwimmen-round", round = game.round()))
-                .size(20.0)
-                .color(colours::BRASS),
-        );
-        let status = match game.phase() {
-            Phase::Deal => tr!(tr, "schwimmen-deals", who = table.name(game.dealer())),
-            Phase::DealerChoice => {
-                tr!(
-                    tr,
-                    "schwimmen-chooses-packet",
-                    who = table.name(game.dealer())
-                )
-            }
-            Phase::Play {
-                to_move, knocked, ..
-            } => match knocked {
-                Some(k) => tr!(
-                    tr,
-                    "schwimmen-knocked-last-round",
-                    knocker = table.name(k),
-                    who = table.name(to_move)
-                ),
-                None => tr!(tr, "table-on-turn", who = table.name(to_move)),
-            },
-            Phase::GameOver {
-                winner: Some(winner),
-            } => tr!(tr, "schwimmen-wins", who = table.name(winner)),
-            Phase::GameOver { winner: None } => {
-                let names: Vec<&str> = game.winners().iter().map(|&s| table.name(s)).collect();
-                tr!(tr, "schwimmen-shared-win", names = names.join(", "))
-            }
-        };
-        ui.label(status);
-        if table.attract {
+    // In the attract mode its banner takes this corner.
+    if !table.attract {
+        corner_panel(ctx, "round", egui::Align2::LEFT_BOTTOM, |ui| {
+            // Areas remember their size: after a window squeezed to nothing they must grow back.
+            ui.set_min_width(240.0);
             ui.label(
-                egui::RichText::new(tr!(tr, "table-demo-hint"))
-                    .size(15.0)
-                    .weak(),
+                egui::RichText::new(tr!(tr, "schwimmen-round", round = game.round()))
+                    .size(20.0)
+                    .color(colours::BRASS),
             );
-        }
-    });
+            let status = match game.phase() {
+                Phase::Deal => tr!(tr, "schwimmen-deals", who = table.name(game.dealer())),
+                Phase::DealerChoice => {
+                    tr!(
+                        tr,
+                        "schwimmen-chooses-packet",
+                        who = table.name(game.dealer())
+                    )
+                }
+                Phase::Play {
+                    to_move, knocked, ..
+                } => match knocked {
+                    Some(k) => tr!(
+                        tr,
+                        "schwimmen-knocked-last-round",
+                        knocker = table.name(k),
+                        who = table.name(to_move)
+                    ),
+                    None => tr!(tr, "table-on-turn", who = table.name(to_move)),
+                },
+                Phase::GameOver {
+                    winner: Some(winner),
+                } => tr!(tr, "schwimmen-wins", who = table.name(winner)),
+                Phase::GameOver { winner: None } => {
+                    let names: Vec<&str> = game.winners().iter().map(|&s| table.name(s)).collect();
+                    tr!(tr, "schwimmen-shared-win", names = names.join(", "))
+                }
+            };
+            ui.label(status);
+        });
+    }
     // Bottom: the human's verbs.
     if let Some(seat) = press.seat() {
         let legal = game.legal(seat);

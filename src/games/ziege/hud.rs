@@ -68,34 +68,31 @@ fn hud(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = &table.game;
-    corner_panel(ctx, "ziege-round", egui::Align2::LEFT_BOTTOM, |ui| {
-        // Areas remember their size: after a window squeezed to nothing they must grow back.
-        ui.set_min_width(240.0);
-        ui.label(
-            egui::RichText::new(tr!(
-                tr,
-                "ziege-round",
-                round = game.round(),
-                rounds = game.rounds()
-            ))
-            .size(20.0)
-            .color(colours::BRASS),
-        );
-        ui.label(status(&table, &tr));
-        if table.attract {
+    // In the attract mode its banner takes this corner.
+    if !table.attract {
+        corner_panel(ctx, "ziege-round", egui::Align2::LEFT_BOTTOM, |ui| {
+            // Areas remember their size: after a window squeezed to nothing they must grow back.
+            ui.set_min_width(240.0);
             ui.label(
-                egui::RichText::new(tr!(tr, "table-demo-hint"))
-                    .size(15.0)
-                    .weak(),
+                egui::RichText::new(tr!(
+                    tr,
+                    "ziege-round",
+                    round = game.round(),
+                    rounds = game.rounds()
+                ))
+                .size(20.0)
+                .color(colours::BRASS),
             );
-        } else if seats.humans() > 0 {
-            ui.label(
-                egui::RichText::new(tr!(tr, "ziege-key-help"))
-                    .size(14.0)
-                    .weak(),
-            );
-        }
-    });
+            ui.label(status(&table, &tr));
+            if seats.humans() > 0 {
+                ui.label(
+                    egui::RichText::new(tr!(tr, "ziege-key-help"))
+                        .size(14.0)
+                        .weak(),
+                );
+            }
+        });
+    }
     if let Some(seat) = press.seat() {
         corner_panel(ctx, "ziege-verbs", egui::Align2::RIGHT_BOTTOM, |ui| {
             ui.set_min_width(240.0);
