@@ -208,11 +208,23 @@ pub fn save(settings: &Settings, path: &std::path::Path) -> Result<(), String> {
     std::fs::write(path, text).map_err(|e| e.to_string())
 }
 
+/// Makes the bindings' input kinds readable, then reads the settings. The saved bindings name
+/// their kinds (a key, a pad button, a stick direction), and the input crate reads them back only
+/// once those kinds are registered, which its own plugin does later in a fresh program.
+pub fn load_into(app: &mut App, path: &std::path::Path) -> (Settings, Option<String>) {
+    use leafwing_input_manager::prelude::RegisterUserInput;
+    app.register_buttonlike_input::<KeyCode>()
+        .register_buttonlike_input::<MouseButton>()
+        .register_buttonlike_input::<GamepadButton>()
+        .register_buttonlike_input::<leafwing_input_manager::prelude::GamepadControlDirection>();
+    load(path)
+}
+
 pub(super) fn plugin(app: &mut App) {
     let headless = app.world().resource::<crate::Mode>().is_headless();
     let settings = match settings_path().filter(|_| !headless) {
         Some(path) => {
-            let (settings, warning) = load(&path);
+            let (settings, warning) = load_into(app, &path);
             if let Some(warning) = warning {
                 warn!("{warning}");
             }

@@ -61,11 +61,12 @@ impl PadKind {
     }
 }
 
-/// The family whose labels hints show: the first connected gamepad's (generic without one).
+/// The family whose labels hints show: the first connected gamepad's; without one, the most
+/// common layout's (Xbox letters: "A" reads better than "the bottom button").
 pub fn hint_kind<'a>(pads: impl IntoIterator<Item = (&'a Gamepad, Option<&'a Name>)>) -> PadKind {
     pads.into_iter()
         .next()
-        .map_or(PadKind::Generic, |(pad, name)| PadKind::of_pad(pad, name))
+        .map_or(PadKind::Xbox, |(pad, name)| PadKind::of_pad(pad, name))
 }
 
 /// The label of `button` on a pad of `kind`.

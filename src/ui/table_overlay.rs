@@ -131,7 +131,14 @@ fn overlay(
                 }
                 _ => crate::tr!(tr, "hint-free-pad", button = &confirm),
             };
-            ui.label(egui::RichText::new(hint).size(15.0).weak());
+            // A fixed width and two lines' height, whatever the hint says: the rows below never
+            // move as the focus changes.
+            ui.set_width(420.0);
+            let (rect, _) = ui.allocate_exact_size(egui::vec2(420.0, 40.0), egui::Sense::hover());
+            ui.put(
+                rect,
+                egui::Label::new(egui::RichText::new(hint).size(15.0).weak()).wrap(),
+            );
             // The answer to the last choice here, where the menu cannot cover it.
             if let Some(said) = message.current(time.elapsed_secs()) {
                 ui.label(egui::RichText::new(said).size(17.0).color(colours::BRASS));

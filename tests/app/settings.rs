@@ -75,3 +75,56 @@ fn damaged_settings_files_are_reported_and_give_sane_values() {
     assert_eq!(settings, Settings::default());
     assert!(report.unwrap().contains("folder"));
 }
+
+/// The child of `saved_bindings_load_back_in_a_fresh_program`: in a process where nothing has
+/// registered the input kinds yet, the settings file named by the parent loads as it was saved.
+#[test]
+#[ignore = "run by saved_bindings_load_back_in_a_fresh_program in its own process"]
+fn child_loads_saved_bindings() {
+    let Some(path) = std::env::var_os("STAMMTISCH_CHILD_SETTINGS") else {
+        return;
+    };
+    let mut app = bevy::app::App::new();
+    let (loaded, warning) = stammtisch::settings::load_into(&mut app, std::path::Path::new(&path));
+    assert_eq!(warning, None);
+    assert_eq!(loaded.language, Some(stammtisch::core::Lang::En));
+    assert_eq!(
+        loaded.bindings,
+        stammtisch::settings::Settings::default().bindings
+    );
+}
+
+#[test]
+fn saved_bindings_load_back_in_a_fresh_program() {
+    let dir = std::env::temp_dir().join(format!("stammtisch-fresh-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("settings.json");
+    let saved = Settings {
+        language: Some(stammtisch::core::Lang::En),
+        ..Settings::default()
+    };
+    stammtisch::settings::save(&saved, &path).unwrap();
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(
+        text.contains("GamepadButton"),
+        "the bindings are saved with their kinds"
+    );
+    // A process of its own: in this one, other tests' apps have registered the kinds already.
+    let out = std::process::Command::new(std::env::current_exe().unwrap())
+        .args([
+            "--exact",
+            "settings::child_loads_saved_bindings",
+            "--ignored",
+            "--test-threads=1",
+        ])
+        .env("STAMMTISCH_CHILD_SETTINGS", &path)
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success() && said.contains("1 passed"),
+        "{said}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
