@@ -4,6 +4,7 @@
 //! range and options come from the rules themselves, with `sim`, `replay` and `score` as plain
 //! functions, so the lobby, the attract mode and the command line never name a game.
 
+pub mod gussy_gorillas;
 pub mod jammerlappen;
 mod replay;
 pub mod schwimmen;
