@@ -164,9 +164,13 @@ fn nines_discard_the_best_two() {
     assert_eq!(score("O9 C9 G5 G6 G7 G8"), 9 + 8 + 7 + 6);
     assert_eq!(score("O9 C8 C7 C6 REVERSE"), 9 + 8 + 7);
     // A pair of 9s (command line only) cancels and makes nobody discard.
-    assert_eq!(score("O9 O9 C-8"), -8);
-    // Split 9s are not cancelled: both discard.
-    assert_eq!(score("O9 O9 SPLIT C5 C4 C3 C2"), 18);
+    let p = plan("O9 O9 C10 C10 C10");
+    assert_eq!((p.points, p.discarded.len()), (10, 0));
+    // ... unless one of them discards the other (and the -8): better than the cancelling pair.
+    assert_eq!(score("O9 O9 C-8"), 9);
+    // Split 9s are not cancelled: both would discard (4 cards, 18 points); better, one discards
+    // the other 9 and the Split.
+    assert_eq!(score("O9 O9 SPLIT C5 C4 C3 C2"), 23);
 }
 
 #[test]
