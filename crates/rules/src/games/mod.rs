@@ -68,6 +68,10 @@ pub const REGISTRY: &[GameInfo] = &[
     GameInfo::of::<schwimmen::Schwimmen>("Schwimmen", Some(schwimmen::score::score_args)),
     GameInfo::of::<jammerlappen::Jammerlappen>("Jammerlappen", None),
     GameInfo::of::<ziege::Ziege>("Nur die Ziege zählt", Some(ziege::score::score_args)),
+    GameInfo::of::<gussy_gorillas::Gorillas>(
+        "Gussy Gorillas",
+        Some(gussy_gorillas::cli::score_args),
+    ),
 ];
 
 /// The game with this command-line name (any case), if any.
@@ -88,14 +92,16 @@ mod tests {
     #[test]
     fn the_registry_lists_every_game_from_its_rules() {
         let ids: Vec<&str> = REGISTRY.iter().map(|g| g.id).collect();
-        assert_eq!(ids, ["schwimmen", "jammerlappen", "ziege"]);
+        assert_eq!(ids, ["schwimmen", "jammerlappen", "ziege", "gorillas"]);
         assert_eq!(find("ZIEGE").unwrap().title, "Nur die Ziege zählt");
         assert!(find("skat").is_none());
         assert_eq!(find("schwimmen").unwrap().players, (2, 9));
         assert_eq!(find("jammerlappen").unwrap().players, (2, 6));
         assert_eq!(find("ziege").unwrap().players, (3, 6));
         assert!(find("ziege").unwrap().seats(6) && !find("ziege").unwrap().seats(2));
-        assert_eq!(known_ids(), "schwimmen, jammerlappen, ziege");
+        assert_eq!(find("gorillas").unwrap().players, (3, 10));
+        assert_eq!(find("Gorillas").unwrap().title, "Gussy Gorillas");
+        assert_eq!(known_ids(), "schwimmen, jammerlappen, ziege, gorillas");
         assert!(find("jammerlappen").unwrap().score.is_none());
     }
 
@@ -124,5 +130,11 @@ mod tests {
         assert_eq!(schwimmen(&words(&["AH", "KH", "10H"])), Ok(31.0));
         let ziege = find("ziege").unwrap().score.unwrap();
         assert_eq!(ziege(&words(&["40", "5", "47", "18"])), Ok(15.0));
+        let gorillas = find("gorillas").unwrap().score.unwrap();
+        let george = "G1 G1 C4 C4 O10 O10 O10 SPLIT B-8 REVERSE M7 FLIP";
+        assert_eq!(
+            gorillas(&words(&george.split(' ').collect::<Vec<_>>())),
+            Ok(51.0)
+        );
     }
 }

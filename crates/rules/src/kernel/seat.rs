@@ -25,6 +25,6 @@ impl Seat {
 
 impl fmt::Display for Seat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "seat {}", self.0 + 1)
+        write!(f, "seat {}", self.0 as u16 + 1)
     }
 }
