@@ -1,6 +1,7 @@
 //! Gussy Gorillas: hold a card you cannot see, trade it or keep it, all seats at once.
 
 mod actions;
+pub mod belief;
 pub mod bots;
 pub mod cli;
 pub mod config;
