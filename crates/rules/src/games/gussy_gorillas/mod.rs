@@ -22,3 +22,5 @@ pub use view::GorillasView;
 
 #[cfg(test)]
 mod score_tests;
+#[cfg(test)]
+mod tests;
