@@ -115,7 +115,7 @@ fn strength(players: usize, rounds: usize, seed: u64) -> [Tally; 3] {
         let mut step = 0;
         while let Some(_) = replay.next_step().unwrap() {
             step += 1;
-            if step % 3 != 0 {
+            if step % 10 != 0 {
                 continue;
             }
             let state = replay.game();

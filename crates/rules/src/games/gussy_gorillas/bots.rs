@@ -236,20 +236,20 @@ pub fn plan_for(
     if let Some(&(to, _)) = wanted {
         return act(offer_to(view, to), think(rng));
     }
-    if sight.own >= style.keep {
-        return act(Action::Keep, think(rng));
-    }
     let age = view.tick - view.since[me.index()];
-    let offering = view.offers[me.index()] != 0;
-    if style.sweeten_after > 0
-        && offering
-        && age >= style.sweeten_after
-        && legal.contains(&Action::AddCard)
-        && sight.own < style.keep
-    {
-        return act(Action::AddCard, think(rng));
-    }
-    if rng.unit() < style.patience {
+    if view.offers[me.index()] != 0 {
+        // An offer of mine stands: give the others time, sweeten it, or now and then give up.
+        if style.sweeten_after > 0
+            && age >= style.sweeten_after
+            && legal.contains(&Action::AddCard)
+            && sight.own < style.keep
+        {
+            return act(Action::AddCard, think(rng));
+        }
+        if rng.unit() < style.patience / 2.0 {
+            return act(Action::Keep, think(rng));
+        }
+    } else if sight.own >= style.keep || rng.unit() < style.patience {
         return act(Action::Keep, think(rng));
     }
     Plan::Wait {
