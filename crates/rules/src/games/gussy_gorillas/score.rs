@@ -154,6 +154,13 @@ struct Search<'a> {
     /// Scratch: groups of the current leaf (key, count, nines) and their splits.
     groups: Vec<(u16, u8, bool)>,
     splits: Vec<u8>,
+    /// Per class from `i` on: flippable cards and number cards left (for the bounds).
+    flippable_left: Vec<u8>,
+    cards_left: Vec<u8>,
+    /// Flips and Reverses applied must lie in these bounds: a real special left over forces
+    /// every card it could go on to be taken, so at least min(specials, cards) are applied.
+    flips: (u8, u8),
+    reverses: (u8, u8),
 }
 
 fn wild_needed(have: u8, used: u8) -> u8 {
@@ -164,7 +171,12 @@ impl Search<'_> {
     /// Every Flip/Reverse distribution over the classes from `i` on.
     fn classes_from(&mut self, i: usize, flips: u8, reverses: u8) {
         let s = self.specials;
-        if wild_needed(s.flip, flips) + wild_needed(s.reverse, reverses) > s.wild {
+        if wild_needed(s.flip, flips) + wild_needed(s.reverse, reverses) > s.wild
+            || flips > self.flips.1
+            || reverses > self.reverses.1
+            || flips + self.flippable_left[i] < self.flips.0
+            || reverses + self.cards_left[i] < self.reverses.0
+        {
             return;
         }
         if i == self.classes.len() {
@@ -351,34 +363,60 @@ impl Sorted {
         let nines = self.nines();
         if self.specials.six > 0 {
             // Special 6: no effects, numbers pair as printed, every special counts 6.
-            let mut points = self.specials.total() as i32 * SIX_POINTS;
-            let mut unpaired = 0;
-            let mut splits = Vec::new();
-            for c in &self.classes {
-                let k = key(c.primate, c.value, false);
-                let g = group_of(k, c.count, 0, c.value == 9);
-                points += g.points();
-                unpaired += g.unpaired_nines() as usize;
-                splits.push((k, 0));
-            }
-            let mut best = vec![None; nines + 1];
-            best[unpaired] = Some(Found {
-                points,
-                uses: self.classes.iter().map(|c| [c.count, 0, 0, 0]).collect(),
-                splits,
-            });
-            return best;
+            return self.as_printed(self.specials.total() as i32 * SIX_POINTS);
         }
+        let s = self.specials;
+        if s.split + s.flip + s.reverse + s.wild == 0 {
+            return self.as_printed(0);
+        }
+        let n = self.classes.len();
+        let (mut flippable_left, mut cards_left) = (vec![0u8; n + 1], vec![0u8; n + 1]);
+        for i in (0..n).rev() {
+            let c = self.classes[i];
+            cards_left[i] = cards_left[i + 1] + c.count;
+            flippable_left[i] = flippable_left[i + 1]
+                + if flip_of(c.value).is_some() {
+                    c.count
+                } else {
+                    0
+                };
+        }
+        let bounds = |have: u8, all: u8| (have.min(all), (have + s.wild).min(all));
         let mut search = Search {
             classes: &self.classes,
-            specials: self.specials,
-            uses: vec![[0; 4]; self.classes.len()],
+            specials: s,
+            uses: vec![[0; 4]; n],
             best: vec![None; nines + 1],
-            groups: Vec::with_capacity(self.classes.len() * 2),
-            splits: Vec::with_capacity(self.classes.len() * 2),
+            groups: Vec::with_capacity(n * 2),
+            splits: Vec::with_capacity(n * 2),
+            flips: bounds(s.flip, flippable_left[0]),
+            reverses: bounds(s.reverse, cards_left[0]),
+            flippable_left,
+            cards_left,
         };
         search.classes_from(0, 0, 0);
         search.best
+    }
+
+    /// The numbers scored as printed (no special takes effect), plus `specials` points.
+    fn as_printed(&self, specials: i32) -> Vec<Option<Found>> {
+        let mut points = specials;
+        let mut unpaired = 0;
+        let mut splits = Vec::with_capacity(self.classes.len());
+        for c in &self.classes {
+            let k = key(c.primate, c.value, false);
+            let g = group_of(k, c.count, 0, c.value == 9);
+            points += g.points();
+            unpaired += g.unpaired_nines() as usize;
+            splits.push((k, 0));
+        }
+        let mut best = vec![None; self.nines() + 1];
+        best[unpaired] = Some(Found {
+            points,
+            uses: self.classes.iter().map(|c| [c.count, 0, 0, 0]).collect(),
+            splits,
+        });
+        best
     }
 
     /// The plan a found assignment stands for.
@@ -520,11 +558,21 @@ pub fn best(cards: &[Card]) -> Plan {
         return all.plan(found, Vec::new());
     }
     let size = all.size();
+    // Without two 9s of one primate no 9 can be cancelled: the 9s kept are the 9s unpaired.
+    let nines_can_pair = all.classes.iter().any(|c| c.value == 9 && c.count > 1);
     let mut winner: Option<(i32, Sorted, Found, Vec<Card>)> = None;
     for d in 0..=(2 * nines).min(size) {
         let mut options = Vec::new();
         all.discards(0, d, &mut options, &mut Vec::new());
         for (rest, discarded) in options {
+            let kept = nines
+                - discarded
+                    .iter()
+                    .filter(|c| c.number().is_some_and(|n| n.1 == 9))
+                    .count();
+            if !nines_can_pair && (2 * kept).min(size - kept) != d {
+                continue;
+            }
             for (unpaired, found) in rest.solve().into_iter().enumerate() {
                 let Some(found) = found else { continue };
                 // The discards the unpaired 9s demand: 2 each, or every other card.
