@@ -1,6 +1,6 @@
 //! Bot speed from realistic mid-round positions of 4-player Schwimmen, Ziege and Jammerlappen (and
 //! 6-player Jammerlappen): search playouts per second and the decision time per level (mean, p95).
-//! Gussy Gorillas (4 and 8 players): the real-time plan per level (`Heuristic::plan`).
+//! Gussy Gorillas (4, 8 and 10 players, the last with the rare cards): the real-time plan per level (`Heuristic::plan`).
 //! Run: cargo bench -p stammtisch-rules --bench bots [-- <game name>...]
 //! (names restrict the run: schwimmen, ziege, jammerlappen, gorillas)
 
@@ -217,7 +217,7 @@ fn main() {
         jammerlappen(clock);
     }
     if wanted(Gorillas::NAME) {
-        for players in [4, 8] {
+        for players in [4, 8, 10] {
             gorillas_plans(clock, players, &mut rng);
         }
     }
@@ -234,7 +234,7 @@ fn gorillas_positions(
     while out.len() < count {
         seed += 1;
         let mut game = Gorillas::new(&GorillasConfig::default(), players, seed).unwrap();
-        for step in 0..(20 + seed % 200) {
+        for step in 0..(20 + seed % 600) {
             let Some(_) = game.first_actor(0) else { break };
             let actors = game.actors(0);
             let seat = actors[rng.below(actors.len())];
