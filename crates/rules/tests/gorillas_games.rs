@@ -113,7 +113,7 @@ fn strength(players: usize, rounds: usize, seed: u64) -> [Tally; 3] {
         let mut reader = text.as_bytes();
         let mut replay = stammtisch_rules::kernel::Replay::<Gorillas>::open(&mut reader).unwrap();
         let mut step = 0;
-        while let Some(_) = replay.next_step().unwrap() {
+        while replay.next_step().unwrap().is_some() {
             step += 1;
             if step % 10 != 0 {
                 continue;

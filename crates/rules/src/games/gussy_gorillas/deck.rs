@@ -138,20 +138,12 @@ pub const DECK_SIZE: usize = count(true);
 const fn push_row(faces: &mut [Card; DECK_SIZE], mut at: usize, row: Row, copies: u8) -> usize {
     match row {
         Row::PerPrimate(value) => {
-            let primates = [
-                Primate::Gorilla,
-                Primate::Chimp,
-                Primate::Orangutan,
-                Primate::Baboon,
-                Primate::Mandrill,
-                Primate::Lemur,
-            ];
             let mut p = 0;
             while p < 6 {
                 let mut c = 0;
                 while c < copies {
                     faces[at] = Card::Number {
-                        primate: primates[p],
+                        primate: Primate::ALL[p],
                         value,
                     };
                     at += 1;

@@ -159,11 +159,6 @@ impl Gorillas {
         }
         Ok(())
     }
-
-    /// The last round's points of `seat` (0 before any).
-    pub fn last_points(&self, seat: Seat) -> i32 {
-        self.history.last().map_or(0, |r| r.points[seat.index()])
-    }
 }
 
 impl Game for Gorillas {
