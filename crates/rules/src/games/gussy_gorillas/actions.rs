@@ -1,7 +1,7 @@
 //! What a seat may do in Gussy Gorillas, and what the table hears about it.
 
 use super::talk::Talk;
-use crate::kernel::{CardId, Phrase, Seat};
+use crate::kernel::{CardId, Seat};
 use serde::{Deserialize, Serialize};
 
 /// A seat's move; all seats move at any time while they hold cards.
@@ -74,12 +74,11 @@ pub enum Event {
     Finished {
         seat: Seat,
     },
-    /// Every seat finished: the collections' scores and how each came about (the scorer's
-    /// steps), and who earned a banana.
+    /// Every seat finished: the collections' scores and who earned a banana. How each score came
+    /// about, in words: `Gorillas::steps(seat)` (the collections stay until the next deal).
     Scored {
         round: u32,
         points: Vec<i32>,
-        steps: Vec<Vec<Phrase>>,
         bananas: Vec<Seat>,
     },
     /// Someone has 2 bananas: the match is over.

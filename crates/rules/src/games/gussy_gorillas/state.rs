@@ -4,7 +4,7 @@
 use super::actions::Event;
 use super::config::{self, GorillasConfig};
 use super::deck;
-use super::score::best;
+use super::score::{best, points};
 use super::steps::phrases;
 use super::talk::Talk;
 use crate::kernel::{CardId, GameRng, Millis, Phrase, Seat};
@@ -200,12 +200,12 @@ impl Gorillas {
 
     /// `a` and `b` swap their whole hands into each other's collections, then both draw.
     pub(super) fn trade(&mut self, a: Seat, b: Seat, now: Millis, events: &mut Vec<Event>) {
-        let to_a = std::mem::take(&mut self.hands[b.index()]);
-        let to_b = std::mem::take(&mut self.hands[a.index()]);
+        let to_a = self.hands[b.index()].clone();
+        let to_b = self.hands[a.index()].clone();
+        self.hands[a.index()].clear();
+        self.hands[b.index()].clear();
         self.collections[a.index()].extend(to_a.iter().map(|&c| (c, b)));
         self.collections[b.index()].extend(to_b.iter().map(|&c| (c, a)));
-        self.hands[a.index()] = Vec::with_capacity(2);
-        self.hands[b.index()] = Vec::with_capacity(2);
         events.push(Event::Traded { a, b, to_a, to_b });
         self.lapse(a, events);
         self.lapse(b, events);
@@ -229,12 +229,11 @@ impl Gorillas {
         if self.hands.iter().any(|h| !h.is_empty()) {
             return;
         }
-        let plans: Vec<_> = self
+        let points: Vec<i32> = self
             .collections
             .iter()
-            .map(|c| best(&c.iter().map(|&(id, _)| deck::face(id)).collect::<Vec<_>>()))
+            .map(|c| points(&c.iter().map(|&(id, _)| deck::face(id)).collect::<Vec<_>>()))
             .collect();
-        let points: Vec<i32> = plans.iter().map(|p| p.points).collect();
         let banana = award(&points);
         for (s, &b) in banana.iter().enumerate() {
             self.bananas[s] += b as u8;
@@ -246,7 +245,6 @@ impl Gorillas {
         events.push(Event::Scored {
             round: self.round,
             points,
-            steps: plans.iter().map(phrases).collect(),
             bananas: Seat::all(self.players)
                 .filter(|s| banana[s.index()])
                 .collect(),
