@@ -4,6 +4,7 @@
 //!
 //! The strength table (ignored by default; release build recommended):
 //! `cargo test --release -p stammtisch-rules --test gorillas_games -- --ignored --nocapture`
+//! (`GORILLAS_ROUNDS=500` and `GORILLAS_PLAYERS=4,6` change the rounds per count and the counts).
 
 use stammtisch_rules::Game;
 use stammtisch_rules::bots::Level;
@@ -144,7 +145,11 @@ fn strength_table() {
         .unwrap_or(2_000);
     println!("| players | level | rounds | mean points | banana rate | belief top-1 |");
     println!("|---|---|---|---|---|---|");
-    for players in [4usize, 8] {
+    let counts: Vec<usize> = std::env::var("GORILLAS_PLAYERS")
+        .ok()
+        .map(|p| p.split(',').filter_map(|n| n.parse().ok()).collect())
+        .unwrap_or_else(|| vec![4, 8]);
+    for players in counts {
         let tally = strength(players, rounds, 900_000 + players as u64 * 10_000);
         for (level, t) in ["easy", "normal", "hard"].iter().zip(tally) {
             println!(

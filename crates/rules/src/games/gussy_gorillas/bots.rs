@@ -76,16 +76,16 @@ pub fn style(level: Level) -> Style {
         Level::Hard => Style {
             trust: Trust {
                 offers: 0.9,
-                talk: 0.3,
+                talk: 0.5,
             },
             accept: 0.5,
             offer: 1.5,
             withdraw: 0.5,
-            keep: 2.5,
-            patience: 0.25,
+            keep: 3.0,
+            patience: 0.2,
             noise: 0.0,
             shout: 0.5,
-            bluff: 0.35,
+            bluff: 0.2,
             sweeten_after: 8,
         },
     }
