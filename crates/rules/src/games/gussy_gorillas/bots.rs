@@ -38,6 +38,11 @@ pub struct Style {
     pub bluff: f64,
     /// Adds a second card to an offer nobody takes (after this many table moves; 0: never).
     pub sweeten_after: u32,
+    /// Sweetens only offers for a card worth this much more than my own.
+    pub sweeten_for: f64,
+    /// Weighs a wanted card by how likely its holder takes my card (from my belief and what the
+    /// holder's collection is known to hold).
+    pub reads_partners: bool,
 }
 
 /// The levels' styles.
@@ -57,6 +62,8 @@ pub fn style(level: Level) -> Style {
             shout: 0.2,
             bluff: 0.0,
             sweeten_after: 0,
+            sweeten_for: 0.0,
+            reads_partners: false,
         },
         Level::Normal => Style {
             trust: Trust {
@@ -72,6 +79,8 @@ pub fn style(level: Level) -> Style {
             shout: 0.35,
             bluff: 0.0,
             sweeten_after: 12,
+            sweeten_for: 0.0,
+            reads_partners: false,
         },
         Level::Hard => Style {
             trust: Trust {
@@ -87,6 +96,8 @@ pub fn style(level: Level) -> Style {
             shout: 0.5,
             bluff: 0.2,
             sweeten_after: 8,
+            sweeten_for: 5.0,
+            reads_partners: true,
         },
     }
 }
@@ -99,9 +110,13 @@ pub fn belief_of(view: &GorillasView, level: Level) -> Belief {
     belief(view, style(level).trust)
 }
 
+/// What a holder is taken to expect of its own unseen card, for `Style::reads_partners`.
+const PARTNER_OWN: f64 = 2.5;
+
 /// What a bot sees when it decides.
 struct Sight {
     me: Seat,
+    belief: Belief,
     /// What my own hand is worth to me, expected.
     own: f64,
     /// Per other seat holding cards: what its hand would add to my collection.
@@ -121,7 +136,19 @@ fn sight(view: &GorillasView, style: &Style) -> Sight {
             (s, mine.gain(&faces) as f64)
         })
         .collect();
-    Sight { me, own, theirs }
+    Sight {
+        me,
+        belief: b,
+        own,
+        theirs,
+    }
+}
+
+/// How likely `to` takes my hand: a logistic in what my (believed) card adds to its collection.
+fn acceptance(view: &GorillasView, sight: &Sight, to: Seat) -> f64 {
+    let mut theirs = Valuer::of_ids(view.seen[to.index()].iter().map(|c| &c.0));
+    let worth = sight.belief.expect(|card| theirs.gain(&[card]) as f64);
+    1.0 / (1.0 + (-(worth - PARTNER_OWN) / 2.0).exp())
 }
 
 fn offer_to(view: &GorillasView, to: Seat) -> Action {
@@ -232,17 +259,32 @@ pub fn plan_for(
         .theirs
         .iter()
         .filter(|(s, gain)| !view.offers(me, *s) && gain - sight.own >= style.offer)
+        .map(|&(s, gain)| {
+            let odds = if style.reads_partners {
+                acceptance(view, &sight, s)
+            } else {
+                1.0
+            };
+            (s, (gain - sight.own) * odds)
+        })
         .max_by(|a, b| a.1.total_cmp(&b.1));
-    if let Some(&(to, _)) = wanted {
+    if let Some((to, _)) = wanted {
         return act(offer_to(view, to), think(rng));
     }
     let age = view.tick - view.since[me.index()];
     if view.offers[me.index()] != 0 {
         // An offer of mine stands: give the others time, sweeten it, or now and then give up.
+        let prize = sight
+            .theirs
+            .iter()
+            .filter(|(s, _)| view.offers(me, *s))
+            .map(|t| t.1 - sight.own)
+            .fold(f64::NEG_INFINITY, f64::max);
         if style.sweeten_after > 0
             && age >= style.sweeten_after
             && legal.contains(&Action::AddCard)
             && sight.own < style.keep
+            && prize >= style.sweeten_for
         {
             return act(Action::AddCard, think(rng));
         }
