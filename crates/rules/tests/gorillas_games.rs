@@ -10,7 +10,7 @@ use stammtisch_rules::Game;
 use stammtisch_rules::bots::Level;
 use stammtisch_rules::games::gussy_gorillas::bots::belief_of;
 use stammtisch_rules::games::gussy_gorillas::{Gorillas, GorillasConfig, deck};
-use stammtisch_rules::kernel::{ReplayLog, Seat};
+use stammtisch_rules::kernel::{LogEntry, ReplayLog, Seat};
 use stammtisch_rules::sim::play_one;
 
 fn check_outcome(game: &Gorillas, seed: u64) {
@@ -38,6 +38,43 @@ fn bot_matches_end_with_two_bananas() {
                 .unwrap_or_else(|e| panic!("{players} players: {e}"));
             check_outcome(&played.game, seed);
         }
+    }
+}
+
+/// Bots pace themselves: a person can follow the table (mean time between table moves, and
+/// between trades, in logical ms, while a round is played).
+#[test]
+fn bot_tables_move_at_a_humanlike_pace() {
+    for players in [4usize, 8, 10] {
+        let levels = vec![Level::Hard; players];
+        let played =
+            play_one::<Gorillas>(&GorillasConfig::default(), &levels, 77, true, false).unwrap();
+        let log = played.log.unwrap();
+        let (mut moves, mut trades, mut played_ms, mut last) = (0u64, 0u64, 0u64, None);
+        for entry in &log.entries {
+            match entry {
+                LogEntry::Action { now, events, .. } => {
+                    moves += 1;
+                    trades += events.iter().filter(|e| e.get("Traded").is_some()).count() as u64;
+                    if let Some(last) = last {
+                        played_ms += now - last;
+                    }
+                    last = Some(*now);
+                }
+                LogEntry::Advance { now, .. } => last = Some(*now),
+            }
+        }
+        let per_move = played_ms / moves;
+        let per_trade = played_ms / trades.max(1);
+        println!("{players} Hard bots: a move every {per_move} ms, a trade every {per_trade} ms");
+        assert!(
+            per_move >= 150,
+            "{players} players: a move every {per_move} ms is a blur"
+        );
+        assert!(
+            per_trade >= 1_000,
+            "{players} players: a trade every {per_trade} ms"
+        );
     }
 }
 
