@@ -93,7 +93,7 @@ pub fn belief(view: &GorillasView, trust: Trust) -> Belief {
         let mut gains_of = |s: Seat, faces: &[(Card, f64)]| -> Vec<f64> {
             theirs[s.index()]
                 .get_or_insert_with(|| {
-                    let mut v = Valuer::of_ids(view.seen[s.index()].iter().map(|c| &c.0));
+                    let mut v = Valuer::of_ids(view.witnessed[s.index()].iter().map(|c| &c.0));
                     faces.iter().map(|f| v.gain(&[f.0]) as f64).collect()
                 })
                 .clone()

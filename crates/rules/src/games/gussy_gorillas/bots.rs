@@ -146,7 +146,7 @@ fn sight(view: &GorillasView, style: &Style) -> Sight {
 
 /// How likely `to` takes my hand: a logistic in what my (believed) card adds to its collection.
 fn acceptance(view: &GorillasView, sight: &Sight, to: Seat) -> f64 {
-    let mut theirs = Valuer::of_ids(view.seen[to.index()].iter().map(|c| &c.0));
+    let mut theirs = Valuer::of_ids(view.witnessed[to.index()].iter().map(|c| &c.0));
     let worth = sight.belief.expect(|card| theirs.gain(&[card]) as f64);
     1.0 / (1.0 + (-(worth - PARTNER_OWN) / 2.0).exp())
 }
@@ -181,7 +181,7 @@ fn shout(view: &GorillasView, sight: &Sight, style: &Style, rng: &mut GameRng) -
         return Some(Action::Shout { to: wanted, talk });
     }
     let (to, _) = sight.theirs[rng.below(sight.theirs.len())];
-    let mut theirs = Valuer::of_ids(view.seen[to.index()].iter().map(|c| &c.0));
+    let mut theirs = Valuer::of_ids(view.witnessed[to.index()].iter().map(|c| &c.0));
     let worth = theirs.gain(&deck::faces(&view.hands[to.index()]));
     let honest = if worth >= 3 {
         Talk::SuperKarte

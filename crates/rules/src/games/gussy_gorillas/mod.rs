@@ -28,10 +28,10 @@
 //!   are. Nobody can "see the front of their own card" on a screen, so that rule has no place.
 //!
 //! What a seat knows (`GorillasView`): never its own held cards; every other held card; its own
-//! collection; **choice**: of the others' collections, with Open Showcase everything, otherwise
-//! what it saw go in: every card but its own former held cards (it never saw those; everybody
-//! else did). The table shows only the owner's collection without the variant; the view carries
-//! the rest as the seat's memory of public events, so stateless bots remember what a person would.
+//! collection; the others' collections only with Open Showcase (`showcase`). **choice**: the view
+//! also carries `witnessed`, the seat's memory of public events: per other seat the cards it saw
+//! go into that collection (every card but its own former held cards, which it never saw;
+//! everybody else did). Not for display; stateless bots need it to remember what a person would.
 //!
 //! Scoring (`score`): the best legal score for the player, under these readings (**choice**):
 //! - Pairs: same primate, same final value, and both flipped or both not (a flipped 10 is no pair

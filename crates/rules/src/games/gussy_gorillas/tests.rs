@@ -343,7 +343,7 @@ fn views_never_show_the_holder_its_own_held_cards() {
                         .iter()
                         .flatten()
                         .chain(view.collection.iter().map(|c| &c.0))
-                        .chain(view.seen.iter().flatten().map(|c| &c.0));
+                        .chain(view.witnessed.iter().flatten().map(|c| &c.0));
                     for card in shown {
                         assert!(!held.contains(card), "{seat} sees its own {card:?}");
                     }
@@ -352,7 +352,7 @@ fn views_never_show_the_holder_its_own_held_cards() {
                     }
                     // Others' collections: with Open Showcase all, else all but its former cards.
                     for other in Seat::all(players).filter(|&o| o != seat) {
-                        let seen = view.seen[other.index()].len();
+                        let seen = view.witnessed[other.index()].len();
                         let all = game.collection(other).len();
                         assert!(if showcase { seen == all } else { seen <= all });
                     }

@@ -8,9 +8,8 @@ use super::talk::Talk;
 use crate::kernel::{CardId, GameRng, Seat};
 
 /// One seat's knowledge. Never its own held cards (only how many); every other seat's held cards;
-/// its own collection; of the others' collections, with Open Showcase all of it, otherwise the
-/// cards it saw go in (everything but its own former held cards, which it never saw); the public
-/// talk, offers and results.
+/// its own collection; the others' collections only with Open Showcase (`showcase`); the public
+/// talk, offers and results; and what it witnessed (`witnessed`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct GorillasView {
     pub seat: Seat,
@@ -26,8 +25,13 @@ pub struct GorillasView {
     pub pile_sizes: Vec<usize>,
     /// This seat's own collection, with each card's former holder.
     pub collection: Vec<(CardId, Seat)>,
-    /// Per other seat: the collection cards this seat knows (see above); own entry empty.
-    pub seen: Vec<Vec<(CardId, Seat)>>,
+    /// Open Showcase only: every seat's collection, face up to all (the table lays them out).
+    pub showcase: Option<Vec<Vec<CardId>>>,
+    /// Per other seat, the cards this seat saw go into its collection (public events it
+    /// witnessed: every card but its own former held cards, which it never saw; with Open
+    /// Showcase, all of them). Not for display without the variant: it is the seat's memory,
+    /// which bots need (they keep no state of their own). Own entry empty.
+    pub witnessed: Vec<Vec<(CardId, Seat)>>,
     pub collection_sizes: Vec<usize>,
     pub undealt: usize,
     /// Per seat, the seats it offers its hand to (bit i: seat i).
@@ -68,7 +72,12 @@ impl GorillasView {
             hand_sizes: game.hands.iter().map(Vec::len).collect(),
             pile_sizes: game.piles.iter().map(Vec::len).collect(),
             collection: game.collections[me].clone(),
-            seen: (0..game.players)
+            showcase: showcase.then(|| {
+                (0..game.players)
+                    .map(|s| game.collection(Seat(s as u8)))
+                    .collect()
+            }),
+            witnessed: (0..game.players)
                 .map(|s| {
                     if s == me {
                         Vec::new()
@@ -113,7 +122,7 @@ impl GorillasView {
             .iter()
             .flatten()
             .chain(self.collection.iter().map(|c| &c.0))
-            .chain(self.seen.iter().flatten().map(|c| &c.0));
+            .chain(self.witnessed.iter().flatten().map(|c| &c.0));
         for card in visible {
             known[card.0 as usize] = true;
         }
@@ -132,7 +141,7 @@ impl GorillasView {
         let mut hands = self.hands.clone();
         hands[me] = take(self.hand_sizes[me]);
         let piles = self.pile_sizes.iter().map(|&n| take(n)).collect();
-        let mut collections = self.seen.clone();
+        let mut collections = self.witnessed.clone();
         collections[me] = self.collection.clone();
         for (s, collection) in collections.iter_mut().enumerate() {
             let missing = self.collection_sizes[s] - collection.len();
