@@ -234,7 +234,7 @@ fn gorillas_positions(
     while out.len() < count {
         seed += 1;
         let mut game = Gorillas::new(&GorillasConfig::default(), players, seed).unwrap();
-        for step in 0..(20 + seed % 600) {
+        for step in 0..(20 + seed * 37 % (players as u64 * 150)) {
             let Some(_) = game.first_actor(0) else { break };
             let actors = game.actors(0);
             let seat = actors[rng.below(actors.len())];
