@@ -11,7 +11,8 @@
 //!   goes on such a pair; split cards count one by one and pair with nothing else. Of the rest,
 //!   each pair cancels, a pair of 1s counts 11, a card left over counts its value.
 //! - Every special must be applied where it can be: an assignment is legal only if no special is
-//!   left over while a card (or pair) could still take it. A Wild plays as a kind that is applied.
+//!   left over while a card (or pair) could still take it. A Wild plays as a kind that is applied,
+//!   and may take the place a real card of that kind could have had (that card then has none).
 //!   Among legal assignments the best score counts (the player chooses).
 //! - Special 6: while one is in the collection, every special card (the 6's included) counts 6
 //!   and none takes effect; numbers pair as printed.
@@ -138,6 +139,36 @@ struct Found {
     points: i32,
     uses: Vec<Use>,
     splits: Vec<(u16, u8)>,
+    /// Wilds played as Split, Flip, Reverse.
+    wilds: [u8; 3],
+}
+
+/// How the Wilds are played (as Split, Flip, Reverse) so that `used` roles of each kind are
+/// filled and the rest is legal: a Split, Flip or Reverse card left over only where no card of its
+/// kind is `free` any more, a Wild left over only where nothing is free. A Wild may take a role a
+/// real card could have had, leaving that card without a place. `None`: no legal way.
+fn wild_roles(s: Specials, used: [u8; 3], free: [bool; 3]) -> Option<[u8; 3]> {
+    let have = [s.split, s.flip, s.reverse];
+    let fits = |w: [u8; 3]| {
+        let played: u8 = w.iter().sum();
+        played <= s.wild
+            && (0..3).all(|k| {
+                w[k] <= used[k]
+                    && used[k] - w[k] <= have[k]
+                    && (have[k] == used[k] - w[k] || !free[k])
+            })
+            && (played == s.wild || free.iter().all(|f| !f))
+    };
+    for split in 0..=s.wild.min(used[0]) {
+        for flip in 0..=(s.wild - split).min(used[1]) {
+            for reverse in 0..=(s.wild - split - flip).min(used[2]) {
+                if fits([split, flip, reverse]) {
+                    return Some([split, flip, reverse]);
+                }
+            }
+        }
+    }
+    None
 }
 
 fn key(primate: Primate, value: i8, flipped: bool) -> u16 {
@@ -266,17 +297,13 @@ impl Search<'_> {
             .iter()
             .zip(&self.splits)
             .any(|(grp, &k)| grp.1 - 2 * k >= 2);
-        let wild_used = wild_needed(s.flip, flips)
-            + wild_needed(s.reverse, reverses)
-            + wild_needed(s.split, used_splits);
-        let legal = wild_used <= s.wild
-            && !(s.flip > flips && free_flip)
-            && !(s.reverse > reverses && free_reverse)
-            && !(s.split > used_splits && free_split)
-            && !(s.wild > wild_used && (free_flip || free_reverse || free_split));
-        if !legal {
+        let Some(wilds) = wild_roles(
+            s,
+            [used_splits, flips, reverses],
+            [free_split, free_flip, free_reverse],
+        ) else {
             return;
-        }
+        };
         let (mut points, mut nines) = (0i32, 0usize);
         for (&(k, count, nine), &splits) in self.groups.iter().zip(&self.splits) {
             let group = group_of(k, count, splits, nine);
@@ -290,6 +317,7 @@ impl Search<'_> {
             self.best[nines] = Some(Found {
                 points,
                 uses: self.uses.clone(),
+                wilds,
                 splits: self
                     .groups
                     .iter()
@@ -415,6 +443,7 @@ impl Sorted {
             points,
             uses: self.classes.iter().map(|c| [c.count, 0, 0, 0]).collect(),
             splits,
+            wilds: [0; 3],
         });
         best
     }
@@ -458,15 +487,19 @@ impl Sorted {
             reverses += u[2] + u[3];
         }
         let splits: u8 = found.splits.iter().map(|s| s.1).sum();
-        for (kind, have, used) in [
+        for (i, (kind, have, used)) in [
             (Card::Split, s.split, splits),
             (Card::Flip, s.flip, flips),
             (Card::Reverse, s.reverse, reverses),
-        ] {
-            for _ in 0..wild_needed(have, used) {
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            let wild = found.wilds[i];
+            for _ in 0..wild {
                 plan.wild.push(kind);
             }
-            for _ in used..have {
+            for _ in (used - wild)..have {
                 plan.unused.push(kind);
             }
         }

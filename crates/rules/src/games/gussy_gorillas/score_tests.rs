@@ -2,6 +2,7 @@
 //! cards, and malformed input.
 
 use super::cli::{parse_cards, score_args, score_cards};
+use super::deck::Card;
 use super::score::{Plan, best};
 use super::steps::{Step, steps};
 use crate::kernel::Phrased;
@@ -201,6 +202,11 @@ fn wilds_play_as_each_kind() {
     ));
     // A Wild and a Reverse on the same card: not two Reverses.
     assert_eq!(score("B-8 REVERSE WILD"), 8);
+    // A Wild may take the place a real card could have had: played as the Flip on G2, the Flip
+    // card has nowhere to go, and the other Wild reverses G3 (7 - 3).
+    let p = plan("G2 G3 WILD WILD FLIP");
+    assert_eq!(p.points, 4);
+    assert_eq!(p.unused, [Card::Flip]);
 }
 
 #[test]
@@ -251,5 +257,159 @@ fn every_step_is_worded() {
         let phrase = step.phrase();
         assert!(phrase.key.starts_with("gorillas-"));
         assert!(!phrase.english.is_empty());
+    }
+}
+
+/// An independent, plain brute force of the scoring rules (no 9s, no Special 6): every special
+/// card tries every target (or none); an assignment counts if it is legal and leaves no special
+/// over that could still go somewhere.
+fn reference(numbers: &[(u8, i8)], specials: &[Card]) -> i32 {
+    use super::score::flip_of;
+    #[derive(Clone, Copy)]
+    enum Target {
+        None,
+        One(usize),
+        Two(usize, usize),
+    }
+    let n = numbers.len();
+    // Per special, its (kind, target) options.
+    let options: Vec<Vec<(Card, Target)>> = specials
+        .iter()
+        .map(|&s| {
+            let kinds: Vec<Card> = if s == Card::Wild {
+                vec![Card::Split, Card::Flip, Card::Reverse]
+            } else {
+                vec![s]
+            };
+            let mut out = vec![(s, Target::None)];
+            for k in kinds {
+                match k {
+                    Card::Split => {
+                        for i in 0..n {
+                            for j in i + 1..n {
+                                out.push((k, Target::Two(i, j)));
+                            }
+                        }
+                    }
+                    _ => (0..n).for_each(|i| out.push((k, Target::One(i)))),
+                }
+            }
+            out
+        })
+        .collect();
+    let mut best = i32::MIN;
+    let mut pick = vec![0usize; specials.len()];
+    loop {
+        // Evaluate this combination.
+        let (mut flip, mut rev, mut split) = (vec![false; n], vec![false; n], vec![false; n]);
+        let mut ok = true;
+        let mut splits = Vec::new();
+        for (s, &p) in pick.iter().enumerate() {
+            match options[s][p] {
+                (_, Target::None) => {}
+                (Card::Flip, Target::One(i)) => {
+                    ok &= !flip[i] && flip_of(numbers[i].1).is_some();
+                    flip[i] = true;
+                }
+                (Card::Reverse, Target::One(i)) => {
+                    ok &= !rev[i];
+                    rev[i] = true;
+                }
+                (_, Target::Two(i, j)) => {
+                    ok &= !split[i] && !split[j];
+                    split[i] = true;
+                    split[j] = true;
+                    splits.push((i, j));
+                }
+                _ => ok = false,
+            }
+        }
+        let key = |i: usize| {
+            let (p, v) = numbers[i];
+            let v = if flip[i] { flip_of(v).unwrap_or(v) } else { v };
+            (p, if rev[i] { -v } else { v }, flip[i])
+        };
+        ok &= splits.iter().all(|&(i, j)| key(i) == key(j));
+        if ok {
+            let free_flip = (0..n).any(|i| !flip[i] && flip_of(numbers[i].1).is_some());
+            let free_rev = (0..n).any(|i| !rev[i]);
+            let free_split =
+                (0..n).any(|i| (i + 1..n).any(|j| !split[i] && !split[j] && key(i) == key(j)));
+            for (s, &p) in pick.iter().enumerate() {
+                if let (kind, Target::None) = options[s][p] {
+                    ok &= match kind {
+                        Card::Flip => !free_flip,
+                        Card::Reverse => !free_rev,
+                        Card::Split => !free_split,
+                        _ => !free_flip && !free_rev && !free_split,
+                    };
+                }
+            }
+        }
+        if ok {
+            let mut points = 0;
+            let mut rest: Vec<(u8, i8, bool)> = Vec::new();
+            for i in 0..n {
+                if split[i] {
+                    points += key(i).1 as i32;
+                } else {
+                    rest.push(key(i));
+                }
+            }
+            rest.sort();
+            let mut i = 0;
+            while i < rest.len() {
+                if i + 1 < rest.len() && rest[i] == rest[i + 1] {
+                    points += if rest[i].1 == 1 { 11 } else { 0 };
+                    i += 2;
+                } else {
+                    points += rest[i].1 as i32;
+                    i += 1;
+                }
+            }
+            best = best.max(points);
+        }
+        // Next combination.
+        let mut s = 0;
+        loop {
+            if s == pick.len() {
+                return best;
+            }
+            pick[s] += 1;
+            if pick[s] < options[s].len() {
+                break;
+            }
+            pick[s] = 0;
+            s += 1;
+        }
+    }
+}
+
+#[test]
+fn the_scorer_agrees_with_a_plain_brute_force() {
+    use super::deck::Primate;
+    let mut rng = crate::kernel::GameRng::new(11);
+    let values = [1i8, 1, 2, 6, 7, 10, 10, -5, -8, 5, 3];
+    let kinds = [Card::Split, Card::Flip, Card::Reverse, Card::Wild];
+    for _ in 0..2_000 {
+        let numbers: Vec<(u8, i8)> = (0..1 + rng.below(6))
+            .map(|_| (rng.below(2) as u8, values[rng.below(values.len())]))
+            .collect();
+        let specials: Vec<Card> = (0..rng.below(4)).map(|_| kinds[rng.below(4)]).collect();
+        let mut cards: Vec<Card> = numbers
+            .iter()
+            .map(|&(p, value)| Card::Number {
+                primate: Primate::ALL[p as usize],
+                value,
+            })
+            .collect();
+        cards.extend(&specials);
+        let names: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
+        assert_eq!(
+            best(&cards).points,
+            reference(&numbers, &specials),
+            "{}",
+            names.join(" ")
+        );
     }
 }
