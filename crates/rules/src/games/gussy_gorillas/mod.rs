@@ -56,6 +56,7 @@ mod actions;
 pub mod belief;
 pub mod bots;
 pub mod cli;
+mod compact;
 pub mod config;
 pub mod deck;
 mod game;

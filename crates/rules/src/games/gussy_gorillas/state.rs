@@ -30,7 +30,7 @@ pub struct RoundResult {
 }
 
 /// A match: rounds until someone has 2 bananas.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Gorillas {
     pub(super) config: GorillasConfig,
     pub(super) players: usize,

@@ -10,7 +10,7 @@ use crate::kernel::{CardId, GameRng, Seat};
 /// One seat's knowledge. Never its own held cards (only how many); every other seat's held cards;
 /// its own collection; the others' collections only with Open Showcase (`showcase`); the public
 /// talk, offers and results; and what it witnessed (`witnessed`).
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, PartialEq)]
 pub struct GorillasView {
     pub seat: Seat,
     pub config: GorillasConfig,
