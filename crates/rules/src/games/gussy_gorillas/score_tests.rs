@@ -349,8 +349,8 @@ fn reference(numbers: &[(u8, i8)], specials: &[Card]) -> i32 {
         if ok {
             let mut points = 0;
             let mut rest: Vec<(u8, i8, bool)> = Vec::new();
-            for i in 0..n {
-                if split[i] {
+            for (i, &split) in split.iter().enumerate() {
+                if split {
                     points += key(i).1 as i32;
                 } else {
                     rest.push(key(i));
