@@ -9,7 +9,7 @@ pub struct ScoreArgs {
     pub game: String,
     /// The cards as the game writes them (the README's command-line section gives each game's).
     pub cards: Vec<String>,
-    /// Print `{"score": N}`.
+    /// Print `{"score": N}` (with `"steps"` for a game whose score is explained step by step).
     #[arg(long)]
     pub json: bool,
 }
@@ -36,14 +36,36 @@ pub fn score(game: &str, cards: &[String]) -> Result<f64, String> {
     score(cards)
 }
 
+/// How the score came about, for a game that explains its score (none for the others).
+pub fn steps(
+    game: &str,
+    cards: &[String],
+) -> Result<Option<Vec<stammtisch_rules::Phrase>>, String> {
+    match stammtisch_rules::games::find(game).and_then(|g| g.steps) {
+        Some(steps) => steps(cards).map(Some),
+        None => Ok(None),
+    }
+}
+
 pub fn run(args: &ScoreArgs) -> Result<(), String> {
     let value = score(&args.game, &args.cards)?;
+    let steps = steps(&args.game, &args.cards)?;
     if args.json {
-        println!("{}", serde_json::json!({ "score": value }));
-    } else if value.fract() == 0.0 {
+        let mut out = serde_json::json!({ "score": value });
+        if let Some(steps) = &steps {
+            out["steps"] = serde_json::to_value(steps).map_err(|e| e.to_string())?;
+        }
+        println!("{out}");
+        return Ok(());
+    }
+    if value.fract() == 0.0 {
         println!("{value}");
     } else {
         println!("{}½", value.trunc());
+    }
+    // The command line speaks English: each step's own words.
+    for step in steps.iter().flatten() {
+        println!("  {step}");
     }
     Ok(())
 }

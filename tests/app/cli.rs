@@ -81,6 +81,12 @@ fn bad_input_gets_one_clear_line_and_fails() {
         &["score", "ziege", "0", "5", "6"],
         &["score", "ziege", "1.5", "5", "6"],
         &["score", "ziege", "٣", "5", "6"],
+        &["score", "gorillas", "X9"],
+        &["score", "gorillas", "G11"],
+        &["score", "gorillas", "G-6"],
+        &["score", "gorillas", "SPLITT"],
+        &["sim", "--game", "gaemsh", "--players", "5"],
+        &["sim", "--game", "gaemsh", "--option", "foehn=maybe"],
         &["score"],
         &["sim", "--game", "poker"],
         &["sim"],
@@ -241,4 +247,61 @@ fn sim_takes_options_and_saves_every_games_log_which_replays() {
     let header = header.lines().next().unwrap();
     assert!(header.contains("\"rounds\":1"), "{header}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn gorillas_scores_george_s_collection_and_says_how() {
+    let george = [
+        "score", "gorillas", "G1", "G1", "C4", "C4", "O10", "O10", "O10", "SPLIT", "B-8",
+        "REVERSE", "M7", "FLIP",
+    ];
+    let (ok, out, _) = stammtisch(&george);
+    assert!(ok);
+    let mut lines = out.lines();
+    assert_eq!(lines.next(), Some("51"));
+    assert!(out.contains("the pair of G1 counts 11"), "{out}");
+    assert!(out.contains("total 51 points"), "{out}");
+    let (ok, out, _) = stammtisch(&[&george[..], &["--json"]].concat());
+    assert!(ok);
+    let json: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
+    assert_eq!(json["score"], 51.0);
+    assert!(
+        json["steps"].as_array().is_some_and(|s| s.len() >= 5),
+        "{json}"
+    );
+    // Case does not matter.
+    let (ok, out, _) = stammtisch(&["score", "gorillas", "g1", "G1", "split"]);
+    assert!(
+        ok && out.starts_with("2\n"),
+        "a split pair of 1s counts 1 + 1: {out}"
+    );
+}
+
+#[test]
+fn the_new_games_sim_through_the_registry() {
+    for args in [
+        &[
+            "sim",
+            "--game",
+            "gaemsh",
+            "--players",
+            "4",
+            "--games",
+            "2",
+            "--option",
+            "foehn=on",
+        ][..],
+        &[
+            "sim",
+            "--game",
+            "gorillas",
+            "--players",
+            "4",
+            "--games",
+            "1",
+        ][..],
+    ] {
+        let (ok, out, err) = stammtisch(args);
+        assert!(ok, "{args:?}: {out} {err}");
+    }
 }

@@ -1,7 +1,7 @@
 //! Bot speed from realistic mid-round positions of 4-player Schwimmen, Ziege and Jammerlappen (and
 //! 6-player Jammerlappen): search playouts per second and the decision time per level (mean, p95).
 //! Run: cargo bench -p stammtisch-rules --bench bots [-- <game name>...]
-//! (names restrict the run: schwimmen, ziege, jammerlappen, gaemsh)
+//! (names restrict the run: schwimmen, ziege, jammerlappen, gaemsh, gorillas)
 //! Gämsh Alpin's bots plan (`Heuristic::plan`) instead of searching: its figures are the time to
 //! plan and the delays the plans draw (think times for swaps, reaction times for calls and slaps).
 
@@ -9,6 +9,9 @@ use stammtisch_rules::bots::Plan;
 use stammtisch_rules::bots::ismcts::{IsmctsConfig, ismcts, paired_rollouts};
 use stammtisch_rules::bots::{Heuristic, Level, decide};
 use stammtisch_rules::games::gaemsh_alpin::{self, Gaemsh, GaemshConfig, GaemshView};
+use stammtisch_rules::games::gussy_gorillas::{
+    self as gorillas, Gorillas, GorillasConfig, GorillasView,
+};
 use stammtisch_rules::games::jammerlappen::{Jammerlappen, JammerlappenConfig, JammerlappenView};
 use stammtisch_rules::games::schwimmen::{Action, Schwimmen, SchwimmenConfig, SchwimmenView};
 use stammtisch_rules::games::ziege::{self, Ziege, ZiegeConfig, ZiegeView};
@@ -219,6 +222,11 @@ fn main() {
     if wanted(Gaemsh::NAME) {
         gaemsh(clock, &mut rng);
     }
+    if wanted(Gorillas::NAME) {
+        for players in [4, 8, 10] {
+            gorillas_plans(clock, players, &mut rng);
+        }
+    }
 }
 
 /// Gämsh Alpin positions (Föhn cards on) reached by Normal bots acting on their plans, 300 ms apart.
@@ -329,4 +337,51 @@ fn schwimmen(clock: Instant, rng: &mut GameRng) {
         );
     }
     decision_times::<Schwimmen>("", &positions, clock, rng);
+}
+
+/// Positions of Gussy Gorillas rounds: every seat's view after random table moves, with a hand.
+fn gorillas_positions(
+    count: usize,
+    players: usize,
+) -> Vec<(Seat, GorillasView, Vec<gorillas::Action>)> {
+    let mut rng = GameRng::new(5);
+    let mut out = Vec::new();
+    let mut seed = 0;
+    while out.len() < count {
+        seed += 1;
+        let mut game = Gorillas::new(&GorillasConfig::default(), players, seed).unwrap();
+        for step in 0..(20 + seed * 37 % (players as u64 * 150)) {
+            let Some(_) = game.first_actor(0) else { break };
+            let actors = game.actors(0);
+            let seat = actors[rng.below(actors.len())];
+            if step % 25 == 0 {
+                out.push((seat, game.view(seat), game.legal(seat)));
+            }
+            let action = game.random_action(seat, &mut rng).unwrap();
+            game.apply(seat, &action, 0).unwrap();
+        }
+    }
+    out.truncate(count);
+    out
+}
+
+/// The plan's decision time per level (wall and cpu per decision).
+fn gorillas_plans(clock: Instant, players: usize, rng: &mut GameRng) {
+    let positions = gorillas_positions(300, players);
+    for level in [Level::Easy, Level::Normal, Level::Hard] {
+        let (mut wall, mut waits) = (Vec::new(), 0);
+        let cpu_started = cpu_now(clock);
+        for (seat, view, legal) in &positions {
+            let started = Instant::now();
+            let plan = Gorillas::plan(level, *seat, view, legal, rng);
+            wall.push(started.elapsed().as_secs_f64() * 1e3);
+            waits += matches!(plan, Some(Plan::Wait { .. })) as usize;
+        }
+        let cpu_mean = (cpu_now(clock) - cpu_started) * 1e3 / positions.len() as f64;
+        let (mean, p95, max) = stats(wall);
+        println!(
+            "gorillas {players} players {level:>6} plan: wall mean {mean:.3} ms, p95 {p95:.3} ms, max {max:.3} ms; cpu mean {cpu_mean:.3} ms ({} positions, {waits} waits)",
+            positions.len()
+        );
+    }
 }

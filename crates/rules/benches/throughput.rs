@@ -1,5 +1,7 @@
 //! Random-playout throughput of the rules: whole games (Schwimmen, Nur die Ziege zählt, Gämsh Alpin)
-//! and rounds (Jammerlappen) of uniformly random legal actions on one core (`sim::random_playouts`).
+//! and rounds (Jammerlappen; Gussy Gorillas, whose clock stands still in a playout, so the first
+//! round ends it) of uniformly random legal actions on one core (`sim::random_playouts`); and the
+//! Gussy Gorillas scorer on 15-card collections with specials (`gorillas-scorer`).
 //! Gämsh Alpin plays with `reveal_ms: 0` (the playouts never move the clock, so a frozen reveal
 //! would never end), with and without the Föhn cards.
 //! Run: cargo bench --profile dev -p stammtisch-rules --bench throughput [-- <game name>...]
@@ -7,6 +9,7 @@
 
 use stammtisch_rules::Game;
 use stammtisch_rules::games::gaemsh_alpin::{Gaemsh, GaemshConfig};
+use stammtisch_rules::games::gussy_gorillas::{Gorillas, cli::parse_cards, score};
 use stammtisch_rules::games::jammerlappen::Jammerlappen;
 use stammtisch_rules::games::schwimmen::Schwimmen;
 use stammtisch_rules::games::ziege::Ziege;
@@ -80,5 +83,42 @@ fn main() {
             let label = if foehn { " (foehn)" } else { "" };
             measure_with::<Gaemsh>(&config, label, &[4, 6], 1_000_000);
         }
+    }
+    if wanted(Gorillas::NAME) {
+        measure::<Gorillas>(&[3, 4, 6, 8, 10], 20_000);
+    }
+    if wanted("gorillas-scorer") {
+        scorer();
+    }
+}
+
+/// The Gussy Gorillas scorer on 15-card collections with specials (and one with rare cards).
+fn scorer() {
+    let hands = [
+        "G1 G1 C4 C4 O10 O10 O10 SPLIT B-8 REVERSE M7 FLIP L2 L6 FLIP",
+        "G2 G6 G7 G10 C10 C10 C1 B-5 B-8 M3 SPLIT FLIP FLIP REVERSE REVERSE",
+        "G1 G1 G1 C2 C2 O6 O7 B10 B10 M-5 L8 SPLIT SPLIT FLIP REVERSE",
+        "G1 G1 C4 C4 O10 O10 O9 SPLIT B-8 REVERSE M7 FLIP WILD L2 L6",
+    ];
+    for text in hands {
+        let words: Vec<String> = text.split(' ').map(String::from).collect();
+        let cards = parse_cards(&words).unwrap();
+        let runs = 2_000u32;
+        let (started, cpu_started) = (Instant::now(), cpu_seconds());
+        let mut total = 0;
+        for _ in 0..runs {
+            total += std::hint::black_box(score::best(std::hint::black_box(&cards))).points;
+        }
+        let wall = started.elapsed().as_secs_f64();
+        let seconds = match (cpu_started, cpu_seconds()) {
+            (Some(a), Some(b)) if b > a => b - a,
+            _ => wall,
+        };
+        println!(
+            "gorillas scorer, {} cards ({} points): {:.1} µs per collection (cpu)  [{text}]",
+            cards.len(),
+            total / runs as i32,
+            seconds / runs as f64 * 1e6
+        );
     }
 }

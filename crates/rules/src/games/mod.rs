@@ -5,6 +5,7 @@
 //! functions, so the lobby, the attract mode and the command line never name a game.
 
 pub mod gaemsh_alpin;
+pub mod gussy_gorillas;
 pub mod jammerlappen;
 mod replay;
 pub mod schwimmen;
@@ -19,6 +20,9 @@ use std::io::{BufRead, Write};
 
 /// A game's hand or trick scorer for `stammtisch score`: the cards as typed, the value or one clear line.
 pub type ScoreFn = fn(&[String]) -> Result<f64, String>;
+
+/// How a game's scorer got its value, step by step (`stammtisch score` prints them).
+pub type StepsFn = fn(&[String]) -> Result<Vec<crate::kernel::Phrase>, String>;
 
 /// What the lobby, the attract mode and the command line need of a game.
 #[derive(Clone, Copy, Debug)]
@@ -41,6 +45,8 @@ pub struct GameInfo {
     pub replay: fn(&mut dyn BufRead, &mut dyn Write) -> Result<(), String>,
     /// The value of a hand or trick (`stammtisch score`), for games that have one.
     pub score: Option<ScoreFn>,
+    /// The scorer's steps in words, for games whose score needs explaining.
+    pub steps: Option<StepsFn>,
     /// The conformance suite over every player count (games per count, first seed): a summary
     /// line per count, or what broke.
     pub conformance: fn(u64, u64) -> Result<String, String>,
@@ -59,8 +65,16 @@ impl GameInfo {
             sim: simulate::<G>,
             replay: write_replay::<G>,
             score,
+            steps: None,
             conformance: crate::conformance::check_registered::<G>,
         }
+    }
+
+    /// The entry with its scorer's steps (`stammtisch score` prints how the value came about).
+    pub const fn explained(self, steps: StepsFn) -> GameInfo {
+        let mut info = self;
+        info.steps = Some(steps);
+        info
     }
 
     /// Whether `players` may play this game.
@@ -75,6 +89,11 @@ pub const REGISTRY: &[GameInfo] = &[
     GameInfo::of::<jammerlappen::Jammerlappen>("Jammerlappen", None),
     GameInfo::of::<ziege::Ziege>("Nur die Ziege zählt", Some(ziege::score::score_args)),
     GameInfo::of::<gaemsh_alpin::Gaemsh>("Gämsh Alpin", None),
+    GameInfo::of::<gussy_gorillas::Gorillas>(
+        "Gussy Gorillas",
+        Some(gussy_gorillas::cli::score_args),
+    )
+    .explained(gussy_gorillas::cli::steps_args),
 ];
 
 /// The game with this command-line name (any case), if any.
@@ -95,7 +114,10 @@ mod tests {
     #[test]
     fn the_registry_lists_every_game_from_its_rules() {
         let ids: Vec<&str> = REGISTRY.iter().map(|g| g.id).collect();
-        assert_eq!(ids, ["schwimmen", "jammerlappen", "ziege", "gaemsh"]);
+        assert_eq!(
+            ids,
+            ["schwimmen", "jammerlappen", "ziege", "gaemsh", "gorillas"]
+        );
         assert_eq!(find("ZIEGE").unwrap().title, "Nur die Ziege zählt");
         assert!(find("skat").is_none());
         assert_eq!(find("schwimmen").unwrap().players, (2, 9));
@@ -108,7 +130,12 @@ mod tests {
         assert!(gaemsh.seats(4) && gaemsh.seats(6) && !gaemsh.seats(5) && !gaemsh.seats(3));
         assert_eq!(gaemsh.options.len(), 1);
         assert_eq!(gaemsh.options[0].name, "foehn");
-        assert_eq!(known_ids(), "schwimmen, jammerlappen, ziege, gaemsh");
+        assert_eq!(
+            known_ids(),
+            "schwimmen, jammerlappen, ziege, gaemsh, gorillas"
+        );
+        assert_eq!(find("gorillas").unwrap().players, (3, 10));
+        assert_eq!(find("Gorillas").unwrap().title, "Gussy Gorillas");
         assert!(find("jammerlappen").unwrap().score.is_none());
     }
 
@@ -137,5 +164,11 @@ mod tests {
         assert_eq!(schwimmen(&words(&["AH", "KH", "10H"])), Ok(31.0));
         let ziege = find("ziege").unwrap().score.unwrap();
         assert_eq!(ziege(&words(&["40", "5", "47", "18"])), Ok(15.0));
+        let gorillas = find("gorillas").unwrap().score.unwrap();
+        let george = "G1 G1 C4 C4 O10 O10 O10 SPLIT B-8 REVERSE M7 FLIP";
+        assert_eq!(
+            gorillas(&words(&george.split(' ').collect::<Vec<_>>())),
+            Ok(51.0)
+        );
     }
 }

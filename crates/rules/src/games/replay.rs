@@ -110,7 +110,7 @@ mod tests {
         assert_eq!(replay_text("").unwrap_err(), "the replay file is empty");
         assert_eq!(
             replay_text("\n{\"game\": \"skat\", \"players\": 4}\n").unwrap_err(),
-            "line 2: unknown game 'skat': replays know schwimmen, jammerlappen, ziege, gaemsh"
+            "line 2: unknown game 'skat': replays know schwimmen, jammerlappen, ziege, gaemsh, gorillas"
         );
         assert_eq!(
             replay_text("{\"players\": 4}").unwrap_err(),

@@ -1,0 +1,64 @@
+# Gussy Gorillas: the rules' refusals, readings, score steps and shouts (the table is still to come).
+gorillas-finished = Dein Stapel und deine Hand sind leer: warte auf die anderen
+gorillas-round-over = Die Runde ist vorbei: die nächste wird ausgeteilt
+gorillas-to-yourself = Nicht an dich selbst: wähle einen anderen Platz
+gorillas-holds-nothing = { $seat } hält keine Karte
+gorillas-not-their-card = { $seat } hält diese Karte nicht
+gorillas-already-offered = Du bietest { $seat } deine Hand schon an
+gorillas-no-offer = Du machst { $seat } kein Angebot
+gorillas-two-cards-already = Du hältst schon zwei Karten
+gorillas-pile-empty = Dein Stapel ist leer: keine zweite Karte
+gorillas-shouted-already = Du hast schon gerufen: deine nächste Karte gibt dir die Stimme zurück
+gorillas-won = gewonnen mit { $bananas } Bananen ({ $points } Punkte in der letzten Runde)
+gorillas-bananas = { $bananas ->
+        [one] eine Banane
+       *[other] { $bananas } Bananen
+    } ({ $points } Punkte in der letzten Runde)
+gorillas-special = { $special ->
+        [SPLIT] Teilen
+        [FLIP] Drehen
+        [REVERSE] Umkehren
+        [WILD] Joker
+        [SIX] Spezial-6
+       *[other] { $special }
+    }
+gorillas-step-discarded = { $card } wird für eine ungepaarte 9 abgeworfen
+gorillas-step-six-rule = Spezial-6: die { $specials } Spezialkarten zählen je 6 ({ $points } Punkte) und wirken nicht
+gorillas-step-wild-as = Der Joker wird als { $kind ->
+        [SPLIT] Teilen
+        [FLIP] Drehen
+       *[REVERSE] Umkehren
+    } gespielt
+gorillas-step-flipped = Drehen macht aus { $card } eine { $to }
+gorillas-step-reversed = Umkehren macht aus { $card } eine { $to }
+gorillas-step-unused = { $special ->
+        [SPLIT] Teilen
+        [FLIP] Drehen
+        [REVERSE] Umkehren
+       *[other] { $special }
+    } findet keine Karte
+gorillas-step-split = Teilen hält das Paar { $card }{ $flipped ->
+        [1] {" "}(gedreht)
+       *[0] {""}
+    } auseinander: { $points } Punkte
+gorillas-step-cancels = Das Paar { $card }{ $flipped ->
+        [1] {" "}(gedreht)
+       *[0] {""}
+    } hebt sich auf
+gorillas-step-pair-of-ones = Das Paar { $card }{ $flipped ->
+        [1] {" "}(gedreht)
+       *[0] {""}
+    } zählt 11
+gorillas-step-counts = { $card }{ $flipped ->
+        [1] {" "}(gedreht)
+       *[0] {""}
+    } zählt { $points }
+gorillas-step-total = zusammen { $points } Punkte
+gorillas-talk-super-karte = Super Karte!
+gorillas-talk-behalt-sie = Behalt sie!
+gorillas-talk-nimm-meine = Nimm meine!
+gorillas-talk-uh-uh-ah-ah = Uh uh ah ah!
+gorillas-talk-weg-damit = Weg damit!
+gorillas-talk-tausch-mit-mir = Tausch mit mir!
+gorillas-talk-nein-danke = Nein danke!
+gorillas-talk-schnell = Schnell!

@@ -1,0 +1,64 @@
+# Gussy Gorillas: the rules' refusals, readings, score steps and shouts (the table is still to come).
+gorillas-finished = Your pile and hand are empty: wait for the others
+gorillas-round-over = The round is over: the next one is being dealt
+gorillas-to-yourself = Not to yourself: choose another seat
+gorillas-holds-nothing = { $seat } holds no cards
+gorillas-not-their-card = { $seat } does not hold that card
+gorillas-already-offered = You already offer your hand to { $seat }
+gorillas-no-offer = You make no offer to { $seat }
+gorillas-two-cards-already = You already hold two cards
+gorillas-pile-empty = Your pile is empty: no second card
+gorillas-shouted-already = You have shouted already: your next card gives you your voice back
+gorillas-won = won with { $bananas } bananas ({ $points } points in the last round)
+gorillas-bananas = { $bananas ->
+        [one] one banana
+       *[other] { $bananas } bananas
+    } ({ $points } points in the last round)
+gorillas-special = { $special ->
+        [SPLIT] Split
+        [FLIP] Flip
+        [REVERSE] Reverse
+        [WILD] Wild Special
+        [SIX] Special 6
+       *[other] { $special }
+    }
+gorillas-step-discarded = { $card } is discarded for an unpaired 9
+gorillas-step-six-rule = Special 6: the { $specials } special cards count 6 each ({ $points } points) and take no effect
+gorillas-step-wild-as = The Wild is played as { $kind ->
+        [SPLIT] Split
+        [FLIP] Flip
+       *[REVERSE] Reverse
+    }
+gorillas-step-flipped = Flip turns { $card } into { $to }
+gorillas-step-reversed = Reverse turns { $card } into { $to }
+gorillas-step-unused = { $special ->
+        [SPLIT] Split
+        [FLIP] Flip
+        [REVERSE] Reverse
+       *[other] { $special }
+    } has no card it could go on
+gorillas-step-split = Split keeps the pair of { $card }{ $flipped ->
+        [1] {" "}(flipped)
+       *[0] {""}
+    } apart: { $points } points
+gorillas-step-cancels = The pair of { $card }{ $flipped ->
+        [1] {" "}(flipped)
+       *[0] {""}
+    } cancels out
+gorillas-step-pair-of-ones = The pair of { $card }{ $flipped ->
+        [1] {" "}(flipped)
+       *[0] {""}
+    } counts 11
+gorillas-step-counts = { $card }{ $flipped ->
+        [1] {" "}(flipped)
+       *[0] {""}
+    } counts { $points }
+gorillas-step-total = total { $points } points
+gorillas-talk-super-karte = Great card!
+gorillas-talk-behalt-sie = Keep it!
+gorillas-talk-nimm-meine = Take mine!
+gorillas-talk-uh-uh-ah-ah = Ooh ooh ah ah!
+gorillas-talk-weg-damit = Get rid of it!
+gorillas-talk-tausch-mit-mir = Trade with me!
+gorillas-talk-nein-danke = No thanks!
+gorillas-talk-schnell = Hurry up!

@@ -1,0 +1,320 @@
+//! Gussy Gorillas' bots (Easy, Normal, Hard): real-time plans through `Heuristic::plan`. A bot
+//! never sees its own held card: it prices it by its belief (`belief`), prices every other held
+//! card exactly (it sees them) by what it adds to its own collection under the scorer, and then
+//! accepts offers that raise its expected score at once (a reflex), offers for cards it wants,
+//! withdraws offers that went sour, keeps cards it believes good, adds a second card to sweeten an
+//! offer nobody takes, and shouts: true phrases, and for Hard now and then a bluff. Bots wait
+//! humanlike think times (`bots::think_time`) and hold still between decisions, so a person at the
+//! table can follow every trade and join in.
+
+use super::actions::Action;
+use super::belief::{Belief, Trust, Valuer, belief};
+use super::deck::{self, Card};
+use super::state::Gorillas;
+use super::talk::Talk;
+use super::view::GorillasView;
+use crate::bots::{Heuristic, Level, Plan, reaction_time, think_time};
+use crate::kernel::{GameRng, Millis, Seat};
+
+/// One level's way of playing: the one table to tune.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Style {
+    pub trust: Trust,
+    /// Accept an offer made to me when the card gains this much over my own (expected).
+    pub accept: f64,
+    /// Offer for a card that gains this much over my own.
+    pub offer: f64,
+    /// Withdraw an offer once the card gains less than this over my own.
+    pub withdraw: f64,
+    /// Keep at once when my own card is worth at least this (expected).
+    pub keep: f64,
+    /// Each time a bot with nothing better to do looks again, the chance it keeps.
+    pub patience: f64,
+    /// The chance of a careless move (keep, or offer to a random seat) instead of the plan.
+    pub noise: f64,
+    /// The chance of shouting when there is something to say.
+    pub shout: f64,
+    /// The chance that a shout is a bluff.
+    pub bluff: f64,
+    /// Adds a second card to an offer nobody takes (after this many table moves; 0: never).
+    pub sweeten_after: u32,
+    /// Sweetens only offers for a card worth this much more than my own.
+    pub sweeten_for: f64,
+    /// Weighs a wanted card by how likely its holder takes my card (from my belief and what the
+    /// holder's collection is known to hold).
+    pub reads_partners: bool,
+}
+
+/// The levels' styles.
+pub fn style(level: Level) -> Style {
+    match level {
+        Level::Random | Level::Easy => Style {
+            trust: Trust {
+                offers: 0.0,
+                talk: 0.0,
+            },
+            accept: 1.0,
+            offer: 3.0,
+            withdraw: -2.0,
+            keep: 2.0,
+            patience: 0.5,
+            noise: 0.3,
+            shout: 0.2,
+            bluff: 0.0,
+            sweeten_after: 0,
+            sweeten_for: 0.0,
+            reads_partners: false,
+        },
+        Level::Normal => Style {
+            trust: Trust {
+                offers: 0.6,
+                talk: 0.5,
+            },
+            accept: 0.5,
+            offer: 2.0,
+            withdraw: 0.0,
+            keep: 3.0,
+            patience: 0.3,
+            noise: 0.04,
+            shout: 0.35,
+            bluff: 0.0,
+            sweeten_after: 12,
+            sweeten_for: 0.0,
+            reads_partners: false,
+        },
+        Level::Hard => Style {
+            trust: Trust {
+                offers: 0.9,
+                talk: 0.5,
+            },
+            accept: 0.5,
+            offer: 1.5,
+            withdraw: 0.5,
+            keep: 3.0,
+            patience: 0.2,
+            noise: 0.0,
+            shout: 0.5,
+            bluff: 0.2,
+            sweeten_after: 8,
+            sweeten_for: 5.0,
+            reads_partners: true,
+        },
+    }
+}
+
+/// How long a bot holds still before it looks again (ms).
+const RECHECK_MS: Millis = 1_500;
+
+/// The belief of a bot of `level` about its own first held card.
+pub fn belief_of(view: &GorillasView, level: Level) -> Belief {
+    belief(view, style(level).trust)
+}
+
+/// What a holder is taken to expect of its own unseen card, for `Style::reads_partners`.
+const PARTNER_OWN: f64 = 2.5;
+
+/// What a bot sees when it decides.
+struct Sight {
+    me: Seat,
+    belief: Belief,
+    /// What my own hand is worth to me, expected.
+    own: f64,
+    /// Per other seat holding cards: what its hand would add to my collection.
+    theirs: Vec<(Seat, f64)>,
+}
+
+fn sight(view: &GorillasView, style: &Style) -> Sight {
+    let me = view.seat;
+    let mut mine = Valuer::of_ids(view.collection.iter().map(|c| &c.0));
+    let b = belief(view, style.trust);
+    let one = b.expect(|card| mine.gain(&[card]) as f64);
+    let own = one * view.hand_sizes[me.index()] as f64;
+    let theirs = Seat::all(view.players)
+        .filter(|&s| s != me && view.holds(s))
+        .map(|s| {
+            let faces: Vec<Card> = deck::faces(&view.hands[s.index()]);
+            (s, mine.gain(&faces) as f64)
+        })
+        .collect();
+    Sight {
+        me,
+        belief: b,
+        own,
+        theirs,
+    }
+}
+
+/// How likely `to` takes my hand: a logistic in what my (believed) card adds to its collection.
+fn acceptance(view: &GorillasView, sight: &Sight, to: Seat) -> f64 {
+    let mut theirs = Valuer::of_ids(view.witnessed[to.index()].iter().map(|c| &c.0));
+    let worth = sight.belief.expect(|card| theirs.gain(&[card]) as f64);
+    1.0 / (1.0 + (-(worth - PARTNER_OWN) / 2.0).exp())
+}
+
+fn offer_to(view: &GorillasView, to: Seat) -> Action {
+    Action::Offer {
+        to,
+        card: view.hands[to.index()][0],
+    }
+}
+
+/// What a bot shouts, if anything: at the seat whose card it wants most, "Tausch mit mir!" (true)
+/// or, bluffing, "Weg damit!" (so it comes loose); otherwise an honest word to a seat whose card
+/// it does not want: "Super Karte!" when the card is good for that seat, "Weg damit!" when bad.
+fn shout(view: &GorillasView, sight: &Sight, style: &Style, rng: &mut GameRng) -> Option<Action> {
+    if !view.voice[sight.me.index()] || sight.theirs.is_empty() || rng.unit() >= style.shout {
+        return None;
+    }
+    if style.trust.offers == 0.0 {
+        // Easy: table noise.
+        let (to, _) = sight.theirs[rng.below(sight.theirs.len())];
+        let talk = [Talk::UhUhAhAh, Talk::Schnell, Talk::NimmMeine][rng.below(3)];
+        return Some(Action::Shout { to, talk });
+    }
+    let &(wanted, gain) = sight.theirs.iter().max_by(|a, b| a.1.total_cmp(&b.1))?;
+    if gain - sight.own >= style.offer {
+        let talk = if rng.unit() < style.bluff {
+            Talk::WegDamit
+        } else {
+            Talk::TauschMitMir
+        };
+        return Some(Action::Shout { to: wanted, talk });
+    }
+    let (to, _) = sight.theirs[rng.below(sight.theirs.len())];
+    let mut theirs = Valuer::of_ids(view.witnessed[to.index()].iter().map(|c| &c.0));
+    let worth = theirs.gain(&deck::faces(&view.hands[to.index()]));
+    let honest = if worth >= 3 {
+        Talk::SuperKarte
+    } else if worth <= -3 {
+        Talk::WegDamit
+    } else {
+        return None;
+    };
+    let talk = if rng.unit() < style.bluff {
+        match honest {
+            Talk::SuperKarte => Talk::WegDamit,
+            _ => Talk::BehaltSie,
+        }
+    } else {
+        honest
+    };
+    Some(Action::Shout { to, talk })
+}
+
+/// The bot's next step from its view alone.
+pub fn plan_for(
+    level: Level,
+    view: &GorillasView,
+    legal: &[Action],
+    rng: &mut GameRng,
+) -> Plan<Action> {
+    let style = style(level);
+    let think = |rng: &mut GameRng| think_time(level, legal.len().min(12), rng);
+    let act = |action: Action, after: Millis| Plan::Act {
+        action,
+        after,
+        keep: false,
+    };
+    let sight = sight(view, &style);
+    let me = sight.me;
+    if rng.unit() < style.noise {
+        let action = if sight.theirs.is_empty() || rng.below(2) == 0 {
+            Action::Keep
+        } else {
+            let (to, _) = sight.theirs[rng.below(sight.theirs.len())];
+            if view.offers(me, to) {
+                Action::Withdraw { to }
+            } else {
+                offer_to(view, to)
+            }
+        };
+        return act(action, think(rng));
+    }
+    // An offer to me worth taking: a reflex, kept through others' moves (it may lose the race).
+    let best_offer = sight
+        .theirs
+        .iter()
+        .filter(|(s, gain)| view.offers(*s, me) && gain - sight.own >= style.accept)
+        .max_by(|a, b| a.1.total_cmp(&b.1));
+    if let Some(&(to, _)) = best_offer {
+        return Plan::Act {
+            action: offer_to(view, to),
+            after: reaction_time(level, rng),
+            keep: true,
+        };
+    }
+    // An offer of mine that is no longer worth it.
+    if let Some(&(to, _)) = sight
+        .theirs
+        .iter()
+        .find(|(s, gain)| view.offers(me, *s) && gain - sight.own < style.withdraw)
+    {
+        return act(Action::Withdraw { to }, think(rng));
+    }
+    if let Some(action) = shout(view, &sight, &style, rng) {
+        return act(action, think(rng));
+    }
+    // The card I want most, if I do not offer for it yet.
+    let wanted = sight
+        .theirs
+        .iter()
+        .filter(|(s, gain)| !view.offers(me, *s) && gain - sight.own >= style.offer)
+        .map(|&(s, gain)| {
+            let odds = if style.reads_partners {
+                acceptance(view, &sight, s)
+            } else {
+                1.0
+            };
+            (s, (gain - sight.own) * odds)
+        })
+        .max_by(|a, b| a.1.total_cmp(&b.1));
+    if let Some((to, _)) = wanted {
+        return act(offer_to(view, to), think(rng));
+    }
+    let age = view.tick - view.since[me.index()];
+    if view.offers[me.index()] != 0 {
+        // An offer of mine stands: give the others time, sweeten it, or now and then give up.
+        let prize = sight
+            .theirs
+            .iter()
+            .filter(|(s, _)| view.offers(me, *s))
+            .map(|t| t.1 - sight.own)
+            .fold(f64::NEG_INFINITY, f64::max);
+        if style.sweeten_after > 0
+            && age >= style.sweeten_after
+            && legal.contains(&Action::AddCard)
+            && sight.own < style.keep
+            && prize >= style.sweeten_for
+        {
+            return act(Action::AddCard, think(rng));
+        }
+        if rng.unit() < style.patience / 2.0 {
+            return act(Action::Keep, think(rng));
+        }
+    } else if sight.own >= style.keep || rng.unit() < style.patience {
+        return act(Action::Keep, think(rng));
+    }
+    Plan::Wait {
+        recheck: RECHECK_MS + rng.below(RECHECK_MS as usize) as Millis,
+    }
+}
+
+impl Heuristic for Gorillas {
+    fn plan(
+        level: Level,
+        _seat: Seat,
+        view: &GorillasView,
+        legal: &[Action],
+        rng: &mut GameRng,
+    ) -> Option<Plan<Action>> {
+        (!legal.is_empty()).then(|| plan_for(level, view, legal, rng))
+    }
+
+    /// Keep when the own card is believed good, else offer for the best card in sight.
+    fn easy_action(view: &GorillasView, legal: &[Action], rng: &mut GameRng) -> Action {
+        match plan_for(Level::Easy, view, legal, rng) {
+            Plan::Act { action, .. } => action,
+            Plan::Wait { .. } => Action::Keep,
+        }
+    }
+}

@@ -1,0 +1,201 @@
+//! Whole seeded matches of Gussy Gorillas between bots, 3–10 players: every match ends with
+//! someone on 2 bananas, the invariants hold after every step, offers race and trades happen.
+//! Random games, replays and hidden views are the conformance suite's (`tests/conformance.rs`).
+//!
+//! The strength table (ignored by default; release build recommended):
+//! `cargo test --release -p stammtisch-rules --test gorillas_games -- --ignored --nocapture`
+//! (`GORILLAS_ROUNDS=500` and `GORILLAS_PLAYERS=4,6` change the rounds per count and the counts).
+
+use stammtisch_rules::Game;
+use stammtisch_rules::bots::Level;
+use stammtisch_rules::games::gussy_gorillas::bots::belief_of;
+use stammtisch_rules::games::gussy_gorillas::{Gorillas, GorillasConfig, deck};
+use stammtisch_rules::kernel::{LogEntry, ReplayLog, Seat};
+use stammtisch_rules::sim::play_one;
+
+fn check_outcome(game: &Gorillas, seed: u64) {
+    assert!(game.is_over(), "seed {seed}");
+    let outcome = game.outcome().expect("a finished match has an outcome");
+    assert!(!outcome.winners().is_empty(), "seed {seed}: nobody won");
+    for result in &outcome.seats {
+        assert_eq!(result.winner, game.bananas()[result.seat.index()] >= 2);
+        assert!(result.breakdown.contains("total"), "{}", result.breakdown);
+    }
+}
+
+#[test]
+fn bot_matches_end_with_two_bananas() {
+    let levels = [Level::Easy, Level::Normal, Level::Hard];
+    for players in 3..=10usize {
+        for g in 0..3u64 {
+            let seed = 7_000 + players as u64 * 100 + g;
+            let table: Vec<Level> = (0..players).map(|s| levels[(s + g as usize) % 3]).collect();
+            let config = GorillasConfig {
+                rare: g == 1,
+                showcase: g == 2,
+            };
+            let played = play_one::<Gorillas>(&config, &table, seed, false, true)
+                .unwrap_or_else(|e| panic!("{players} players: {e}"));
+            check_outcome(&played.game, seed);
+        }
+    }
+}
+
+/// Bots pace themselves: a person can follow the table (mean time between table moves, and
+/// between trades, in logical ms, while a round is played).
+#[test]
+fn bot_tables_move_at_a_humanlike_pace() {
+    for players in [4usize, 8, 10] {
+        let levels = vec![Level::Hard; players];
+        let played =
+            play_one::<Gorillas>(&GorillasConfig::default(), &levels, 77, true, false).unwrap();
+        let log = played.log.unwrap();
+        let (mut moves, mut trades, mut played_ms, mut last) = (0u64, 0u64, 0u64, None);
+        for entry in &log.entries {
+            match entry {
+                LogEntry::Action { now, events, .. } => {
+                    moves += 1;
+                    trades += events.iter().filter(|e| e.get("Traded").is_some()).count() as u64;
+                    if let Some(last) = last {
+                        played_ms += now - last;
+                    }
+                    last = Some(*now);
+                }
+                LogEntry::Advance { now, .. } => last = Some(*now),
+            }
+        }
+        let per_move = played_ms / moves;
+        let per_trade = played_ms / trades.max(1);
+        println!("{players} Hard bots: a move every {per_move} ms, a trade every {per_trade} ms");
+        assert!(
+            per_move >= 150,
+            "{players} players: a move every {per_move} ms is a blur"
+        );
+        assert!(
+            per_trade >= 1_000,
+            "{players} players: a trade every {per_trade} ms"
+        );
+    }
+}
+
+#[test]
+fn bots_trade_keep_sweeten_and_shout() {
+    let config = GorillasConfig::default();
+    let mut text = String::new();
+    for seed in 0..6u64 {
+        let levels = [
+            Level::Hard,
+            Level::Normal,
+            Level::Easy,
+            Level::Hard,
+            Level::Normal,
+        ];
+        let played = play_one::<Gorillas>(&config, &levels, seed, true, true).unwrap();
+        check_outcome(&played.game, seed);
+        text.push_str(&played.log.unwrap().to_jsonl());
+    }
+    for event in [
+        "\"Traded\"",
+        "\"Kept\"",
+        "\"Offered\"",
+        "\"Withdrawn\"",
+        "\"Shouted\"",
+        "\"Scored\"",
+    ] {
+        assert!(text.contains(event), "no {event} in 6 matches");
+    }
+}
+
+/// Per level: rounds played by its seats, points, bananas, and belief checks (samples, hits).
+#[derive(Default, Clone, Copy)]
+struct Tally {
+    rounds: u64,
+    points: i64,
+    bananas: u64,
+    samples: u64,
+    hits: u64,
+}
+
+/// Plays matches at `players` seats (levels rotating round the table) until `rounds` rounds are
+/// scored; samples every seat's belief after every action of the log.
+fn strength(players: usize, rounds: usize, seed: u64) -> [Tally; 3] {
+    let levels = [Level::Easy, Level::Normal, Level::Hard];
+    let mut tally = [Tally::default(); 3];
+    let mut played_rounds = 0;
+    let mut game_no = 0u64;
+    while played_rounds < rounds {
+        let table: Vec<Level> = (0..players)
+            .map(|s| levels[(s + game_no as usize) % 3])
+            .collect();
+        let played = play_one::<Gorillas>(
+            &GorillasConfig::default(),
+            &table,
+            seed + game_no,
+            true,
+            false,
+        )
+        .unwrap();
+        let game = &played.game;
+        for round in game.history() {
+            for (s, level) in table.iter().enumerate() {
+                let t = &mut tally[*level as usize - 1];
+                t.rounds += 1;
+                t.points += round.points[s] as i64;
+                t.bananas += round.banana[s] as u64;
+            }
+        }
+        played_rounds += game.history().len();
+        // Beliefs: replay the log and ask each seat about its own first card now and then.
+        let log: ReplayLog = played.log.unwrap();
+        let text = log.to_jsonl();
+        let mut reader = text.as_bytes();
+        let mut replay = stammtisch_rules::kernel::Replay::<Gorillas>::open(&mut reader).unwrap();
+        let mut step = 0;
+        while replay.next_step().unwrap().is_some() {
+            step += 1;
+            if step % 10 != 0 {
+                continue;
+            }
+            let state = replay.game();
+            for (s, level) in table.iter().enumerate() {
+                let seat = Seat(s as u8);
+                let Some(&card) = state.hand(seat).first() else {
+                    continue;
+                };
+                let belief = belief_of(&state.view(seat), *level);
+                let t = &mut tally[*level as usize - 1];
+                t.samples += 1;
+                t.hits += (belief.likeliest() == Some(deck::face(card))) as u64;
+            }
+        }
+        game_no += 1;
+    }
+    tally
+}
+
+#[test]
+#[ignore = "the strength table: thousands of rounds, run in release"]
+fn strength_table() {
+    let rounds: usize = std::env::var("GORILLAS_ROUNDS")
+        .ok()
+        .and_then(|r| r.parse().ok())
+        .unwrap_or(2_000);
+    println!("| players | level | rounds | mean points | banana rate | belief top-1 |");
+    println!("|---|---|---|---|---|---|");
+    let counts: Vec<usize> = std::env::var("GORILLAS_PLAYERS")
+        .ok()
+        .map(|p| p.split(',').filter_map(|n| n.parse().ok()).collect())
+        .unwrap_or_else(|| vec![4, 8]);
+    for players in counts {
+        let tally = strength(players, rounds, 900_000 + players as u64 * 10_000);
+        for (level, t) in ["easy", "normal", "hard"].iter().zip(tally) {
+            println!(
+                "| {players} | {level} | {} | {:.2} | {:.3} | {:.3} |",
+                t.rounds,
+                t.points as f64 / t.rounds as f64,
+                t.bananas as f64 / t.rounds as f64,
+                t.hits as f64 / t.samples.max(1) as f64
+            );
+        }
+    }
+}
