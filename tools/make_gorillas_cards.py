@@ -119,7 +119,7 @@ SPLIT = ('<g stroke="#00897b" stroke-width="12" stroke-linecap="round" fill="non
 FLIP = ('<g stroke="#1e88e5" stroke-width="12" stroke-linecap="round" fill="none">'
         '<path d="M 70 130 A 60 60 0 0 1 180 130"/><path d="M 165 105 L 180 130 L 200 110"/>'
         '<path d="M 180 190 A 60 60 0 0 1 70 190"/><path d="M 85 215 L 70 190 L 50 210"/></g>'
-        f'<text x="125" y="178" {FONT} font-size="36" fill="#1e88e5" text-anchor="middle">6\u21949</text>')
+        f'<text x="125" y="178" {FONT} font-size="36" fill="#1e88e5" text-anchor="middle">6 / 9</text>')
 REVERSE = ('<g stroke="#e53935" stroke-width="12" stroke-linecap="round" fill="none">'
            '<path d="M 60 120 L 190 120"/><path d="M 165 95 L 190 120 L 165 145"/>'
            '<path d="M 190 200 L 60 200"/><path d="M 85 175 L 60 200 L 85 225"/></g>'
@@ -127,7 +127,7 @@ REVERSE = ('<g stroke="#e53935" stroke-width="12" stroke-linecap="round" fill="n
 WILD = ('<g fill="#8e24aa">'
         + "".join(f'<circle cx="{125 + 70 * c}" cy="{160 + 70 * s}" r="16"/>' for c, s in
                   ((1, 0), (0.5, 0.87), (-0.5, 0.87), (-1, 0), (-0.5, -0.87), (0.5, -0.87)))
-        + '</g><text x="125" y="190" font-family="Noto Sans" font-weight="bold" font-size="90" fill="#8e24aa" text-anchor="middle">\u2605</text>')
+        + '</g><polygon points="125.0,100.0 139.7,139.8 182.1,141.5 148.8,167.7 160.3,208.5 125.0,185.0 89.7,208.5 101.2,167.7 67.9,141.5 110.3,139.8" fill="#8e24aa"/>')
 SIX = (f'<circle cx="125" cy="150" r="80" fill="none" stroke="#f9a825" stroke-width="10"/>'
        f'<text x="125" y="190" {FONT} font-size="120" fill="#f9a825" text-anchor="middle" stroke="#6d4c41" stroke-width="3" paint-order="stroke">6</text>')
 
