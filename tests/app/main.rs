@@ -6,6 +6,7 @@ mod couch;
 mod devices;
 mod font;
 mod harness;
+mod gorillas;
 mod i18n;
 mod jammerlappen;
 mod language;

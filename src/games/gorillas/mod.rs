@@ -4,9 +4,11 @@
 
 mod hud;
 pub mod input;
-mod marks;
-mod project;
+pub mod marks;
+pub mod project;
 mod sound;
+
+pub use marks::NamePlate;
 
 use crate::core::registry::DeckSource;
 use crate::games::driver::{self, BotTask, Keep, Match, PressMeaning, RulesEvent, TableGame};
