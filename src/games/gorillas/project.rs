@@ -51,6 +51,18 @@ pub struct SeatSpot {
     pub scale: f32,
 }
 
+/// The name plate: under the held card (the bottom seat: above it, towards the middle), clear of
+/// the card however it is turned.
+fn plate_of(held: Vec2, facing: f32, inward: Vec2, card: Vec2) -> Vec2 {
+    let half_height = (facing.cos().abs() * card.y + facing.sin().abs() * card.x) / 2.0;
+    let gap = half_height + card.y * 0.14;
+    if inward.y > 0.7 {
+        held + Vec2::new(0.0, gap)
+    } else {
+        held - Vec2::new(0.0, gap)
+    }
+}
+
 /// The held card's scale at a table of `players`.
 pub fn held_scale(players: usize) -> f32 {
     if players > 6 { 0.78 } else { 0.95 }
@@ -70,7 +82,7 @@ pub fn seat_spot(size: TableSize, seat: Seat, players: usize) -> SeatSpot {
         along,
         pile: behind + along * card.x * 0.38,
         stack: behind - along * card.x * 0.38,
-        plate: held + place.inward * card.y * scale * 0.68,
+        plate: plate_of(held, place.facing, place.inward, card * scale),
         scale,
     }
 }
@@ -201,9 +213,9 @@ pub fn places(
         .collect();
     for (k, id) in rest.into_iter().enumerate() {
         let mut p = CardPlace::at(
-            Vec2::new(k as f32 * 0.15, card.y * 0.9 + k as f32 * 0.25),
+            Vec2::new(k as f32 * 0.15, card.y * 0.5 + k as f32 * 0.25),
             0.0,
-            1.0 + k as f32 * 0.001,
+            3.0 + k as f32 * 0.001,
             false,
         );
         p.scale = SMALL;
