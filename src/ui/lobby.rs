@@ -93,8 +93,7 @@ fn lobby(
                             let note = format!("{}-lobby-note", setup.game);
                             if tr.has(&note) {
                                 ui.label(
-                                    egui::RichText::new(tr.words(&note, &[]))
-                                        .color(colours::BRASS),
+                                    egui::RichText::new(tr.words(&note, &[])).color(colours::BRASS),
                                 );
                             }
                         });

@@ -224,8 +224,10 @@ fn ten_seats_fit_a_1280_by_720_window() {
             );
         }
         checked += 1;
-        if Seat::all(10).any(|s| t.game.hand(s).contains(&card.0)) {
+        if let Some(seat) = Seat::all(10).find(|&s| t.game.hand(s).contains(&card.0)) {
             held.push((transform.translation.truncate(), size));
+            // Everybody sees a held card but its holder: the person's own is a back.
+            assert_eq!(place.face_up, seat != Seat(0), "{seat:?}'s held card");
         }
     }
     assert_eq!(held.len(), 10, "every seat holds a card");

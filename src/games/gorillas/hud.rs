@@ -104,16 +104,19 @@ fn hud(
                             .color(colours::BRASS),
                     );
                     let name = |s: Seat| m.name(s).to_string();
+                    // The totals count up as the summary goes up.
+                    let shown = count_up(m.now.saturating_sub(summary.from));
                     egui::ScrollArea::vertical()
                         .max_height(420.0)
                         .show(ui, |ui| {
                             for seat in Seat::all(summary.points.len()) {
-                                let banana = summary.bananas.contains(&seat);
+                                let banana = summary.bananas.contains(&seat) && shown >= 1.0;
                                 let line = tr!(
                                     tr,
                                     "gorillas-summary-seat",
                                     who = m.name(seat),
-                                    points = summary.points[seat.index()],
+                                    points = (summary.points[seat.index()] as f32 * shown).round()
+                                        as i64,
                                     bananas = m.game.bananas()[seat.index()] as i64
                                 );
                                 let colour = if banana {
@@ -139,4 +142,9 @@ fn hud(
             });
     }
     Ok(())
+}
+
+/// How far the totals have counted up `ms` after the summary went up (0 to 1).
+fn count_up(ms: stammtisch_rules::Millis) -> f32 {
+    (ms as f32 / 1200.0).clamp(0.0, 1.0)
 }

@@ -20,6 +20,8 @@ pub struct NamePlate(pub Seat);
 pub struct Banana {
     pub seat: Seat,
     pub index: u8,
+    /// When it was earned (seconds): it drops onto the plate from above.
+    pub since: Option<f32>,
 }
 
 /// The arrow of an offer from one seat to another (its shaft; the head is `ArrowHead`).
@@ -81,7 +83,11 @@ fn spawn_marks(mut commands: Commands, m: Res<GorillasMatch>) {
         for index in 0..2 {
             commands.spawn((
                 Name::new("Banana"),
-                Banana { seat, index },
+                Banana {
+                    seat,
+                    index,
+                    since: None,
+                },
                 DespawnOnExit(Screen::Table),
                 Sprite::from_color(BANANA, Vec2::ONE),
                 Transform::from_xyz(0.0, 0.0, 41.0),
@@ -123,6 +129,7 @@ fn use_font(text_font: &mut TextFont, font: Option<&TableFont>, px: f32) {
 #[allow(clippy::type_complexity)]
 fn place_plates(
     tr: Res<crate::core::Tr>,
+    time: Res<Time>,
     m: Res<GorillasMatch>,
     seats: Res<TableSeats>,
     area: Res<TableArea>,
@@ -134,7 +141,10 @@ fn place_plates(
         &mut TextFont,
         &bevy::text::TextLayoutInfo,
     )>,
-    mut bananas: Query<(&Banana, &mut Transform, &mut Sprite, &mut Visibility), Without<NamePlate>>,
+    mut bananas: Query<
+        (&mut Banana, &mut Transform, &mut Sprite, &mut Visibility),
+        Without<NamePlate>,
+    >,
 ) {
     let size = area.0;
     let players = m.game.players();
@@ -162,7 +172,8 @@ fn place_plates(
         use_font(&mut text_font, font.as_deref(), px);
     }
     let have = m.game.bananas();
-    for (banana, mut transform, mut sprite, mut visibility) in &mut bananas {
+    let now = time.elapsed_secs();
+    for (mut banana, mut transform, mut sprite, mut visibility) in &mut bananas {
         let Some(&at) = plate_at.get(banana.seat.index()) else {
             continue;
         };
@@ -175,7 +186,20 @@ fn place_plates(
             Visibility::Hidden
         });
         let d = px * 1.2;
-        let pos = at + Vec2::new((banana.index as f32 - 0.5) * d * 1.3, -px * 1.1);
+        match (shown, banana.since) {
+            (true, None) => banana.since = Some(now),
+            (false, Some(_)) => banana.since = None,
+            _ => {}
+        }
+        // A new banana falls onto the plate.
+        let fall = banana
+            .since
+            .map_or(0.0, |t| (1.0 - (now - t) / 0.7).clamp(0.0, 1.0).powi(2));
+        let pos = at
+            + Vec2::new(
+                (banana.index as f32 - 0.5) * d * 1.3,
+                -px * 1.1 + fall * size.card_height() * 2.0,
+            );
         transform.translation = pos.extend(41.0);
         transform.rotation = Quat::from_rotation_z(0.45);
         sprite.custom_size = Some(Vec2::new(d, d * 0.42));

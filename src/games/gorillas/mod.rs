@@ -117,7 +117,10 @@ impl TableGame for GorillasTable {
     fn on_event(m: &mut GorillasMatch, event: &Event, now: Millis, pace: f64) {
         match event {
             Event::Dealt { .. } => {
-                m.local.summary = None;
+                // The rules deal on their timer: a summary a person has not read yet stays.
+                if m.waiting_from.is_none() {
+                    m.local.summary = None;
+                }
                 m.hold(now, DEAL_PAUSE, pace);
             }
             Event::Scored {

@@ -178,7 +178,7 @@ pub fn places(
         }
         let collection = game.collection(seat);
         if Some(seat) == own && game.phase() == Phase::Play {
-            let centre = Vec2::new(0.0, -card.y * 0.05);
+            let centre = Vec2::new(0.0, -card.y * 0.1);
             for (k, (id, pos)) in columns(&collection, centre, card, OWN)
                 .into_iter()
                 .enumerate()
