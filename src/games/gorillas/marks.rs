@@ -126,7 +126,7 @@ fn use_font(text_font: &mut TextFont, font: Option<&TableFont>, px: f32) {
     }
 }
 
-#[allow(clippy::type_complexity)]
+#[allow(clippy::type_complexity, clippy::too_many_arguments)]
 fn place_plates(
     tr: Res<crate::core::Tr>,
     time: Res<Time>,
