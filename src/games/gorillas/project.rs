@@ -51,12 +51,13 @@ pub struct SeatSpot {
     pub scale: f32,
 }
 
-/// The name plate: under the held card (the bottom seat: above it, towards the middle), clear of
+/// The name plate: under the held card (the lower seats: above it, towards the middle), clear of
 /// the card however it is turned.
 fn plate_of(held: Vec2, facing: f32, inward: Vec2, card: Vec2) -> Vec2 {
     let half_height = (facing.cos().abs() * card.y + facing.sin().abs() * card.x) / 2.0;
     let gap = half_height + card.y * 0.14;
-    if inward.y > 0.7 {
+    // Seats in the lower half keep their pile and stack below: the plate goes above.
+    if inward.y > 0.2 {
         held + Vec2::new(0.0, gap)
     } else {
         held - Vec2::new(0.0, gap)
