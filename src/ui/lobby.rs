@@ -88,6 +88,14 @@ fn lobby(
                                     setup.set_option(option.name, changed);
                                 }
                             }
+                            // A game's own word for the company, if its catalogue has one
+                            // ("GAME-lobby-note": how it is best played at one screen).
+                            let note = format!("{}-lobby-note", setup.game);
+                            if tr.has(&note) {
+                                ui.label(
+                                    egui::RichText::new(tr.words(&note, &[])).color(colours::BRASS),
+                                );
+                            }
                         });
                 })
             });

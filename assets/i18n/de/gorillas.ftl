@@ -1,4 +1,4 @@
-# Gussy Gorillas: the rules' refusals, readings, score steps and shouts (the table is still to come).
+# Gussy Gorillas: the rules' refusals, readings, score steps and shouts, and the table's words.
 gorillas-finished = Dein Stapel und deine Hand sind leer: warte auf die anderen
 gorillas-round-over = Die Runde ist vorbei: die nächste wird ausgeteilt
 gorillas-to-yourself = Nicht an dich selbst: wähle einen anderen Platz
@@ -62,3 +62,26 @@ gorillas-talk-weg-damit = Weg damit!
 gorillas-talk-tausch-mit-mir = Tausch mit mir!
 gorillas-talk-nein-danke = Nein danke!
 gorillas-talk-schnell = Schnell!
+# The table.
+gorillas-says-offer = bietet { $who } an
+gorillas-says-withdraw = zieht zurück
+gorillas-says-keep = behält
+gorillas-says-add = nimmt eine zweite Karte
+gorillas-says-shout = „{ $talk }“ an { $who }
+gorillas-note-own-card = Deine eigene Karte: behalten [K] oder zweite Karte [A]
+gorillas-note-holds-nothing = Dieser Platz hält gerade keine Karte
+gorillas-note-choose-seat = Wähle erst einen Platz (klicke seine Karte an)
+gorillas-round = Runde { $round }
+gorillas-how = Klicke eine Karte an: Tausch anbieten (nochmal: zurückziehen). Deine eigene siehst du nicht.
+gorillas-several-people = Mehrere Menschen an einem Bildschirm: keiner sieht die eigene Karte, aber alle die der anderen. Am besten ein Mensch pro Bildschirm.
+gorillas-pile-left = Noch { $cards } Karten im Stapel
+gorillas-verb-keep = Behalten  [K]
+gorillas-verb-add = Zweite Karte  [A]
+gorillas-verb-talk = Zurufen …
+gorillas-verb-talk-to = Zurufen an { $who } …
+gorillas-scored = Runde { $round } gewertet
+gorillas-summary-seat = { $who }: { $points } Punkte · { $bananas ->
+        [one] eine Banane
+       *[other] { $bananas } Bananen
+    }
+gorillas-lobby-note = Am besten mit einem Menschen pro Bildschirm: niemand sieht die eigene Karte.

@@ -43,3 +43,16 @@ howto-ziege =
     Stiche: Jeder spielt eine Karte, die höchste gewinnt. Der Gewinner zieht seine Ziege so viele Felder vor, wie der Stich Ziegenköpfe zeigt, plus den Wert der niedrigsten Karte, und spielt den nächsten Stich aus.
 
     Nach 8 Stichen: Steht deine Ziege im Bereich deines Plättchens, bekommst du dessen Punkte. Es gibt so viele Runden wie Spieler; die meisten Punkte gewinnen.
+
+howto-gorillas =
+    Ziel: am Ende jeder Runde die meisten Punkte in der eigenen Sammlung – und als Erster zwei Bananen.
+
+    Jeder hat einen Stapel von 11 verdeckten Karten und hält eine Karte so, dass alle anderen sie sehen – nur man selbst nicht. Du siehst also jede Karte am Tisch außer deiner eigenen.
+
+    Alle spielen gleichzeitig: Klick die Karte eines anderen an, um ihm deine Hand anzubieten (nochmal klicken: zurückziehen). Bieten zwei sich gegenseitig an, wird sofort getauscht: jede Karte wandert in die Sammlung des anderen. Oder behalte deine Karte [K]: sie kommt in deine eigene Sammlung. Danach ziehst du die nächste Karte. Mit einer zweiten Karte [A] versüßt du einen Tausch.
+
+    Zurufen: „Super Karte!“, „Behalt sie!“, „Nimm meine!“ – wahr oder gelogen.
+
+    Wertung: Paare (gleicher Affe, gleicher Wert) heben sich auf, ein Paar Einsen zählt 11. Teilen trennt ein Paar, Drehen macht aus 2/6/7/10 eine 7/9/2/1, Umkehren dreht das Vorzeichen. Die besten Punkte bekommen eine Banane (ab 5 Spielern die zwei besten).
+
+    Am besten mit einem Menschen pro Bildschirm: mehrere Menschen an einem Bildschirm sehen die eigene Karte nicht, aber die der anderen.

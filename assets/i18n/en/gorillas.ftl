@@ -1,4 +1,4 @@
-# Gussy Gorillas: the rules' refusals, readings, score steps and shouts (the table is still to come).
+# Gussy Gorillas: the rules' refusals, readings, score steps and shouts, and the table's words.
 gorillas-finished = Your pile and hand are empty: wait for the others
 gorillas-round-over = The round is over: the next one is being dealt
 gorillas-to-yourself = Not to yourself: choose another seat
@@ -62,3 +62,26 @@ gorillas-talk-weg-damit = Get rid of it!
 gorillas-talk-tausch-mit-mir = Trade with me!
 gorillas-talk-nein-danke = No thanks!
 gorillas-talk-schnell = Hurry up!
+# The table.
+gorillas-says-offer = offers to { $who }
+gorillas-says-withdraw = withdraws
+gorillas-says-keep = keeps
+gorillas-says-add = takes a second card
+gorillas-says-shout = “{ $talk }” to { $who }
+gorillas-note-own-card = Your own card: keep [K] or a second card [A]
+gorillas-note-holds-nothing = That seat holds no card right now
+gorillas-note-choose-seat = Choose a seat first (click its card)
+gorillas-round = Round { $round }
+gorillas-how = Click a card to offer a trade (again: withdraw). You never see your own.
+gorillas-several-people = Several people on one screen: nobody sees their own card, everybody sees the others'. Best with one person per screen.
+gorillas-pile-left = { $cards } cards left in your pile
+gorillas-verb-keep = Keep  [K]
+gorillas-verb-add = Second card  [A]
+gorillas-verb-talk = Shout …
+gorillas-verb-talk-to = Shout at { $who } …
+gorillas-scored = Round { $round } scored
+gorillas-summary-seat = { $who }: { $points } points · { $bananas ->
+        [one] one banana
+       *[other] { $bananas } bananas
+    }
+gorillas-lobby-note = Best with one person per screen: nobody sees their own card.

@@ -43,3 +43,16 @@ howto-ziege =
     Tricks: everyone plays a card, the highest wins. The winner moves their goat as many fields as the trick shows goat heads, plus the value of the lowest card, and leads the next trick.
 
     After 8 tricks: if your goat stands within your tile's range, you score its points. There are as many rounds as players; the most points win.
+
+howto-gorillas =
+    Goal: the most points in your own collection at the end of each round – and two bananas first.
+
+    Everyone has a pile of 11 face-down cards and holds one card so that all others see it – only you don't. You see every card at the table except your own.
+
+    Everyone plays at once: click another player's card to offer them your hand (click again: withdraw). When two offer to each other, they trade at once: each card goes into the other's collection. Or keep your card [K]: it goes into your own collection. Then you draw your next card. A second card [A] sweetens a trade.
+
+    Shout: "Great card!", "Keep it!", "Take mine!" – true or not.
+
+    Scoring: pairs (same primate, same value) cancel, a pair of 1s counts 11. Split keeps a pair apart, Flip turns 2/6/7/10 into 7/9/2/1, Reverse flips the sign. The best score earns a banana (from 5 players on, the two best).
+
+    Best with one person per screen: several people at one screen don't see their own card, but everybody else's.

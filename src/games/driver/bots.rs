@@ -2,6 +2,9 @@
 //! from their seat's view only, and answer after a humanlike delay scaled by the pace. A game
 //! says what a bot thinks about (`BotTask`): a move on its turn after a think time, or a reflex
 //! (a throw-in, a slap) after a reaction time, raced by its stamp like a person's press.
+//! Real-time games whose bots plan (`Heuristic::plan` returns `Some`) are driven by the plan:
+//! `Plan::Act` after its time at the pace, `Plan::Wait` asks again after its logical time or any
+//! move.
 
 use super::{Intent, Match, TableGame};
 use crate::core::{Screen, Stamp};
@@ -10,7 +13,7 @@ use crate::table::pause::table_running;
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
-use stammtisch_rules::bots::{decide, reaction_time, think_time};
+use stammtisch_rules::bots::{Heuristic, Level, Plan, decide, reaction_time, think_time};
 use stammtisch_rules::{Game, Millis, Seat};
 
 /// Bots' moves rank after every person's press stamped in the same millisecond.
@@ -57,6 +60,8 @@ pub struct Thinking<A: Send + Sync + 'static> {
     moves: usize,
     ready_at: Millis,
     decision: Task<Option<A>>,
+    /// From the bot's plan: no new plan for this seat while it is under way.
+    planned: bool,
 }
 
 /// The questions each bot decided not to act on (so it does not think again about the same
@@ -65,6 +70,8 @@ pub struct Thinking<A: Send + Sync + 'static> {
 struct Answered<G: TableGame> {
     moves: usize,
     done: Vec<(Seat, u64)>,
+    /// Planning bots holding still: not asked again before then (or any move).
+    waits: Vec<(Seat, Millis)>,
     _game: std::marker::PhantomData<G>,
 }
 
@@ -73,6 +80,7 @@ impl<G: TableGame> Default for Answered<G> {
         Answered {
             moves: 0,
             done: Vec::new(),
+            waits: Vec::new(),
             _game: std::marker::PhantomData,
         }
     }
@@ -106,6 +114,7 @@ fn start_thinking<G: TableGame>(
     if answered.moves != m.moves {
         answered.moves = m.moves;
         answered.done.clear();
+        answered.waits.clear();
     }
     if m.busy() {
         return;
@@ -131,10 +140,49 @@ fn start_thinking<G: TableGame>(
         {
             continue;
         }
+        if thinking.iter().any(|t| t.seat == seat && t.planned)
+            || answered.waits.iter().any(|w| w.0 == seat && now < w.1)
+        {
+            continue;
+        }
         // The bot decides from its seat's view only.
         let view = m.game.view(seat);
         let legal = m.game.legal(seat);
         let mut rng = m.rng.fork();
+        let plan = (level != Level::Random)
+            .then(|| <G::Rules as Heuristic>::plan(level, seat, &view, &legal, &mut rng))
+            .flatten();
+        if let Some(plan) = plan {
+            answered.waits.retain(|w| w.0 != seat);
+            match plan {
+                Plan::Wait { recheck } => answered.waits.push((seat, now.saturating_add(recheck))),
+                Plan::Act {
+                    action,
+                    after,
+                    keep,
+                } => {
+                    let decision = AsyncComputeTaskPool::get().spawn(async move { Some(action) });
+                    let keep = if keep {
+                        Keep::Always
+                    } else {
+                        Keep::UntilAnyMove
+                    };
+                    commands.spawn((
+                        Name::new("Bot plan"),
+                        DespawnOnExit(Screen::Table),
+                        Thinking {
+                            seat,
+                            task: BotTask { keep, ..task },
+                            moves: m.moves,
+                            ready_at: now.saturating_add(super::paced(after, settings.pace())),
+                            decision,
+                            planned: true,
+                        },
+                    ));
+                }
+            }
+            continue;
+        }
         let delay = if task.reflex {
             reaction_time(level, &mut rng)
         } else {
@@ -151,6 +199,7 @@ fn start_thinking<G: TableGame>(
                 moves: m.moves,
                 ready_at: now.saturating_add(super::paced(delay, settings.pace())),
                 decision,
+                planned: false,
             },
         ));
     }

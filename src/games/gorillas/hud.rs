@@ -1,0 +1,150 @@
+//! Gussy Gorillas' HUD: the round and how to play, the person's verbs (keep, second card) and a
+//! small menu of quick phrases, and the scored round's summary (points, steps in words, bananas).
+
+use super::GorillasMatch;
+use super::input::{ADD_KEY, KEEP_KEY, TALK_KEYS};
+use crate::core::Tr;
+use crate::core::words::phrase_words;
+use crate::tr;
+use crate::ui::{HudPress, colours, corner_panel, wood_frame};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use stammtisch_rules::games::gussy_gorillas::{Action, Phase, Talk};
+use stammtisch_rules::{Game, Phrased, Seat};
+
+pub(super) fn plugin(app: &mut App) {
+    crate::ui::add_hud::<GorillasMatch, _>(app, hud);
+}
+
+fn hud(
+    mut contexts: EguiContexts,
+    mut m: ResMut<GorillasMatch>,
+    seats: Res<crate::table::seats::TableSeats>,
+    mut press: HudPress,
+    tr: Res<Tr>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let game = &m.game;
+    if !m.attract {
+        corner_panel(ctx, "round", egui::Align2::LEFT_BOTTOM, |ui| {
+            ui.set_min_width(240.0);
+            ui.label(
+                egui::RichText::new(tr!(tr, "gorillas-round", round = game.round()))
+                    .size(20.0)
+                    .color(colours::BRASS),
+            );
+            ui.label(tr!(tr, "gorillas-how"));
+            if seats.humans() > 1 {
+                ui.label(
+                    egui::RichText::new(tr!(tr, "gorillas-several-people"))
+                        .color(egui::Color32::from_rgb(255, 200, 140)),
+                );
+            }
+        });
+    }
+    if let Some(seat) = press.seat().filter(|_| game.phase() == Phase::Play) {
+        let legal = game.legal(seat);
+        let chosen = m.local.chosen;
+        let mut talk_open = m.local.talk_open;
+        corner_panel(ctx, "verbs", egui::Align2::RIGHT_BOTTOM, |ui| {
+            ui.set_min_width(240.0);
+            ui.label(
+                egui::RichText::new(tr!(tr, "gorillas-pile-left", cards = game.pile(seat).len()))
+                    .color(colours::BRASS),
+            );
+            let verbs = [
+                (Action::Keep, tr!(tr, "gorillas-verb-keep"), KEEP_KEY),
+                (Action::AddCard, tr!(tr, "gorillas-verb-add"), ADD_KEY),
+            ];
+            for (action, label, key) in verbs {
+                let button = egui::Button::new(label).min_size(egui::vec2(236.0, 0.0));
+                if ui.add_enabled(legal.contains(&action), button).clicked() {
+                    press.key(key);
+                }
+            }
+            let talk_label = match chosen {
+                Some(to) => tr!(tr, "gorillas-verb-talk-to", who = m.name(to)),
+                None => tr!(tr, "gorillas-verb-talk"),
+            };
+            if ui
+                .add(egui::Button::new(talk_label).min_size(egui::vec2(236.0, 0.0)))
+                .clicked()
+            {
+                talk_open = !talk_open;
+            }
+            if talk_open {
+                egui::Grid::new("talk").num_columns(2).show(ui, |ui| {
+                    for (i, talk) in Talk::ALL.iter().enumerate() {
+                        let words = phrase_words(&tr, &talk.phrase(), |_| String::new());
+                        if ui
+                            .add_enabled(chosen.is_some(), egui::Button::new(words))
+                            .clicked()
+                        {
+                            press.key(TALK_KEYS[i]);
+                        }
+                        if i % 2 == 1 {
+                            ui.end_row();
+                        }
+                    }
+                });
+            }
+        });
+        m.local.talk_open = talk_open;
+    }
+    let m = &*m;
+    if let Some(summary) = m.summary_up() {
+        egui::Area::new("gorillas-summary".into())
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+            .show(ctx, |ui| {
+                wood_frame().show(ui, |ui| {
+                    ui.set_min_width(520.0);
+                    ui.label(
+                        egui::RichText::new(tr!(tr, "gorillas-scored", round = summary.round))
+                            .size(22.0)
+                            .color(colours::BRASS),
+                    );
+                    let name = |s: Seat| m.name(s).to_string();
+                    // The totals count up as the summary goes up.
+                    let shown = count_up(m.now.saturating_sub(summary.from));
+                    egui::ScrollArea::vertical()
+                        .max_height(420.0)
+                        .show(ui, |ui| {
+                            for seat in Seat::all(summary.points.len()) {
+                                let banana = summary.bananas.contains(&seat) && shown >= 1.0;
+                                let line = tr!(
+                                    tr,
+                                    "gorillas-summary-seat",
+                                    who = m.name(seat),
+                                    points = (summary.points[seat.index()] as f32 * shown).round()
+                                        as i64,
+                                    bananas = m.game.bananas()[seat.index()] as i64
+                                );
+                                let colour = if banana {
+                                    colours::BRASS
+                                } else {
+                                    colours::CREAM
+                                };
+                                let mut text = egui::RichText::new(line).color(colour).size(17.0);
+                                if banana {
+                                    text = text.strong();
+                                }
+                                ui.collapsing(text, |ui| {
+                                    for step in &summary.steps[seat.index()] {
+                                        ui.label(phrase_words(&tr, step, name));
+                                    }
+                                });
+                            }
+                        });
+                    if m.waits_for_person() && ui.button(tr!(tr, "table-continue")).clicked() {
+                        press.key(KeyCode::Enter);
+                    }
+                });
+            });
+    }
+    Ok(())
+}
+
+/// How far the totals have counted up `ms` after the summary went up (0 to 1).
+fn count_up(ms: stammtisch_rules::Millis) -> f32 {
+    (ms as f32 / 1200.0).clamp(0.0, 1.0)
+}

@@ -1,0 +1,122 @@
+//! What a person's press means in Gussy Gorillas: a click (or a pad cursor's confirm) on a seat's
+//! held card offers my hand to that seat, again withdraws; the digit keys do the same by seat
+//! number; K (pad West) keeps, A (pad North) adds a second card; F1–F8 (pad right trigger: the
+//! first) shout a quick phrase at the chosen seat. The HUD's buttons press the same keys.
+
+use super::GorillasMatch;
+use crate::core::{PressKind, TableButton};
+use crate::games::PressMeaning;
+use bevy::prelude::*;
+use stammtisch_rules::games::gussy_gorillas::{Action, Talk};
+use stammtisch_rules::{CardId, Game, Seat};
+
+/// Keep the held cards.
+pub const KEEP_KEY: KeyCode = KeyCode::KeyK;
+/// Add a second card from the pile.
+pub const ADD_KEY: KeyCode = KeyCode::KeyA;
+/// Offer to (or withdraw from) seat 1, 2, … 10.
+pub const SEAT_KEYS: [KeyCode; 10] = [
+    KeyCode::Digit1,
+    KeyCode::Digit2,
+    KeyCode::Digit3,
+    KeyCode::Digit4,
+    KeyCode::Digit5,
+    KeyCode::Digit6,
+    KeyCode::Digit7,
+    KeyCode::Digit8,
+    KeyCode::Digit9,
+    KeyCode::Digit0,
+];
+/// Shout `Talk::ALL[i]` at the chosen seat.
+pub const TALK_KEYS: [KeyCode; 8] = [
+    KeyCode::F1,
+    KeyCode::F2,
+    KeyCode::F3,
+    KeyCode::F4,
+    KeyCode::F5,
+    KeyCode::F6,
+    KeyCode::F7,
+    KeyCode::F8,
+];
+
+/// The seat holding `card` in its hand.
+fn holder(m: &GorillasMatch, card: CardId) -> Option<Seat> {
+    Seat::all(m.game.players()).find(|&s| m.game.hand(s).contains(&card))
+}
+
+/// Offer my hand to `to`, or take the offer back if it stands.
+fn toggle_offer(
+    m: &mut GorillasMatch,
+    seat: Seat,
+    to: Seat,
+) -> Result<Option<Action>, &'static str> {
+    if to == seat {
+        return Err(crate::key!("gorillas-note-own-card"));
+    }
+    m.local.chosen = Some(to);
+    if m.game.offers(seat, to) {
+        return Ok(Some(Action::Withdraw { to }));
+    }
+    match m.game.hand(to).first() {
+        Some(&card) => Ok(Some(Action::Offer { to, card })),
+        None => Err(crate::key!("gorillas-note-holds-nothing")),
+    }
+}
+
+/// A shout of `talk` at the chosen seat.
+fn shout(m: &GorillasMatch, talk: Talk) -> Result<Option<Action>, &'static str> {
+    match m.local.chosen {
+        Some(to) => Ok(Some(Action::Shout { to, talk })),
+        None => Err(crate::key!("gorillas-note-choose-seat")),
+    }
+}
+
+fn key_action(
+    m: &mut GorillasMatch,
+    seat: Seat,
+    key: KeyCode,
+) -> Result<Option<Action>, &'static str> {
+    if key == KEEP_KEY {
+        return Ok(Some(Action::Keep));
+    }
+    if key == ADD_KEY {
+        return Ok(Some(Action::AddCard));
+    }
+    if let Some(i) = SEAT_KEYS.iter().position(|k| *k == key) {
+        if i >= m.game.players() {
+            return Ok(None);
+        }
+        return toggle_offer(m, seat, Seat(i as u8));
+    }
+    if let Some(i) = TALK_KEYS.iter().position(|k| *k == key) {
+        return shout(m, Talk::ALL[i]);
+    }
+    Ok(None)
+}
+
+/// A person's press for `seat`.
+pub fn press(
+    m: &mut GorillasMatch,
+    seat: Seat,
+    what: &PressKind,
+    tr: &crate::core::Tr,
+) -> PressMeaning<Action> {
+    let result = match *what {
+        PressKind::Pick {
+            card: Some(card), ..
+        } => match holder(m, card) {
+            Some(to) => toggle_offer(m, seat, to),
+            None => Ok(None),
+        },
+        PressKind::Pick { .. } => Ok(None),
+        PressKind::Button(TableButton::Act1) => Ok(Some(Action::Keep)),
+        PressKind::Button(TableButton::Act2) => Ok(Some(Action::AddCard)),
+        PressKind::Button(TableButton::Act3) => shout(m, Talk::SuperKarte),
+        PressKind::Key(key) => key_action(m, seat, key),
+    };
+    match result {
+        Ok(Some(action)) => PressMeaning::Act(action),
+        Ok(None) => PressMeaning::Nothing,
+        Err(why) => PressMeaning::Note(crate::tr!(tr, why)),
+    }
+}

@@ -1,0 +1,295 @@
+//! The seats' marks at the table: name plates, bananas, the offers as arrows from seat to seat,
+//! and a "?" on every held card the screen hides from its holder.
+
+use super::GorillasMatch;
+use super::project::{seat_spot, shows_held};
+use crate::assets::TableFont;
+use crate::core::Screen;
+use crate::table::TableSet;
+use crate::table::cards::TableArea;
+use crate::table::seats::TableSeats;
+use bevy::prelude::*;
+use stammtisch_rules::{Game, Seat};
+
+/// A seat's name plate.
+#[derive(Component, Debug)]
+pub struct NamePlate(pub Seat);
+
+/// One of a seat's bananas (index 0 or 1).
+#[derive(Component, Debug)]
+pub struct Banana {
+    pub seat: Seat,
+    pub index: u8,
+    /// When it was earned (seconds): it drops onto the plate from above.
+    pub since: Option<f32>,
+}
+
+/// The arrow of an offer from one seat to another (its shaft; the head is `ArrowHead`).
+#[derive(Component, Debug)]
+pub struct OfferArrow {
+    pub from: Seat,
+    pub to: Seat,
+}
+
+#[derive(Component, Debug)]
+pub struct ArrowHead {
+    pub from: Seat,
+    pub to: Seat,
+}
+
+/// The "?" on a held card its holder cannot see.
+#[derive(Component, Debug)]
+pub struct Unknown(pub Seat);
+
+const PLATE: Color = Color::srgb(0.98, 0.94, 0.82);
+const BANANA: Color = Color::srgb(1.0, 0.84, 0.15);
+const ARROW: Color = Color::srgba(1.0, 0.78, 0.25, 0.85);
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        spawn_marks
+            .in_set(TableSet::Project)
+            .run_if(resource_added::<GorillasMatch>),
+    );
+    app.add_systems(
+        Update,
+        (place_plates, place_arrows, place_unknowns)
+            .in_set(TableSet::Present)
+            .run_if(resource_exists::<GorillasMatch>.and_then(resource_exists::<TableSeats>)),
+    );
+}
+
+fn spawn_marks(mut commands: Commands, m: Res<GorillasMatch>) {
+    let players = m.game.players();
+    for seat in Seat::all(players) {
+        commands.spawn((
+            Name::new("Name plate"),
+            NamePlate(seat),
+            DespawnOnExit(Screen::Table),
+            Text2d::new(m.name(seat).to_string()),
+            TextColor(PLATE),
+            Transform::from_xyz(0.0, 0.0, 40.0),
+        ));
+        commands.spawn((
+            Name::new("Unknown card"),
+            Unknown(seat),
+            DespawnOnExit(Screen::Table),
+            Text2d::new("?"),
+            TextColor(Color::srgb(1.0, 0.92, 0.3)),
+            Transform::from_xyz(0.0, 0.0, 60.0),
+            Visibility::Hidden,
+        ));
+        for index in 0..2 {
+            commands.spawn((
+                Name::new("Banana"),
+                Banana {
+                    seat,
+                    index,
+                    since: None,
+                },
+                DespawnOnExit(Screen::Table),
+                Sprite::from_color(BANANA, Vec2::ONE),
+                Transform::from_xyz(0.0, 0.0, 41.0),
+                Visibility::Hidden,
+            ));
+        }
+        for to in Seat::all(players).filter(|&t| t != seat) {
+            commands.spawn((
+                Name::new("Offer arrow"),
+                OfferArrow { from: seat, to },
+                DespawnOnExit(Screen::Table),
+                Sprite::from_color(ARROW, Vec2::ONE),
+                Transform::from_xyz(0.0, 0.0, 50.0),
+                Visibility::Hidden,
+            ));
+            commands.spawn((
+                Name::new("Offer arrow head"),
+                ArrowHead { from: seat, to },
+                DespawnOnExit(Screen::Table),
+                Sprite::from_color(ARROW, Vec2::ONE),
+                Transform::from_xyz(0.0, 0.0, 50.5),
+                Visibility::Hidden,
+            ));
+        }
+    }
+}
+
+/// The table font on a text, once it is loaded.
+fn use_font(text_font: &mut TextFont, font: Option<&TableFont>, px: f32) {
+    text_font.font_size = bevy::text::FontSize::Px(px);
+    if let Some(font) = font.filter(|f| f.0 != Handle::default()) {
+        let wanted = bevy::text::FontSource::Handle(font.0.clone());
+        if text_font.font != wanted {
+            text_font.font = wanted;
+        }
+    }
+}
+
+#[allow(clippy::type_complexity, clippy::too_many_arguments)]
+fn place_plates(
+    tr: Res<crate::core::Tr>,
+    time: Res<Time>,
+    m: Res<GorillasMatch>,
+    seats: Res<TableSeats>,
+    area: Res<TableArea>,
+    font: Option<Res<TableFont>>,
+    mut plates: Query<(
+        &NamePlate,
+        &mut Transform,
+        &mut Text2d,
+        &mut TextFont,
+        &bevy::text::TextLayoutInfo,
+    )>,
+    mut bananas: Query<
+        (&mut Banana, &mut Transform, &mut Sprite, &mut Visibility),
+        Without<NamePlate>,
+    >,
+) {
+    let size = area.0;
+    let players = m.game.players();
+    let px = (size.card_height() * 0.15).clamp(11.0, 24.0);
+    let mut plate_at = vec![Vec2::ZERO; players];
+    for (plate, mut transform, mut text, mut text_font, layout) in &mut plates {
+        let seat = plate.0;
+        let mut pos = seat_spot(size, seat, players).plate;
+        // The whole label stays inside the window.
+        let reach = (size.width * 0.5 - 8.0 - layout.size.x / 2.0).max(0.0);
+        pos.x = pos.x.clamp(-reach, reach);
+        plate_at[seat.index()] = pos;
+        transform.translation = pos.extend(45.0);
+        let mut label = m.name(seat).to_string();
+        if let Some(level) = seats.bot_level(seat) {
+            label += &crate::tr!(
+                tr,
+                "label-bot-level",
+                level = crate::core::words::level(&tr, level)
+            );
+        }
+        if text.0 != label {
+            text.0 = label;
+        }
+        use_font(&mut text_font, font.as_deref(), px);
+    }
+    let have = m.game.bananas();
+    let now = time.elapsed_secs();
+    for (mut banana, mut transform, mut sprite, mut visibility) in &mut bananas {
+        let Some(&at) = plate_at.get(banana.seat.index()) else {
+            continue;
+        };
+        let shown = have
+            .get(banana.seat.index())
+            .is_some_and(|&b| b > banana.index);
+        visibility.set_if_neq(if shown {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        });
+        let d = px * 1.2;
+        match (shown, banana.since) {
+            (true, None) => banana.since = Some(now),
+            (false, Some(_)) => banana.since = None,
+            _ => {}
+        }
+        // A new banana falls onto the plate.
+        let fall = banana
+            .since
+            .map_or(0.0, |t| (1.0 - (now - t) / 0.7).clamp(0.0, 1.0).powi(2));
+        let pos = at
+            + Vec2::new(
+                (banana.index as f32 - 0.5) * d * 1.3,
+                -px * 1.1 + fall * size.card_height() * 2.0,
+            );
+        transform.translation = pos.extend(41.0);
+        transform.rotation = Quat::from_rotation_z(0.45);
+        sprite.custom_size = Some(Vec2::new(d, d * 0.42));
+    }
+}
+
+/// Every standing offer is an arrow from the offerer's held card to the other's.
+fn place_arrows(
+    m: Res<GorillasMatch>,
+    area: Res<TableArea>,
+    mut shafts: Query<
+        (&OfferArrow, &mut Transform, &mut Sprite, &mut Visibility),
+        Without<ArrowHead>,
+    >,
+    mut heads: Query<
+        (&ArrowHead, &mut Transform, &mut Sprite, &mut Visibility),
+        Without<OfferArrow>,
+    >,
+) {
+    let size = area.0;
+    let players = m.game.players();
+    let card = size.card_size();
+    let ends = |from: Seat, to: Seat| {
+        let a = seat_spot(size, from, players).held;
+        let b = seat_spot(size, to, players).held;
+        let dir = (b - a).normalize_or(Vec2::X);
+        // Each way of a pair lies a little to its own side, so both offers show.
+        let side = Vec2::new(-dir.y, dir.x) * card.x * 0.12;
+        let trim = card.y * 0.42;
+        (a + dir * trim + side, b - dir * trim + side, dir)
+    };
+    let live =
+        |from: Seat, to: Seat| m.game.offers(from, to) && m.game.holds(from) && m.game.holds(to);
+    let thick = (card.x * 0.06).max(3.0);
+    for (arrow, mut transform, mut sprite, mut visibility) in &mut shafts {
+        let on = live(arrow.from, arrow.to);
+        visibility.set_if_neq(if on {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        });
+        if !on {
+            continue;
+        }
+        let (a, b, dir) = ends(arrow.from, arrow.to);
+        let length = (b - a).length().max(1.0);
+        transform.translation = ((a + b) / 2.0).extend(50.0);
+        transform.rotation = Quat::from_rotation_z(dir.to_angle());
+        sprite.custom_size = Some(Vec2::new(length, thick));
+    }
+    for (head, mut transform, mut sprite, mut visibility) in &mut heads {
+        let on = live(head.from, head.to);
+        visibility.set_if_neq(if on {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        });
+        if !on {
+            continue;
+        }
+        let (_, b, dir) = ends(head.from, head.to);
+        transform.translation = b.extend(50.5);
+        transform.rotation = Quat::from_rotation_z(dir.to_angle() + std::f32::consts::FRAC_PI_4);
+        sprite.custom_size = Some(Vec2::splat(thick * 3.2));
+    }
+}
+
+/// A "?" on each held card the screen hides from its holder.
+fn place_unknowns(
+    m: Res<GorillasMatch>,
+    seats: Res<TableSeats>,
+    area: Res<TableArea>,
+    font: Option<Res<TableFont>>,
+    mut marks: Query<(&Unknown, &mut Transform, &mut TextFont, &mut Visibility)>,
+) {
+    let size = area.0;
+    let players = m.game.players();
+    for (mark, mut transform, mut text_font, mut visibility) in &mut marks {
+        let on = m.game.holds(mark.0) && !shows_held(&seats, mark.0);
+        visibility.set_if_neq(if on {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        });
+        let spot = seat_spot(size, mark.0, players);
+        transform.translation = spot.held.extend(60.0);
+        use_font(
+            &mut text_font,
+            font.as_deref(),
+            size.card_height() * spot.scale * 0.45,
+        );
+    }
+}

@@ -1,0 +1,194 @@
+//! Gussy Gorillas at the table: what differs from the other games (every seat's held card shown
+//! to all but its owner, offers as arrows, collections by primate, the round's summary, quick
+//! phrases). The match itself is the driver's (`games::driver`); its bots act on their plans.
+
+mod hud;
+pub mod input;
+pub mod marks;
+pub mod project;
+mod sound;
+
+pub use marks::NamePlate;
+
+use crate::core::registry::DeckSource;
+use crate::games::driver::{self, BotTask, Keep, Match, PressMeaning, RulesEvent, TableGame};
+use crate::table::layout::TableSize;
+use bevy::prelude::*;
+use stammtisch_rules::games::gussy_gorillas::{Action, Event, Gorillas, Phase, deck};
+use stammtisch_rules::{CardId, Millis, Phrase, Phrased, Seat};
+
+/// Gussy Gorillas' table.
+pub struct GorillasTable;
+
+/// The match at the table.
+pub type GorillasMatch = Match<GorillasTable>;
+/// Something the rules reported, for animations, sound and the HUD.
+pub type GorillasEvent = RulesEvent<Event>;
+
+/// A scored round, kept for the summary (the rules deal the next round on their timer).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Summary {
+    pub round: u32,
+    pub points: Vec<i32>,
+    pub bananas: Vec<Seat>,
+    /// Per seat, the scorer's steps in words.
+    pub steps: Vec<Vec<Phrase>>,
+    /// Per seat, the collection that was scored.
+    pub collections: Vec<Vec<CardId>>,
+    /// When it went up (logical ms).
+    pub from: Millis,
+}
+
+/// What the table keeps beside the rules.
+#[derive(Debug, Default)]
+pub struct Local {
+    /// The seat a pad's cursor (or the shoulders) chose to offer to.
+    pub chosen: Option<Seat>,
+    /// The last scored round, until a person continued (or the bots' pause ran out).
+    pub summary: Option<Summary>,
+    /// Whether the quick-phrase menu is open.
+    pub talk_open: bool,
+}
+
+/// Pauses (ms at pace 1) so people can follow: the deal lands, the scored round shows.
+const DEAL_PAUSE: Millis = 1500;
+const SUMMARY_PAUSE: Millis = 6000;
+
+/// The deck: every card of the biggest deck (the rare cards too); one file per printed card.
+const DECK: DeckSource = DeckSource {
+    folder: "gorillas",
+    cards: deck_files,
+};
+
+/// The file of a printed card ("G1", "M-8", "split").
+pub fn stem(card: deck::Card) -> String {
+    use deck::Card;
+    match card {
+        Card::Number { primate, value } => format!("{}{value}", primate.letter()),
+        Card::Split => "split".into(),
+        Card::Flip => "flip".into(),
+        Card::Reverse => "reverse".into(),
+        Card::Wild => "wild".into(),
+        Card::Six => "six".into(),
+    }
+}
+
+fn deck_files() -> Vec<(CardId, String)> {
+    deck::deck(true)
+        .into_iter()
+        .map(|id| (id, stem(deck::face(id))))
+        .collect()
+}
+
+impl TableGame for GorillasTable {
+    type Rules = Gorillas;
+    type Local = Local;
+    const DECK: DeckSource = DECK;
+    const LINGER_SECS: f32 = 2.0;
+    /// Every seat acts at once on its own plan's times: no pause after others' moves.
+    const MOVE_PAUSE: Millis = 0;
+
+    fn cards(_game: &Gorillas) -> Vec<CardId> {
+        deck::deck(true)
+    }
+    fn deal_from(_size: TableSize) -> Vec2 {
+        Vec2::ZERO
+    }
+    fn opening(game: &Gorillas) -> Vec<Event> {
+        vec![Event::Dealt {
+            round: game.round(),
+            rare: game.rare(),
+        }]
+    }
+    fn press(
+        m: &mut GorillasMatch,
+        seat: Seat,
+        what: &crate::core::PressKind,
+        tr: &crate::core::Tr,
+    ) -> PressMeaning<Action> {
+        input::press(m, seat, what, tr)
+    }
+    fn pause(event: &Event) -> Millis {
+        match event {
+            Event::Dealt { .. } => DEAL_PAUSE,
+            _ => 0,
+        }
+    }
+    fn on_event(m: &mut GorillasMatch, event: &Event, now: Millis, pace: f64) {
+        match event {
+            Event::Dealt { .. } => {
+                // The rules deal on their timer: a summary a person has not read yet stays.
+                if m.waiting_from.is_none() {
+                    m.local.summary = None;
+                }
+                m.hold(now, DEAL_PAUSE, pace);
+            }
+            Event::Scored {
+                round,
+                points,
+                bananas,
+            } => {
+                let players = points.len();
+                m.local.summary = Some(Summary {
+                    round: *round,
+                    points: points.clone(),
+                    bananas: bananas.clone(),
+                    steps: Seat::all(players).map(|s| m.game.steps(s)).collect(),
+                    collections: Seat::all(players).map(|s| m.game.collection(s)).collect(),
+                    from: now,
+                });
+                m.hold(now, SUMMARY_PAUSE, pace);
+                // The summary stays until a person continues (bots-only tables go on).
+                m.wait_for_person(now);
+            }
+            _ => {}
+        }
+    }
+    fn announce(
+        m: &GorillasMatch,
+        _: Seat,
+        action: &Action,
+        _: &[Event],
+        tr: &crate::core::Tr,
+    ) -> Option<String> {
+        use crate::tr;
+        Some(match action {
+            Action::Offer { to, .. } => tr!(tr, "gorillas-says-offer", who = m.name(*to)),
+            Action::Withdraw { .. } => tr!(tr, "gorillas-says-withdraw"),
+            Action::Keep => tr!(tr, "gorillas-says-keep"),
+            Action::AddCard => tr!(tr, "gorillas-says-add"),
+            Action::Shout { to, talk } => tr!(
+                tr,
+                "gorillas-says-shout",
+                talk = crate::core::words::phrase_words(tr, &talk.phrase(), |_| String::new()),
+                who = m.name(*to)
+            ),
+        })
+    }
+    /// Every seat acts at will on its plan; no pause after the others' moves.
+    fn bot_task(m: &GorillasMatch, _seat: Seat) -> Option<BotTask> {
+        Some(BotTask {
+            about: m.moves as u64,
+            reflex: true,
+            keep: Keep::UntilAnyMove,
+        })
+    }
+    fn end_shown(m: &GorillasMatch) -> bool {
+        m.game.phase() == Phase::Over && !m.busy()
+    }
+}
+
+impl GorillasMatch {
+    /// The summary of the last scored round while it is up.
+    pub fn summary_up(&self) -> Option<&Summary> {
+        self.local
+            .summary
+            .as_ref()
+            .filter(|_| self.busy() || self.game.phase() == Phase::Over)
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    driver::add::<GorillasTable>(app, Gorillas::NAME_ID);
+    app.add_plugins((project::plugin, marks::plugin, sound::plugin, hud::plugin));
+}

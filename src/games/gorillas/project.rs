@@ -1,0 +1,275 @@
+//! Projection: every card's place from the rules state, every frame. Each seat's held card(s)
+//! face up to the screen unless a person holds them; its pile and its collection (a face-down
+//! stack, face up with Open Showcase and after scoring) behind it; the one person's own
+//! collection laid out by primate in columns in the middle; undealt cards in a small stack.
+
+use super::{GorillasEvent, GorillasMatch};
+use crate::table::TableSet;
+use crate::table::announce::SeatSpots;
+use crate::table::cards::{CardPlace, TableArea, TableCard};
+use crate::table::deal::{DealtCards, gather_and_deal};
+use crate::table::layout::{TableSize, seat_place};
+use crate::table::privacy::Privacy;
+use crate::table::seats::TableSeats;
+use bevy::prelude::*;
+use stammtisch_rules::games::gussy_gorillas::deck::{self, Card};
+use stammtisch_rules::games::gussy_gorillas::{Event, Phase};
+use stammtisch_rules::{CardId, Game, Seat};
+use std::collections::HashMap;
+
+/// Seconds between two cards of a deal.
+const DEAL_STEP: f32 = 0.012;
+/// Piles, stacks and the undealt cards are drawn this much smaller than a held card.
+const SMALL: f32 = 0.45;
+/// The own collection in the middle.
+const OWN: f32 = 0.62;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (restart_deal, project)
+            .chain()
+            .in_set(TableSet::Project)
+            .run_if(resource_exists::<GorillasMatch>.and_then(resource_exists::<TableSeats>)),
+    );
+}
+
+/// Where one seat's things lie.
+#[derive(Debug, Clone, Copy)]
+pub struct SeatSpot {
+    /// The held card's centre (two cards fan around it).
+    pub held: Vec2,
+    pub facing: f32,
+    /// Along the seat's edge, left to right as the seat sees it.
+    pub along: Vec2,
+    /// The personal draw pile and the collection stack, behind the held card.
+    pub pile: Vec2,
+    pub stack: Vec2,
+    /// The name plate, in front of the held card.
+    pub plate: Vec2,
+    /// The held card's scale.
+    pub scale: f32,
+}
+
+/// The name plate: under the held card (the lower seats: above it, towards the middle), clear of
+/// the card however it is turned.
+fn plate_of(held: Vec2, facing: f32, inward: Vec2, card: Vec2) -> Vec2 {
+    let half_height = (facing.cos().abs() * card.y + facing.sin().abs() * card.x) / 2.0;
+    let gap = half_height + card.y * 0.14;
+    // Seats in the lower half keep their pile and stack below: the plate goes above.
+    if inward.y > 0.2 {
+        held + Vec2::new(0.0, gap)
+    } else {
+        held - Vec2::new(0.0, gap)
+    }
+}
+
+/// The held card's scale at a table of `players`.
+pub fn held_scale(players: usize) -> f32 {
+    if players > 6 { 0.78 } else { 0.95 }
+}
+
+/// Seat `seat` of `players`.
+pub fn seat_spot(size: TableSize, seat: Seat, players: usize) -> SeatSpot {
+    let place = seat_place(size, seat.index(), players);
+    let card = size.card_size();
+    let scale = held_scale(players);
+    let along = Vec2::new(place.inward.y, -place.inward.x);
+    let held = place.anchor + place.inward * card.y * 0.12;
+    let behind = place.anchor - place.inward * card.y * 0.42;
+    SeatSpot {
+        held,
+        facing: place.facing,
+        along,
+        pile: behind + along * card.x * 0.38,
+        stack: behind - along * card.x * 0.38,
+        plate: plate_of(held, place.facing, place.inward, card * scale),
+        scale,
+    }
+}
+
+/// The seat whose collection lies open in the middle: the one person the screen shows.
+pub fn own_seat(seats: &TableSeats, privacy: &Privacy) -> Option<Seat> {
+    if seats.attract {
+        return None;
+    }
+    seats.human_seats().find(|&s| privacy.shows(seats, s))
+}
+
+/// Whether the screen shows `seat`'s held cards: everybody's but a person's (a person never sees
+/// their own, and with several people on one screen each would see the others').
+pub fn shows_held(seats: &TableSeats, seat: Seat) -> bool {
+    seats.attract || !seats.is_human(seat)
+}
+
+/// The column of a card in a collection laid out by primate: one per primate, specials last.
+fn column(card: Card) -> usize {
+    match card.number() {
+        Some((primate, _)) => primate as usize,
+        None => 6,
+    }
+}
+
+/// The places of a collection laid out in columns around `centre` (top row at `centre`).
+pub fn columns(cards: &[CardId], centre: Vec2, card: Vec2, scale: f32) -> Vec<(CardId, Vec2)> {
+    let mut sorted: Vec<(usize, Card, CardId)> = cards
+        .iter()
+        .map(|&id| {
+            let face = deck::face(id);
+            (column(face), face, id)
+        })
+        .collect();
+    sorted.sort();
+    let used: Vec<usize> = {
+        let mut u: Vec<usize> = sorted.iter().map(|c| c.0).collect();
+        u.dedup();
+        u
+    };
+    let step_x = card.x * scale * 1.08;
+    let step_y = card.y * scale * 0.26;
+    let mut rows = [0usize; 7];
+    sorted
+        .into_iter()
+        .map(|(col, _, id)| {
+            let k = used.iter().position(|&c| c == col).unwrap_or(0);
+            let x = (k as f32 - (used.len() as f32 - 1.0) / 2.0) * step_x;
+            let y = -(rows[col] as f32) * step_y;
+            rows[col] += 1;
+            (id, centre + Vec2::new(x, y))
+        })
+        .collect()
+}
+
+/// The places of every card in the current state.
+pub fn places(
+    m: &GorillasMatch,
+    seats: &TableSeats,
+    privacy: &Privacy,
+    size: TableSize,
+) -> HashMap<CardId, CardPlace> {
+    let game = &m.game;
+    let players = game.players();
+    let card = size.card_size();
+    let mut places = HashMap::new();
+    let own = own_seat(seats, privacy);
+    // After scoring (until the next deal) and with Open Showcase, collections lie open.
+    let open = game.phase() != Phase::Play || m.game.config().showcase;
+    for seat in Seat::all(players) {
+        let spot = seat_spot(size, seat, players);
+        let hand = game.hand(seat);
+        for (k, &id) in hand.iter().enumerate() {
+            let offset = k as f32 - (hand.len() as f32 - 1.0) / 2.0;
+            let pos = spot.held + spot.along * offset * card.x * spot.scale * 0.7;
+            let mut p = CardPlace::at(
+                pos,
+                spot.facing - offset * 0.08,
+                20.0 + k as f32,
+                shows_held(seats, seat),
+            );
+            p.scale = spot.scale;
+            p.lifted = m.local.chosen == Some(seat) && own.is_some();
+            places.insert(id, p);
+        }
+        for (k, &id) in game.pile(seat).iter().enumerate() {
+            let pos = spot.pile + Vec2::new(k as f32 * 0.4, k as f32 * 0.6);
+            let mut p = CardPlace::at(pos, spot.facing, 4.0 + k as f32 * 0.01, false);
+            p.scale = SMALL;
+            p.stop = false;
+            places.insert(id, p);
+        }
+        let collection = game.collection(seat);
+        if Some(seat) == own && game.phase() == Phase::Play {
+            let centre = Vec2::new(0.0, -card.y * 0.1);
+            for (k, (id, pos)) in columns(&collection, centre, card, OWN)
+                .into_iter()
+                .enumerate()
+            {
+                let mut p = CardPlace::at(pos, 0.0, 8.0 + k as f32 * 0.01, true);
+                p.scale = OWN;
+                p.stop = false;
+                places.insert(id, p);
+            }
+            continue;
+        }
+        let n = collection.len() as f32;
+        for (k, &id) in collection.iter().enumerate() {
+            let fan = if open {
+                (k as f32 - (n - 1.0) / 2.0) * card.x * SMALL * 0.3
+            } else {
+                k as f32 * 0.5
+            };
+            let pos = spot.stack
+                + spot.along * fan
+                + Vec2::new(0.0, if open { 0.0 } else { k as f32 * 0.7 });
+            let mut p = CardPlace::at(pos, spot.facing, 6.0 + k as f32 * 0.01, open);
+            p.scale = SMALL;
+            p.stop = false;
+            places.insert(id, p);
+        }
+    }
+    // The cards not dealt this round (and the rare ones out of play) rest in the middle.
+    let rest: Vec<CardId> = deck::deck(true)
+        .into_iter()
+        .filter(|id| !places.contains_key(id))
+        .collect();
+    for (k, id) in rest.into_iter().enumerate() {
+        let mut p = CardPlace::at(
+            Vec2::new(k as f32 * 0.15, card.y * 0.5 + k as f32 * 0.25),
+            0.0,
+            3.0 + k as f32 * 0.001,
+            false,
+        );
+        p.scale = SMALL;
+        p.stop = false;
+        places.insert(id, p);
+    }
+    places
+}
+
+/// A new round gathers every card in the middle and deals the piles out.
+fn restart_deal(
+    mut events: MessageReader<GorillasEvent>,
+    m: Res<GorillasMatch>,
+    mut commands: Commands,
+    mut cards: DealtCards,
+) {
+    if !events.read().any(|e| matches!(e.0, Event::Dealt { .. })) {
+        return;
+    }
+    let players = m.game.players();
+    let mut order = Vec::new();
+    for k in 0..stammtisch_rules::games::gussy_gorillas::config::PILE {
+        for seat in Seat::all(players) {
+            let pile = m.game.pile(seat);
+            let hand = m.game.hand(seat);
+            if let Some(&id) = hand.get(k).or_else(|| pile.get(k.wrapping_sub(hand.len()))) {
+                order.push(id);
+            }
+        }
+    }
+    gather_and_deal(&mut commands, &mut cards, Vec2::ZERO, &order, DEAL_STEP);
+}
+
+fn project(
+    m: Res<GorillasMatch>,
+    seats: Res<TableSeats>,
+    privacy: Res<Privacy>,
+    area: Res<TableArea>,
+    mut spots: ResMut<SeatSpots>,
+    mut cards: Query<(&TableCard, &mut CardPlace)>,
+) {
+    let places = places(&m, &seats, &privacy, area.0);
+    for (card, mut place) in &mut cards {
+        if let Some(target) = places.get(&card.0)
+            && *place != *target
+        {
+            *place = *target;
+        }
+    }
+    let held: Vec<Vec2> = Seat::all(m.game.players())
+        .map(|s| seat_spot(area.0, s, m.game.players()).held)
+        .collect();
+    if spots.0 != held {
+        spots.0 = held;
+    }
+}
