@@ -2,6 +2,8 @@
 //! from their seat's view only, and answer after a humanlike delay scaled by the pace. A game
 //! says what a bot thinks about (`BotTask`): a move on its turn after a think time, or a reflex
 //! (a throw-in, a slap) after a reaction time, raced by its stamp like a person's press.
+//! Real-time games whose rules plan (`Heuristic::plan` returns `Some`) are driven by the plan
+//! instead: act after its delay (kept through others' moves if it says so), or ask again later.
 
 use super::{Intent, Match, TableGame};
 use crate::core::{Screen, Stamp};
@@ -10,7 +12,7 @@ use crate::table::pause::table_running;
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
-use stammtisch_rules::bots::{decide, reaction_time, think_time};
+use stammtisch_rules::bots::{Plan, decide, reaction_time, think_time};
 use stammtisch_rules::{Game, Millis, Seat};
 
 /// Bots' moves rank after every person's press stamped in the same millisecond.
@@ -57,6 +59,8 @@ pub struct Thinking<A: Send + Sync + 'static> {
     moves: usize,
     ready_at: Millis,
     decision: Task<Option<A>>,
+    /// From the rules' own plan: the seat plans nothing else until it is played or dropped.
+    planned: bool,
 }
 
 /// The questions each bot decided not to act on (so it does not think again about the same
@@ -65,6 +69,8 @@ pub struct Thinking<A: Send + Sync + 'static> {
 struct Answered<G: TableGame> {
     moves: usize,
     done: Vec<(Seat, u64)>,
+    /// Seats whose plan said "wait": asked again at that time (or after any move).
+    later: Vec<(Seat, Millis)>,
     _game: std::marker::PhantomData<G>,
 }
 
@@ -73,6 +79,7 @@ impl<G: TableGame> Default for Answered<G> {
         Answered {
             moves: 0,
             done: Vec::new(),
+            later: Vec::new(),
             _game: std::marker::PhantomData,
         }
     }
@@ -106,6 +113,7 @@ fn start_thinking<G: TableGame>(
     if answered.moves != m.moves {
         answered.moves = m.moves;
         answered.done.clear();
+        answered.later.clear();
     }
     if m.busy() {
         return;
@@ -125,9 +133,10 @@ fn start_thinking<G: TableGame>(
         }
         let asked = (seat, task.about);
         if answered.done.contains(&asked)
-            || thinking
-                .iter()
-                .any(|t| t.seat == seat && t.task.about == task.about)
+            || answered.later.iter().any(|&(s, at)| s == seat && now < at)
+            || thinking.iter().any(|t| {
+                t.seat == seat && (t.task.about == task.about || t.planned)
+            })
         {
             continue;
         }
@@ -135,6 +144,37 @@ fn start_thinking<G: TableGame>(
         let view = m.game.view(seat);
         let legal = m.game.legal(seat);
         let mut rng = m.rng.fork();
+        if let Some(plan) = G::Rules::plan(level, seat, &view, &legal, &mut rng) {
+            answered.later.retain(|&(s, _)| s != seat);
+            match plan {
+                Plan::Act {
+                    action,
+                    after,
+                    keep,
+                } => {
+                    let keep = if keep { Keep::Always } else { Keep::UntilAnyMove };
+                    let decision =
+                        AsyncComputeTaskPool::get().spawn(async move { Some(action) });
+                    commands.spawn((
+                        Name::new("Bot plan"),
+                        DespawnOnExit(Screen::Table),
+                        Thinking {
+                            seat,
+                            task: BotTask { keep, ..task },
+                            moves: m.moves,
+                            ready_at: now.saturating_add(super::paced(after, settings.pace())),
+                            decision,
+                            planned: true,
+                        },
+                    ));
+                }
+                Plan::Wait { recheck } => {
+                    let at = now.saturating_add(super::paced(recheck, settings.pace()).max(1));
+                    answered.later.push((seat, at));
+                }
+            }
+            continue;
+        }
         let delay = if task.reflex {
             reaction_time(level, &mut rng)
         } else {
@@ -151,6 +191,7 @@ fn start_thinking<G: TableGame>(
                 moves: m.moves,
                 ready_at: now.saturating_add(super::paced(delay, settings.pace())),
                 decision,
+                planned: false,
             },
         ));
     }
@@ -173,7 +214,7 @@ fn finish_thinking<G: TableGame>(
             Keep::UntilAnyMove => thought.moves != m.moves,
             Keep::WhileAsked => G::bot_task(&m, thought.seat) != Some(thought.task),
             Keep::Always => false,
-        };
+        } || (thought.planned && !m.game.actors(m.now).contains(&thought.seat));
         // A changed game, or the person is back in their seat: the thought is dropped.
         if stale || seats.bot_level(thought.seat).is_none() {
             commands.entity(entity).despawn();
