@@ -3,6 +3,7 @@
 
 pub mod driver;
 
+pub mod gaemsh;
 pub mod jammerlappen;
 pub mod schwimmen;
 pub mod ziege;
@@ -14,5 +15,10 @@ pub use driver::{Intent, Match, PressMeaning, RulesEvent, TableGame};
 /// The games the table hosts, in menu order: one line each.
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(driver::plugin);
-    app.add_plugins((schwimmen::plugin, ziege::plugin, jammerlappen::plugin));
+    app.add_plugins((
+        schwimmen::plugin,
+        ziege::plugin,
+        jammerlappen::plugin,
+        gaemsh::plugin,
+    ));
 }

@@ -12,7 +12,7 @@ use crate::table::pause::table_running;
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
-use stammtisch_rules::bots::{Plan, decide, reaction_time, think_time};
+use stammtisch_rules::bots::{Heuristic, Plan, decide, reaction_time, think_time};
 use stammtisch_rules::{Game, Millis, Seat};
 
 /// Bots' moves rank after every person's press stamped in the same millisecond.

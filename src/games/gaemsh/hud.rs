@@ -1,0 +1,183 @@
+//! Gämsh Alpin's HUD: the teams' points, the secret-signal pick before the deal, the calls and
+//! "Neue Mitte" on buttons, and the gesture bar. Every button presses the key it names.
+
+use super::input::{
+    COUNTER_KEYS, DOUBLE_KEY, GAEMSH_KEY, GESTURE_KEYS, NEW_MIDDLE_KEY, OUT_KEYS, opposing,
+};
+use super::{GaemshMatch, team_colour, words};
+use crate::core::Tr;
+use crate::tr;
+use crate::ui::{HudPress, colours, corner_panel};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use stammtisch_rules::games::gaemsh_alpin::{Action, Call, Gesture, Phase};
+use stammtisch_rules::{Game, Seat};
+
+pub(super) fn plugin(app: &mut App) {
+    crate::ui::add_hud::<GaemshMatch, _>(app, hud);
+}
+
+fn egui_colour(colour: Color) -> egui::Color32 {
+    let c = colour.to_srgba();
+    egui::Color32::from_rgb(
+        (c.red * 255.0) as u8,
+        (c.green * 255.0) as u8,
+        (c.blue * 255.0) as u8,
+    )
+}
+
+/// A wide button that presses `key` when clicked (disabled unless `allowed`).
+fn verb(ui: &mut egui::Ui, press: &mut HudPress, label: String, key: KeyCode, allowed: bool) {
+    if ui
+        .add_enabled(
+            allowed,
+            egui::Button::new(label).min_size(egui::vec2(236.0, 0.0)),
+        )
+        .clicked()
+    {
+        press.key(key);
+    }
+}
+
+fn hud(
+    mut contexts: EguiContexts,
+    table: Res<GaemshMatch>,
+    seats: Res<crate::table::seats::TableSeats>,
+    privacy: Res<crate::table::privacy::Privacy>,
+    mut press: HudPress,
+    tr: Res<Tr>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let game = &table.game;
+    // In the attract mode its banner takes this corner.
+    if !table.attract {
+        corner_panel(ctx, "gaemsh-round", egui::Align2::LEFT_BOTTOM, |ui| {
+            ui.set_min_width(220.0);
+            ui.label(
+                egui::RichText::new(tr!(tr, "gaemsh-round", round = game.round().max(1)))
+                    .size(20.0)
+                    .color(colours::BRASS),
+            );
+            for (team, points) in game.scores().iter().enumerate() {
+                ui.label(
+                    egui::RichText::new(tr!(
+                        tr,
+                        "gaemsh-team-points",
+                        team = words::team_name(&tr, team),
+                        points = *points
+                    ))
+                    .size(18.0)
+                    .color(egui_colour(team_colour(team))),
+                );
+            }
+        });
+    }
+    if matches!(game.phase(), Phase::Reveal { .. }) {
+        egui::Area::new("gaemsh-reveal".into())
+            .anchor(egui::Align2::CENTER_TOP, [0.0, 12.0])
+            .show(ctx, |ui| {
+                crate::ui::wood_frame().show(ui, |ui| {
+                    ui.label(
+                        egui::RichText::new(tr!(tr, "gaemsh-reveal"))
+                            .size(22.0)
+                            .color(colours::BRASS),
+                    );
+                });
+            });
+    }
+    let Some(seat) = press.seat() else {
+        return Ok(());
+    };
+    let legal = game.legal(seat);
+    let shows = privacy.shows(&seats, seat);
+    corner_panel(ctx, "gaemsh-verbs", egui::Align2::RIGHT_BOTTOM, |ui| {
+        ui.set_min_width(240.0);
+        ui.vertical(|ui| match game.phase() {
+            Phase::Signals => {
+                ui.label(egui::RichText::new(tr!(tr, "gaemsh-pick-signal")).color(colours::BRASS));
+                if !shows {
+                    ui.label(tr!(tr, "gaemsh-peek-to-pick"));
+                    return;
+                }
+                for (i, gesture) in Gesture::ALL.into_iter().enumerate() {
+                    let allowed = legal.contains(&Action::PickSignal { gesture });
+                    let label = format!("{}  (F{})", words::gesture_name(&tr, gesture), i + 1);
+                    verb(ui, &mut press, label, GESTURE_KEYS[i], allowed);
+                }
+            }
+            Phase::Play => {
+                if shows && let Some(signal) = game.signal(game.team_of(seat)) {
+                    ui.label(
+                        egui::RichText::new(tr!(
+                            tr,
+                            "gaemsh-your-signal",
+                            gesture = words::gesture_name(&tr, signal)
+                        ))
+                        .color(colours::BRASS),
+                    );
+                }
+                ui.label(tr!(tr, "gaemsh-hint-swap"));
+                let call_ok = |call: &dyn Fn(&Call) -> bool| {
+                    legal
+                        .iter()
+                        .any(|a| matches!(a, Action::Call { call: c } if call(c)))
+                };
+                let gaemsh = call_ok(&|c| matches!(c, Call::Gaemsh { .. }));
+                verb(ui, &mut press, tr!(tr, "gaemsh-button-gaemsh"), GAEMSH_KEY, gaemsh);
+                let double = call_ok(&|c| matches!(c, Call::DoubleGaemsh { .. }));
+                verb(ui, &mut press, tr!(tr, "gaemsh-button-double"), DOUBLE_KEY, double);
+                for (i, team) in opposing(&table, seat).into_iter().enumerate() {
+                    let name = words::team_name(&tr, team as usize);
+                    let counter = call_ok(&|c| *c == Call::Counter { team });
+                    let label = tr!(tr, "gaemsh-button-counter", team = name.clone(), key = ["C", "V"][i]);
+                    verb(ui, &mut press, label, COUNTER_KEYS[i], counter);
+                    let pointing = table.local.pointing == Some(team);
+                    let label = if pointing {
+                        tr!(tr, "gaemsh-button-out-pointing", team = name)
+                    } else {
+                        tr!(tr, "gaemsh-button-out", team = name, key = ["O", "P"][i])
+                    };
+                    let out = call_ok(&|c| matches!(c, Call::Outgaemshed { team: t, .. } if *t == team));
+                    verb(ui, &mut press, label, OUT_KEYS[i], out);
+                }
+                let new = legal.contains(&Action::NewMiddle);
+                verb(ui, &mut press, tr!(tr, "gaemsh-button-new-middle"), NEW_MIDDLE_KEY, new);
+            }
+            Phase::Reveal { .. } | Phase::Over => {
+                ui.label(tr!(tr, "gaemsh-frozen"));
+            }
+        });
+    });
+    if game.phase() == Phase::Play {
+        gesture_bar(ctx, &table, seat, &mut press, &tr);
+    }
+    Ok(())
+}
+
+/// The eight gestures along the bottom (while pointing Outgämshed: which one is their signal).
+fn gesture_bar(ctx: &egui::Context, table: &GaemshMatch, _seat: Seat, press: &mut HudPress, tr: &Tr) {
+    egui::Area::new("gaemsh-gestures".into())
+        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -8.0])
+        .show(ctx, |ui| {
+            crate::ui::wood_frame().show(ui, |ui| {
+                if let Some(team) = table.local.pointing {
+                    ui.label(
+                        egui::RichText::new(tr!(
+                            tr,
+                            "gaemsh-which-signal",
+                            team = words::team_name(tr, team as usize)
+                        ))
+                        .color(colours::BRASS),
+                    );
+                }
+                ui.horizontal(|ui| {
+                    for (i, gesture) in Gesture::ALL.into_iter().enumerate() {
+                        let label = format!("F{} {}", i + 1, words::gesture_name(tr, gesture));
+                        if ui.small_button(label).clicked() {
+                            press.key(GESTURE_KEYS[i]);
+                        }
+                    }
+                });
+            });
+        });
+}
