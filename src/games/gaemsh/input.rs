@@ -60,32 +60,38 @@ fn pick(table: &mut GaemshMatch, seat: Seat, card: CardId) -> Result<Option<Acti
         return Err(crate::key!("gaemsh-note-not-now"));
     }
     let in_hand = table.game.hand(seat).contains(&card);
-    let in_middle = table.game.middle().contains(&Some(card));
+    // A card someone took from the middle a moment ago is still a claim on the middle: the
+    // rules refuse it as too late, and the loser hears who was faster.
+    let just_taken = table
+        .local
+        .last_taken
+        .is_some_and(|(c, at)| c == card && table.now <= at.saturating_add(super::RACE_WINDOW));
+    let in_middle = table.game.middle().contains(&Some(card)) || (!in_hand && just_taken);
     if !in_hand && !in_middle {
         return Err(crate::key!("gaemsh-note-pick-own-or-middle"));
     }
-    let picked = table.local.picked;
+    let picked = table.picked(seat);
     let picked_in_hand = picked.is_some_and(|p| table.game.hand(seat).contains(&p));
     let picked_in_middle = picked.is_some_and(|p| table.game.middle().contains(&Some(p)));
     if in_middle && !picked_in_hand && table.game.legal(seat).contains(&Action::Slap { card }) {
-        table.local.picked = None;
+        table.local.picked[seat.index()] = None;
         return Ok(Some(Action::Slap { card }));
     }
     match picked {
         Some(p) if in_hand && picked_in_middle => {
-            table.local.picked = None;
+            table.local.picked[seat.index()] = None;
             Ok(Some(Action::Swap { give: card, take: p }))
         }
         Some(p) if in_middle && picked_in_hand => {
-            table.local.picked = None;
+            table.local.picked[seat.index()] = None;
             Ok(Some(Action::Swap { give: p, take: card }))
         }
         Some(p) if p == card => {
-            table.local.picked = None;
+            table.local.picked[seat.index()] = None;
             Ok(None)
         }
         _ => {
-            table.local.picked = Some(card);
+            table.local.picked[seat.index()] = Some(card);
             Ok(None)
         }
     }

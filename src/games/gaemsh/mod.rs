@@ -76,13 +76,20 @@ pub type GaemshEvent = RulesEvent<Event>;
 /// What the table keeps beside the rules.
 #[derive(Debug, Default)]
 pub struct Picks {
-    /// The hand card (or middle card) a person has picked for a swap.
-    pub picked: Option<CardId>,
+    /// Per seat, the hand card (or middle card) its person has picked for a swap (several
+    /// people pick at once on one screen).
+    pub picked: [Option<CardId>; 6],
     /// Outgämshed is being called at this team: the next gesture names its signal.
     pub pointing: Option<u8>,
     /// Hands shown by the last call (until the next deal).
     pub shown: Vec<Seat>,
+    /// The last middle card taken and when: a claim on it a moment later lost the race (the
+    /// rules tell the loser who was faster).
+    pub last_taken: Option<(CardId, Millis)>,
 }
+
+/// How long a claim on a card just taken from the middle still counts as a race lost.
+pub const RACE_WINDOW: Millis = 1500;
 
 /// The deal lands before bots start.
 const DEAL_PAUSE: Millis = 1200;
@@ -123,13 +130,11 @@ impl TableGame for GaemshTable {
             _ => 0,
         }
     }
-    fn before_move(m: &mut GaemshMatch) {
-        m.local.picked = None;
-    }
     fn on_event(m: &mut GaemshMatch, event: &Event, now: Millis, pace: f64) {
         match event {
             Event::Dealt { .. } => m.local.shown.clear(),
             Event::Shown { seat, .. } => m.local.shown.push(*seat),
+            Event::Swapped { took, .. } => m.local.last_taken = Some((*took, now)),
             _ => {}
         }
         m.hold(now, Self::pause(event), pace);
@@ -167,6 +172,19 @@ impl TableGame for GaemshTable {
 }
 
 impl GaemshMatch {
+    /// The card `seat`'s person has picked, while it is still theirs or in the middle.
+    pub fn picked(&self, seat: Seat) -> Option<CardId> {
+        let card = *self.local.picked.get(seat.index())?;
+        card.filter(|&c| {
+            self.game.hand(seat).contains(&c) || self.game.middle().contains(&Some(c))
+        })
+    }
+
+    /// Whether some person has `card` picked.
+    pub fn is_picked(&self, card: CardId) -> bool {
+        Seat::all(self.game.players()).any(|s| self.picked(s) == Some(card))
+    }
+
     /// Whether the table shows `seat`'s hand: to its owner (the table's privacy), in the
     /// attract mode, and while a call shows it.
     pub fn shows_hand_of(

@@ -64,7 +64,7 @@ pub fn places(
             let (pos, angle) = hand_slot(place, k, 4, card * scale, 1.0);
             let mut p = CardPlace::at(pos, angle, 10.0 + k as f32, shown);
             p.scale = scale;
-            p.lifted = table.local.picked == Some(id);
+            p.lifted = table.is_picked(id);
             p.stop = seats.is_human(seat);
             places.insert(id, p);
         }
@@ -73,7 +73,7 @@ pub fn places(
         let Some(id) = *id else { continue };
         let (pos, angle, z) = middle_place(size, game.round(), slot);
         let mut p = CardPlace::at(pos, angle, z, true);
-        p.lifted = table.local.picked == Some(id);
+        p.lifted = table.is_picked(id);
         places.entry(id).or_insert(p);
     }
     let stock = stock_place(size) + Vec2::new(-card.x * 0.25, 0.0);
