@@ -56,7 +56,7 @@ fn bots_play_a_whole_gaemsh_game_to_the_results() {
     sit_down(&mut app, setup);
     let mut cards_checked = false;
     let mut calls = 0;
-    run_until(&mut app, 120_000, "the results screen", |app| {
+    run_until(&mut app, 60_000, "the results screen", |app| {
         if let Some(t) = app.world().get_resource::<GaemshMatch>() {
             t.game
                 .check_invariants()
@@ -331,3 +331,4 @@ fn the_table_hears_every_gesture_of_a_person() {
         "F2 scratches the head"
     );
 }
+

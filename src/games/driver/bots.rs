@@ -168,8 +168,10 @@ fn start_thinking<G: TableGame>(
                         },
                     ));
                 }
+                // The recheck is the rules' own logical time (their timers run unpaced): a bot
+                // that holds still does so at every pace.
                 Plan::Wait { recheck } => {
-                    let at = now.saturating_add(super::paced(recheck, settings.pace()).max(1));
+                    let at = now.saturating_add(recheck.max(1));
                     answered.later.push((seat, at));
                 }
             }
