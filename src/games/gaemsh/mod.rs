@@ -135,6 +135,9 @@ impl TableGame for GaemshTable {
             Event::Dealt { .. } => m.local.shown.clear(),
             Event::Shown { seat, .. } => m.local.shown.push(*seat),
             Event::Swapped { took, .. } => m.local.last_taken = Some((*took, now)),
+            // A round is over once its reveal was shown (the attract mode moves on then); the
+            // rules deal the next one by themselves, nobody waits for a person.
+            Event::RoundOver { until, .. } => m.round_over_from = Some(*until),
             _ => {}
         }
         m.hold(now, Self::pause(event), pace);
