@@ -74,3 +74,4 @@ gaemsh-button-out = Ausgegämsht: { $team } ({ $key })
 gaemsh-button-out-pointing = Ausgegämsht: { $team } – welches Zeichen?
 gaemsh-which-signal = Welches Zeichen hat { $team }?
 gaemsh-button-new-middle = Neue Mitte (N)
+gaemsh-teams-pick = Die Teams wählen heimlich ihr Zeichen …

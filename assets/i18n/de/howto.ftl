@@ -43,3 +43,14 @@ howto-ziege =
     Stiche: Jeder spielt eine Karte, die höchste gewinnt. Der Gewinner zieht seine Ziege so viele Felder vor, wie der Stich Ziegenköpfe zeigt, plus den Wert der niedrigsten Karte, und spielt den nächsten Stich aus.
 
     Nach 8 Stichen: Steht deine Ziege im Bereich deines Plättchens, bekommst du dessen Punkte. Es gibt so viele Runden wie Spieler; die meisten Punkte gewinnen.
+
+howto-gaemsh =
+    Ziel: Zu zweit im Team als Erste 9 Punkte sammeln. Partner sitzen sich gegenüber.
+
+    Jeder hält immer 4 Karten, 4 liegen offen in der Mitte. Alle tauschen gleichzeitig: eine Handkarte in die Mitte, eine Karte der Mitte auf die Hand (Handkarte 1–4, dann Mitte Q W E R, oder zweimal klicken). Wer zuerst greift, bekommt die Karte. Tauscht eine Weile niemand oder verlangen alle „Neue Mitte“ (N), kommen vier neue Karten.
+
+    Vor dem ersten Geben wählt jedes Team heimlich sein Zeichen, eine von acht Gesten (F1–F8). Hast du vier gleiche Bilder, gib deinem Partner das Zeichen. Jeder darf jederzeit jede Geste machen, auch zum Täuschen.
+
+    Rufe: Gämsh! (G) – mein Partner hat vier gleiche: 1 Punkt. Doppel-Gämsh! (D) – wir beide: 2 Punkte. Konter-Gämsh! (C) – ein Gegner hat vier gleiche: 1 Punkt. Ausgegämsht! (O, dann die Geste) – das ist das Zeichen der Gegner: 3 Punkte. Ein falscher Ruf schenkt die Punkte allen anderen Teams.
+
+    Föhn-Karten (Option): Wachsamer Wildhüter, Schlauer Bauer, Deftige Jause und Wilder Stier – auf sie wird geschlagen, indem man sie anklickt.

@@ -74,3 +74,4 @@ gaemsh-button-out = Outgämshed: { $team } ({ $key })
 gaemsh-button-out-pointing = Outgämshed: { $team } – which signal?
 gaemsh-which-signal = Which signal does { $team } use?
 gaemsh-button-new-middle = New middle (N)
+gaemsh-teams-pick = The teams pick their secret signals …

@@ -72,13 +72,18 @@ fn hud(
             }
         });
     }
-    if matches!(game.phase(), Phase::Reveal { .. }) {
-        egui::Area::new("gaemsh-reveal".into())
-            .anchor(egui::Align2::CENTER_TOP, [0.0, 12.0])
+    let banner = match game.phase() {
+        Phase::Reveal { .. } => Some(tr!(tr, "gaemsh-reveal")),
+        Phase::Signals => Some(tr!(tr, "gaemsh-teams-pick")),
+        _ => None,
+    };
+    if let Some(banner) = banner {
+        egui::Area::new("gaemsh-banner".into())
+            .anchor(egui::Align2::CENTER_TOP, [0.0, 56.0])
             .show(ctx, |ui| {
                 crate::ui::wood_frame().show(ui, |ui| {
                     ui.label(
-                        egui::RichText::new(tr!(tr, "gaemsh-reveal"))
+                        egui::RichText::new(banner)
                             .size(22.0)
                             .color(colours::BRASS),
                     );

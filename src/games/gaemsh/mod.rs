@@ -2,10 +2,12 @@
 //! call and slap. What differs from the other games (projection, input, seat plates with the
 //! teams' points, HUD) lives here; the match itself is the driver's (`games::driver`).
 
+mod gestures;
 mod hud;
 pub mod input;
 mod plates;
 mod project;
+mod sound;
 mod words;
 
 use crate::core::registry::DeckSource;
@@ -204,5 +206,11 @@ impl GaemshMatch {
 
 pub(super) fn plugin(app: &mut App) {
     driver::add::<GaemshTable>(app, Gaemsh::NAME_ID);
-    app.add_plugins((project::plugin, plates::plugin, hud::plugin));
+    app.add_plugins((
+        project::plugin,
+        plates::plugin,
+        sound::plugin,
+        gestures::plugin,
+        hud::plugin,
+    ));
 }
