@@ -81,7 +81,12 @@ fn bots_play_a_whole_gaemsh_game_to_the_results() {
     let outcome = app.world().resource::<FinalOutcome>();
     assert!(!outcome.outcome.winners().is_empty());
     assert_eq!(outcome.names.len(), 4);
-    assert!(outcome.headline.as_deref().is_some_and(|h| h.contains("Punkten")));
+    assert!(
+        outcome
+            .headline
+            .as_deref()
+            .is_some_and(|h| h.contains("Punkten"))
+    );
 }
 
 /// A seed whose first middle holds the Raging Bull (and not the Snack) in one of the inner
@@ -104,7 +109,8 @@ fn bull_seed() -> u64 {
 
 fn pick_signals(game: &mut Gaemsh) {
     for (seat, gesture) in [(Seat(0), Gesture::Wink), (Seat(1), Gesture::Cough)] {
-        game.apply(seat, &Action::PickSignal { gesture }, 0).unwrap();
+        game.apply(seat, &Action::PickSignal { gesture }, 0)
+            .unwrap();
     }
 }
 
@@ -190,12 +196,19 @@ fn two_pads_slapping_the_bull_in_one_frame_race_in_the_order_of_their_raw_events
         release_all(&mut app, &[], &order);
         let (winner, loser) = if first_pad_first { (a, b) } else { (b, a) };
         assert_eq!(slaps_on(&app, winner, BULL), 1, "the earlier pad slapped");
-        assert_eq!(slaps_on(&app, loser, BULL), 0, "the later pad's slap was refused");
+        assert_eq!(
+            slaps_on(&app, loser, BULL),
+            0,
+            "the later pad's slap was refused"
+        );
         assert!(
             !table(&app).game.middle().contains(&Some(BULL)),
             "the Bull replaced the middle"
         );
-        assert!(told_too_late(&app, winner), "the loser hears who was faster");
+        assert!(
+            told_too_late(&app, winner),
+            "the loser hears who was faster"
+        );
     }
 }
 
@@ -236,14 +249,26 @@ fn a_mouse_slap_on_two_overlapping_cards_lands_on_the_top_one() {
     let on_right = overlap(&mut app, BULL, right);
     // Between the cards, above the middle, the slap hits nothing.
     click_at(&mut app, Vec2::new(0.0, 125.0));
-    assert_eq!(slaps_on(&app, Seat(0), BULL), 0, "a slap on the felt hits nothing");
+    assert_eq!(
+        slaps_on(&app, Seat(0), BULL),
+        0,
+        "a slap on the felt hits nothing"
+    );
     click_at(&mut app, on_right);
     assert_eq!(slaps_on(&app, Seat(0), BULL), 0, "the card on top was hit");
-    assert_eq!(table(&app).picked(Seat(0)), Some(right), "the top card is picked");
+    assert_eq!(
+        table(&app).picked(Seat(0)),
+        Some(right),
+        "the top card is picked"
+    );
     click_at(&mut app, on_right);
     assert_eq!(table(&app).picked(Seat(0)), None, "a second pick drops it");
     click_at(&mut app, on_left);
-    assert_eq!(slaps_on(&app, Seat(0), BULL), 1, "the Bull on top was slapped");
+    assert_eq!(
+        slaps_on(&app, Seat(0), BULL),
+        1,
+        "the Bull on top was slapped"
+    );
 }
 
 /// The swap `seat` made, if any.
@@ -309,10 +334,17 @@ fn a_mouse_and_a_pad_race_to_swap_for_one_middle_card_in_consecutive_frames() {
         } else {
             (pad_seat, mouse_seat, pad_give)
         };
-        assert_eq!(swapped(&app, winner), Some((give, wanted)), "the earlier swap won");
+        assert_eq!(
+            swapped(&app, winner),
+            Some((give, wanted)),
+            "the earlier swap won"
+        );
         assert_eq!(swapped(&app, loser), None, "the later swap was too late");
         assert!(table(&app).game.hand(winner).contains(&wanted));
-        assert!(told_too_late(&app, winner), "the loser hears who was faster");
+        assert!(
+            told_too_late(&app, winner),
+            "the loser hears who was faster"
+        );
     }
 }
 
@@ -331,4 +363,3 @@ fn the_table_hears_every_gesture_of_a_person() {
         "F2 scratches the head"
     );
 }
-

@@ -134,9 +134,9 @@ fn start_thinking<G: TableGame>(
         let asked = (seat, task.about);
         if answered.done.contains(&asked)
             || answered.later.iter().any(|&(s, at)| s == seat && now < at)
-            || thinking.iter().any(|t| {
-                t.seat == seat && (t.task.about == task.about || t.planned)
-            })
+            || thinking
+                .iter()
+                .any(|t| t.seat == seat && (t.task.about == task.about || t.planned))
         {
             continue;
         }
@@ -152,9 +152,12 @@ fn start_thinking<G: TableGame>(
                     after,
                     keep,
                 } => {
-                    let keep = if keep { Keep::Always } else { Keep::UntilAnyMove };
-                    let decision =
-                        AsyncComputeTaskPool::get().spawn(async move { Some(action) });
+                    let keep = if keep {
+                        Keep::Always
+                    } else {
+                        Keep::UntilAnyMove
+                    };
+                    let decision = AsyncComputeTaskPool::get().spawn(async move { Some(action) });
                     commands.spawn((
                         Name::new("Bot plan"),
                         DespawnOnExit(Screen::Table),

@@ -82,11 +82,7 @@ fn hud(
             .anchor(egui::Align2::CENTER_TOP, [0.0, 56.0])
             .show(ctx, |ui| {
                 crate::ui::wood_frame().show(ui, |ui| {
-                    ui.label(
-                        egui::RichText::new(banner)
-                            .size(22.0)
-                            .color(colours::BRASS),
-                    );
+                    ui.label(egui::RichText::new(banner).size(22.0).color(colours::BRASS));
                 });
             });
     }
@@ -128,13 +124,30 @@ fn hud(
                         .any(|a| matches!(a, Action::Call { call: c } if call(c)))
                 };
                 let gaemsh = call_ok(&|c| matches!(c, Call::Gaemsh { .. }));
-                verb(ui, &mut press, tr!(tr, "gaemsh-button-gaemsh"), GAEMSH_KEY, gaemsh);
+                verb(
+                    ui,
+                    &mut press,
+                    tr!(tr, "gaemsh-button-gaemsh"),
+                    GAEMSH_KEY,
+                    gaemsh,
+                );
                 let double = call_ok(&|c| matches!(c, Call::DoubleGaemsh { .. }));
-                verb(ui, &mut press, tr!(tr, "gaemsh-button-double"), DOUBLE_KEY, double);
+                verb(
+                    ui,
+                    &mut press,
+                    tr!(tr, "gaemsh-button-double"),
+                    DOUBLE_KEY,
+                    double,
+                );
                 for (i, team) in opposing(&table, seat).into_iter().enumerate() {
                     let name = words::team_name(&tr, team as usize);
                     let counter = call_ok(&|c| *c == Call::Counter { team });
-                    let label = tr!(tr, "gaemsh-button-counter", team = name.clone(), key = ["C", "V"][i]);
+                    let label = tr!(
+                        tr,
+                        "gaemsh-button-counter",
+                        team = name.clone(),
+                        key = ["C", "V"][i]
+                    );
                     verb(ui, &mut press, label, COUNTER_KEYS[i], counter);
                     let pointing = table.local.pointing == Some(team);
                     let label = if pointing {
@@ -142,11 +155,18 @@ fn hud(
                     } else {
                         tr!(tr, "gaemsh-button-out", team = name, key = ["O", "P"][i])
                     };
-                    let out = call_ok(&|c| matches!(c, Call::Outgaemshed { team: t, .. } if *t == team));
+                    let out =
+                        call_ok(&|c| matches!(c, Call::Outgaemshed { team: t, .. } if *t == team));
                     verb(ui, &mut press, label, OUT_KEYS[i], out);
                 }
                 let new = legal.contains(&Action::NewMiddle);
-                verb(ui, &mut press, tr!(tr, "gaemsh-button-new-middle"), NEW_MIDDLE_KEY, new);
+                verb(
+                    ui,
+                    &mut press,
+                    tr!(tr, "gaemsh-button-new-middle"),
+                    NEW_MIDDLE_KEY,
+                    new,
+                );
             }
             Phase::Reveal { .. } | Phase::Over => {
                 ui.label(tr!(tr, "gaemsh-frozen"));
@@ -160,7 +180,13 @@ fn hud(
 }
 
 /// The eight gestures along the bottom (while pointing Outgämshed: which one is their signal).
-fn gesture_bar(ctx: &egui::Context, table: &GaemshMatch, _seat: Seat, press: &mut HudPress, tr: &Tr) {
+fn gesture_bar(
+    ctx: &egui::Context,
+    table: &GaemshMatch,
+    _seat: Seat,
+    press: &mut HudPress,
+    tr: &Tr,
+) {
     egui::Area::new("gaemsh-gestures".into())
         .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -8.0])
         .show(ctx, |ui| {

@@ -80,11 +80,17 @@ fn pick(table: &mut GaemshMatch, seat: Seat, card: CardId) -> Result<Option<Acti
     match picked {
         Some(p) if in_hand && picked_in_middle => {
             table.local.picked[seat.index()] = None;
-            Ok(Some(Action::Swap { give: card, take: p }))
+            Ok(Some(Action::Swap {
+                give: card,
+                take: p,
+            }))
         }
         Some(p) if in_middle && picked_in_hand => {
             table.local.picked[seat.index()] = None;
-            Ok(Some(Action::Swap { give: p, take: card }))
+            Ok(Some(Action::Swap {
+                give: p,
+                take: card,
+            }))
         }
         Some(p) if p == card => {
             table.local.picked[seat.index()] = None;
@@ -140,7 +146,11 @@ fn key_action(
     }
     if let Some(i) = OUT_KEYS.iter().position(|k| *k == key) {
         let team = teams.get(i).copied();
-        table.local.pointing = if table.local.pointing == team { None } else { team };
+        table.local.pointing = if table.local.pointing == team {
+            None
+        } else {
+            team
+        };
         return Ok(None);
     }
     let farmer = farmer(table);

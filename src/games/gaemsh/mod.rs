@@ -180,9 +180,7 @@ impl GaemshMatch {
     /// The card `seat`'s person has picked, while it is still theirs or in the middle.
     pub fn picked(&self, seat: Seat) -> Option<CardId> {
         let card = *self.local.picked.get(seat.index())?;
-        card.filter(|&c| {
-            self.game.hand(seat).contains(&c) || self.game.middle().contains(&Some(c))
-        })
+        card.filter(|&c| self.game.hand(seat).contains(&c) || self.game.middle().contains(&Some(c)))
     }
 
     /// Whether some person has `card` picked.

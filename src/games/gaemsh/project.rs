@@ -40,7 +40,11 @@ pub fn middle_place(size: TableSize, round: u32, slot: usize) -> (Vec2, f32, f32
     let card = size.card_size();
     let x = (slot as f32 - 1.5) * card.x * 0.9 + wobble(round, slot, 1) * card.x * 0.08;
     let y = card.y * 0.02 + wobble(round, slot, 2) * card.y * 0.12;
-    (Vec2::new(x, y), wobble(round, slot, 3) * 0.16, 6.0 + slot as f32)
+    (
+        Vec2::new(x, y),
+        wobble(round, slot, 3) * 0.16,
+        6.0 + slot as f32,
+    )
 }
 
 /// The places of every card in the current state.
@@ -78,7 +82,12 @@ pub fn places(
     }
     let stock = stock_place(size) + Vec2::new(-card.x * 0.25, 0.0);
     for (k, &id) in game.draw_pile().iter().enumerate() {
-        let mut p = CardPlace::at(stock + Vec2::new(k as f32 * 0.4, k as f32 * 0.6), 0.02, 2.0 + k as f32 * 0.01, false);
+        let mut p = CardPlace::at(
+            stock + Vec2::new(k as f32 * 0.4, k as f32 * 0.6),
+            0.02,
+            2.0 + k as f32 * 0.01,
+            false,
+        );
         p.stop = false;
         places.entry(id).or_insert(p);
     }
@@ -119,7 +128,13 @@ fn restart_deal(
         }
     }
     order.extend(game.middle().iter().flatten());
-    gather_and_deal(&mut commands, &mut cards, stock_place(area.0), &order, DEAL_STEP);
+    gather_and_deal(
+        &mut commands,
+        &mut cards,
+        stock_place(area.0),
+        &order,
+        DEAL_STEP,
+    );
 }
 
 fn project(
