@@ -363,3 +363,26 @@ fn the_table_hears_every_gesture_of_a_person() {
         "F2 scratches the head"
     );
 }
+
+#[test]
+fn a_pad_player_picks_the_team_s_signal_with_west_and_north() {
+    let mut app = app();
+    let mut setup = MatchSetup::against_bots("gaemsh", 4, Level::Easy, "-", 3);
+    for i in [0, 2] {
+        setup.seats[i] = SeatKind::Human {
+            name: format!("Mensch {}", i + 1),
+        };
+    }
+    sit_down(&mut app, setup);
+    let pad = pad_at(&mut app, Seat(0));
+    assert_eq!(table(&app).game.signal(0), None, "nobody picked yet");
+    super::devices::press(&mut app, pad, GamepadButton::West);
+    super::devices::press(&mut app, pad, GamepadButton::West);
+    assert_eq!(
+        table(&app).game.signal(0),
+        None,
+        "West only shows the next gesture"
+    );
+    super::devices::press(&mut app, pad, GamepadButton::North);
+    assert_eq!(table(&app).game.signal(0), Some(Gesture::TapCards));
+}

@@ -75,3 +75,4 @@ gaemsh-button-out-pointing = Ausgegämsht: { $team } – welches Zeichen?
 gaemsh-which-signal = Welches Zeichen hat { $team }?
 gaemsh-button-new-middle = Neue Mitte (N)
 gaemsh-teams-pick = Die Teams wählen heimlich ihr Zeichen …
+gaemsh-pad-pick = { $who }: Zeichen „{ $gesture }“ – West: nächstes, Nord: wählen

@@ -75,3 +75,4 @@ gaemsh-button-out-pointing = Outgämshed: { $team } – which signal?
 gaemsh-which-signal = Which signal does { $team } use?
 gaemsh-button-new-middle = New middle (N)
 gaemsh-teams-pick = The teams pick their secret signals …
+gaemsh-pad-pick = { $who }: signal "{ $gesture }" – West: next, North: pick

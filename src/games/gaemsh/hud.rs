@@ -86,6 +86,7 @@ fn hud(
                 });
             });
     }
+    pad_signal_picks(ctx, &table, &seats, &privacy, press.seat(), &tr);
     let Some(seat) = press.seat() else {
         return Ok(());
     };
@@ -209,6 +210,45 @@ fn gesture_bar(
                         }
                     }
                 });
+            });
+        });
+}
+
+/// Before the deal, every other person whose team still picks sees (privately: while their
+/// hand shows) the gesture their pad offers: West the next one, North picks it.
+fn pad_signal_picks(
+    ctx: &egui::Context,
+    table: &GaemshMatch,
+    seats: &crate::table::seats::TableSeats,
+    privacy: &crate::table::privacy::Privacy,
+    mouse_seat: Option<Seat>,
+    tr: &Tr,
+) {
+    let game = &table.game;
+    if game.phase() != Phase::Signals {
+        return;
+    }
+    let pickers: Vec<Seat> = seats
+        .human_seats()
+        .filter(|&s| Some(s) != mouse_seat && privacy.shows(seats, s))
+        .filter(|&s| !game.legal(s).is_empty())
+        .collect();
+    if pickers.is_empty() {
+        return;
+    }
+    egui::Area::new("gaemsh-pad-picks".into())
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            crate::ui::wood_frame().show(ui, |ui| {
+                for seat in pickers {
+                    let gesture = Gesture::ALL[table.local.proposal[seat.index()] as usize];
+                    ui.label(tr!(
+                        tr,
+                        "gaemsh-pad-pick",
+                        who = table.name(seat),
+                        gesture = words::gesture_name(tr, gesture)
+                    ));
+                }
             });
         });
 }

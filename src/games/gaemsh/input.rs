@@ -167,8 +167,22 @@ fn key_action(
 }
 
 /// A gamepad's verbs: West calls Gämsh, North asks for a new middle, the right trigger calls
-/// Counter Gämsh at the first opposing team.
-fn button_action(table: &GaemshMatch, seat: Seat, button: TableButton) -> Option<Action> {
+/// Counter Gämsh at the first opposing team; before the deal, West and North pick the signal.
+fn button_action(table: &mut GaemshMatch, seat: Seat, button: TableButton) -> Option<Action> {
+    if table.game.phase() == Phase::Signals {
+        // Before the deal: West shows the next gesture (to this player only), North picks it.
+        let shown = &mut table.local.proposal[seat.index()];
+        return match button {
+            TableButton::Act1 => {
+                *shown = (*shown + 1) % Gesture::COUNT as u8;
+                None
+            }
+            TableButton::Act2 => Some(Action::PickSignal {
+                gesture: Gesture::ALL[*shown as usize],
+            }),
+            TableButton::Act3 => None,
+        };
+    }
     match button {
         TableButton::Act1 => Some(Action::Call {
             call: Call::Gaemsh {

@@ -81,6 +81,9 @@ pub struct Picks {
     /// Per seat, the hand card (or middle card) its person has picked for a swap (several
     /// people pick at once on one screen).
     pub picked: [Option<CardId>; 6],
+    /// Per seat, the gesture a pad is showing its player before the pick (West: the next one,
+    /// North: pick it).
+    pub proposal: [u8; 6],
     /// Outgämshed is being called at this team: the next gesture names its signal.
     pub pointing: Option<u8>,
     /// Hands shown by the last call (until the next deal).
