@@ -386,3 +386,30 @@ fn a_pad_player_picks_the_team_s_signal_with_west_and_north() {
     super::devices::press(&mut app, pad, GamepadButton::North);
     assert_eq!(table(&app).game.signal(0), Some(Gesture::TapCards));
 }
+
+#[test]
+fn six_bots_in_three_teams_play_a_round_with_the_fohn_cards() {
+    let mut app = app();
+    let mut setup = MatchSetup::against_bots("gaemsh", 6, Level::Normal, "-", 11);
+    setup.seats = (0..6)
+        .map(|i| SeatKind::Bot {
+            name: BOT_NAMES[i].into(),
+            level: Level::Normal,
+        })
+        .collect();
+    setup.set_option("foehn", OptionValue::Bool(true));
+    sit_down(&mut app, setup);
+    run_until(&mut app, 30_000, "a round scored", |app| {
+        let t = table(app);
+        t.game.check_invariants().expect("invariants");
+        t.game.scores().iter().sum::<u32>() > 0
+    });
+    let t = table(&app);
+    assert_eq!(t.game.teams(), 3);
+    let mut query = app.world_mut().query::<&TableCard>();
+    assert_eq!(
+        query.iter(app.world()).count(),
+        40,
+        "the Föhn cards are on the table"
+    );
+}
