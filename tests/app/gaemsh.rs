@@ -209,6 +209,18 @@ fn two_pads_slapping_the_bull_in_one_frame_race_in_the_order_of_their_raw_events
             told_too_late(&app, winner),
             "the loser hears who was faster"
         );
+        let winner_name = table(&app).name(winner).to_string();
+        let mut marks = app.world_mut().query::<(&Name, &Text2d)>();
+        let marks: Vec<String> = marks
+            .iter(app.world())
+            .filter(|(n, _)| n.as_str() == "Slap mark")
+            .map(|(_, t)| t.0.clone())
+            .collect();
+        assert_eq!(
+            marks,
+            vec![winner_name],
+            "the winner's name lies on the card"
+        );
     }
 }
 

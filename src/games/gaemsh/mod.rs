@@ -7,6 +7,7 @@ mod hud;
 pub mod input;
 mod plates;
 mod project;
+mod slaps;
 mod sound;
 mod words;
 
@@ -212,6 +213,7 @@ pub(super) fn plugin(app: &mut App) {
         plates::plugin,
         sound::plugin,
         gestures::plugin,
+        slaps::plugin,
         hud::plugin,
     ));
 }
