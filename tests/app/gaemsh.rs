@@ -425,3 +425,46 @@ fn six_bots_in_three_teams_play_a_round_with_the_fohn_cards() {
         "the Föhn cards are on the table"
     );
 }
+
+#[test]
+fn a_person_sees_their_own_hand_and_the_bots_hands_stay_face_down() {
+    use stammtisch::table::cards::CardPlace;
+    let mut app = app();
+    let setup = MatchSetup::against_bots("gaemsh", 4, Level::Easy, "Du", 9);
+    sit_down(&mut app, setup);
+    // The person (or their bot partner, whoever is first) picks their team's signal.
+    super::devices::key(&mut app, KeyCode::F3);
+    run_until(&mut app, 600, "the deal", |app| {
+        table(app).game.phase() == stammtisch_rules::games::gaemsh_alpin::Phase::Play
+    });
+    for _ in 0..5 {
+        app.update();
+    }
+    assert!(table(&app).game.signal(0).is_some());
+    let hands: Vec<Vec<CardId>> = Seat::all(4).map(|s| table(&app).game.hand(s)).collect();
+    let middle: Vec<CardId> = table(&app)
+        .game
+        .middle()
+        .iter()
+        .flatten()
+        .copied()
+        .collect();
+    let mut q = app.world_mut().query::<(&TableCard, &CardPlace)>();
+    let face = |id: CardId, q: &mut QueryState<(&TableCard, &CardPlace)>, w: &World| {
+        q.iter(w).find(|(c, _)| c.0 == id).unwrap().1.face_up
+    };
+    for &c in &hands[0] {
+        assert!(face(c, &mut q, app.world()), "own card {c:?} face up");
+    }
+    for hand in &hands[1..] {
+        for &c in hand {
+            assert!(
+                !face(c, &mut q, app.world()),
+                "a bot's card {c:?} face down"
+            );
+        }
+    }
+    for &c in &middle {
+        assert!(face(c, &mut q, app.world()), "the middle lies open");
+    }
+}
