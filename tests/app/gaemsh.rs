@@ -411,11 +411,19 @@ fn six_bots_in_three_teams_play_a_round_with_the_fohn_cards() {
         .collect();
     setup.set_option("foehn", OptionValue::Bool(true));
     sit_down(&mut app, setup);
-    run_until(&mut app, 30_000, "a round scored", |app| {
+    let mut flying = 0;
+    run_until(&mut app, 30_000, "points flying into the counters", |app| {
         let t = table(app);
         t.game.check_invariants().expect("invariants");
-        t.game.scores().iter().sum::<u32>() > 0
+        let mut names = app.world_mut().query::<&Name>();
+        flying = names
+            .iter(app.world())
+            .filter(|n| n.as_str() == "Points flying")
+            .count();
+        flying > 0
     });
+    assert!(table(&app).game.scores().iter().sum::<u32>() > 0);
+    assert_eq!(flying % 2, 0, "the points fly to both partners");
     let t = table(&app);
     assert_eq!(t.game.teams(), 3);
     let mut query = app.world_mut().query::<&TableCard>();

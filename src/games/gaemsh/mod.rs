@@ -6,6 +6,7 @@ mod gestures;
 mod hud;
 pub mod input;
 mod plates;
+mod points;
 mod project;
 mod slaps;
 mod sound;
@@ -214,6 +215,7 @@ pub(super) fn plugin(app: &mut App) {
         sound::plugin,
         gestures::plugin,
         slaps::plugin,
+        points::plugin,
         hud::plugin,
     ));
 }
