@@ -476,3 +476,34 @@ fn a_person_sees_their_own_hand_and_the_bots_hands_stay_face_down() {
         assert!(face(c, &mut q, app.world()), "the middle lies open");
     }
 }
+
+#[test]
+fn a_call_freezes_the_table_and_shows_the_hand_in_question() {
+    use stammtisch::table::cards::CardPlace;
+    use stammtisch_rules::games::gaemsh_alpin::Phase;
+    let mut app = people_table(bull_seed());
+    app.world_mut()
+        .resource_mut::<Owners>()
+        .sit(Device::Keyboard, 0);
+    // Gämsh! on the partner (seat 2): right or wrong, its hand is shown and the table freezes.
+    super::devices::key(&mut app, KeyCode::KeyG);
+    assert!(
+        matches!(table(&app).game.phase(), Phase::Reveal { .. }),
+        "the table is frozen"
+    );
+    for _ in 0..3 {
+        app.update();
+    }
+    let partner = table(&app).game.hand(Seat(2));
+    let opponent = table(&app).game.hand(Seat(1));
+    let mut q = app.world_mut().query::<(&TableCard, &CardPlace)>();
+    let face = |id: CardId, q: &mut QueryState<(&TableCard, &CardPlace)>, w: &World| {
+        q.iter(w).find(|(c, _)| c.0 == id).unwrap().1.face_up
+    };
+    for c in partner {
+        assert!(face(c, &mut q, app.world()), "the partner's hand is shown");
+    }
+    for c in opponent {
+        assert!(!face(c, &mut q, app.world()), "the others stay hidden");
+    }
+}
