@@ -236,6 +236,18 @@ fn finish_thinking<G: TableGame>(
         if let Some(decision) = decision {
             commands.entity(entity).despawn();
             match decision {
+                // A kept plan the rules no longer take (a timer changed the table meanwhile) is
+                // dropped: it lost its moment, it is no bot error. (Lost to a move in this frame,
+                // the rules refuse it as too late, like a person's.)
+                Some(action)
+                    if thought.planned
+                        && m.game
+                            .clone()
+                            .apply(thought.seat, &action, thought.ready_at.max(m.last_applied))
+                            .is_err() =>
+                {
+                    debug!("bot {}'s plan lost its moment", thought.seat.0);
+                }
                 Some(action) => {
                     intents.write(Intent {
                         seat: thought.seat,
