@@ -26,12 +26,23 @@ fn egui_colour(colour: Color) -> egui::Color32 {
     )
 }
 
-/// A wide button that presses `key` when clicked (disabled unless `allowed`).
-fn verb(ui: &mut egui::Ui, press: &mut HudPress, label: String, key: KeyCode, allowed: bool) {
+/// Button widths: a whole row of the panel, or half of it.
+const FULL: f32 = 300.0;
+const HALF: f32 = 146.0;
+
+/// A button that presses `key` when clicked (disabled unless `allowed`).
+fn verb(
+    ui: &mut egui::Ui,
+    press: &mut HudPress,
+    label: String,
+    key: KeyCode,
+    allowed: bool,
+    width: f32,
+) {
     if ui
         .add_enabled(
             allowed,
-            egui::Button::new(label).min_size(egui::vec2(236.0, 0.0)),
+            egui::Button::new(label).min_size(egui::vec2(width, 0.0)),
         )
         .clicked()
     {
@@ -87,13 +98,20 @@ fn hud(
             });
     }
     pad_signal_picks(ctx, &table, &seats, &privacy, press.seat(), &tr);
+    // The gestures in the top right corner, clear of the seats.
+    if game.phase() == Phase::Play && press.seat().is_some() {
+        corner_panel(ctx, "gaemsh-gestures", egui::Align2::RIGHT_TOP, |ui| {
+            ui.spacing_mut().item_spacing.y = 3.0;
+            gestures(ui, &table, &mut press, &tr);
+        });
+    }
     let Some(seat) = press.seat() else {
         return Ok(());
     };
     let legal = game.legal(seat);
     let shows = privacy.shows(&seats, seat);
     corner_panel(ctx, "gaemsh-verbs", egui::Align2::RIGHT_BOTTOM, |ui| {
-        ui.set_min_width(240.0);
+        ui.set_min_width(FULL);
         ui.vertical(|ui| match game.phase() {
             Phase::Signals => {
                 ui.label(egui::RichText::new(tr!(tr, "gaemsh-pick-signal")).color(colours::BRASS));
@@ -104,7 +122,7 @@ fn hud(
                 for (i, gesture) in Gesture::ALL.into_iter().enumerate() {
                     let allowed = legal.contains(&Action::PickSignal { gesture });
                     let label = format!("{}  (F{})", words::gesture_name(&tr, gesture), i + 1);
-                    verb(ui, &mut press, label, GESTURE_KEYS[i], allowed);
+                    verb(ui, &mut press, label, GESTURE_KEYS[i], allowed, FULL);
                 }
             }
             Phase::Play => {
@@ -118,100 +136,73 @@ fn hud(
                         .color(colours::BRASS),
                     );
                 }
-                ui.label(tr!(tr, "gaemsh-hint-swap"));
                 let call_ok = |call: &dyn Fn(&Call) -> bool| {
                     legal
                         .iter()
                         .any(|a| matches!(a, Action::Call { call: c } if call(c)))
                 };
-                let gaemsh = call_ok(&|c| matches!(c, Call::Gaemsh { .. }));
-                verb(
-                    ui,
-                    &mut press,
-                    tr!(tr, "gaemsh-button-gaemsh"),
-                    GAEMSH_KEY,
-                    gaemsh,
-                );
-                let double = call_ok(&|c| matches!(c, Call::DoubleGaemsh { .. }));
-                verb(
-                    ui,
-                    &mut press,
-                    tr!(tr, "gaemsh-button-double"),
-                    DOUBLE_KEY,
-                    double,
-                );
+                ui.horizontal(|ui| {
+                    let gaemsh = call_ok(&|c| matches!(c, Call::Gaemsh { .. }));
+                    let label = tr!(tr, "gaemsh-button-gaemsh");
+                    verb(ui, &mut press, label, GAEMSH_KEY, gaemsh, HALF);
+                    let double = call_ok(&|c| matches!(c, Call::DoubleGaemsh { .. }));
+                    let label = tr!(tr, "gaemsh-button-double");
+                    verb(ui, &mut press, label, DOUBLE_KEY, double, HALF);
+                });
                 for (i, team) in opposing(&table, seat).into_iter().enumerate() {
                     let name = words::team_name(&tr, team as usize);
-                    let counter = call_ok(&|c| *c == Call::Counter { team });
-                    let label = tr!(
-                        tr,
-                        "gaemsh-button-counter",
-                        team = name.clone(),
-                        key = ["C", "V"][i]
+                    ui.label(
+                        egui::RichText::new(name).color(egui_colour(team_colour(team as usize))),
                     );
-                    verb(ui, &mut press, label, COUNTER_KEYS[i], counter);
-                    let pointing = table.local.pointing == Some(team);
-                    let label = if pointing {
-                        tr!(tr, "gaemsh-button-out-pointing", team = name)
-                    } else {
-                        tr!(tr, "gaemsh-button-out", team = name, key = ["O", "P"][i])
-                    };
-                    let out =
-                        call_ok(&|c| matches!(c, Call::Outgaemshed { team: t, .. } if *t == team));
-                    verb(ui, &mut press, label, OUT_KEYS[i], out);
+                    ui.horizontal(|ui| {
+                        let counter = call_ok(&|c| *c == Call::Counter { team });
+                        let label = tr!(tr, "gaemsh-button-counter", key = ["C", "V"][i]);
+                        verb(ui, &mut press, label, COUNTER_KEYS[i], counter, HALF);
+                        let out = call_ok(
+                            &|c| matches!(c, Call::Outgaemshed { team: t, .. } if *t == team),
+                        );
+                        let label = tr!(tr, "gaemsh-button-out", key = ["O", "P"][i]);
+                        verb(ui, &mut press, label, OUT_KEYS[i], out, HALF);
+                    });
                 }
                 let new = legal.contains(&Action::NewMiddle);
-                verb(
-                    ui,
-                    &mut press,
-                    tr!(tr, "gaemsh-button-new-middle"),
-                    NEW_MIDDLE_KEY,
-                    new,
-                );
+                let label = tr!(tr, "gaemsh-button-new-middle");
+                verb(ui, &mut press, label, NEW_MIDDLE_KEY, new, FULL);
             }
             Phase::Reveal { .. } | Phase::Over => {
                 ui.label(tr!(tr, "gaemsh-frozen"));
             }
         });
     });
-    if game.phase() == Phase::Play {
-        gesture_bar(ctx, &table, seat, &mut press, &tr);
-    }
     Ok(())
 }
 
-/// The eight gestures along the bottom (while pointing Outgämshed: which one is their signal).
-fn gesture_bar(
-    ctx: &egui::Context,
-    table: &GaemshMatch,
-    _seat: Seat,
-    press: &mut HudPress,
-    tr: &Tr,
-) {
-    egui::Area::new("gaemsh-gestures".into())
-        .anchor(egui::Align2::CENTER_BOTTOM, [0.0, -8.0])
-        .show(ctx, |ui| {
-            crate::ui::wood_frame().show(ui, |ui| {
-                if let Some(team) = table.local.pointing {
-                    ui.label(
-                        egui::RichText::new(tr!(
-                            tr,
-                            "gaemsh-which-signal",
-                            team = words::team_name(tr, team as usize)
-                        ))
-                        .color(colours::BRASS),
-                    );
+/// The eight gestures, two by two (while pointing Outgämshed: which one is their signal).
+fn gestures(ui: &mut egui::Ui, table: &GaemshMatch, press: &mut HudPress, tr: &Tr) {
+    let title = match table.local.pointing {
+        Some(team) => tr!(
+            tr,
+            "gaemsh-which-signal",
+            team = words::team_name(tr, team as usize)
+        ),
+        None => tr!(tr, "gaemsh-gestures"),
+    };
+    ui.label(egui::RichText::new(title).color(colours::BRASS));
+    for pair in Gesture::ALL.chunks(2) {
+        ui.horizontal(|ui| {
+            for &gesture in pair {
+                let i = gesture.index();
+                let label = format!("F{} {}", i + 1, words::gesture_name(tr, gesture));
+                let small = egui::RichText::new(label).size(14.0);
+                if ui
+                    .add(egui::Button::new(small).min_size(egui::vec2(HALF * 0.85, 0.0)))
+                    .clicked()
+                {
+                    press.key(GESTURE_KEYS[i]);
                 }
-                ui.horizontal(|ui| {
-                    for (i, gesture) in Gesture::ALL.into_iter().enumerate() {
-                        let label = format!("F{} {}", i + 1, words::gesture_name(tr, gesture));
-                        if ui.small_button(label).clicked() {
-                            press.key(GESTURE_KEYS[i]);
-                        }
-                    }
-                });
-            });
+            }
         });
+    }
 }
 
 /// Before the deal, every other person whose team still picks sees (privately: while their
