@@ -8,7 +8,7 @@ rm -rf "$out"; mkdir -p "$out"
 cargo build --bin stammtisch
 bin="$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')/debug/stammtisch"
 # Every table game gets a share of the run: a picture after its deal and one late in its share.
-games=(schwimmen ziege jammerlappen gorillas)
+games=(schwimmen ziege jammerlappen gaemsh gorillas)
 # One game only while working on its table.
 [ -n "${STAMMTISCH_SMOKE_GAME:-}" ] && games=("$STAMMTISCH_SMOKE_GAME")
 shots=(title lobby)

@@ -3,6 +3,7 @@
 
 pub mod driver;
 
+pub mod gaemsh;
 pub mod gorillas;
 pub mod jammerlappen;
 pub mod schwimmen;
@@ -19,6 +20,7 @@ pub(super) fn plugin(app: &mut App) {
         schwimmen::plugin,
         ziege::plugin,
         jammerlappen::plugin,
+        gaemsh::plugin,
         gorillas::plugin,
     ));
 }

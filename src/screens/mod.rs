@@ -31,7 +31,12 @@ pub fn attract_setup(games: &TableGames, previous: Option<&str>, seed: u64) -> M
     // Three to six players look best on the table; within what the game allows.
     let low = min.max(3).min(max);
     let high = max.min(6).max(low);
-    let players = low + (seed % (high - low + 1) as u64) as usize;
+    // Never a count the game refuses (a gap in its range).
+    let counts: Vec<usize> = (low..=high).filter(|&n| game.seats(n)).collect();
+    let players = match counts.len() {
+        0 => low,
+        n => counts[(seed % n as u64) as usize],
+    };
     MatchSetup::attract_of(game.id, players, seed)
 }
 

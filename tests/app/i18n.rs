@@ -16,7 +16,15 @@ fn keys_in_code(dir: &Path, out: &mut BTreeSet<String>) {
             for marker in ["tr!(", ".words(", "key!("] {
                 let mut rest = text.as_str();
                 while let Some(at) = rest.find(marker) {
+                    // `tr!(` itself, not the end of a longer name (`include_str!(`).
+                    let whole = !rest[..at]
+                        .chars()
+                        .next_back()
+                        .is_some_and(|c| c.is_alphanumeric() || c == '_');
                     rest = &rest[at + marker.len()..];
+                    if !whole {
+                        continue;
+                    }
                     // The key is the first literal of the call, before its closing bracket.
                     let call_end = rest.find([')', ';']).unwrap_or(rest.len());
                     if let Some(open) = rest[..call_end].find('"') {
@@ -155,5 +163,31 @@ fn every_rule_option_and_worded_choice_has_its_words_in_both_languages() {
     assert_eq!(
         option_choice(&en, "ziege", rounds, 0, "wie Spieler"),
         "as many as players"
+    );
+}
+
+#[test]
+fn every_catalogue_file_is_embedded() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/i18n");
+    let mut on_disk = BTreeSet::new();
+    for lang in std::fs::read_dir(&root).unwrap() {
+        let lang = lang.unwrap().path();
+        for file in std::fs::read_dir(&lang).unwrap() {
+            let file = file.unwrap().path();
+            if file.extension().is_some_and(|e| e == "ftl") {
+                on_disk.insert((
+                    lang.file_name().unwrap().to_string_lossy().to_string(),
+                    file.file_name().unwrap().to_string_lossy().to_string(),
+                ));
+            }
+        }
+    }
+    let embedded: BTreeSet<(String, String)> = stammtisch::core::i18n::CATALOGUES
+        .iter()
+        .map(|(l, f, _)| (l.to_string(), f.to_string()))
+        .collect();
+    assert_eq!(
+        on_disk, embedded,
+        "list every catalogue file in core::i18n::CATALOGUES"
     );
 }

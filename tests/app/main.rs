@@ -5,6 +5,7 @@ mod cli;
 mod couch;
 mod devices;
 mod font;
+mod gaemsh;
 mod gorillas;
 mod harness;
 mod i18n;

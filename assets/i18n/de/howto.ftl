@@ -56,3 +56,13 @@ howto-gorillas =
     Wertung: Paare (gleicher Affe, gleicher Wert) heben sich auf, ein Paar Einsen zählt 11. Teilen trennt ein Paar, Drehen macht aus 2/6/7/10 eine 7/9/2/1, Umkehren dreht das Vorzeichen. Die besten Punkte bekommen eine Banane (ab 5 Spielern die zwei besten).
 
     Am besten mit einem Menschen pro Bildschirm: mehrere Menschen an einem Bildschirm sehen die eigene Karte nicht, aber die der anderen.
+howto-gaemsh =
+    Ziel: Zu zweit im Team als Erste 9 Punkte sammeln. Partner sitzen sich gegenüber.
+
+    Jeder hält immer 4 Karten, 4 liegen offen in der Mitte. Alle tauschen gleichzeitig: eine Handkarte in die Mitte, eine Karte der Mitte auf die Hand (Handkarte 1–4, dann Mitte Q W E R, oder zweimal klicken). Wer zuerst greift, bekommt die Karte. Tauscht eine Weile niemand oder verlangen alle „Neue Mitte“ (N), kommen vier neue Karten.
+
+    Vor dem ersten Geben wählt jedes Team heimlich sein Zeichen, eine von acht Gesten (F1–F8). Hast du vier gleiche Bilder, gib deinem Partner das Zeichen. Jeder darf jederzeit jede Geste machen, auch zum Täuschen.
+
+    Rufe: Gämsh! (G) – mein Partner hat vier gleiche: 1 Punkt. Doppel-Gämsh! (D) – wir beide: 2 Punkte. Konter-Gämsh! (C) – ein Gegner hat vier gleiche: 1 Punkt. Ausgegämsht! (O, dann die Geste) – das ist das Zeichen der Gegner: 3 Punkte. Ein falscher Ruf schenkt die Punkte allen anderen Teams.
+
+    Föhn-Karten (Option): Wachsamer Wildhüter, Schlauer Bauer, Deftige Jause und Wilder Stier – auf sie wird geschlagen, indem man sie anklickt.

@@ -56,3 +56,13 @@ howto-gorillas =
     Scoring: pairs (same primate, same value) cancel, a pair of 1s counts 11. Split keeps a pair apart, Flip turns 2/6/7/10 into 7/9/2/1, Reverse flips the sign. The best score earns a banana (from 5 players on, the two best).
 
     Best with one person per screen: several people at one screen don't see their own card, but everybody else's.
+howto-gaemsh =
+    Goal: be the first team of two to reach 9 points. Partners sit opposite each other.
+
+    Everyone always holds 4 cards; 4 lie face up in the middle. Everybody swaps at once: one hand card to the middle, one middle card to the hand (hand card 1–4, then middle Q W E R, or two clicks). First come, first served. When nobody swaps for a while, or everyone asks for a "New middle" (N), four new cards come.
+
+    Before the first deal each team secretly picks its signal, one of eight gestures (F1–F8). When you hold four of one image, give your partner the signal. Anyone may make any gesture at any time, bluffs included.
+
+    Calls: Gämsh! (G) – my partner holds four of a kind: 1 point. Double Gämsh! (D) – both of us: 2 points. Counter Gämsh! (C) – an opponent holds four of a kind: 1 point. Outgämshed! (O, then the gesture) – that is the opponents' signal: 3 points. A wrong call gives its points to every other team.
+
+    Föhn cards (option): Watchful Gamekeeper, Smart Farmer, Hearty Snack and Raging Bull – slap them by clicking them.

@@ -2,9 +2,8 @@
 //! from their seat's view only, and answer after a humanlike delay scaled by the pace. A game
 //! says what a bot thinks about (`BotTask`): a move on its turn after a think time, or a reflex
 //! (a throw-in, a slap) after a reaction time, raced by its stamp like a person's press.
-//! Real-time games whose bots plan (`Heuristic::plan` returns `Some`) are driven by the plan:
-//! `Plan::Act` after its time at the pace, `Plan::Wait` asks again after its logical time or any
-//! move.
+//! Real-time games whose rules plan (`Heuristic::plan` returns `Some`) are driven by the plan
+//! instead: act after its delay (kept through others' moves if it says so), or ask again later.
 
 use super::{Intent, Match, TableGame};
 use crate::core::{Screen, Stamp};
@@ -13,7 +12,7 @@ use crate::table::pause::table_running;
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
 use bevy::tasks::{AsyncComputeTaskPool, Task, block_on, poll_once};
-use stammtisch_rules::bots::{Heuristic, Level, Plan, decide, reaction_time, think_time};
+use stammtisch_rules::bots::{Heuristic, Plan, decide, reaction_time, think_time};
 use stammtisch_rules::{Game, Millis, Seat};
 
 /// Bots' moves rank after every person's press stamped in the same millisecond.
@@ -60,7 +59,7 @@ pub struct Thinking<A: Send + Sync + 'static> {
     moves: usize,
     ready_at: Millis,
     decision: Task<Option<A>>,
-    /// From the bot's plan: no new plan for this seat while it is under way.
+    /// From the rules' own plan: the seat plans nothing else until it is played or dropped.
     planned: bool,
 }
 
@@ -70,8 +69,8 @@ pub struct Thinking<A: Send + Sync + 'static> {
 struct Answered<G: TableGame> {
     moves: usize,
     done: Vec<(Seat, u64)>,
-    /// Planning bots holding still: not asked again before then (or any move).
-    waits: Vec<(Seat, Millis)>,
+    /// Seats whose plan said "wait": asked again at that time (or after any move).
+    later: Vec<(Seat, Millis)>,
     _game: std::marker::PhantomData<G>,
 }
 
@@ -80,7 +79,7 @@ impl<G: TableGame> Default for Answered<G> {
         Answered {
             moves: 0,
             done: Vec::new(),
-            waits: Vec::new(),
+            later: Vec::new(),
             _game: std::marker::PhantomData,
         }
     }
@@ -114,7 +113,7 @@ fn start_thinking<G: TableGame>(
     if answered.moves != m.moves {
         answered.moves = m.moves;
         answered.done.clear();
-        answered.waits.clear();
+        answered.later.clear();
     }
     if m.busy() {
         return;
@@ -134,14 +133,10 @@ fn start_thinking<G: TableGame>(
         }
         let asked = (seat, task.about);
         if answered.done.contains(&asked)
+            || answered.later.iter().any(|&(s, at)| s == seat && now < at)
             || thinking
                 .iter()
-                .any(|t| t.seat == seat && t.task.about == task.about)
-        {
-            continue;
-        }
-        if thinking.iter().any(|t| t.seat == seat && t.planned)
-            || answered.waits.iter().any(|w| w.0 == seat && now < w.1)
+                .any(|t| t.seat == seat && (t.task.about == task.about || t.planned))
         {
             continue;
         }
@@ -149,24 +144,20 @@ fn start_thinking<G: TableGame>(
         let view = m.game.view(seat);
         let legal = m.game.legal(seat);
         let mut rng = m.rng.fork();
-        let plan = (level != Level::Random)
-            .then(|| <G::Rules as Heuristic>::plan(level, seat, &view, &legal, &mut rng))
-            .flatten();
-        if let Some(plan) = plan {
-            answered.waits.retain(|w| w.0 != seat);
+        if let Some(plan) = G::Rules::plan(level, seat, &view, &legal, &mut rng) {
+            answered.later.retain(|&(s, _)| s != seat);
             match plan {
-                Plan::Wait { recheck } => answered.waits.push((seat, now.saturating_add(recheck))),
                 Plan::Act {
                     action,
                     after,
                     keep,
                 } => {
-                    let decision = AsyncComputeTaskPool::get().spawn(async move { Some(action) });
                     let keep = if keep {
                         Keep::Always
                     } else {
                         Keep::UntilAnyMove
                     };
+                    let decision = AsyncComputeTaskPool::get().spawn(async move { Some(action) });
                     commands.spawn((
                         Name::new("Bot plan"),
                         DespawnOnExit(Screen::Table),
@@ -179,6 +170,12 @@ fn start_thinking<G: TableGame>(
                             planned: true,
                         },
                     ));
+                }
+                // The recheck is the rules' own logical time (their timers run unpaced): a bot
+                // that holds still does so at every pace.
+                Plan::Wait { recheck } => {
+                    let at = now.saturating_add(recheck.max(1));
+                    answered.later.push((seat, at));
                 }
             }
             continue;
@@ -222,7 +219,7 @@ fn finish_thinking<G: TableGame>(
             Keep::UntilAnyMove => thought.moves != m.moves,
             Keep::WhileAsked => G::bot_task(&m, thought.seat) != Some(thought.task),
             Keep::Always => false,
-        };
+        } || (thought.planned && !m.game.actors(m.now).contains(&thought.seat));
         // A changed game, or the person is back in their seat: the thought is dropped.
         if stale || seats.bot_level(thought.seat).is_none() {
             commands.entity(entity).despawn();
@@ -239,6 +236,18 @@ fn finish_thinking<G: TableGame>(
         if let Some(decision) = decision {
             commands.entity(entity).despawn();
             match decision {
+                // A kept plan the rules no longer take (a timer changed the table meanwhile) is
+                // dropped: it lost its moment, it is no bot error. (Lost to a move in this frame,
+                // the rules refuse it as too late, like a person's.)
+                Some(action)
+                    if thought.planned
+                        && m.game
+                            .clone()
+                            .apply(thought.seat, &action, thought.ready_at.max(m.last_applied))
+                            .is_err() =>
+                {
+                    debug!("bot {}'s plan lost its moment", thought.seat.0);
+                }
                 Some(action) => {
                     intents.write(Intent {
                         seat: thought.seat,

@@ -1,0 +1,245 @@
+//! Gämsh Alpin's HUD: the teams' points, the secret-signal pick before the deal, the calls and
+//! "Neue Mitte" on buttons, and the gesture bar. Every button presses the key it names.
+
+use super::input::{
+    COUNTER_KEYS, DOUBLE_KEY, GAEMSH_KEY, GESTURE_KEYS, NEW_MIDDLE_KEY, OUT_KEYS, opposing,
+};
+use super::{GaemshMatch, team_colour, words};
+use crate::core::Tr;
+use crate::tr;
+use crate::ui::{HudPress, colours, corner_panel};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use stammtisch_rules::games::gaemsh_alpin::{Action, Call, Gesture, Phase};
+use stammtisch_rules::{Game, Seat};
+
+pub(super) fn plugin(app: &mut App) {
+    crate::ui::add_hud::<GaemshMatch, _>(app, hud);
+}
+
+fn egui_colour(colour: Color) -> egui::Color32 {
+    let c = colour.to_srgba();
+    egui::Color32::from_rgb(
+        (c.red * 255.0) as u8,
+        (c.green * 255.0) as u8,
+        (c.blue * 255.0) as u8,
+    )
+}
+
+/// Button widths: a whole row of the panel, or half of it.
+const FULL: f32 = 300.0;
+const HALF: f32 = 146.0;
+
+/// A button that presses `key` when clicked (disabled unless `allowed`).
+fn verb(
+    ui: &mut egui::Ui,
+    press: &mut HudPress,
+    label: String,
+    key: KeyCode,
+    allowed: bool,
+    width: f32,
+) {
+    if ui
+        .add_enabled(
+            allowed,
+            egui::Button::new(label).min_size(egui::vec2(width, 0.0)),
+        )
+        .clicked()
+    {
+        press.key(key);
+    }
+}
+
+fn hud(
+    mut contexts: EguiContexts,
+    table: Res<GaemshMatch>,
+    seats: Res<crate::table::seats::TableSeats>,
+    privacy: Res<crate::table::privacy::Privacy>,
+    mut press: HudPress,
+    tr: Res<Tr>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let game = &table.game;
+    // In the attract mode its banner takes this corner.
+    if !table.attract {
+        corner_panel(ctx, "gaemsh-round", egui::Align2::LEFT_BOTTOM, |ui| {
+            ui.set_min_width(220.0);
+            ui.label(
+                egui::RichText::new(tr!(tr, "gaemsh-round", round = game.round().max(1)))
+                    .size(20.0)
+                    .color(colours::BRASS),
+            );
+            for (team, points) in game.scores().iter().enumerate() {
+                ui.label(
+                    egui::RichText::new(tr!(
+                        tr,
+                        "gaemsh-team-points",
+                        team = words::team_name(&tr, team),
+                        points = *points
+                    ))
+                    .size(18.0)
+                    .color(egui_colour(team_colour(team))),
+                );
+            }
+        });
+    }
+    let banner = match game.phase() {
+        Phase::Reveal { .. } => Some(tr!(tr, "gaemsh-reveal")),
+        Phase::Signals => Some(tr!(tr, "gaemsh-teams-pick")),
+        _ => None,
+    };
+    if let Some(banner) = banner {
+        egui::Area::new("gaemsh-banner".into())
+            .anchor(egui::Align2::CENTER_TOP, [0.0, 56.0])
+            .show(ctx, |ui| {
+                crate::ui::wood_frame().show(ui, |ui| {
+                    ui.label(egui::RichText::new(banner).size(22.0).color(colours::BRASS));
+                });
+            });
+    }
+    pad_signal_picks(ctx, &table, &seats, &privacy, press.seat(), &tr);
+    // The gestures in the top right corner, clear of the seats.
+    if game.phase() == Phase::Play && press.seat().is_some() {
+        corner_panel(ctx, "gaemsh-gestures", egui::Align2::RIGHT_TOP, |ui| {
+            ui.spacing_mut().item_spacing.y = 3.0;
+            gestures(ui, &table, &mut press, &tr);
+        });
+    }
+    let Some(seat) = press.seat() else {
+        return Ok(());
+    };
+    let legal = game.legal(seat);
+    let shows = privacy.shows(&seats, seat);
+    corner_panel(ctx, "gaemsh-verbs", egui::Align2::RIGHT_BOTTOM, |ui| {
+        ui.set_min_width(FULL);
+        ui.vertical(|ui| match game.phase() {
+            Phase::Signals => {
+                ui.label(egui::RichText::new(tr!(tr, "gaemsh-pick-signal")).color(colours::BRASS));
+                if !shows {
+                    ui.label(tr!(tr, "gaemsh-peek-to-pick"));
+                    return;
+                }
+                for (i, gesture) in Gesture::ALL.into_iter().enumerate() {
+                    let allowed = legal.contains(&Action::PickSignal { gesture });
+                    let label = format!("{}  (F{})", words::gesture_name(&tr, gesture), i + 1);
+                    verb(ui, &mut press, label, GESTURE_KEYS[i], allowed, FULL);
+                }
+            }
+            Phase::Play => {
+                if shows && let Some(signal) = game.signal(game.team_of(seat)) {
+                    ui.label(
+                        egui::RichText::new(tr!(
+                            tr,
+                            "gaemsh-your-signal",
+                            gesture = words::gesture_name(&tr, signal)
+                        ))
+                        .color(colours::BRASS),
+                    );
+                }
+                let call_ok = |call: &dyn Fn(&Call) -> bool| {
+                    legal
+                        .iter()
+                        .any(|a| matches!(a, Action::Call { call: c } if call(c)))
+                };
+                ui.horizontal(|ui| {
+                    let gaemsh = call_ok(&|c| matches!(c, Call::Gaemsh { .. }));
+                    let label = tr!(tr, "gaemsh-button-gaemsh");
+                    verb(ui, &mut press, label, GAEMSH_KEY, gaemsh, HALF);
+                    let double = call_ok(&|c| matches!(c, Call::DoubleGaemsh { .. }));
+                    let label = tr!(tr, "gaemsh-button-double");
+                    verb(ui, &mut press, label, DOUBLE_KEY, double, HALF);
+                });
+                for (i, team) in opposing(&table, seat).into_iter().enumerate() {
+                    let name = words::team_name(&tr, team as usize);
+                    ui.label(
+                        egui::RichText::new(name).color(egui_colour(team_colour(team as usize))),
+                    );
+                    ui.horizontal(|ui| {
+                        let counter = call_ok(&|c| *c == Call::Counter { team });
+                        let label = tr!(tr, "gaemsh-button-counter", key = ["C", "V"][i]);
+                        verb(ui, &mut press, label, COUNTER_KEYS[i], counter, HALF);
+                        let out = call_ok(
+                            &|c| matches!(c, Call::Outgaemshed { team: t, .. } if *t == team),
+                        );
+                        let label = tr!(tr, "gaemsh-button-out", key = ["O", "P"][i]);
+                        verb(ui, &mut press, label, OUT_KEYS[i], out, HALF);
+                    });
+                }
+                let new = legal.contains(&Action::NewMiddle);
+                let label = tr!(tr, "gaemsh-button-new-middle");
+                verb(ui, &mut press, label, NEW_MIDDLE_KEY, new, FULL);
+            }
+            Phase::Reveal { .. } | Phase::Over => {
+                ui.label(tr!(tr, "gaemsh-frozen"));
+            }
+        });
+    });
+    Ok(())
+}
+
+/// The eight gestures, two by two (while pointing Outgämshed: which one is their signal).
+fn gestures(ui: &mut egui::Ui, table: &GaemshMatch, press: &mut HudPress, tr: &Tr) {
+    let title = match table.local.pointing {
+        Some(team) => tr!(
+            tr,
+            "gaemsh-which-signal",
+            team = words::team_name(tr, team as usize)
+        ),
+        None => tr!(tr, "gaemsh-gestures"),
+    };
+    ui.label(egui::RichText::new(title).color(colours::BRASS));
+    for pair in Gesture::ALL.chunks(2) {
+        ui.horizontal(|ui| {
+            for &gesture in pair {
+                let i = gesture.index();
+                let label = format!("F{} {}", i + 1, words::gesture_name(tr, gesture));
+                let small = egui::RichText::new(label).size(14.0);
+                if ui
+                    .add(egui::Button::new(small).min_size(egui::vec2(HALF * 0.85, 0.0)))
+                    .clicked()
+                {
+                    press.key(GESTURE_KEYS[i]);
+                }
+            }
+        });
+    }
+}
+
+/// Before the deal, every other person whose team still picks sees (privately: while their
+/// hand shows) the gesture their pad offers: West the next one, North picks it.
+fn pad_signal_picks(
+    ctx: &egui::Context,
+    table: &GaemshMatch,
+    seats: &crate::table::seats::TableSeats,
+    privacy: &crate::table::privacy::Privacy,
+    mouse_seat: Option<Seat>,
+    tr: &Tr,
+) {
+    let game = &table.game;
+    if game.phase() != Phase::Signals {
+        return;
+    }
+    let pickers: Vec<Seat> = seats
+        .human_seats()
+        .filter(|&s| Some(s) != mouse_seat && privacy.shows(seats, s))
+        .filter(|&s| !game.legal(s).is_empty())
+        .collect();
+    if pickers.is_empty() {
+        return;
+    }
+    egui::Area::new("gaemsh-pad-picks".into())
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            crate::ui::wood_frame().show(ui, |ui| {
+                for seat in pickers {
+                    let gesture = Gesture::ALL[table.local.proposal[seat.index()] as usize];
+                    ui.label(tr!(
+                        tr,
+                        "gaemsh-pad-pick",
+                        who = table.name(seat),
+                        gesture = words::gesture_name(tr, gesture)
+                    ));
+                }
+            });
+        });
+}

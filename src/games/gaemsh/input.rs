@@ -1,0 +1,219 @@
+//! What a person's press means in Gämsh Alpin: a hand card then a middle card (or the other way
+//! round) swaps them; a pick on a middle card that may be slapped now slaps it (the table's hit
+//! test found the topmost card under the mouse or the cursor). Calls, "Neue Mitte" and gestures
+//! by keys, pad buttons and the HUD (whose buttons press the same keys).
+
+use super::GaemshMatch;
+use crate::core::{PressKind, TableButton};
+use crate::games::PressMeaning;
+use bevy::prelude::*;
+use stammtisch_rules::games::gaemsh_alpin::cards::FARMER;
+use stammtisch_rules::games::gaemsh_alpin::{Action, Call, Gesture, Phase};
+use stammtisch_rules::{CardId, Game, Seat};
+
+/// 1–4 pick a hand card.
+pub const HAND_KEYS: [KeyCode; 4] = [
+    KeyCode::Digit1,
+    KeyCode::Digit2,
+    KeyCode::Digit3,
+    KeyCode::Digit4,
+];
+/// Q W E R pick a middle card (its slot, left to right).
+pub const MIDDLE_KEYS: [KeyCode; 4] = [KeyCode::KeyQ, KeyCode::KeyW, KeyCode::KeyE, KeyCode::KeyR];
+/// F1–F8 make a gesture (pick the signal before the deal; name it when calling Outgämshed).
+pub const GESTURE_KEYS: [KeyCode; 8] = [
+    KeyCode::F1,
+    KeyCode::F2,
+    KeyCode::F3,
+    KeyCode::F4,
+    KeyCode::F5,
+    KeyCode::F6,
+    KeyCode::F7,
+    KeyCode::F8,
+];
+pub const NEW_MIDDLE_KEY: KeyCode = KeyCode::KeyN;
+pub const GAEMSH_KEY: KeyCode = KeyCode::KeyG;
+pub const DOUBLE_KEY: KeyCode = KeyCode::KeyD;
+/// Counter Gämsh at the first / second opposing team.
+pub const COUNTER_KEYS: [KeyCode; 2] = [KeyCode::KeyC, KeyCode::KeyV];
+/// Point Outgämshed at the first / second opposing team (again: no longer).
+pub const OUT_KEYS: [KeyCode; 2] = [KeyCode::KeyO, KeyCode::KeyP];
+
+/// The teams `seat` may call at, in order.
+pub fn opposing(table: &GaemshMatch, seat: Seat) -> Vec<u8> {
+    let own = table.game.team_of(seat);
+    (0..table.game.teams())
+        .filter(|&t| t != own)
+        .map(|t| t as u8)
+        .collect()
+}
+
+/// Whether the Smart Farmer lies in the middle (a Gämsh call then slaps it: three suffice).
+fn farmer(table: &GaemshMatch) -> bool {
+    table.game.middle().contains(&Some(FARMER))
+}
+
+/// A pick on a card: a second pick on the other row swaps; a pick on a middle card that may be
+/// slapped slaps it. Mouse, keys and cursors all come here, so they can't disagree.
+fn pick(table: &mut GaemshMatch, seat: Seat, card: CardId) -> Result<Option<Action>, &'static str> {
+    if table.game.phase() != Phase::Play {
+        return Err(crate::key!("gaemsh-note-not-now"));
+    }
+    let in_hand = table.game.hand(seat).contains(&card);
+    // A card someone took from the middle a moment ago is still a claim on the middle: the
+    // rules refuse it as too late, and the loser hears who was faster.
+    let just_taken = table
+        .local
+        .last_taken
+        .is_some_and(|(c, at)| c == card && table.now <= at.saturating_add(super::RACE_WINDOW));
+    let in_middle = table.game.middle().contains(&Some(card)) || (!in_hand && just_taken);
+    if !in_hand && !in_middle {
+        return Err(crate::key!("gaemsh-note-pick-own-or-middle"));
+    }
+    let picked = table.picked(seat);
+    let picked_in_hand = picked.is_some_and(|p| table.game.hand(seat).contains(&p));
+    let picked_in_middle = picked.is_some_and(|p| table.game.middle().contains(&Some(p)));
+    if in_middle && !picked_in_hand && table.game.legal(seat).contains(&Action::Slap { card }) {
+        table.local.picked[seat.index()] = None;
+        return Ok(Some(Action::Slap { card }));
+    }
+    match picked {
+        Some(p) if in_hand && picked_in_middle => {
+            table.local.picked[seat.index()] = None;
+            Ok(Some(Action::Swap {
+                give: card,
+                take: p,
+            }))
+        }
+        Some(p) if in_middle && picked_in_hand => {
+            table.local.picked[seat.index()] = None;
+            Ok(Some(Action::Swap {
+                give: p,
+                take: card,
+            }))
+        }
+        Some(p) if p == card => {
+            table.local.picked[seat.index()] = None;
+            Ok(None)
+        }
+        _ => {
+            table.local.picked[seat.index()] = Some(card);
+            Ok(None)
+        }
+    }
+}
+
+/// A gesture key: the signal before the deal, Outgämshed's named gesture while pointing,
+/// otherwise the gesture itself.
+fn gesture(table: &mut GaemshMatch, gesture: Gesture) -> Option<Action> {
+    if table.game.phase() == Phase::Signals {
+        return Some(Action::PickSignal { gesture });
+    }
+    if let Some(team) = table.local.pointing.take() {
+        return Some(Action::Call {
+            call: Call::Outgaemshed { team, gesture },
+        });
+    }
+    Some(Action::Gesture { gesture })
+}
+
+/// What a key means for `seat`.
+fn key_action(
+    table: &mut GaemshMatch,
+    seat: Seat,
+    key: KeyCode,
+) -> Result<Option<Action>, &'static str> {
+    if let Some(i) = HAND_KEYS.iter().position(|k| *k == key) {
+        return match table.game.hand(seat).get(i).copied() {
+            Some(card) => pick(table, seat, card),
+            None => Ok(None),
+        };
+    }
+    if let Some(i) = MIDDLE_KEYS.iter().position(|k| *k == key) {
+        return match table.game.middle()[i] {
+            Some(card) => pick(table, seat, card),
+            None => Ok(None),
+        };
+    }
+    if let Some(i) = GESTURE_KEYS.iter().position(|k| *k == key) {
+        return Ok(gesture(table, Gesture::ALL[i]));
+    }
+    let teams = opposing(table, seat);
+    if let Some(i) = COUNTER_KEYS.iter().position(|k| *k == key) {
+        return Ok(teams.get(i).map(|&team| Action::Call {
+            call: Call::Counter { team },
+        }));
+    }
+    if let Some(i) = OUT_KEYS.iter().position(|k| *k == key) {
+        let team = teams.get(i).copied();
+        table.local.pointing = if table.local.pointing == team {
+            None
+        } else {
+            team
+        };
+        return Ok(None);
+    }
+    let farmer = farmer(table);
+    Ok(match key {
+        k if k == NEW_MIDDLE_KEY => Some(Action::NewMiddle),
+        k if k == GAEMSH_KEY => Some(Action::Call {
+            call: Call::Gaemsh { farmer },
+        }),
+        k if k == DOUBLE_KEY => Some(Action::Call {
+            call: Call::DoubleGaemsh { farmer },
+        }),
+        _ => None,
+    })
+}
+
+/// A gamepad's verbs: West calls Gämsh, North asks for a new middle, the right trigger calls
+/// Counter Gämsh at the first opposing team; before the deal, West and North pick the signal.
+fn button_action(table: &mut GaemshMatch, seat: Seat, button: TableButton) -> Option<Action> {
+    if table.game.phase() == Phase::Signals {
+        // Before the deal: West shows the next gesture (to this player only), North picks it.
+        let shown = &mut table.local.proposal[seat.index()];
+        return match button {
+            TableButton::Act1 => {
+                *shown = (*shown + 1) % Gesture::COUNT as u8;
+                None
+            }
+            TableButton::Act2 => Some(Action::PickSignal {
+                gesture: Gesture::ALL[*shown as usize],
+            }),
+            TableButton::Act3 => None,
+        };
+    }
+    match button {
+        TableButton::Act1 => Some(Action::Call {
+            call: Call::Gaemsh {
+                farmer: farmer(table),
+            },
+        }),
+        TableButton::Act2 => Some(Action::NewMiddle),
+        TableButton::Act3 => opposing(table, seat).first().map(|&team| Action::Call {
+            call: Call::Counter { team },
+        }),
+    }
+}
+
+/// A person's press for `seat`.
+pub fn press(
+    table: &mut GaemshMatch,
+    seat: Seat,
+    what: &PressKind,
+    tr: &crate::core::Tr,
+) -> PressMeaning<Action> {
+    let result = match *what {
+        PressKind::Pick {
+            card: Some(card), ..
+        } => pick(table, seat, card),
+        PressKind::Pick { .. } => Ok(None),
+        PressKind::Button(button) => Ok(button_action(table, seat, button)),
+        PressKind::Key(key) => key_action(table, seat, key),
+    };
+    match result {
+        Ok(Some(action)) => PressMeaning::Act(action),
+        Ok(None) => PressMeaning::Nothing,
+        Err(why) => PressMeaning::Note(crate::tr!(tr, why)),
+    }
+}

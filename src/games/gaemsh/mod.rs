@@ -1,0 +1,221 @@
+//! Gämsh Alpin at the table: teams of two swap with the middle in real time, signal in secret,
+//! call and slap. What differs from the other games (projection, input, seat plates with the
+//! teams' points, HUD) lives here; the match itself is the driver's (`games::driver`).
+
+mod gestures;
+mod hud;
+pub mod input;
+mod plates;
+mod points;
+mod project;
+mod slaps;
+mod sound;
+mod words;
+
+use crate::core::registry::DeckSource;
+use crate::games::driver::{self, BotTask, Keep, Match, PressMeaning, RulesEvent, TableGame};
+use crate::table::layout::TableSize;
+use bevy::prelude::*;
+use stammtisch_rules::games::gaemsh_alpin::cards::{ALL_CARDS, BASE_CARDS};
+use stammtisch_rules::games::gaemsh_alpin::{Action, Event, Gaemsh, Phase};
+use stammtisch_rules::{CardId, Game, Millis, Seat};
+
+/// The card files in `assets/cards/gaemsh`: `murmeltier-1` … `murmeltier-nacht`, then the Föhn
+/// cards (`scripts/gaemsh_cards.py` draws them).
+const DECK: DeckSource = DeckSource {
+    folder: "gaemsh",
+    cards: deck_files,
+};
+
+const IMAGE_FILES: [&str; 9] = [
+    "murmeltier",
+    "gipfelkreuz",
+    "alphorn",
+    "bernhardiner",
+    "edelweiss",
+    "kuhglocke",
+    "enzian",
+    "almhuette",
+    "gaemse",
+];
+const FOEHN_FILES: [&str; 4] = ["wildhueter", "bauer", "jause", "stier"];
+
+fn deck_files() -> Vec<(CardId, String)> {
+    (0..ALL_CARDS as u8)
+        .map(|id| {
+            let i = id as usize;
+            let stem = if i < BASE_CARDS {
+                let kind = match i % 4 {
+                    3 => "nacht".to_string(),
+                    k => (k + 1).to_string(),
+                };
+                format!("{}-{kind}", IMAGE_FILES[i / 4])
+            } else {
+                FOEHN_FILES[i - BASE_CARDS].to_string()
+            };
+            (CardId(id), stem)
+        })
+        .collect()
+}
+
+/// The teams' colours: red, blue, green.
+pub const TEAM_COLOURS: [Color; 3] = [
+    Color::srgb(0.82, 0.22, 0.17),
+    Color::srgb(0.20, 0.42, 0.85),
+    Color::srgb(0.22, 0.62, 0.28),
+];
+
+pub fn team_colour(team: usize) -> Color {
+    TEAM_COLOURS[team % TEAM_COLOURS.len()]
+}
+
+/// Gämsh Alpin's table.
+pub struct GaemshTable;
+
+/// The game at the table.
+pub type GaemshMatch = Match<GaemshTable>;
+/// Something the rules reported, for animations, sound and the HUD.
+pub type GaemshEvent = RulesEvent<Event>;
+
+/// What the table keeps beside the rules.
+#[derive(Debug, Default)]
+pub struct Picks {
+    /// Per seat, the hand card (or middle card) its person has picked for a swap (several
+    /// people pick at once on one screen).
+    pub picked: [Option<CardId>; 6],
+    /// Per seat, the gesture a pad is showing its player before the pick (West: the next one,
+    /// North: pick it).
+    pub proposal: [u8; 6],
+    /// Outgämshed is being called at this team: the next gesture names its signal.
+    pub pointing: Option<u8>,
+    /// Hands shown by the last call (until the next deal).
+    pub shown: Vec<Seat>,
+    /// The last middle card taken and when: a claim on it a moment later lost the race (the
+    /// rules tell the loser who was faster).
+    pub last_taken: Option<(CardId, Millis)>,
+}
+
+/// How long a claim on a card just taken from the middle still counts as a race lost.
+pub const RACE_WINDOW: Millis = 1500;
+
+/// The deal lands before bots start.
+const DEAL_PAUSE: Millis = 1200;
+
+impl TableGame for GaemshTable {
+    type Rules = Gaemsh;
+    type Local = Picks;
+    const DECK: DeckSource = DECK;
+    const LINGER_SECS: f32 = 4.0;
+    /// Bots act on their own plans (reaction times included): no pause after others' moves.
+    const MOVE_PAUSE: Millis = 0;
+
+    fn cards(game: &Gaemsh) -> Vec<CardId> {
+        let count = if game.config().foehn {
+            ALL_CARDS
+        } else {
+            BASE_CARDS
+        };
+        (0..count as u8).map(CardId).collect()
+    }
+    fn deal_from(size: TableSize) -> Vec2 {
+        crate::table::layout::stock_place(size)
+    }
+    fn opening(_game: &Gaemsh) -> Vec<Event> {
+        Vec::new()
+    }
+    fn press(
+        m: &mut GaemshMatch,
+        seat: Seat,
+        what: &crate::core::PressKind,
+        tr: &crate::core::Tr,
+    ) -> PressMeaning<Action> {
+        input::press(m, seat, what, tr)
+    }
+    fn pause(event: &Event) -> Millis {
+        match event {
+            Event::Dealt { .. } => DEAL_PAUSE,
+            _ => 0,
+        }
+    }
+    fn on_event(m: &mut GaemshMatch, event: &Event, now: Millis, pace: f64) {
+        match event {
+            Event::Dealt { .. } => m.local.shown.clear(),
+            Event::Shown { seat, .. } => m.local.shown.push(*seat),
+            Event::Swapped { took, .. } => m.local.last_taken = Some((*took, now)),
+            // A round is over once its reveal was shown (the attract mode moves on then); the
+            // rules deal the next one by themselves, nobody waits for a person.
+            Event::RoundOver { until, .. } => m.round_over_from = Some(*until),
+            _ => {}
+        }
+        m.hold(now, Self::pause(event), pace);
+    }
+    fn announce(
+        m: &GaemshMatch,
+        _: Seat,
+        action: &Action,
+        events: &[Event],
+        tr: &crate::core::Tr,
+    ) -> Option<String> {
+        words::says(m, action, events, tr)
+    }
+    /// Every seat plans all the time (the rules' plan says when to act).
+    fn bot_task(m: &GaemshMatch, _seat: Seat) -> Option<BotTask> {
+        Some(BotTask {
+            about: m.moves as u64,
+            reflex: true,
+            keep: Keep::UntilAnyMove,
+        })
+    }
+    fn results(
+        m: &GaemshMatch,
+        outcome: stammtisch_rules::Outcome,
+        _setup: &mut crate::core::MatchSetup,
+        tr: &crate::core::Tr,
+    ) -> crate::screens::results::FinalOutcome {
+        crate::screens::results::FinalOutcome {
+            outcome,
+            names: m.seats.iter().map(|s| s.name().to_string()).collect(),
+            headline: words::headline(m, tr),
+            again: None,
+        }
+    }
+}
+
+impl GaemshMatch {
+    /// The card `seat`'s person has picked, while it is still theirs or in the middle.
+    pub fn picked(&self, seat: Seat) -> Option<CardId> {
+        let card = *self.local.picked.get(seat.index())?;
+        card.filter(|&c| self.game.hand(seat).contains(&c) || self.game.middle().contains(&Some(c)))
+    }
+
+    /// Whether some person has `card` picked.
+    pub fn is_picked(&self, card: CardId) -> bool {
+        Seat::all(self.game.players()).any(|s| self.picked(s) == Some(card))
+    }
+
+    /// Whether the table shows `seat`'s hand: to its owner (the table's privacy), in the
+    /// attract mode, and while a call shows it.
+    pub fn shows_hand_of(
+        &self,
+        seats: &crate::table::seats::TableSeats,
+        privacy: &crate::table::privacy::Privacy,
+        seat: Seat,
+    ) -> bool {
+        privacy.shows(seats, seat)
+            || (matches!(self.game.phase(), Phase::Reveal { .. } | Phase::Over)
+                && self.local.shown.contains(&seat))
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    driver::add::<GaemshTable>(app, Gaemsh::NAME_ID);
+    app.add_plugins((
+        project::plugin,
+        plates::plugin,
+        sound::plugin,
+        gestures::plugin,
+        slaps::plugin,
+        points::plugin,
+        hud::plugin,
+    ));
+}

@@ -1,0 +1,509 @@
+//! Gämsh Alpin at the table: bots play a whole game to the results; from raw device messages,
+//! slaps race for one card (two pads in one frame, both orders), a mouse slap on two
+//! overlapping cards lands on the top one, and a mouse and a pad race to swap for one middle card.
+
+use super::devices::{card_at, click_at, connect, mouse_down, pad_down, release_all};
+use super::harness::{app, run_until, screen, sit_down};
+use bevy::prelude::*;
+use stammtisch::core::Toast;
+use stammtisch::games::gaemsh::GaemshMatch;
+use stammtisch::input::controllers::Device;
+use stammtisch::input::cursor::SeatCursor;
+use stammtisch::input::owners::Owners;
+use stammtisch::screens::results::FinalOutcome;
+use stammtisch::screens::{BOT_NAMES, MatchSetup, Screen, SeatKind};
+use stammtisch::table::cards::TableCard;
+use stammtisch::table::hit::contains;
+use stammtisch_rules::bots::Level;
+use stammtisch_rules::games::gaemsh_alpin::cards::{BULL, SNACK};
+use stammtisch_rules::games::gaemsh_alpin::{Action, Gaemsh, GaemshConfig, Gesture};
+use stammtisch_rules::{CardId, Game, LogEntry, OptionValue, Seat};
+
+fn table(app: &App) -> &GaemshMatch {
+    app.world().resource::<GaemshMatch>()
+}
+
+/// Every applied action of `seat`, in order.
+fn actions_of(app: &App, seat: Seat) -> Vec<Action> {
+    table(app)
+        .log
+        .entries
+        .iter()
+        .filter_map(|e| match e {
+            LogEntry::Action {
+                seat: s, action, ..
+            } if *s == seat => Some(serde_json::from_value(action.clone()).unwrap()),
+            _ => None,
+        })
+        .collect()
+}
+
+fn told_too_late(app: &App, faster: Seat) -> bool {
+    let toast = app.world().resource::<Toast>().text.clone();
+    toast.contains("zu spät") && toast.contains(table(app).name(faster))
+}
+
+#[test]
+fn bots_play_a_whole_gaemsh_game_to_the_results() {
+    let mut app = app();
+    let mut setup = MatchSetup::against_bots("gaemsh", 4, Level::Easy, "-", 5);
+    setup.seats = (0..4)
+        .map(|i| SeatKind::Bot {
+            name: BOT_NAMES[i].into(),
+            level: Level::Easy,
+        })
+        .collect();
+    sit_down(&mut app, setup);
+    let mut cards_checked = false;
+    let mut calls = 0;
+    run_until(&mut app, 60_000, "the results screen", |app| {
+        if let Some(t) = app.world().get_resource::<GaemshMatch>() {
+            t.game
+                .check_invariants()
+                .expect("the table's game keeps its invariants");
+            calls = t
+                .log
+                .entries
+                .iter()
+                .filter(|e| matches!(e, LogEntry::Action { action, .. } if action.get("Call").is_some()))
+                .count();
+            if !cards_checked {
+                let mut query = app.world_mut().query::<&TableCard>();
+                let mut ids: Vec<u8> = query.iter(app.world()).map(|c| c.0.0).collect();
+                ids.sort();
+                assert_eq!(ids, (0..36).collect::<Vec<u8>>(), "one entity per card");
+                cards_checked = true;
+            }
+        }
+        screen(app) == Screen::Results
+    });
+    assert!(calls > 0, "the bots called");
+    let outcome = app.world().resource::<FinalOutcome>();
+    assert!(!outcome.outcome.winners().is_empty());
+    assert_eq!(outcome.names.len(), 4);
+    assert!(
+        outcome
+            .headline
+            .as_deref()
+            .is_some_and(|h| h.contains("Punkten"))
+    );
+}
+
+/// A seed whose first middle holds the Raging Bull (and not the Snack) in one of the inner
+/// slots, with the Föhn cards on: everybody may slap it.
+fn bull_seed() -> u64 {
+    (1..2000u64)
+        .find(|&seed| {
+            let config = GaemshConfig {
+                foehn: true,
+                ..Default::default()
+            };
+            let mut game = Gaemsh::new(&config, 4, seed).unwrap();
+            pick_signals(&mut game);
+            let middle = game.middle();
+            matches!(middle.iter().position(|c| *c == Some(BULL)), Some(1 | 2))
+                && !middle.contains(&Some(SNACK))
+        })
+        .expect("some deal puts the Bull in the middle")
+}
+
+fn pick_signals(game: &mut Gaemsh) {
+    for (seat, gesture) in [(Seat(0), Gesture::Wink), (Seat(1), Gesture::Cough)] {
+        game.apply(seat, &Action::PickSignal { gesture }, 0)
+            .unwrap();
+    }
+}
+
+/// A table of four people with the Föhn cards, dealt (the signals picked), the cards landed.
+fn people_table(seed: u64) -> App {
+    let mut app = app();
+    let mut setup = MatchSetup::against_bots("gaemsh", 4, Level::Easy, "-", seed);
+    setup.seats = (0..4)
+        .map(|i| SeatKind::Human {
+            name: format!("Mensch {}", i + 1),
+        })
+        .collect();
+    setup.set_option("foehn", OptionValue::Bool(true));
+    sit_down(&mut app, setup);
+    {
+        let mut t = app.world_mut().resource_mut::<GaemshMatch>();
+        pick_signals(&mut t.game);
+        t.hold_until = 0;
+    }
+    for _ in 0..200 {
+        app.update();
+    }
+    app
+}
+
+/// Seats a new gamepad at `seat`.
+fn pad_at(app: &mut App, seat: Seat) -> Entity {
+    let pad = connect(app);
+    app.world_mut()
+        .resource_mut::<Owners>()
+        .sit(Device::Gamepad(pad), seat.index());
+    app.update();
+    pad
+}
+
+fn card_entity(app: &mut App, card: CardId) -> Entity {
+    let mut q = app.world_mut().query::<(Entity, &TableCard)>();
+    q.iter(app.world())
+        .find(|(_, c)| c.0 == card)
+        .map(|(e, _)| e)
+        .expect("the card has an entity")
+}
+
+/// The pad's cursor rests on `card` (as if steered there).
+fn aim(app: &mut App, pad: Entity, card: CardId) {
+    let entity = card_entity(app, card);
+    let mut q = app.world_mut().query::<&mut SeatCursor>();
+    for mut cursor in q.iter_mut(app.world_mut()) {
+        if cursor.device == Device::Gamepad(pad) {
+            cursor.target = Some(entity);
+            cursor.shown = true;
+            cursor.steered = true;
+        }
+    }
+}
+
+fn slaps_on(app: &App, seat: Seat, card: CardId) -> usize {
+    actions_of(app, seat)
+        .iter()
+        .filter(|a| **a == Action::Slap { card })
+        .count()
+}
+
+#[test]
+fn two_pads_slapping_the_bull_in_one_frame_race_in_the_order_of_their_raw_events() {
+    let seed = bull_seed();
+    for first_pad_first in [true, false] {
+        let mut app = people_table(seed);
+        let (a, b) = (Seat(1), Seat(2));
+        let pad_a = pad_at(&mut app, a);
+        let pad_b = pad_at(&mut app, b);
+        aim(&mut app, pad_a, BULL);
+        aim(&mut app, pad_b, BULL);
+        let order = if first_pad_first {
+            [(pad_a, GamepadButton::South), (pad_b, GamepadButton::South)]
+        } else {
+            [(pad_b, GamepadButton::South), (pad_a, GamepadButton::South)]
+        };
+        for (pad, button) in order {
+            pad_down(&mut app, pad, button);
+        }
+        app.update();
+        release_all(&mut app, &[], &order);
+        let (winner, loser) = if first_pad_first { (a, b) } else { (b, a) };
+        assert_eq!(slaps_on(&app, winner, BULL), 1, "the earlier pad slapped");
+        assert_eq!(
+            slaps_on(&app, loser, BULL),
+            0,
+            "the later pad's slap was refused"
+        );
+        assert!(
+            !table(&app).game.middle().contains(&Some(BULL)),
+            "the Bull replaced the middle"
+        );
+        assert!(
+            told_too_late(&app, winner),
+            "the loser hears who was faster"
+        );
+        let winner_name = table(&app).name(winner).to_string();
+        let mut marks = app.world_mut().query::<(&Name, &Text2d)>();
+        let marks: Vec<String> = marks
+            .iter(app.world())
+            .filter(|(n, _)| n.as_str() == "Slap mark")
+            .map(|(_, t)| t.0.clone())
+            .collect();
+        assert_eq!(
+            marks,
+            vec![winner_name],
+            "the winner's name lies on the card"
+        );
+    }
+}
+
+/// A point inside both cards' rectangles (where they overlap).
+fn overlap(app: &mut App, a: CardId, b: CardId) -> Vec2 {
+    let mut q = app.world_mut().query::<(&TableCard, &Transform, &Sprite)>();
+    let find = |id: CardId, q: &mut QueryState<(&TableCard, &Transform, &Sprite)>, w: &World| {
+        q.iter(w)
+            .find(|(c, _, _)| c.0 == id)
+            .map(|(_, t, s)| (*t, s.clone()))
+            .unwrap()
+    };
+    let (ta, sa) = find(a, &mut q, app.world());
+    let (tb, sb) = find(b, &mut q, app.world());
+    let (pa, pb) = (ta.translation.truncate(), tb.translation.truncate());
+    (1..100)
+        .map(|k| pa.lerp(pb, k as f32 / 100.0))
+        .filter(|p| contains(&ta, &sa, *p) && contains(&tb, &sb, *p))
+        .nth(2)
+        .expect("the neighbouring middle cards overlap")
+}
+
+#[test]
+fn a_mouse_slap_on_two_overlapping_cards_lands_on_the_top_one() {
+    let seed = bull_seed();
+    let mut app = people_table(seed);
+    let slot = table(&app)
+        .game
+        .middle()
+        .iter()
+        .position(|c| *c == Some(BULL))
+        .unwrap();
+    let middle = table(&app).game.middle();
+    let (left, right) = (middle[slot - 1].unwrap(), middle[slot + 1].unwrap());
+    // The Bull lies on its left neighbour: the overlap slaps it.
+    let on_left = overlap(&mut app, left, BULL);
+    // Its right neighbour lies on the Bull: the overlap picks that card, no slap.
+    let on_right = overlap(&mut app, BULL, right);
+    // Between the cards, above the middle, the slap hits nothing.
+    click_at(&mut app, Vec2::new(0.0, 125.0));
+    assert_eq!(
+        slaps_on(&app, Seat(0), BULL),
+        0,
+        "a slap on the felt hits nothing"
+    );
+    click_at(&mut app, on_right);
+    assert_eq!(slaps_on(&app, Seat(0), BULL), 0, "the card on top was hit");
+    assert_eq!(
+        table(&app).picked(Seat(0)),
+        Some(right),
+        "the top card is picked"
+    );
+    click_at(&mut app, on_right);
+    assert_eq!(table(&app).picked(Seat(0)), None, "a second pick drops it");
+    click_at(&mut app, on_left);
+    assert_eq!(
+        slaps_on(&app, Seat(0), BULL),
+        1,
+        "the Bull on top was slapped"
+    );
+}
+
+/// The swap `seat` made, if any.
+fn swapped(app: &App, seat: Seat) -> Option<(CardId, CardId)> {
+    actions_of(app, seat).iter().find_map(|a| match a {
+        Action::Swap { give, take } => Some((*give, *take)),
+        _ => None,
+    })
+}
+
+#[test]
+fn a_mouse_and_a_pad_race_to_swap_for_one_middle_card_in_consecutive_frames() {
+    let seed = bull_seed();
+    for mouse_first in [true, false] {
+        let mut app = people_table(seed);
+        let (mouse_seat, pad_seat) = (Seat(0), Seat(1));
+        app.world_mut()
+            .resource_mut::<Owners>()
+            .sit(Device::Mouse, mouse_seat.index());
+        let pad = pad_at(&mut app, pad_seat);
+        // A plain card of the middle (not the Bull, which would be slapped).
+        let middle = table(&app).game.middle();
+        let wanted = middle
+            .iter()
+            .flatten()
+            .copied()
+            .find(|&c| c != BULL)
+            .unwrap();
+        let mouse_give = table(&app).game.hand(mouse_seat)[0];
+        let pad_give = table(&app).game.hand(pad_seat)[0];
+        // Both pick a hand card first.
+        let at = card_at(&mut app, mouse_give);
+        click_at(&mut app, at);
+        assert_eq!(table(&app).picked(mouse_seat), Some(mouse_give));
+        aim(&mut app, pad, pad_give);
+        pad_down(&mut app, pad, GamepadButton::South);
+        app.update();
+        release_all(&mut app, &[], &[(pad, GamepadButton::South)]);
+        assert_eq!(table(&app).picked(pad_seat), Some(pad_give));
+        assert_eq!(table(&app).picked(mouse_seat), Some(mouse_give));
+        let target = card_at(&mut app, wanted);
+        let south = (pad, GamepadButton::South);
+        let mouse_turn = |app: &mut App| {
+            mouse_down(app, target);
+            app.update();
+            release_all(app, &[], &[]);
+        };
+        let pad_turn = |app: &mut App| {
+            aim(app, pad, wanted);
+            pad_down(app, pad, GamepadButton::South);
+            app.update();
+            release_all(app, &[], &[south]);
+        };
+        if mouse_first {
+            mouse_turn(&mut app);
+            pad_turn(&mut app);
+        } else {
+            pad_turn(&mut app);
+            mouse_turn(&mut app);
+        }
+        let (winner, loser, give) = if mouse_first {
+            (mouse_seat, pad_seat, mouse_give)
+        } else {
+            (pad_seat, mouse_seat, pad_give)
+        };
+        assert_eq!(
+            swapped(&app, winner),
+            Some((give, wanted)),
+            "the earlier swap won"
+        );
+        assert_eq!(swapped(&app, loser), None, "the later swap was too late");
+        assert!(table(&app).game.hand(winner).contains(&wanted));
+        assert!(
+            told_too_late(&app, winner),
+            "the loser hears who was faster"
+        );
+    }
+}
+
+#[test]
+fn the_table_hears_every_gesture_of_a_person() {
+    let seed = bull_seed();
+    let mut app = people_table(seed);
+    app.world_mut()
+        .resource_mut::<Owners>()
+        .sit(Device::Keyboard, 0);
+    super::devices::key(&mut app, KeyCode::F2);
+    assert!(
+        actions_of(&app, Seat(0)).contains(&Action::Gesture {
+            gesture: Gesture::ScratchHead
+        }),
+        "F2 scratches the head"
+    );
+}
+
+#[test]
+fn a_pad_player_picks_the_team_s_signal_with_west_and_north() {
+    let mut app = app();
+    let mut setup = MatchSetup::against_bots("gaemsh", 4, Level::Easy, "-", 3);
+    for i in [0, 2] {
+        setup.seats[i] = SeatKind::Human {
+            name: format!("Mensch {}", i + 1),
+        };
+    }
+    sit_down(&mut app, setup);
+    let pad = pad_at(&mut app, Seat(0));
+    assert_eq!(table(&app).game.signal(0), None, "nobody picked yet");
+    super::devices::press(&mut app, pad, GamepadButton::West);
+    super::devices::press(&mut app, pad, GamepadButton::West);
+    assert_eq!(
+        table(&app).game.signal(0),
+        None,
+        "West only shows the next gesture"
+    );
+    super::devices::press(&mut app, pad, GamepadButton::North);
+    assert_eq!(table(&app).game.signal(0), Some(Gesture::TapCards));
+}
+
+#[test]
+fn six_bots_in_three_teams_play_a_round_with_the_fohn_cards() {
+    let mut app = app();
+    let mut setup = MatchSetup::against_bots("gaemsh", 6, Level::Normal, "-", 11);
+    setup.seats = (0..6)
+        .map(|i| SeatKind::Bot {
+            name: BOT_NAMES[i].into(),
+            level: Level::Normal,
+        })
+        .collect();
+    setup.set_option("foehn", OptionValue::Bool(true));
+    sit_down(&mut app, setup);
+    let mut flying = 0;
+    run_until(&mut app, 30_000, "points flying into the counters", |app| {
+        let t = table(app);
+        t.game.check_invariants().expect("invariants");
+        let mut names = app.world_mut().query::<&Name>();
+        flying = names
+            .iter(app.world())
+            .filter(|n| n.as_str() == "Points flying")
+            .count();
+        flying > 0
+    });
+    assert!(table(&app).game.scores().iter().sum::<u32>() > 0);
+    assert_eq!(flying % 2, 0, "the points fly to both partners");
+    let t = table(&app);
+    assert_eq!(t.game.teams(), 3);
+    let mut query = app.world_mut().query::<&TableCard>();
+    assert_eq!(
+        query.iter(app.world()).count(),
+        40,
+        "the Föhn cards are on the table"
+    );
+}
+
+#[test]
+fn a_person_sees_their_own_hand_and_the_bots_hands_stay_face_down() {
+    use stammtisch::table::cards::CardPlace;
+    let mut app = app();
+    let setup = MatchSetup::against_bots("gaemsh", 4, Level::Easy, "Du", 9);
+    sit_down(&mut app, setup);
+    // The person (or their bot partner, whoever is first) picks their team's signal.
+    super::devices::key(&mut app, KeyCode::F3);
+    run_until(&mut app, 600, "the deal", |app| {
+        table(app).game.phase() == stammtisch_rules::games::gaemsh_alpin::Phase::Play
+    });
+    for _ in 0..5 {
+        app.update();
+    }
+    assert!(table(&app).game.signal(0).is_some());
+    let hands: Vec<Vec<CardId>> = Seat::all(4).map(|s| table(&app).game.hand(s)).collect();
+    let middle: Vec<CardId> = table(&app)
+        .game
+        .middle()
+        .iter()
+        .flatten()
+        .copied()
+        .collect();
+    let mut q = app.world_mut().query::<(&TableCard, &CardPlace)>();
+    let face = |id: CardId, q: &mut QueryState<(&TableCard, &CardPlace)>, w: &World| {
+        q.iter(w).find(|(c, _)| c.0 == id).unwrap().1.face_up
+    };
+    for &c in &hands[0] {
+        assert!(face(c, &mut q, app.world()), "own card {c:?} face up");
+    }
+    for hand in &hands[1..] {
+        for &c in hand {
+            assert!(
+                !face(c, &mut q, app.world()),
+                "a bot's card {c:?} face down"
+            );
+        }
+    }
+    for &c in &middle {
+        assert!(face(c, &mut q, app.world()), "the middle lies open");
+    }
+}
+
+#[test]
+fn a_call_freezes_the_table_and_shows_the_hand_in_question() {
+    use stammtisch::table::cards::CardPlace;
+    use stammtisch_rules::games::gaemsh_alpin::Phase;
+    let mut app = people_table(bull_seed());
+    app.world_mut()
+        .resource_mut::<Owners>()
+        .sit(Device::Keyboard, 0);
+    // Gämsh! on the partner (seat 2): right or wrong, its hand is shown and the table freezes.
+    super::devices::key(&mut app, KeyCode::KeyG);
+    assert!(
+        matches!(table(&app).game.phase(), Phase::Reveal { .. }),
+        "the table is frozen"
+    );
+    for _ in 0..3 {
+        app.update();
+    }
+    let partner = table(&app).game.hand(Seat(2));
+    let opponent = table(&app).game.hand(Seat(1));
+    let mut q = app.world_mut().query::<(&TableCard, &CardPlace)>();
+    let face = |id: CardId, q: &mut QueryState<(&TableCard, &CardPlace)>, w: &World| {
+        q.iter(w).find(|(c, _)| c.0 == id).unwrap().1.face_up
+    };
+    for c in partner {
+        assert!(face(c, &mut q, app.world()), "the partner's hand is shown");
+    }
+    for c in opponent {
+        assert!(!face(c, &mut q, app.world()), "the others stay hidden");
+    }
+}
