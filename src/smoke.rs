@@ -176,7 +176,18 @@ fn run_script(
     if !started {
         // Not a picture: the mark that this game's table was set.
         clock.shots.push(format!("{game}-start"));
-        *setup = MatchSetup::attract_of(game, 4 + index % 2, 7 + index as u64);
+        // Four or five seats, or the nearest count the game takes (Gämsh Alpin never plays 5).
+        let wanted = 4 + index % 2;
+        let players = games
+            .find(game)
+            .and_then(|g| {
+                [wanted, 4, 5, 6, 3, 2]
+                    .into_iter()
+                    .chain(g.players.0..=g.players.1)
+                    .find(|&n| g.seats(n))
+            })
+            .unwrap_or(wanted);
+        *setup = MatchSetup::attract_of(game, players, 7 + index as u64);
         next.set(Screen::Table);
         // Leaving and entering the table in one go: the table screen restarts.
         if *screen.get() == Screen::Table {
@@ -184,6 +195,12 @@ fn run_script(
             clock.shots.retain(|s| s != &format!("{game}-start"));
         }
     } else if (1.1..1.6).contains(&into) {
+        // A table that did not start (the setup refused) fails the run, not just its picture.
+        if *screen.get() != Screen::Table
+            && !clock.shots.iter().any(|s| s == &format!("{game}-deal"))
+        {
+            error!("smoke: the {game} table did not start");
+        }
         shoot(format!("{game}-deal"), &mut clock);
     } else if into >= share * 0.8 {
         shoot(game.to_string(), &mut clock);
