@@ -81,12 +81,16 @@ fn a_value_is_put_into_its_placeable_and_a_missing_key_shows_itself() {
     let de = Tr::new(Lang::De);
     let en = Tr::new(Lang::En);
     assert_eq!(
-        stammtisch::tr!(de, "late-faster", loser = "Du", winner = "Resi"),
-        "Du: zu spät – Resi war schneller"
+        stammtisch::tr!(de, "late-faster", loser = "Du", winner = "Resi", ms = 16),
+        "Du: zu spät – Resi war 16 ms schneller"
     );
     assert_eq!(
-        stammtisch::tr!(en, "late-faster", loser = "You", winner = "Resi"),
-        "You: too late – Resi was faster"
+        stammtisch::tr!(de, "late-faster", loser = "Du", winner = "Resi", ms = 0),
+        "Du: zu spät – Resi war einen Hauch schneller"
+    );
+    assert_eq!(
+        stammtisch::tr!(en, "late-faster", loser = "You", winner = "Resi", ms = 16),
+        "You: too late – Resi was 16 ms faster"
     );
     assert_eq!(stammtisch::tr!(de, "no-such-key"), "no-such-key");
 }

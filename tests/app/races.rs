@@ -234,5 +234,8 @@ fn a_key_and_a_pad_in_one_frame_rank_the_key_first() {
         release_all(&mut app, &[KeyCode::KeyT], &[(pad, GamepadButton::North)]);
         assert_eq!(winner(&app, thrower, turn), "take");
         assert!(told_too_late(&app, turn));
+        // The same frame, the same millisecond: ranked later in the stream.
+        let toast = app.world().resource::<Toast>().text.clone();
+        assert!(toast.contains("einen Hauch schneller"), "{toast}");
     }
 }

@@ -9,7 +9,10 @@ refusal-not-your-turn = Du bist nicht dran
 refusal-too-late = Zu spät – jemand war schneller
 refusal-game-over = Das Spiel ist vorbei
 refusal-setup = So kann das Spiel nicht beginnen (Spielerzahl oder Regeln)
-late-faster = { $loser }: zu spät – { $winner } war schneller
+late-faster = { $loser }: zu spät – { $winner } war { $ms ->
+        [0] einen Hauch
+       *[other] { $ms } ms
+    } schneller
 
 refusal-dealer-deals-next = Die Runde ist vorbei: der Geber teilt die nächste aus
 refusal-starter-deals-next = Die Runde ist vorbei: wer beginnt, teilt die nächste aus

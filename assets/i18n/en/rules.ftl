@@ -9,7 +9,10 @@ refusal-not-your-turn = It is not your turn
 refusal-too-late = Too late – someone was faster
 refusal-game-over = The game is over
 refusal-setup = The game can't begin like this (player count or rules)
-late-faster = { $loser }: too late – { $winner } was faster
+late-faster = { $loser }: too late – { $winner } was { $ms ->
+        [0] a hair
+       *[other] { $ms } ms
+    } faster
 
 refusal-dealer-deals-next = The round is over: the dealer deals the next one
 refusal-starter-deals-next = The round is over: the starting player deals the next one

@@ -214,7 +214,15 @@ fn report<G: TableGame>(
     let overtaken = p.bot_moves.is_none() && p.fine_when_pressed;
     if matches!(refusal, RuleError::TooLate) || overtaken {
         let said = match m.last_actor.filter(|&s| s != p.seat) {
-            Some(winner) => crate::tr!(tr, "late-faster", loser = name, winner = m.name(winner)),
+            // By how much: the loser's stamp after the move that took it (0: the same
+            // millisecond, ranked later in the input stream).
+            Some(winner) => crate::tr!(
+                tr,
+                "late-faster",
+                loser = name,
+                winner = m.name(winner),
+                ms = p.stamp.at.saturating_sub(m.last_applied)
+            ),
             None => crate::tr!(tr, "late-moment-gone", loser = name),
         };
         toast.show(said, now_secs);
