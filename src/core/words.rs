@@ -176,3 +176,11 @@ pub fn option_choice(
         label.to_string()
     }
 }
+
+/// A seat's name as its plate shows it: the name, and a bot's level after it when `level` is given.
+pub fn name_with_level(t: &Tr, name: &str, level: Option<Level>) -> String {
+    match level {
+        Some(level) => name.to_string() + &tr!(t, "label-bot-level", level = self::level(t, level)),
+        None => name.to_string(),
+    }
+}

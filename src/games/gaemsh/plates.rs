@@ -103,14 +103,8 @@ fn place_plates(
         let reach = (size.width * 0.5 - 12.0 - layout.size.x / 2.0).max(0.0);
         pos.x = pos.x.clamp(-reach, reach);
         transform.translation = pos.extend(40.0);
-        let mut label = table.name(seat).to_string();
-        if let Some(level) = seats.bot_level(seat) {
-            label += &crate::tr!(
-                tr,
-                "label-bot-level",
-                level = crate::core::words::level(&tr, level)
-            );
-        }
+        let mut label =
+            crate::core::words::name_with_level(&tr, table.name(seat), seats.bot_level(seat));
         label += &crate::tr!(
             tr,
             "gaemsh-plate-points",

@@ -158,14 +158,7 @@ fn place_plates(
         pos.x = pos.x.clamp(-reach, reach);
         plate_at[seat.index()] = pos;
         transform.translation = pos.extend(45.0);
-        let mut label = m.name(seat).to_string();
-        if let Some(level) = seats.bot_level(seat) {
-            label += &crate::tr!(
-                tr,
-                "label-bot-level",
-                level = crate::core::words::level(&tr, level)
-            );
-        }
+        let label = crate::core::words::name_with_level(&tr, m.name(seat), seats.bot_level(seat));
         if text.0 != label {
             text.0 = label;
         }

@@ -271,14 +271,11 @@ fn place_plates(
         transform.translation = plate_pos(size, seat, players).extend(40.0);
         // A full table has little room: the short plate leaves out the level and the word.
         let short = players >= 5;
-        let mut label = seats.name(seat).to_string();
-        if let Some(level) = seats.bot_level(seat).filter(|_| !short) {
-            label += &crate::tr!(
-                tr,
-                "label-bot-level",
-                level = crate::core::words::level(&tr, level)
-            );
-        }
+        let mut label = crate::core::words::name_with_level(
+            &tr,
+            seats.name(seat),
+            seats.bot_level(seat).filter(|_| !short),
+        );
         match (game.place(seat), table.jammerlappen()) {
             (Some(place), _) => label += &crate::tr!(tr, "jammer-label-out", place = place),
             (None, Some(j)) if j == seat => label += &crate::tr!(tr, "jammer-label-jammerlappen"),

@@ -260,14 +260,8 @@ fn place_plates(
             // Points and the next starter show once the last trick has been seen.
             continue;
         }
-        let mut label = table.name(seat).to_string();
-        if let Some(level) = seats.bot_level(seat) {
-            label += &crate::tr!(
-                tr,
-                "label-bot-level",
-                level = crate::core::words::level(&tr, level)
-            );
-        }
+        let mut label =
+            crate::core::words::name_with_level(&tr, table.name(seat), seats.bot_level(seat));
         label += &crate::tr!(tr, "ziege-label-points", points = table.game.score(seat));
         if table.game.starter() == seat && table.game.phase() != Phase::GameOver {
             label += &crate::tr!(tr, "ziege-label-starts");
