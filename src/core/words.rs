@@ -30,72 +30,9 @@ pub fn refusal(t: &Tr, why: &RuleError, name: impl Fn(Seat) -> String) -> String
     }
 }
 
-/// Why a move is not allowed now, in words; `name` names a seat.
+/// Why a move is not allowed now, in words (the game's own phrase); `name` names a seat.
 pub fn reason(t: &Tr, why: &Refusal, name: impl Fn(Seat) -> String) -> String {
-    use Refusal::*;
-    let key = match why {
-        AlreadyKnocked { knocker } => {
-            return tr!(t, "refusal-already-knocked", knocker = name(*knocker));
-        }
-        TilePoints { points } => return tr!(t, "refusal-tile-points", points = *points),
-        ZeroRowOnlyForFive { points } => {
-            return tr!(t, "refusal-zero-row-only-for-five", points = *points);
-        }
-        TileRunsPast { points, rows, from } => {
-            return tr!(
-                t,
-                "refusal-tile-runs-past",
-                points = *points,
-                rows = *rows,
-                from = from
-            );
-        }
-        TilesOverlap { owner, left, row } => {
-            return tr!(
-                t,
-                "refusal-tiles-overlap",
-                owner = name(*owner),
-                side = if *left { "left" } else { "right" },
-                row = row
-            );
-        }
-        EdgeRowTaken { owner, row } => {
-            return tr!(t, "refusal-edge-row-taken", owner = name(*owner), row = row);
-        }
-        Game(phrase) => return phrase_words(t, phrase, name),
-        DealerDealsNext => "refusal-dealer-deals-next",
-        StarterDealsNext => "refusal-starter-deals-next",
-        DealerChoosesPacket => "refusal-dealer-chooses-packet",
-        OnlyThreeCards => "refusal-only-three-cards",
-        PassingOff => "refusal-passing-off",
-        KnockTooEarly => "refusal-knock-too-early",
-        SwapPassOrKnock => "refusal-swap-pass-or-knock",
-        PredictFirst => "refusal-predict-first",
-        CardNotInHand { .. } => "refusal-card-not-in-hand",
-        PlayFromHand => "refusal-play-from-hand",
-        FivePointRows => "refusal-five-point-rows",
-        LayAtLeastOne => "refusal-lay-at-least-one",
-        OnlyOwnHandCards => "refusal-only-own-hand-cards",
-        OnlyOwnFaceUpCards => "refusal-only-own-face-up-cards",
-        SameCardsOnly => "refusal-same-cards-only",
-        LayLowerAfterFive => "refusal-lay-lower-after-five",
-        LayHigher => "refusal-lay-higher",
-        HandCardsFirst => "refusal-hand-cards-first",
-        FaceDownNotReleased => "refusal-face-down-not-released",
-        NoFaceUpFits => "refusal-no-face-up-fits",
-        NoPot => "refusal-no-pot",
-        TakeWithOnlyWhenStuck => "refusal-take-with-only-when-stuck",
-        NotYourFaceUpCard => "refusal-not-your-face-up-card",
-        NotYourHandCard => "refusal-not-your-hand-card",
-        ExchangeOver => "refusal-exchange-over",
-        NothingToThrowInOn => "refusal-nothing-to-throw-in-on",
-        OnTurnJustLay => "refusal-on-turn-just-lay",
-        OnlyTheQuartet => "refusal-only-the-quartet",
-        AlreadyExchanged => "refusal-already-exchanged",
-        ExchangeFirst => "refusal-exchange-first",
-        OutOfRound => "refusal-out-of-round",
-    };
-    tr!(t, key)
+    phrase_words(t, &why.0, name)
 }
 
 /// A game's own reason or reading (a `Phrase`), in words: its key looked up, seats named.
@@ -117,37 +54,7 @@ pub fn phrase_words(t: &Tr, phrase: &Phrase, name: impl Fn(Seat) -> String) -> S
 
 /// How a seat ended the game, in words (the results screen); `name` names a seat.
 pub fn reading(t: &Tr, reading: &Reading, name: impl Fn(Seat) -> String) -> String {
-    match reading {
-        Reading::Afloat { lives } => tr!(t, "reading-afloat", lives = *lives),
-        Reading::WonSwimming => tr!(t, "reading-won-swimming"),
-        Reading::WentUnder {
-            round,
-            shared: false,
-        } => tr!(t, "reading-went-under", round = *round),
-        Reading::WentUnder {
-            round,
-            shared: true,
-        } => tr!(t, "reading-went-under-shared", round = *round),
-        Reading::Points {
-            per_round,
-            total,
-            inside,
-            rounds,
-        } => {
-            let sum: Vec<String> = per_round.iter().map(|p| p.to_string()).collect();
-            tr!(
-                t,
-                "reading-points",
-                sum = sum.join(" + "),
-                total = *total,
-                inside = *inside,
-                rounds = *rounds
-            )
-        }
-        Reading::OutAs { place } => tr!(t, "reading-out-as", place = *place),
-        Reading::LeftWith { cards } => tr!(t, "reading-left-with", cards = *cards),
-        Reading::Game(phrase) => phrase_words(t, phrase, name),
-    }
+    phrase_words(t, &reading.0, name)
 }
 
 /// The catalogue key of a rule option's name: `option-<game>-<name>`, underscores as dashes.

@@ -252,33 +252,24 @@ fn walk<G: stammtisch_rules::Game>(
 #[test]
 fn no_english_reaches_a_german_player() {
     use stammtisch::core::words;
+    use stammtisch_rules::RuleError;
     use stammtisch_rules::games::{jammerlappen, schwimmen, ziege};
-    use stammtisch_rules::{Reading, Refusal, RuleError};
     let name = |s: Seat| format!("Platz {}", s.0 + 1);
     let de = &stammtisch::core::Tr::new(stammtisch::core::Lang::De);
     let en = &stammtisch::core::Tr::new(stammtisch::core::Lang::En);
-    // Every kind the rules know, worded in both languages: never a bare key, never the same words.
-    for why in Refusal::samples() {
-        let (german, english) = (words::reason(de, &why, name), words::reason(en, &why, name));
-        assert!(
-            !english.starts_with("refusal-") && !english.contains('{'),
-            "{english}"
-        );
-        assert_ne!(german, english);
-    }
-    for reading in Reading::samples() {
-        let (german, english) = (
-            words::reading(de, &reading, name),
-            words::reading(en, &reading, name),
-        );
-        assert!(
-            !english.starts_with("reading-") && !english.contains('{'),
-            "{english}"
-        );
-        assert_ne!(german, english);
-    }
-    for why in Refusal::samples() {
-        assert_german(&words::reason(de, &why, name));
+    // Every refusal and reading any game gives, worded in both languages: never a bare key,
+    // never the same words, the German one German.
+    for game in stammtisch_rules::games::REGISTRY {
+        for phrase in (game.phrases)() {
+            let german = words::phrase_words(de, &phrase, name);
+            let english = words::phrase_words(en, &phrase, name);
+            assert!(
+                !english.starts_with(game.id) && !english.contains('{'),
+                "{english}"
+            );
+            assert_ne!(german, english);
+            assert_german(&german);
+        }
     }
     for why in [
         RuleError::NotYourTurn,
@@ -287,9 +278,6 @@ fn no_english_reaches_a_german_player() {
         RuleError::Setup("too many players".into()),
     ] {
         assert_german(&words::refusal(de, &why, name));
-    }
-    for reading in Reading::samples() {
-        assert_german(&words::reading(de, &reading, name));
     }
     for level in Level::LOBBY {
         assert_german(&words::level(de, level));
@@ -343,7 +331,7 @@ fn no_english_reaches_a_german_player() {
     }
     // The English stays for logs and the command line.
     assert_eq!(
-        Refusal::KnockTooEarly.to_string(),
+        schwimmen::SchwimmenRefusal::KnockTooEarly.to_string(),
         "nobody may knock before every player has had a turn"
     );
 }

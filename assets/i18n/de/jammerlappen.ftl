@@ -57,3 +57,30 @@ jammer-blind-miss = { $who }: blind eine { $card } – passt nicht!
 jammer-finished = { $who } ist raus ({ $place }.)
 jammer-spotlight = { $who }
     ist der Jammerlappen!
+
+## Why the rules refuse a move, and how a seat ended the game (the rules' phrases).
+jammerlappen-lay-at-least-one = Leg mindestens eine Karte
+jammerlappen-only-own-hand-cards = Du darfst nur deine eigenen Handkarten legen (erst die Hand)
+jammerlappen-only-own-face-up-cards = Du darfst nur deine eigenen offenen Karten legen
+jammerlappen-same-cards-only = Mehrere Karten auf einmal müssen gleich sein
+jammerlappen-lay-lower-after-five = Nach einer 5 geht es abwärts: leg eine gleiche oder niedrigere Karte
+jammerlappen-lay-higher = Leg eine gleiche oder höhere Karte
+jammerlappen-hand-cards-first = Leg zuerst deine Handkarten
+jammerlappen-face-down-not-released = Diese verdeckte Karte ist noch nicht frei: leg zuerst die offene darauf
+jammerlappen-no-face-up-fits = Keine offene Karte passt: leg eine davon und nimm sie mit dem Topf auf
+jammerlappen-no-pot = Es gibt keinen Topf zum Aufnehmen
+jammerlappen-take-with-only-when-stuck = Nur wenn keine Handkarte mehr da ist und keine offene Karte passt
+jammerlappen-not-your-face-up-card = Das ist keine deiner offenen Karten
+jammerlappen-not-your-hand-card = Das ist keine deiner Handkarten
+jammerlappen-exchange-over = Das Tauschen ist vorbei: es wird schon gespielt
+jammerlappen-nothing-to-throw-in-on = Gerade gibt es nichts einzuwerfen
+jammerlappen-on-turn-just-lay = Du bist dran: leg die Karten einfach
+jammerlappen-only-the-quartet = Einwerfen darf man nur die Karten, die den Vierling vollmachen
+jammerlappen-already-exchanged = Du hast schon getauscht
+jammerlappen-exchange-first = Zuerst tauscht jeder eine Karte oder behält
+jammerlappen-out-of-round = Du bist in dieser Runde schon fertig
+jammerlappen-out-as = alle Karten los, als { $place }. raus
+jammerlappen-left-with = mit { $cards ->
+        [one] einer Karte
+       *[other] { $cards } Karten
+    } sitzen geblieben

@@ -34,3 +34,19 @@ schwimmen-note-pick-two = Wähle eine deiner Karten und eine aus der Mitte
 schwimmen-label-dealer = {" "}· Geber
 schwimmen-label-swimming = {" "}· schwimmt!
 schwimmen-label-out = {" "}· untergegangen
+
+## Why the rules refuse a move, and how a seat ended the game (the rules' phrases).
+schwimmen-dealer-deals-next = Die Runde ist vorbei: der Geber teilt die nächste aus
+schwimmen-dealer-chooses-packet = Zuerst behält der Geber sein Päckchen oder nimmt das andere
+schwimmen-only-three-cards = Es gibt nur drei Karten auf der Hand und drei in der Mitte
+schwimmen-passing-off = Schieben ist in diesem Spiel aus: tausch eine oder alle drei Karten
+schwimmen-already-knocked = { $knocker } hat schon geklopft: das ist dein letzter Zug
+schwimmen-knock-too-early = Klopfen geht erst, wenn jeder einmal dran war
+schwimmen-swap-pass-or-knock = Tausch eine Karte oder alle drei, schieb oder klopf
+schwimmen-afloat = gewonnen mit { $lives ->
+        [one] einem Leben
+       *[other] { $lives } Leben
+    } übrig
+schwimmen-won-swimming = gewonnen, beim Schwimmen
+schwimmen-went-under = in Runde { $round } untergegangen
+schwimmen-went-under-shared = in Runde { $round } mit allen Übrigen untergegangen: geteilter Sieg

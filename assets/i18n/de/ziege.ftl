@@ -46,3 +46,19 @@ ziege-note-no-card-now = Jetzt wird keine Karte gespielt
 ziege-note-own-cards = Spiel eine deiner eigenen Karten
 ziege-note-tiles-laid = Die Plättchen liegen schon
 ziege-note-no-such-card = So viele Karten hast du nicht mehr
+
+## Why the rules refuse a move, and how a seat ended the game (the rules' phrases).
+ziege-starter-deals-next = Die Runde ist vorbei: wer beginnt, teilt die nächste aus
+ziege-predict-first = Zuerst schätzt jeder: leg dein Schätzplättchen an die Tafel
+ziege-card-not-in-hand = Diese Karte hast du nicht auf der Hand
+ziege-play-from-hand = Spiel eine Karte aus deiner Hand
+ziege-tile-points = Ein Plättchen zählt 2, 3, 4 oder 5 Punkte, nicht { $points }
+ziege-five-point-rows = Die 5-Punkte-Seite passt nur auf „0“ oder auf „61+“
+ziege-zero-row-only-for-five = „0“ ist nur für die 5-Punkte-Seite: die { $points }-Punkte-Seite beginnt bei „1–5“ oder höher
+ziege-tile-runs-past = Die { $points }-Punkte-Seite deckt { $rows } Zeilen: ab „{ $from }“ ginge sie über „56–60“ hinaus („61+“ ist nur für die 5-Punkte-Seite)
+ziege-tiles-overlap = Plättchen dürfen sich nicht überdecken: { $owner } liegt schon { $side ->
+        [left] links
+       *[right] rechts
+    } bei „{ $row }“
+ziege-edge-row-taken = Auf „{ $row }“ passt nur ein Plättchen, und { $owner } liegt schon dort
+ziege-points = { $sum } = { $total } Punkte; die Ziege blieb in { $inside } von { $rounds } Runden im Plättchen

@@ -67,3 +67,35 @@ jammer-finished = { $who } is out ({ $place ->
     })
 jammer-spotlight = { $who }
     is the Jammerlappen!
+
+## Why the rules refuse a move, and how a seat ended the game (the rules' phrases).
+jammerlappen-lay-at-least-one = Lay at least one card
+jammerlappen-only-own-hand-cards = You may only lay your own hand cards (hand cards first)
+jammerlappen-only-own-face-up-cards = You may only lay your own face-up cards
+jammerlappen-same-cards-only = Several cards at once must be identical
+jammerlappen-lay-lower-after-five = After a 5 play goes downward: lay an equal or lower card
+jammerlappen-lay-higher = Lay an equal or higher card
+jammerlappen-hand-cards-first = First lay your hand cards
+jammerlappen-face-down-not-released = That face-down card is not free yet: lay its face-up card first
+jammerlappen-no-face-up-fits = No face-up card fits: lay one of them and take it with the pot
+jammerlappen-no-pot = There is no pot to take
+jammerlappen-take-with-only-when-stuck = Only when no hand card is left and no face-up card fits
+jammerlappen-not-your-face-up-card = That is not one of your face-up cards
+jammerlappen-not-your-hand-card = That is not one of your hand cards
+jammerlappen-exchange-over = The exchange is over: play has begun
+jammerlappen-nothing-to-throw-in-on = There is nothing to throw in on right now
+jammerlappen-on-turn-just-lay = It is your turn: just lay the cards
+jammerlappen-only-the-quartet = Only the cards that complete the quartet may be thrown in
+jammerlappen-already-exchanged = You have already exchanged
+jammerlappen-exchange-first = First everybody exchanges a card or keeps
+jammerlappen-out-of-round = You are out of this round already
+jammerlappen-out-as = rid of all cards, out { $place ->
+        [1] first
+        [2] second
+        [3] third
+       *[other] as number { $place }
+    }
+jammerlappen-left-with = left with { $cards ->
+        [one] one card
+       *[other] { $cards } cards
+    }

@@ -34,3 +34,19 @@ schwimmen-note-pick-two = Choose one of your cards and one of the middle
 schwimmen-label-dealer = {" "}· dealer
 schwimmen-label-swimming = {" "}· swimming!
 schwimmen-label-out = {" "}· gone under
+
+## Why the rules refuse a move, and how a seat ended the game (the rules' phrases).
+schwimmen-dealer-deals-next = The round is over: the dealer deals the next one
+schwimmen-dealer-chooses-packet = First the dealer keeps this packet or takes the other one
+schwimmen-only-three-cards = There are only three cards in the hand and three in the middle
+schwimmen-passing-off = Passing is off in this game: swap one card or all three
+schwimmen-already-knocked = { $knocker } has knocked already: this is your last turn
+schwimmen-knock-too-early = Nobody may knock before every player has had a turn
+schwimmen-swap-pass-or-knock = Swap one card or all three, pass or knock
+schwimmen-afloat = won with { $lives ->
+        [one] one life
+       *[other] { $lives } lives
+    } left
+schwimmen-won-swimming = won while swimming
+schwimmen-went-under = went under in round { $round }
+schwimmen-went-under-shared = went under in round { $round } together with everyone left: a shared win

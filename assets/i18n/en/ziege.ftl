@@ -46,3 +46,19 @@ ziege-note-no-card-now = No card is played now
 ziege-note-own-cards = Play one of your own cards
 ziege-note-tiles-laid = The tiles are laid already
 ziege-note-no-such-card = You don't have that many cards any more
+
+## Why the rules refuse a move, and how a seat ended the game (the rules' phrases).
+ziege-starter-deals-next = The round is over: the starting player deals the next one
+ziege-predict-first = First everybody predicts: lay your guessing tile at the board
+ziege-card-not-in-hand = That card is not in your hand
+ziege-play-from-hand = Play a card from your hand
+ziege-tile-points = A tile's edges are worth 2, 3, 4 or 5 points, not { $points }
+ziege-five-point-rows = The 5-point edge only fits on “0” or on “61+”
+ziege-zero-row-only-for-five = “0” is only for the 5-point edge: the { $points }-point edge starts at “1–5” or higher
+ziege-tile-runs-past = The { $points }-point edge covers { $rows } rows: from “{ $from }” it would run past “56–60” (“61+” is only for the 5-point edge)
+ziege-tiles-overlap = Tiles may not overlap: { $owner }'s tile already lies on the { $side ->
+        [left] left
+       *[right] right
+    } at “{ $row }”
+ziege-edge-row-taken = “{ $row }” takes only one tile, and { $owner }'s tile is there
+ziege-points = { $sum } = { $total } points; the goat ended inside the tile in { $inside } of { $rounds } rounds

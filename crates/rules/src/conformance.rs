@@ -11,6 +11,8 @@
 //!   `PLAYERS` and its `GAPS` ([`check_all`]).
 //! - **Termination**: random games end within [`STEP_LIMIT`] steps; whenever nobody can act, a timer
 //!   runs (`next_deadline`), else the game is stuck.
+//! - **Phrases**: every refusal and every seat's reading is one of `Game::phrases()` (the list the
+//!   table's words are checked against), with the same value names.
 //! - **Invariants**: `check_invariants` holds after the deal and after every action and advance.
 //! - **Actors and legal actions**: `actors(now)` lists distinct seats of the table and starts with
 //!   `first_actor(now)`; while no deadline has passed, a seat that is not an actor has no legal
@@ -255,6 +257,9 @@ impl<'a, G: Game> Checker<'a, G> {
                 "{seat} could play {action:?} at {now} ms though {why}"
             )));
         }
+        if let Err(crate::kernel::RuleError::Illegal(crate::kernel::Refusal(phrase))) = &result {
+            self.listed(phrase, "refusal")?;
+        }
         if !events.is_empty() {
             return Err(self.fail(format!(
                 "refusing {action:?} by {seat} ({why}) wrote events {events:?}"
@@ -267,6 +272,24 @@ impl<'a, G: Game> Checker<'a, G> {
         }
         self.counts.refusals += 1;
         Ok(true)
+    }
+
+    /// A refusal's or reading's phrase must be one of `G::phrases()` (same key and value names),
+    /// so the table's catalogue test, which words every listed phrase, covers it.
+    fn listed(&self, phrase: &crate::kernel::Phrase, what: &str) -> Result<(), String> {
+        let names = |p: &crate::kernel::Phrase| -> Vec<String> {
+            p.args.iter().map(|(n, _)| n.clone()).collect()
+        };
+        if G::phrases()
+            .iter()
+            .any(|p| p.key == phrase.key && names(p) == names(phrase))
+        {
+            return Ok(());
+        }
+        Err(self.fail(format!(
+            "the {what} {:?} ({phrase}) is not among the game's phrases()",
+            phrase.key
+        )))
     }
 
     fn invariants(&self, game: &G, after: &str) -> Result<(), String> {
@@ -604,6 +627,9 @@ impl<'a, G: Game> Checker<'a, G> {
         if outcome.seats.len() != players || seats != Seat::all(players).collect() {
             return Err(self.fail(format!("the outcome's seats are {:?}", outcome.seats)));
         }
+        for result in &outcome.seats {
+            self.listed(&result.reading.0, "reading")?;
+        }
         if game.penalties().len() != players {
             return Err(self.fail(format!("penalties() is {:?}", game.penalties())));
         }
@@ -922,7 +948,8 @@ mod tests {
     static DEALS: AtomicU64 = AtomicU64::new(0);
 
     /// Ziege, flawed: 1 = every view shows the whole state; 2 = a refusal counts itself in the
-    /// state; 3 = the deal depends on how many games were dealt before, not on the seed alone.
+    /// state; 3 = the deal depends on how many games were dealt before, not on the seed alone;
+    /// 4 = `phrases()` forgets the refusals (only the readings are listed).
     #[derive(Clone, Debug)]
     struct Flawed<const FLAW: u8> {
         inner: Ziege,
@@ -995,6 +1022,16 @@ mod tests {
         fn search_value(&self, seat: Seat) -> f64 {
             self.inner.search_value(seat)
         }
+        fn phrases() -> Vec<crate::kernel::Phrase> {
+            let all = Ziege::phrases();
+            match FLAW {
+                4 => all
+                    .into_iter()
+                    .filter(|p| p.key == "ziege-points")
+                    .collect(),
+                _ => all,
+            }
+        }
         fn check_invariants(&self) -> Result<(), String> {
             self.inner.check_invariants()
         }
@@ -1020,6 +1057,12 @@ mod tests {
     fn a_deal_that_is_not_the_seed_alone_is_caught() {
         let err = check::<Flawed<3>>(&ZiegeConfig::default(), 3, 1, 1).unwrap_err();
         assert!(err.contains("the same seed deals another game"), "{err}");
+    }
+
+    #[test]
+    fn a_refusal_the_game_does_not_list_is_caught() {
+        let err = check::<Flawed<4>>(&ZiegeConfig::default(), 3, 1, 1).unwrap_err();
+        assert!(err.contains("is not among the game's phrases()"), "{err}");
     }
 
     #[test]

@@ -23,53 +23,15 @@ pub struct SeatResult {
     pub reading: Reading,
 }
 
-/// How a seat ended the game, as data (the values the breakdown's words are made of).
+/// How a seat ended the game, as data: a game's own reading as a `Phrase` (its key, values and
+/// English words), which the table words in the player's language. Each game has its own enum of
+/// readings that implements `Phrased` and turns into a `Reading` with `.into()`.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum Reading {
-    /// The last one afloat, with lives left.
-    Afloat { lives: u8 },
-    /// Won while swimming (no life left but still in).
-    WonSwimming,
-    /// Went under in a round; `shared`: together with everyone left, a shared win.
-    WentUnder { round: u32, shared: bool },
-    /// Points per round and in all; the goat ended inside the tile in `inside` of `rounds`.
-    Points {
-        per_round: Vec<u32>,
-        total: u32,
-        inside: u32,
-        rounds: u32,
-    },
-    /// Got rid of all cards, the `place`-th to get out.
-    OutAs { place: u8 },
-    /// Left with cards at the end: the loser.
-    LeftWith { cards: u32 },
-    /// A game's own reading (games added since the table became one own their readings).
-    Game(super::Phrase),
-}
+pub struct Reading(pub super::Phrase);
 
-impl Reading {
-    /// One of each kind, for tests that each one is worded.
-    pub fn samples() -> Vec<Reading> {
-        vec![
-            Reading::Afloat { lives: 3 },
-            Reading::WonSwimming,
-            Reading::WentUnder {
-                round: 4,
-                shared: false,
-            },
-            Reading::WentUnder {
-                round: 4,
-                shared: true,
-            },
-            Reading::Points {
-                per_round: vec![12, 7],
-                total: 19,
-                inside: 2,
-                rounds: 2,
-            },
-            Reading::OutAs { place: 1 },
-            Reading::LeftWith { cards: 5 },
-        ]
+impl<T: super::Phrased> From<T> for Reading {
+    fn from(reading: T) -> Reading {
+        Reading(reading.phrase())
     }
 }
 
@@ -199,9 +161,7 @@ pub trait Game: Clone + Debug + Send + Sync + Sized + 'static {
     /// Checks the state's invariants (every card in exactly one place, ...).
     fn check_invariants(&self) -> Result<(), String>;
 
-    /// Every reason and reading of the game's own (`Refusal::Game`, `Reading::Game`), with
-    /// sample values: the table's catalogue test words each one in every language.
-    fn phrases() -> Vec<super::Phrase> {
-        Vec::new()
-    }
+    /// Every reason and reading of the game's own (`Refusal`, `Reading`), with sample values: the
+    /// table's catalogue test words each one in every language.
+    fn phrases() -> Vec<super::Phrase>;
 }

@@ -20,7 +20,7 @@ pub use options::{
     GameConfig, GameOption, OptionKind, OptionValue, OptionValues, config_from, default_values,
     parse_option,
 };
-pub use phrase::{Arg, Phrase, Phrased};
+pub use phrase::{Arg, Phrase, Phrased, samples_of};
 pub use replay::{Replay, ReplayStep};
 pub use rng::GameRng;
 pub use seat::Seat;

@@ -67,3 +67,8 @@ pub trait Phrased: fmt::Display {
         }
     }
 }
+
+/// Every sample of a game's enum of reasons (or readings) as phrases: for `Game::phrases`.
+pub fn samples_of<T: Phrased>() -> Vec<Phrase> {
+    T::samples().iter().map(Phrased::phrase).collect()
+}

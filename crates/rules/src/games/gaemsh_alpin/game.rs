@@ -353,7 +353,7 @@ impl Game for Gaemsh {
                     score: points as f64,
                     winner: points == best,
                     breakdown: format!("team {} ({a} and {b}): {reading}", team + 1),
-                    reading: Reading::Game(reading.phrase()),
+                    reading: Reading(reading.phrase()),
                 }
             })
             .collect();

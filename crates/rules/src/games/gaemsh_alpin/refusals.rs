@@ -133,7 +133,7 @@ mod tests {
             assert!(r.key().starts_with("gaemsh-") && !r.to_string().is_empty());
             let error = RuleError::Illegal(r.clone().into());
             assert_eq!(error.to_string(), r.to_string());
-            assert!(matches!(error, RuleError::Illegal(Refusal::Game(p)) if p.key == r.key()));
+            assert!(matches!(error, RuleError::Illegal(Refusal(p)) if p.key == r.key()));
         }
     }
 }

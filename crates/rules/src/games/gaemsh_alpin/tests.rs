@@ -117,7 +117,7 @@ fn call(call: Call) -> Action {
 
 fn illegal_key(err: &RuleError) -> String {
     match err {
-        RuleError::Illegal(crate::kernel::Refusal::Game(p)) => p.key.clone(),
+        RuleError::Illegal(crate::kernel::Refusal(p)) => p.key.clone(),
         other => format!("{other:?}"),
     }
 }
@@ -587,10 +587,10 @@ fn the_game_ends_at_nine_and_tied_teams_all_win() {
     let outcome = g.outcome().unwrap();
     assert_eq!(outcome.winners(), vec![Seat(0), Seat(1), Seat(3), Seat(4)]);
     let reading = &outcome.seats[0].reading;
-    assert!(matches!(reading, crate::kernel::Reading::Game(p) if p.key == "gaemsh-won-tied"));
+    assert!(matches!(reading, crate::kernel::Reading(p) if p.key == "gaemsh-won-tied"));
     assert_eq!(outcome.seats[2].score, 5.0);
     assert!(
-        matches!(&outcome.seats[2].reading, crate::kernel::Reading::Game(p) if p.key == "gaemsh-lost")
+        matches!(&outcome.seats[2].reading, crate::kernel::Reading(p) if p.key == "gaemsh-lost")
     );
     assert_eq!(
         refused(&mut g, 0, Action::NewMiddle, 20),

@@ -286,7 +286,7 @@ impl Game for Gorillas {
                     score: bananas as f64,
                     winner,
                     breakdown: format!("{read}: {}", steps.join("; ")),
-                    reading: Reading::Game(read.phrase()),
+                    reading: Reading(read.phrase()),
                 }
             })
             .collect::<Vec<_>>();

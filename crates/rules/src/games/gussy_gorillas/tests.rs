@@ -42,7 +42,7 @@ fn refused(game: &Gorillas, seat: u8, action: Action, now: u64) -> RuleError {
 
 fn why(err: RuleError) -> String {
     match err {
-        RuleError::Illegal(Refusal::Game(phrase)) => phrase.key,
+        RuleError::Illegal(Refusal(phrase)) => phrase.key,
         other => format!("{other:?}"),
     }
 }

@@ -3,14 +3,15 @@
 use super::actions::{Action, Event, Zone};
 use super::config::JammerlappenConfig;
 use super::deck::{self, DECK_SIZE};
+use super::endings::JammerlappenEnding;
 use super::moves;
 use super::readings::{self, ExchangeOrder};
+use super::refusals::JammerlappenRefusal;
 use super::state::{Jammerlappen, Phase};
 use super::view::JammerlappenView;
-use crate::kernel::Refusal;
 use crate::kernel::error::illegal;
 use crate::kernel::{
-    CardId, ClaimBook, Game, GameRng, Millis, Outcome, Reading, RuleError, Seat, SeatResult,
+    CardId, ClaimBook, Game, GameRng, Millis, Outcome, RuleError, Seat, SeatResult,
 };
 
 impl Jammerlappen {
@@ -34,7 +35,7 @@ impl Jammerlappen {
     /// Checks a lay by the seat on turn; returns the zone and the mask of the cards.
     fn check_play(&self, seat: Seat, cards: &[CardId]) -> Result<(Zone, u64), RuleError> {
         let Some(&first) = cards.first() else {
-            return illegal(Refusal::LayAtLeastOne);
+            return illegal(JammerlappenRefusal::LayAtLeastOne);
         };
         let (zone, mine) = self.zone_mask(seat);
         let mut laid = 0u64;
@@ -44,20 +45,20 @@ impl Jammerlappen {
                 || laid & moves::bit(card) != 0
             {
                 return illegal(match zone {
-                    Zone::Hand => Refusal::OnlyOwnHandCards,
-                    _ => Refusal::OnlyOwnFaceUpCards,
+                    Zone::Hand => JammerlappenRefusal::OnlyOwnHandCards,
+                    _ => JammerlappenRefusal::OnlyOwnFaceUpCards,
                 });
             }
             laid |= moves::bit(card);
         }
         if laid & !moves::KIND[first.0 as usize] != 0 {
-            return illegal(Refusal::SameCardsOnly);
+            return illegal(JammerlappenRefusal::SameCardsOnly);
         }
         if !self.fits(first) {
             return illegal(if self.downward {
-                Refusal::LayLowerAfterFive
+                JammerlappenRefusal::LayLowerAfterFive
             } else {
-                Refusal::LayHigher
+                JammerlappenRefusal::LayHigher
             });
         }
         Ok((zone, laid))
@@ -84,13 +85,13 @@ impl Jammerlappen {
             }
             Action::PlayBlind { slot } => {
                 if !self.hands[s].is_empty() {
-                    return illegal(Refusal::HandCardsFirst);
+                    return illegal(JammerlappenRefusal::HandCardsFirst);
                 }
                 if !self.released(seat).any(|r| r == *slot) {
-                    return illegal(Refusal::FaceDownNotReleased);
+                    return illegal(JammerlappenRefusal::FaceDownNotReleased);
                 }
                 if self.forced_pickup(seat) {
-                    return illegal(Refusal::NoFaceUpFits);
+                    return illegal(JammerlappenRefusal::NoFaceUpFits);
                 }
                 self.close_moment(seat, now);
                 let card = self.face_down[s][*slot as usize]
@@ -111,27 +112,27 @@ impl Jammerlappen {
             }
             Action::TakePot => {
                 if self.pot.is_empty() {
-                    return illegal(Refusal::NoPot);
+                    return illegal(JammerlappenRefusal::NoPot);
                 }
                 if self.forced_pickup(seat) {
-                    return illegal(Refusal::NoFaceUpFits);
+                    return illegal(JammerlappenRefusal::NoFaceUpFits);
                 }
                 self.close_moment(seat, now);
                 self.take_pot(seat, None, events);
             }
             Action::TakeWith { card } => {
                 if !self.forced_pickup(seat) || self.pot.is_empty() {
-                    return illegal(Refusal::TakeWithOnlyWhenStuck);
+                    return illegal(JammerlappenRefusal::TakeWithOnlyWhenStuck);
                 }
                 if !self.face_up[s].contains(&Some(*card)) {
-                    return illegal(Refusal::NotYourFaceUpCard);
+                    return illegal(JammerlappenRefusal::NotYourFaceUpCard);
                 }
                 self.close_moment(seat, now);
                 self.remove_from_zone(seat, Zone::FaceUp, moves::bit(*card));
                 self.take_pot(seat, Some(*card), events);
             }
             Action::Exchange { .. } | Action::Keep => {
-                return illegal(Refusal::ExchangeOver);
+                return illegal(JammerlappenRefusal::ExchangeOver);
             }
             Action::ThrowIn { .. } => unreachable!("handled before"),
         }
@@ -152,17 +153,17 @@ impl Jammerlappen {
             _ if self.passed == Some(onto) || self.claims.holder(onto).is_some() => {
                 return Err(RuleError::TooLate);
             }
-            _ => return illegal(Refusal::NothingToThrowInOn),
+            _ => return illegal(JammerlappenRefusal::NothingToThrowInOn),
         };
         if now >= window.until {
             return Err(RuleError::TooLate);
         }
         if seat == turn {
-            return illegal(Refusal::OnTurnJustLay);
+            return illegal(JammerlappenRefusal::OnTurnJustLay);
         }
         let thrown = moves::mask_of(cards);
         if cards.len() != thrown.count_ones() as usize || self.throw_in_mask(seat) != Some(thrown) {
-            return illegal(Refusal::OnlyTheQuartet);
+            return illegal(JammerlappenRefusal::OnlyTheQuartet);
         }
         let (zone, _) = self.zone_mask(seat);
         self.close_moment(seat, now);
@@ -347,7 +348,7 @@ impl Game for Jammerlappen {
             Phase::Exchange => {
                 let s = seat.index();
                 if self.exchanged[s] {
-                    return illegal(Refusal::AlreadyExchanged);
+                    return illegal(JammerlappenRefusal::AlreadyExchanged);
                 }
                 if !self.may_exchange(seat) {
                     return Err(RuleError::NotYourTurn);
@@ -356,11 +357,11 @@ impl Game for Jammerlappen {
                     Action::Keep => events.push(Event::Kept { seat }),
                     Action::Exchange { hand, face_up } => {
                         let Some(h) = self.hands[s].iter().position(|&c| c == hand) else {
-                            return illegal(Refusal::NotYourHandCard);
+                            return illegal(JammerlappenRefusal::NotYourHandCard);
                         };
                         let Some(f) = self.face_up[s].iter().position(|&c| c == Some(face_up))
                         else {
-                            return illegal(Refusal::NotYourFaceUpCard);
+                            return illegal(JammerlappenRefusal::NotYourFaceUpCard);
                         };
                         self.hands[s][h] = face_up;
                         self.hand_bits[s] ^= moves::bit(hand) | moves::bit(face_up);
@@ -372,7 +373,7 @@ impl Game for Jammerlappen {
                             face_up,
                         });
                     }
-                    _ => return illegal(Refusal::ExchangeFirst),
+                    _ => return illegal(JammerlappenRefusal::ExchangeFirst),
                 }
                 self.exchanged[s] = true;
                 if self.exchanged.iter().all(|&e| e) {
@@ -385,7 +386,7 @@ impl Game for Jammerlappen {
             }
             Phase::Play { turn } => {
                 if !self.is_in(seat) {
-                    return illegal(Refusal::OutOfRound);
+                    return illegal(JammerlappenRefusal::OutOfRound);
                 }
                 match action {
                     Action::ThrowIn { onto, cards } => {
@@ -430,16 +431,11 @@ impl Game for Jammerlappen {
         };
         let seats = Seat::all(self.players)
             .map(|seat| {
-                let (score, breakdown, reading) = match self.places[seat.index()] {
-                    Some(place) => (
-                        0.0,
-                        format!("got rid of all cards, {place}. out"),
-                        Reading::OutAs { place },
-                    ),
+                let (score, ending) = match self.places[seat.index()] {
+                    Some(place) => (0.0, JammerlappenEnding::OutAs { place }),
                     None => (
                         -1.0,
-                        format!("left with {} cards: the Jammerlappen", self.cards_of(seat)),
-                        Reading::LeftWith {
+                        JammerlappenEnding::LeftWith {
                             cards: self.cards_of(seat) as u32,
                         },
                     ),
@@ -448,8 +444,8 @@ impl Game for Jammerlappen {
                     seat,
                     score,
                     winner: seat != jammerlappen,
-                    breakdown,
-                    reading,
+                    breakdown: ending.to_string(),
+                    reading: ending.into(),
                 }
             })
             .collect();
@@ -474,6 +470,12 @@ impl Game for Jammerlappen {
                 _ => 0.0,
             })
             .collect()
+    }
+
+    fn phrases() -> Vec<crate::kernel::Phrase> {
+        let mut phrases = crate::kernel::samples_of::<JammerlappenRefusal>();
+        phrases.extend(crate::kernel::samples_of::<JammerlappenEnding>());
+        phrases
     }
 
     fn check_invariants(&self) -> Result<(), String> {

@@ -2,12 +2,13 @@
 
 use super::actions::{Action, Event, RoundEnd, RoundResult};
 use super::config::{STARTING_LIVES, SchwimmenConfig, first_dealer, next_dealer};
+use super::endings::SchwimmenEnding;
 use super::hand::{HandValue, is_feuer, score_hand};
+use super::refusals::SchwimmenRefusal;
 use super::view::SchwimmenView;
-use crate::kernel::Refusal;
 use crate::kernel::cards::PIQUET_SIZE;
 use crate::kernel::error::illegal;
-use crate::kernel::{CardId, Game, GameRng, Millis, Outcome, Reading, RuleError, Seat, SeatResult};
+use crate::kernel::{CardId, Game, GameRng, Millis, Outcome, RuleError, Seat, SeatResult};
 use serde::{Deserialize, Serialize};
 
 /// Where a player stands in the match.
@@ -541,7 +542,7 @@ impl Game for Schwimmen {
         }
         match (self.phase, *action) {
             (Phase::Deal, Action::Deal) => self.deal(events),
-            (Phase::Deal, _) => return illegal(Refusal::DealerDealsNext),
+            (Phase::Deal, _) => return illegal(SchwimmenRefusal::DealerDealsNext),
             (Phase::DealerChoice, Action::KeepPacket | Action::TakeOtherPacket) => {
                 if *action == Action::TakeOtherPacket {
                     std::mem::swap(&mut self.hands[seat.index()], &mut self.middle);
@@ -563,11 +564,11 @@ impl Game for Schwimmen {
                 }
             }
             (Phase::DealerChoice, _) => {
-                return illegal(Refusal::DealerChoosesPacket);
+                return illegal(SchwimmenRefusal::DealerChoosesPacket);
             }
             (Phase::Play { .. }, Action::Swap { hand, middle }) => {
                 if hand > 2 || middle > 2 {
-                    return illegal(Refusal::OnlyThreeCards);
+                    return illegal(SchwimmenRefusal::OnlyThreeCards);
                 }
                 let (h, m) = (hand as usize, middle as usize);
                 let given = self.hands[seat.index()][h];
@@ -590,23 +591,23 @@ impl Game for Schwimmen {
             }
             (Phase::Play { .. }, Action::Pass) => {
                 if !self.config.passing {
-                    return illegal(Refusal::PassingOff);
+                    return illegal(SchwimmenRefusal::PassingOff);
                 }
                 events.push(Event::Passed { seat });
                 self.finish_turn(seat, true, false, events);
             }
             (Phase::Play { knocked, .. }, Action::Knock) => {
                 if let Some(knocker) = knocked {
-                    return illegal(Refusal::AlreadyKnocked { knocker });
+                    return illegal(SchwimmenRefusal::AlreadyKnocked { knocker });
                 }
                 if !self.may_knock() {
-                    return illegal(Refusal::KnockTooEarly);
+                    return illegal(SchwimmenRefusal::KnockTooEarly);
                 }
                 events.push(Event::Knocked { seat });
                 self.finish_turn(seat, false, true, events);
             }
             (Phase::Play { .. }, _) => {
-                return illegal(Refusal::SwapPassOrKnock);
+                return illegal(SchwimmenRefusal::SwapPassOrKnock);
             }
             (Phase::GameOver { .. }, _) => return Err(RuleError::GameOver),
         }
@@ -636,40 +637,20 @@ impl Game for Schwimmen {
                 // Lives left for the last one afloat (0 while swimming); going under in round r
                 // scores r - 1000, so whoever lasted longer ranks higher, and those who went under
                 // together in the last round share the top score.
-                let (score, breakdown, reading) = match self.standings[seat.index()] {
-                    Standing::Lives(n) => (
-                        n as f64,
-                        format!("won with {n} lives left"),
-                        Reading::Afloat { lives: n },
-                    ),
-                    Standing::Swimming => {
-                        (0.0, "won while swimming".to_string(), Reading::WonSwimming)
-                    }
-                    Standing::Out { round } if shared => (
-                        round as f64 - 1000.0,
-                        format!(
-                            "went under in round {round} together with everyone left: a shared win"
-                        ),
-                        Reading::WentUnder {
-                            round,
-                            shared: true,
-                        },
-                    ),
+                let (score, ending) = match self.standings[seat.index()] {
+                    Standing::Lives(n) => (n as f64, SchwimmenEnding::Afloat { lives: n }),
+                    Standing::Swimming => (0.0, SchwimmenEnding::WonSwimming),
                     Standing::Out { round } => (
                         round as f64 - 1000.0,
-                        format!("went under in round {round}"),
-                        Reading::WentUnder {
-                            round,
-                            shared: false,
-                        },
+                        SchwimmenEnding::WentUnder { round, shared },
                     ),
                 };
                 SeatResult {
                     seat,
                     score,
                     winner: winners.contains(&seat),
-                    breakdown,
-                    reading,
+                    breakdown: ending.to_string(),
+                    reading: ending.into(),
                 }
             })
             .collect();
@@ -715,6 +696,12 @@ impl Game for Schwimmen {
 
     fn penalties(&self) -> Vec<f64> {
         self.losses.iter().map(|&n| n as f64).collect()
+    }
+
+    fn phrases() -> Vec<crate::kernel::Phrase> {
+        let mut phrases = crate::kernel::samples_of::<SchwimmenRefusal>();
+        phrases.extend(crate::kernel::samples_of::<SchwimmenEnding>());
+        phrases
     }
 
     fn check_invariants(&self) -> Result<(), String> {

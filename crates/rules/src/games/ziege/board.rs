@@ -16,7 +16,8 @@
 //! **choice** the rulebook lays the 5-point edge on "0" or above "61+", not at a side; the side of
 //! a 5-point tile changes nothing but where the table draws it, and the row takes one tile in all.
 
-use crate::kernel::{Refusal, Seat};
+use super::refusals::ZiegeRefusal;
+use crate::kernel::Seat;
 use serde::{Deserialize, Serialize};
 
 /// Rows on the board: "0", twelve rows of five, "61+".
@@ -144,22 +145,22 @@ fn occupancy(placed: &[Option<Placement>]) -> [u16; 2] {
 
 /// Whether a tile fits on the board given the tiles already placed (index = owner seat); the error
 /// says why not, in words a player can read.
-pub fn check_placement(tile: Placement, placed: &[Option<Placement>]) -> Result<(), Refusal> {
+pub fn check_placement(tile: Placement, placed: &[Option<Placement>]) -> Result<(), ZiegeRefusal> {
     let Some(len) = rows_for_points(tile.points) else {
-        return Err(Refusal::TilePoints {
+        return Err(ZiegeRefusal::TilePoints {
             points: tile.points,
         });
     };
     if tile.points == 5 && tile.first_row != 0 && tile.first_row != TOP_ROW {
-        return Err(Refusal::FivePointRows);
+        return Err(ZiegeRefusal::FivePointRows);
     }
     if tile.points != 5 && tile.first_row < *RANGE_ROWS.start() {
-        return Err(Refusal::ZeroRowOnlyForFive {
+        return Err(ZiegeRefusal::ZeroRowOnlyForFive {
             points: tile.points,
         });
     }
     if tile.points != 5 && tile.first_row as u32 + len as u32 > *RANGE_ROWS.end() as u32 + 1 {
-        return Err(Refusal::TileRunsPast {
+        return Err(ZiegeRefusal::TileRunsPast {
             points: tile.points,
             rows: len,
             from: row_label(tile.first_row.min(TOP_ROW)),
@@ -174,7 +175,7 @@ pub fn check_placement(tile: Placement, placed: &[Option<Placement>]) -> Result<
         }
         let row = shared.trailing_zeros() as u8;
         if other.side == tile.side {
-            return Err(Refusal::TilesOverlap {
+            return Err(ZiegeRefusal::TilesOverlap {
                 owner: Seat(seat as u8),
                 left: tile.side == Side::Left,
                 row: row_label(row),
@@ -182,7 +183,7 @@ pub fn check_placement(tile: Placement, placed: &[Option<Placement>]) -> Result<
         }
         if shared & EDGE_ROWS != 0 {
             let row = (shared & EDGE_ROWS).trailing_zeros() as u8;
-            return Err(Refusal::EdgeRowTaken {
+            return Err(ZiegeRefusal::EdgeRowTaken {
                 owner: Seat(seat as u8),
                 row: row_label(row),
             });

@@ -7,7 +7,9 @@ mod board;
 pub mod bots;
 mod config;
 mod deck;
+mod endings;
 mod options;
+mod refusals;
 pub mod score;
 mod state;
 mod view;
@@ -22,5 +24,7 @@ pub use board::{
 };
 pub use config::{HAND_SIZE, MAX_PLAYERS, TRICKS, ZiegeConfig};
 pub use deck::{ALL_CARDS, DECK_SIZE, HEADS, card_id, card_of_id, cards_of, heads, trick_value};
+pub use endings::ZiegeEnding;
+pub use refusals::ZiegeRefusal;
 pub use state::{Phase, Ziege};
 pub use view::ZiegeView;

@@ -4,10 +4,11 @@ use super::actions::{Action, Event, RoundResult};
 use super::board::{Placement, check_placement, legal_placements};
 use super::config::{HAND_SIZE, MAX_PLAYERS, TRICKS, ZiegeConfig, first_starter, next_starter};
 use super::deck::{ALL_CARDS, DECK_SIZE, cards_of, heads, nth_card, trick_value};
+use super::endings::ZiegeEnding;
+use super::refusals::ZiegeRefusal;
 use super::view::ZiegeView;
-use crate::kernel::Refusal;
 use crate::kernel::error::illegal;
-use crate::kernel::{Game, GameRng, Millis, Outcome, Reading, RuleError, Seat, SeatResult};
+use crate::kernel::{Game, GameRng, Millis, Outcome, RuleError, Seat, SeatResult};
 use serde::{Deserialize, Serialize};
 
 /// The phases of a round.
@@ -411,10 +412,11 @@ impl Game for Ziege {
         match (self.phase, *action) {
             (Phase::Deal, Action::Deal) => self.deal(events),
             (Phase::Deal, _) => {
-                return illegal(Refusal::StarterDealsNext);
+                return illegal(ZiegeRefusal::StarterDealsNext);
             }
             (Phase::Predict { .. }, Action::PlaceTile(tile)) => {
-                check_placement(tile, self.tiles()).map_err(RuleError::Illegal)?;
+                check_placement(tile, self.tiles())
+                    .map_err(|why| RuleError::Illegal(why.into()))?;
                 self.tiles[seat.index()] = Some(tile);
                 events.push(Event::TilePlaced { seat, tile });
                 let next = seat.next(self.players);
@@ -427,11 +429,11 @@ impl Game for Ziege {
                 };
             }
             (Phase::Predict { .. }, _) => {
-                return illegal(Refusal::PredictFirst);
+                return illegal(ZiegeRefusal::PredictFirst);
             }
             (Phase::Trick { .. }, Action::PlayCard(card)) => {
                 if card > 63 || self.hands[seat.index()] & (1 << card) == 0 {
-                    return illegal(Refusal::CardNotInHand { card });
+                    return illegal(ZiegeRefusal::CardNotInHand { card });
                 }
                 self.hands[seat.index()] &= !(1 << card);
                 self.trick[self.trick_len as usize] = card;
@@ -445,7 +447,7 @@ impl Game for Ziege {
                     };
                 }
             }
-            (Phase::Trick { .. }, _) => return illegal(Refusal::PlayFromHand),
+            (Phase::Trick { .. }, _) => return illegal(ZiegeRefusal::PlayFromHand),
             (Phase::GameOver, _) => return Err(RuleError::GameOver),
         }
         Ok(())
@@ -470,28 +472,18 @@ impl Game for Ziege {
         let winners = self.winners();
         let seats = Seat::all(self.players)
             .map(|seat| {
-                let rounds: Vec<String> = self
-                    .round_points(seat)
-                    .iter()
-                    .map(|p| p.to_string())
-                    .collect();
-                let inside = self.round - self.misses[seat.index()] as u32;
+                let ending = ZiegeEnding {
+                    per_round: self.round_points(seat),
+                    total: self.scores[seat.index()],
+                    inside: self.round - self.misses[seat.index()] as u32,
+                    rounds: self.round,
+                };
                 SeatResult {
                     seat,
                     score: self.scores[seat.index()] as f64,
                     winner: winners.contains(&seat),
-                    breakdown: format!(
-                        "{} = {} points; the goat ended inside the tile in {inside} of {} rounds",
-                        rounds.join(" + "),
-                        self.scores[seat.index()],
-                        self.round
-                    ),
-                    reading: Reading::Points {
-                        per_round: self.round_points(seat),
-                        total: self.scores[seat.index()],
-                        inside,
-                        rounds: self.round,
-                    },
+                    breakdown: ending.to_string(),
+                    reading: ending.into(),
                 }
             })
             .collect();
@@ -541,6 +533,12 @@ impl Game for Ziege {
             .iter()
             .map(|&n| n as f64)
             .collect()
+    }
+
+    fn phrases() -> Vec<crate::kernel::Phrase> {
+        let mut phrases = crate::kernel::samples_of::<ZiegeRefusal>();
+        phrases.extend(crate::kernel::samples_of::<ZiegeEnding>());
+        phrases
     }
 
     fn check_invariants(&self) -> Result<(), String> {

@@ -85,9 +85,9 @@ fn the_rulebook_trick_moves_the_winner_by_fifteen_and_it_leads_next() {
     let before = format!("{game:?}");
     assert_eq!(
         game.apply(Seat(2), &Action::PlayCard(40), 0),
-        Err(RuleError::Illegal(crate::kernel::Refusal::CardNotInHand {
-            card: 40
-        }))
+        Err(RuleError::Illegal(
+            ZiegeRefusal::CardNotInHand { card: 40 }.into()
+        ))
     );
     assert!(matches!(
         game.apply(Seat(2), &Action::PlaceTile(tile(Left, 2, 9)), 0),
@@ -317,7 +317,7 @@ fn predictions_go_round_from_the_starter_and_refusals_change_nothing() {
     }
     assert_eq!(
         game.apply(second, &Action::PlayCard(1), 0),
-        Err(RuleError::Illegal(crate::kernel::Refusal::PredictFirst))
+        Err(RuleError::Illegal(ZiegeRefusal::PredictFirst.into()))
     );
     assert_eq!(
         game.apply(starter, &Action::PlaceTile(tile(Right, 2, 1)), 0),
