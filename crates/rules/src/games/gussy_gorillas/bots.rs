@@ -51,6 +51,7 @@ pub fn style(level: Level) -> Style {
         Level::Random | Level::Easy => Style {
             trust: Trust {
                 offers: 0.0,
+                silence: 0.0,
                 talk: 0.0,
             },
             accept: 1.0,
@@ -68,6 +69,7 @@ pub fn style(level: Level) -> Style {
         Level::Normal => Style {
             trust: Trust {
                 offers: 0.6,
+                silence: 0.2,
                 talk: 0.5,
             },
             accept: 0.5,
@@ -84,19 +86,20 @@ pub fn style(level: Level) -> Style {
         },
         Level::Hard => Style {
             trust: Trust {
-                offers: 0.9,
+                offers: 1.0,
+                silence: 0.4,
                 talk: 0.5,
             },
-            accept: 0.5,
-            offer: 1.5,
+            accept: 1.0,
+            offer: 2.0,
             withdraw: 0.5,
-            keep: 3.0,
-            patience: 0.2,
+            keep: 3.5,
+            patience: 0.1,
             noise: 0.0,
             shout: 0.5,
-            bluff: 0.2,
+            bluff: 0.3,
             sweeten_after: 8,
-            sweeten_for: 5.0,
+            sweeten_for: 8.0,
             reads_partners: true,
         },
     }
