@@ -6,6 +6,11 @@
 //! offer nobody takes, and shouts: true phrases, and for Hard now and then a bluff. Bots wait
 //! humanlike think times (`bots::think_time`) and hold still between decisions, so a person at the
 //! table can follow every trade and join in.
+//!
+//! The levels differ in how much they read into the others' reactions (`Trust`: Easy nothing, so
+//! its belief is the bare prior) and in their patience: Hard trusts offers and silences most,
+//! waits longest for reactions before it keeps (a card nobody wants is rarely worth keeping), and
+//! sweetens only for a big prize (a second card given away costs about 3 points on average).
 
 use super::actions::Action;
 use super::belief::{Belief, Trust, Valuer, belief};
