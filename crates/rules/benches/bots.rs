@@ -1,6 +1,6 @@
 //! Bot speed from realistic mid-round positions of 4-player Schwimmen, Ziege and Jammerlappen (and
 //! 6-player Jammerlappen): search playouts per second and the decision time per level (mean, p95).
-//! Run: cargo bench -p stammtisch-rules --bench bots [-- <game name>...]
+//! Run: cargo bench --profile dev -p stammtisch-rules --bench bots [-- <game name>...]
 //! (names restrict the run: schwimmen, ziege, jammerlappen, gaemsh, gorillas)
 //! Gämsh Alpin's bots plan (`Heuristic::plan`) instead of searching: its figures are the time to
 //! plan and the delays the plans draw (think times for swaps, reaction times for calls and slaps).

@@ -1,15 +1,17 @@
 //! Random-playout throughput of the rules: whole games (Schwimmen, Nur die Ziege zählt, Gämsh Alpin)
 //! and rounds (Jammerlappen; Gussy Gorillas, whose clock stands still in a playout, so the first
 //! round ends it) of uniformly random legal actions on one core (`sim::random_playouts`); and the
-//! Gussy Gorillas scorer on 15-card collections with specials (`gorillas-scorer`).
+//! Gussy Gorillas scorer on 15-card collections with specials and on dealt 10-player collections:
+//! the plan search and the score alone (`gorillas-scorer`).
 //! Gämsh Alpin plays with `reveal_ms: 0` (the playouts never move the clock, so a frozen reveal
 //! would never end), with and without the Föhn cards.
 //! Run: cargo bench --profile dev -p stammtisch-rules --bench throughput [-- <game name>...]
 //! (names restrict the run, e.g. `-- jammerlappen`)
 
 use stammtisch_rules::Game;
+use stammtisch_rules::GameRng;
 use stammtisch_rules::games::gaemsh_alpin::{Gaemsh, GaemshConfig};
-use stammtisch_rules::games::gussy_gorillas::{Gorillas, cli::parse_cards, score};
+use stammtisch_rules::games::gussy_gorillas::{Gorillas, cli::parse_cards, deck, score};
 use stammtisch_rules::games::jammerlappen::Jammerlappen;
 use stammtisch_rules::games::schwimmen::Schwimmen;
 use stammtisch_rules::games::ziege::Ziege;
@@ -103,22 +105,50 @@ fn scorer() {
     for text in hands {
         let words: Vec<String> = text.split(' ').map(String::from).collect();
         let cards = parse_cards(&words).unwrap();
-        let runs = 2_000u32;
-        let (started, cpu_started) = (Instant::now(), cpu_seconds());
-        let mut total = 0;
-        for _ in 0..runs {
-            total += std::hint::black_box(score::best(std::hint::black_box(&cards))).points;
-        }
-        let wall = started.elapsed().as_secs_f64();
-        let seconds = match (cpu_started, cpu_seconds()) {
-            (Some(a), Some(b)) if b > a => b - a,
-            _ => wall,
-        };
+        let plan = per_call(2_000, || score::best(&cards).points);
+        let fast = per_call(20_000, || score::points(&cards));
         println!(
-            "gorillas scorer, {} cards ({} points): {:.1} µs per collection (cpu)  [{text}]",
+            "gorillas scorer, {} cards ({} points): plan {plan:.1} µs, score alone {fast:.2} µs per collection (cpu)  [{text}]",
             cards.len(),
-            total / runs as i32,
-            seconds / runs as f64 * 1e6
+            score::points(&cards),
         );
     }
+    // Collections as a 10-player round deals them (every card, the rare ones too; 11 each).
+    let mut rng = GameRng::new(1);
+    let mut dealt = Vec::new();
+    for _ in 0..500 {
+        let mut ids: Vec<usize> = (0..deck::DECK_SIZE).collect();
+        rng.shuffle(&mut ids);
+        dealt.extend(
+            ids.chunks(11)
+                .take(10)
+                .map(|c| c.iter().map(|&i| deck::FACES[i]).collect::<Vec<_>>()),
+        );
+    }
+    let mut at = 0;
+    let fast = per_call(50_000, || {
+        at = (at + 1) % dealt.len();
+        score::points(&dealt[at])
+    });
+    let plan = per_call(2_000, || {
+        at = (at + 1) % dealt.len();
+        score::exhaustive_points(&dealt[at])
+    });
+    println!(
+        "gorillas scorer, 10-player dealt collections (11 cards, rare cards in): score alone {fast:.2} µs, plan search {plan:.1} µs per collection (cpu)"
+    );
+}
+
+/// CPU µs per call of `f` over `runs` calls.
+fn per_call(runs: u32, mut f: impl FnMut() -> i32) -> f64 {
+    let (started, cpu_started) = (Instant::now(), cpu_seconds());
+    for _ in 0..runs {
+        std::hint::black_box(f());
+    }
+    let wall = started.elapsed().as_secs_f64();
+    let seconds = match (cpu_started, cpu_seconds()) {
+        (Some(a), Some(b)) if b > a => b - a,
+        _ => wall,
+    };
+    seconds / runs as f64 * 1e6
 }

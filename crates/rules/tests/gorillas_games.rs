@@ -2,12 +2,13 @@
 //! someone on 2 bananas, the invariants hold after every step, offers race and trades happen.
 //! Random games, replays and hidden views are the conformance suite's (`tests/conformance.rs`).
 //!
-//! The strength table (ignored by default; release build recommended):
-//! `cargo test --release -p stammtisch-rules --test gorillas_games -- --ignored --nocapture`
+//! The strength table (ignored by default; the one `dev` profile optimizes the rules crate):
+//! `cargo test -p stammtisch-rules --test gorillas_games -- --ignored --nocapture`
 //! (`GORILLAS_ROUNDS=500` and `GORILLAS_PLAYERS=4,6` change the rounds per count and the counts).
 
 use stammtisch_rules::Game;
 use stammtisch_rules::bots::Level;
+use stammtisch_rules::games::gussy_gorillas::belief::{Trust, belief};
 use stammtisch_rules::games::gussy_gorillas::bots::belief_of;
 use stammtisch_rules::games::gussy_gorillas::{Gorillas, GorillasConfig, deck};
 use stammtisch_rules::kernel::{LogEntry, ReplayLog, Seat};
@@ -106,6 +107,13 @@ fn bots_trade_keep_sweeten_and_shout() {
     }
 }
 
+/// A belief that reads nothing into reactions: the prior.
+const NO_TRUST: Trust = Trust {
+    offers: 0.0,
+    silence: 0.0,
+    talk: 0.0,
+};
+
 /// Per level: rounds played by its seats, points, bananas, and belief checks (samples, hits).
 #[derive(Default, Clone, Copy)]
 struct Tally {
@@ -114,6 +122,8 @@ struct Tally {
     bananas: u64,
     samples: u64,
     hits: u64,
+    /// Hits of the prior alone (the deck minus the visible cards): the baseline.
+    prior_hits: u64,
 }
 
 /// Plays matches at `players` seats (levels rotating round the table) until `rounds` rounds are
@@ -162,10 +172,13 @@ fn strength(players: usize, rounds: usize, seed: u64) -> [Tally; 3] {
                 let Some(&card) = state.hand(seat).first() else {
                     continue;
                 };
-                let belief = belief_of(&state.view(seat), *level);
+                let view = state.view(seat);
+                let face = Some(deck::face(card));
+                let prior = belief(&view, NO_TRUST).likeliest() == face;
                 let t = &mut tally[*level as usize - 1];
                 t.samples += 1;
-                t.hits += (belief.likeliest() == Some(deck::face(card))) as u64;
+                t.hits += (belief_of(&view, *level).likeliest() == face) as u64;
+                t.prior_hits += prior as u64;
             }
         }
         game_no += 1;
@@ -180,8 +193,10 @@ fn strength_table() {
         .ok()
         .and_then(|r| r.parse().ok())
         .unwrap_or(2_000);
-    println!("| players | level | rounds | mean points | banana rate | belief top-1 |");
-    println!("|---|---|---|---|---|---|");
+    println!(
+        "| players | level | rounds | mean points | banana rate | belief top-1 | prior top-1 |"
+    );
+    println!("|---|---|---|---|---|---|---|");
     let counts: Vec<usize> = std::env::var("GORILLAS_PLAYERS")
         .ok()
         .map(|p| p.split(',').filter_map(|n| n.parse().ok()).collect())
@@ -190,11 +205,12 @@ fn strength_table() {
         let tally = strength(players, rounds, 900_000 + players as u64 * 10_000);
         for (level, t) in ["easy", "normal", "hard"].iter().zip(tally) {
             println!(
-                "| {players} | {level} | {} | {:.2} | {:.3} | {:.3} |",
+                "| {players} | {level} | {} | {:.2} | {:.3} | {:.3} | {:.3} |",
                 t.rounds,
                 t.points as f64 / t.rounds as f64,
                 t.bananas as f64 / t.rounds as f64,
-                t.hits as f64 / t.samples.max(1) as f64
+                t.hits as f64 / t.samples.max(1) as f64,
+                t.prior_hits as f64 / t.samples.max(1) as f64
             );
         }
     }

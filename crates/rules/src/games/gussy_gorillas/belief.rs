@@ -34,16 +34,34 @@ impl Valuer {
     }
 }
 
-/// How much a level reads into the others' reactions: offers and withdrawals (`offers`), and
-/// shouts (`talk`), as inverse temperatures per 5 points of value.
+/// How much a level reads into the others' reactions, as weights on log-likelihoods: offers made
+/// to me and offers of mine taken or not (`offers`), the silence of seats that have looked at my
+/// card a while without offering (`silence`), and shouts (`talk`).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Trust {
     pub offers: f64,
+    pub silence: f64,
     pub talk: f64,
 }
 
-/// Points of value one unit of trust stands for.
-const SCALE: f64 = 5.0;
+/// Points of value one unit of the logistic reaction model stands for.
+const SCALE: f64 = 2.5;
+/// What a seat is taken to expect of its own unseen card, and the margin it wants above that
+/// before it offers (so a seat offers for a card adding about this much).
+const OFFER_AT: f64 = 4.0;
+/// A seat takes an offer made to it for a little less than it would offer for.
+const ACCEPT_AT: f64 = 3.0;
+/// Table moves after my draw before a seat's silence counts (it needs time to look).
+const LOOK_MOVES: u32 = 3;
+
+/// ln of the logistic function, computed stably.
+fn ln_sigmoid(x: f64) -> f64 {
+    if x > 0.0 {
+        -(-x).exp().ln_1p()
+    } else {
+        x - x.exp().ln_1p()
+    }
+}
 
 /// A distribution over the faces the seat's first held card may have.
 #[derive(Clone, Debug, PartialEq)]
@@ -80,52 +98,68 @@ pub fn unseen_faces(view: &GorillasView) -> Vec<(Card, f64)> {
     faces
 }
 
-/// The seat's belief about its own first held card: the unseen cards, reweighted by the signals
-/// aimed at its current hand.
+/// The seat's belief about its own first held card (Hanabi-style): the prior is the deck minus
+/// every card it can place; each reaction of the others multiplies in its likelihood under a
+/// simple model of how a seat reacts to a card that adds `g` points to its collection (as far as
+/// this seat saw it): it offers for it with probability σ((g − OFFER_AT)/SCALE), takes an offer
+/// with σ((g − ACCEPT_AT)/SCALE), and stays silent otherwise. Shouts tilt the belief the way
+/// they point, those that a bluffer uses to mislead ("Weg damit!", "Behalt sie!") weighted less.
 pub fn belief(view: &GorillasView, trust: Trust) -> Belief {
     let me = view.seat;
     let mut faces = unseen_faces(view);
-    if trust.offers > 0.0 || trust.talk > 0.0 {
+    if trust.offers > 0.0 || trust.talk > 0.0 || trust.silence > 0.0 {
         let mut log_weight = vec![0.0f64; faces.len()];
-        let mut mine = Valuer::of_ids(view.collection.iter().map(|c| &c.0));
-        let mut own_gain: Option<Vec<f64>> = None;
-        let mut theirs: Vec<Option<Vec<f64>>> = vec![None; view.players];
-        let mut gains_of = |s: Seat, faces: &[(Card, f64)]| -> Vec<f64> {
-            theirs[s.index()]
-                .get_or_insert_with(|| {
-                    let mut v = Valuer::of_ids(view.witnessed[s.index()].iter().map(|c| &c.0));
-                    faces.iter().map(|f| v.gain(&[f.0]) as f64).collect()
-                })
-                .clone()
+        let gains_for = |ids: &[(CardId, Seat)]| -> Vec<f64> {
+            let mut v = Valuer::of_ids(ids.iter().map(|c| &c.0));
+            faces.iter().map(|f| v.gain(&[f.0]) as f64).collect()
         };
-        // (seat whose valuation matters, sign, strength)
-        let mut signals: Vec<(Option<Seat>, f64)> = Vec::new();
+        let mut theirs: Vec<Option<Vec<f64>>> = vec![None; view.players];
+        let mut mine: Option<Vec<f64>> = None;
+        // (whose valuation: None for mine; threshold; weight): each adds
+        // weight * ln σ((g − threshold)/SCALE), a negative weight the silence σ(−…).
+        let mut signals: Vec<(Option<Seat>, f64, f64)> = Vec::new();
+        let age = view.tick.saturating_sub(view.since[me.index()]);
         for s in Seat::all(view.players).filter(|&s| s != me) {
+            let mine_to_them = view.offers(me, s);
             if view.offers(s, me) {
-                signals.push((Some(s), trust.offers));
+                signals.push((Some(s), OFFER_AT, trust.offers));
+            } else if view.holds(s) && age >= LOOK_MOVES {
+                // Looked and did not offer (or did not take my offer: a stronger silence).
+                let (at, weight) = if mine_to_them {
+                    (ACCEPT_AT, 2.0 * trust.silence)
+                } else {
+                    (OFFER_AT, trust.silence)
+                };
+                signals.push((Some(s), at, -weight));
             }
             if view.withdrawn[me.index()] & 1 << s.0 != 0 {
-                signals.push((Some(s), -trust.offers));
+                signals.push((Some(s), OFFER_AT, -trust.offers));
             }
         }
         for &(from, talk) in &view.heard[me.index()] {
             match talk {
-                Talk::SuperKarte | Talk::BehaltSie => signals.push((None, trust.talk)),
-                Talk::WegDamit => signals.push((None, -trust.talk)),
-                Talk::TauschMitMir => signals.push((Some(from), trust.talk)),
-                Talk::NeinDanke => signals.push((Some(from), -trust.talk)),
+                Talk::SuperKarte => signals.push((None, 0.0, trust.talk)),
+                Talk::BehaltSie => signals.push((None, 0.0, 0.3 * trust.talk)),
+                Talk::WegDamit => signals.push((None, 0.0, -0.5 * trust.talk)),
+                Talk::TauschMitMir => signals.push((Some(from), OFFER_AT, trust.talk)),
+                Talk::NeinDanke => signals.push((Some(from), OFFER_AT, -trust.talk)),
                 Talk::NimmMeine | Talk::UhUhAhAh | Talk::Schnell => {}
             }
         }
-        for (whose, strength) in signals {
+        for (whose, at, weight) in signals {
             let gains = match whose {
-                Some(s) => gains_of(s, &faces),
-                None => own_gain
-                    .get_or_insert_with(|| faces.iter().map(|f| mine.gain(&[f.0]) as f64).collect())
-                    .clone(),
+                Some(s) => {
+                    theirs[s.index()].get_or_insert_with(|| gains_for(&view.witnessed[s.index()]))
+                }
+                None => mine.get_or_insert_with(|| gains_for(&view.collection)),
             };
-            for (w, g) in log_weight.iter_mut().zip(&gains) {
-                *w += strength * g / SCALE;
+            for (w, g) in log_weight.iter_mut().zip(gains.iter()) {
+                let x = (g - at) / SCALE;
+                *w += if weight >= 0.0 {
+                    weight * ln_sigmoid(x)
+                } else {
+                    -weight * ln_sigmoid(-x)
+                };
             }
         }
         let top = log_weight.iter().copied().fold(f64::NEG_INFINITY, f64::max);

@@ -6,6 +6,11 @@
 //! offer nobody takes, and shouts: true phrases, and for Hard now and then a bluff. Bots wait
 //! humanlike think times (`bots::think_time`) and hold still between decisions, so a person at the
 //! table can follow every trade and join in.
+//!
+//! The levels differ in how much they read into the others' reactions (`Trust`: Easy nothing, so
+//! its belief is the bare prior) and in their patience: Hard trusts offers and silences most,
+//! waits longest for reactions before it keeps (a card nobody wants is rarely worth keeping), and
+//! sweetens only for a big prize (a second card given away costs about 3 points on average).
 
 use super::actions::Action;
 use super::belief::{Belief, Trust, Valuer, belief};
@@ -51,6 +56,7 @@ pub fn style(level: Level) -> Style {
         Level::Random | Level::Easy => Style {
             trust: Trust {
                 offers: 0.0,
+                silence: 0.0,
                 talk: 0.0,
             },
             accept: 1.0,
@@ -68,6 +74,7 @@ pub fn style(level: Level) -> Style {
         Level::Normal => Style {
             trust: Trust {
                 offers: 0.6,
+                silence: 0.2,
                 talk: 0.5,
             },
             accept: 0.5,
@@ -84,19 +91,20 @@ pub fn style(level: Level) -> Style {
         },
         Level::Hard => Style {
             trust: Trust {
-                offers: 0.9,
+                offers: 1.0,
+                silence: 0.4,
                 talk: 0.5,
             },
-            accept: 0.5,
-            offer: 1.5,
+            accept: 1.0,
+            offer: 2.0,
             withdraw: 0.5,
-            keep: 3.0,
-            patience: 0.2,
+            keep: 3.5,
+            patience: 0.1,
             noise: 0.0,
             shout: 0.5,
-            bluff: 0.2,
+            bluff: 0.3,
             sweeten_after: 8,
-            sweeten_for: 5.0,
+            sweeten_for: 8.0,
             reads_partners: true,
         },
     }

@@ -64,6 +64,7 @@ pub mod score;
 mod state;
 pub mod steps;
 pub mod talk;
+mod tally;
 mod view;
 pub mod words;
 
@@ -75,5 +76,7 @@ pub use view::GorillasView;
 
 #[cfg(test)]
 mod score_tests;
+#[cfg(test)]
+mod tally_tests;
 #[cfg(test)]
 mod tests;

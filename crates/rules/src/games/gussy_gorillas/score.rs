@@ -62,7 +62,7 @@ impl Group {
     }
 
     /// Printed 9s here that are not cancelled by a pair.
-    fn unpaired_nines(&self) -> u8 {
+    pub(super) fn unpaired_nines(&self) -> u8 {
         if self.nines {
             2 * self.splits + (self.count - 2 * self.splits) % 2
         } else {
@@ -91,16 +91,16 @@ pub struct Plan {
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Specials {
-    split: u8,
-    flip: u8,
-    reverse: u8,
-    wild: u8,
-    six: u8,
+pub(super) struct Specials {
+    pub(super) split: u8,
+    pub(super) flip: u8,
+    pub(super) reverse: u8,
+    pub(super) wild: u8,
+    pub(super) six: u8,
 }
 
 impl Specials {
-    fn total(&self) -> u8 {
+    pub(super) fn total(&self) -> u8 {
         self.split + self.flip + self.reverse + self.wild + self.six
     }
     fn get_mut(&mut self, card: Card) -> &mut u8 {
@@ -124,10 +124,10 @@ const SPECIAL_KINDS: [Card; 5] = [
 
 /// Identical number cards: the primate, the printed value, how many.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Class {
-    primate: Primate,
-    value: i8,
-    count: u8,
+pub(super) struct Class {
+    pub(super) primate: Primate,
+    pub(super) value: i8,
+    pub(super) count: u8,
 }
 
 /// Per class: copies plain, flipped, reversed, flipped and reversed.
@@ -147,7 +147,7 @@ struct Found {
 /// filled and the rest is legal: a Split, Flip or Reverse card left over only where no card of its
 /// kind is `free` any more, a Wild left over only where nothing is free. A Wild may take a role a
 /// real card could have had, leaving that card without a place. `None`: no legal way.
-fn wild_roles(s: Specials, used: [u8; 3], free: [bool; 3]) -> Option<[u8; 3]> {
+pub(super) fn wild_roles(s: Specials, used: [u8; 3], free: [bool; 3]) -> Option<[u8; 3]> {
     let have = [s.split, s.flip, s.reverse];
     let fits = |w: [u8; 3]| {
         let played: u8 = w.iter().sum();
@@ -171,7 +171,7 @@ fn wild_roles(s: Specials, used: [u8; 3], free: [bool; 3]) -> Option<[u8; 3]> {
     None
 }
 
-fn key(primate: Primate, value: i8, flipped: bool) -> u16 {
+pub(super) fn key(primate: Primate, value: i8, flipped: bool) -> u16 {
     primate as u16 * 64 + (value as i16 + 16) as u16 * 2 + flipped as u16
 }
 
@@ -329,7 +329,7 @@ impl Search<'_> {
     }
 }
 
-fn group_of(key: u16, count: u8, splits: u8, nines: bool) -> Group {
+pub(super) fn group_of(key: u16, count: u8, splits: u8, nines: bool) -> Group {
     Group {
         primate: Primate::ALL[(key / 64) as usize],
         value: ((key % 64) / 2) as i8 - 16,
@@ -342,13 +342,13 @@ fn group_of(key: u16, count: u8, splits: u8, nines: bool) -> Group {
 
 /// A collection split into number classes and special counts.
 #[derive(Clone, Debug, Default)]
-struct Sorted {
-    classes: Vec<Class>,
-    specials: Specials,
+pub(super) struct Sorted {
+    pub(super) classes: Vec<Class>,
+    pub(super) specials: Specials,
 }
 
 impl Sorted {
-    fn of(cards: &[Card]) -> Sorted {
+    pub(super) fn of(cards: &[Card]) -> Sorted {
         let mut sorted = Sorted::default();
         for &card in cards {
             match card.number() {
@@ -373,12 +373,12 @@ impl Sorted {
         sorted
     }
 
-    fn size(&self) -> usize {
+    pub(super) fn size(&self) -> usize {
         self.classes.iter().map(|c| c.count as usize).sum::<usize>()
             + self.specials.total() as usize
     }
 
-    fn nines(&self) -> usize {
+    pub(super) fn nines(&self) -> usize {
         self.classes
             .iter()
             .filter(|c| c.value == 9)
@@ -620,8 +620,15 @@ pub fn best(cards: &[Card]) -> Plan {
     rest.plan(&found, discarded)
 }
 
-/// The best legal score of a collection.
+/// The best legal score of a collection: the fast path (`tally`), which the plan search above
+/// (`exhaustive_points`) checks in the tests.
 pub fn points(cards: &[Card]) -> i32 {
+    super::tally::best_points(cards)
+}
+
+/// The best legal score by the plan search: every discard, then every assignment. Slow with 9s
+/// (it solves the collection once per way to discard); kept as the oracle of `points`.
+pub fn exhaustive_points(cards: &[Card]) -> i32 {
     let all = Sorted::of(cards);
     if all.nines() == 0 {
         return all.solve()[0].as_ref().map_or(0, |f| f.points);

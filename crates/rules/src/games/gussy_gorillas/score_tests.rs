@@ -12,8 +12,16 @@ fn plan(text: &str) -> Plan {
     best(&parse_cards(&words).unwrap())
 }
 
+/// The plan's points, which the fast scorer must match.
 fn score(text: &str) -> i32 {
-    plan(text).points
+    let words: Vec<String> = text.split_whitespace().map(String::from).collect();
+    let points = plan(text).points;
+    assert_eq!(
+        super::score::points(&parse_cards(&words).unwrap()),
+        points,
+        "{text}"
+    );
+    points
 }
 
 fn has(text: &str, step: Step) -> bool {
@@ -405,6 +413,7 @@ fn the_scorer_agrees_with_a_plain_brute_force() {
             .collect();
         cards.extend(&specials);
         let names: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
+        assert_eq!(super::score::points(&cards), best(&cards).points);
         assert_eq!(
             best(&cards).points,
             reference(&numbers, &specials),
