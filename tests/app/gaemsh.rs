@@ -605,7 +605,7 @@ fn in_the_attract_mode_every_hand_lies_open() {
     assert!(Seat::all(4).all(|s| !table(&app).seats[s.index()].is_human()));
     for c in hands {
         assert!(
-            card_card_place(&mut app, c).face_up,
+            card_place(&mut app, c).face_up,
             "the bot's card {c:?} lies face up"
         );
     }
