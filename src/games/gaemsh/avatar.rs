@@ -108,7 +108,7 @@ fn look(part: Part, team: Color) -> (Vec2, Color, bool, f32) {
             0.5,
         ),
         Part::Puff(_) => (Vec2::splat(0.16), Color::srgb(0.92, 0.92, 0.9), true, 0.45),
-        Part::Finger(_) => (Vec2::new(0.05, 0.09), SKIN.darker(0.1), true, 0.35),
+        Part::Finger(_) => (Vec2::new(0.065, 0.12), SKIN.darker(0.12), true, 0.35),
     }
 }
 

@@ -111,9 +111,9 @@ pub fn rest(part: Part) -> Pose {
         Part::Mouth => Pose::at(0.0, -0.12),
         Part::Hand(k) => Pose::at(side(k) * 0.36, -0.36),
         Part::Note(k) => Pose::at(0.2, -0.1 + k as f32 * 0.1).hidden(),
-        Part::NoteStem(k) => Pose::at(0.235, -0.04 + k as f32 * 0.1).hidden(),
+        Part::NoteStem(k) => Pose::at(0.25, -0.01 + k as f32 * 0.1).hidden(),
         Part::Puff(_) => Pose::at(-0.12, HEAD.y - 0.12).hidden(),
-        Part::Finger(k) => Pose::at(0.26 + k as f32 * 0.06, -0.44).hidden(),
+        Part::Finger(k) => Pose::at(0.2 + k as f32 * 0.075, -0.47).hidden(),
     }
 }
 
