@@ -96,13 +96,13 @@ fn look(part: Part, team: Color) -> (Vec2, Color, bool, f32) {
         ),
         Part::Hand(_) => (Vec2::splat(0.18), SKIN.darker(0.04), true, 0.3),
         Part::Note(_) => (
-            Vec2::new(0.1, 0.08),
+            Vec2::new(0.15, 0.12),
             Color::srgb(1.0, 0.93, 0.55),
             true,
             0.5,
         ),
         Part::NoteStem(_) => (
-            Vec2::new(0.025, 0.14),
+            Vec2::new(0.035, 0.2),
             Color::srgb(1.0, 0.93, 0.55),
             false,
             0.5,
