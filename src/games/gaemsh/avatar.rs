@@ -29,7 +29,20 @@ pub struct AvatarSpots(pub Vec<(Seat, Vec2, f32)>);
 
 /// The soft disc every round part is drawn with.
 #[derive(Resource, Debug, Clone)]
-struct Disc(Handle<Image>);
+pub(super) struct Disc(pub(super) Handle<Image>);
+
+impl Disc {
+    /// A sprite of `colour` and `size`: round with the disc, else (headless) square.
+    pub(super) fn sprite(disc: Option<&Disc>, colour: Color, size: Vec2) -> Sprite {
+        let mut sprite = match disc {
+            Some(disc) => Sprite::from_image(disc.0.clone()),
+            None => Sprite::default(),
+        };
+        sprite.custom_size = Some(size);
+        sprite.color = colour;
+        sprite
+    }
+}
 
 /// z of the avatars: above the felt, below cards in flight and the plates.
 const AVATAR_Z: f32 = 30.0;
@@ -115,12 +128,7 @@ fn look(part: Part, team: Color) -> (Vec2, Color, bool, f32) {
 fn part_bundle(seat: Seat, part: Part, team: Color, disc: Option<&Disc>) -> impl Bundle {
     let (size, colour, round, z) = look(part, team);
     let pose = rest(part);
-    let mut sprite = match disc.filter(|_| round) {
-        Some(disc) => Sprite::from_image(disc.0.clone()),
-        None => Sprite::default(),
-    };
-    sprite.custom_size = Some(size);
-    sprite.color = colour.with_alpha(pose.alpha);
+    let sprite = Disc::sprite(disc.filter(|_| round), colour.with_alpha(pose.alpha), size);
     (
         Name::new("Avatar part"),
         AvatarPart { seat, part, colour },

@@ -1,6 +1,7 @@
 //! The Raging Bull charges: when its slap replaces the middle, a bull thunders across the table,
 //! the old middle stays until it is run over and the new one is dealt only behind it.
 
+use super::avatar::Disc;
 use super::{GaemshEvent, GaemshMatch};
 use crate::core::Screen;
 use crate::table::TableSet;
@@ -49,6 +50,7 @@ pub(super) fn start_charge(
     mut events: MessageReader<GaemshEvent>,
     area: Res<TableArea>,
     time: Res<Time>,
+    disc: Option<Res<Disc>>,
 ) {
     for event in events.read() {
         let Event::NewMiddle {
@@ -64,7 +66,7 @@ pub(super) fn start_charge(
         let dark = Color::srgb(0.2, 0.12, 0.07);
         let horn = Color::srgb(0.96, 0.92, 0.8);
         // (size, colour, position, angle, z, leg phase) in the bull's own units, facing right.
-        let pieces: [(Vec2, Color, Vec2, f32, f32, Option<f32>); 12] = [
+        let pieces: [(Vec2, Color, Vec2, f32, f32, Option<f32>); 11] = [
             (
                 Vec2::new(0.09, 0.3),
                 dark,
@@ -115,19 +117,19 @@ pub(super) fn start_charge(
                 None,
             ),
             (
-                Vec2::new(0.28, 0.06),
+                Vec2::new(0.3, 0.06),
                 horn,
-                Vec2::new(0.5, 0.2),
+                Vec2::new(0.44, 0.24),
                 0.9,
-                0.25,
+                0.35,
                 None,
             ),
             (
-                Vec2::new(0.28, 0.06),
+                Vec2::new(0.3, 0.06),
                 horn,
-                Vec2::new(0.62, 0.18),
-                -0.7,
-                0.25,
+                Vec2::new(0.6, 0.24),
+                -0.9,
+                0.35,
                 None,
             ),
             (
@@ -143,14 +145,6 @@ pub(super) fn start_charge(
                 Color::srgb(0.85, 0.6, 0.55),
                 Vec2::new(0.7, -0.08),
                 -0.3,
-                0.4,
-                None,
-            ),
-            (
-                Vec2::new(0.22, 0.05),
-                Color::srgb(0.8, 0.78, 0.75).with_alpha(0.8),
-                Vec2::new(0.9, -0.06),
-                0.2,
                 0.4,
                 None,
             ),
@@ -170,10 +164,12 @@ pub(super) fn start_charge(
             ))
             .with_children(|bull| {
                 for (extent, colour, pos, angle, z, leg) in pieces {
+                    // Body, head, eye and muzzle round; legs, tail and horns straight.
+                    let round = leg.is_none() && extent.y > 0.06;
                     bull.spawn((
                         Name::new("Bull"),
                         BullPiece { leg },
-                        Sprite::from_color(colour, extent),
+                        Disc::sprite(disc.as_deref().filter(|_| round), colour, extent),
                         Transform::from_translation(pos.extend(z))
                             .with_rotation(Quat::from_rotation_z(angle)),
                     ));
