@@ -58,7 +58,7 @@ fn spawn_plates(mut commands: Commands, table: Res<GaemshMatch>) {
     }
 }
 
-#[allow(clippy::type_complexity)]
+#[allow(clippy::type_complexity, clippy::too_many_arguments)]
 fn place_plates(
     tr: Res<crate::core::Tr>,
     table: Res<GaemshMatch>,
