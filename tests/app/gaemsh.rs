@@ -1,12 +1,16 @@
 //! Gämsh Alpin at the table: bots play a whole game to the results; from raw device messages,
 //! slaps race for one card (two pads in one frame, both orders), a mouse slap on two
-//! overlapping cards lands on the top one, and a mouse and a pad race to swap for one middle card.
+//! overlapping cards lands on the top one, and a mouse and a pad race to swap for one middle card;
+//! avatars act out gestures, the Raging Bull charges, the attract mode shows every hand.
 
 use super::devices::{card_at, click_at, connect, mouse_down, pad_down, release_all};
 use super::harness::{app, run_until, screen, sit_down};
 use bevy::prelude::*;
 use stammtisch::core::Toast;
 use stammtisch::games::gaemsh::GaemshMatch;
+use stammtisch::games::gaemsh::avatar::{Avatar, AvatarPart};
+use stammtisch::games::gaemsh::bull::BullCharge;
+use stammtisch::games::gaemsh::poses::Part;
 use stammtisch::input::controllers::Device;
 use stammtisch::input::cursor::SeatCursor;
 use stammtisch::input::owners::Owners;
@@ -136,6 +140,23 @@ fn people_table(seed: u64) -> App {
     app
 }
 
+/// The people's table with the keyboard at the first seat.
+fn keyboard_table() -> App {
+    let mut app = people_table(bull_seed());
+    app.world_mut()
+        .resource_mut::<Owners>()
+        .sit(Device::Keyboard, 0);
+    app
+}
+
+/// Where the table puts `card` now.
+fn card_place(app: &mut App, card: CardId) -> stammtisch::table::cards::CardPlace {
+    let mut q = app
+        .world_mut()
+        .query::<(&TableCard, &stammtisch::table::cards::CardPlace)>();
+    *q.iter(app.world()).find(|(t, _)| t.0 == card).unwrap().1
+}
+
 /// Seats a new gamepad at `seat`.
 fn pad_at(app: &mut App, seat: Seat) -> Entity {
     let pad = connect(app);
@@ -243,18 +264,22 @@ fn overlap(app: &mut App, a: CardId, b: CardId) -> Vec2 {
         .expect("the neighbouring middle cards overlap")
 }
 
+/// The cards in the middle.
+fn middle_cards(app: &App) -> Vec<CardId> {
+    table(app).game.middle().iter().flatten().copied().collect()
+}
+
+/// The middle cards left and right of the Bull.
+fn beside_the_bull(app: &App) -> (CardId, CardId) {
+    let middle = table(app).game.middle();
+    let slot = middle.iter().position(|c| *c == Some(BULL)).unwrap();
+    (middle[slot - 1].unwrap(), middle[slot + 1].unwrap())
+}
+
 #[test]
 fn a_mouse_slap_on_two_overlapping_cards_lands_on_the_top_one() {
-    let seed = bull_seed();
-    let mut app = people_table(seed);
-    let slot = table(&app)
-        .game
-        .middle()
-        .iter()
-        .position(|c| *c == Some(BULL))
-        .unwrap();
-    let middle = table(&app).game.middle();
-    let (left, right) = (middle[slot - 1].unwrap(), middle[slot + 1].unwrap());
+    let mut app = people_table(bull_seed());
+    let (left, right) = beside_the_bull(&app);
     // The Bull lies on its left neighbour: the overlap slaps it.
     let on_left = overlap(&mut app, left, BULL);
     // Its right neighbour lies on the Bull: the overlap picks that card, no slap.
@@ -362,11 +387,7 @@ fn a_mouse_and_a_pad_race_to_swap_for_one_middle_card_in_consecutive_frames() {
 
 #[test]
 fn the_table_hears_every_gesture_of_a_person() {
-    let seed = bull_seed();
-    let mut app = people_table(seed);
-    app.world_mut()
-        .resource_mut::<Owners>()
-        .sit(Device::Keyboard, 0);
+    let mut app = keyboard_table();
     super::devices::key(&mut app, KeyCode::F2);
     assert!(
         actions_of(&app, Seat(0)).contains(&Action::Gesture {
@@ -450,13 +471,7 @@ fn a_person_sees_their_own_hand_and_the_bots_hands_stay_face_down() {
     }
     assert!(table(&app).game.signal(0).is_some());
     let hands: Vec<Vec<CardId>> = Seat::all(4).map(|s| table(&app).game.hand(s)).collect();
-    let middle: Vec<CardId> = table(&app)
-        .game
-        .middle()
-        .iter()
-        .flatten()
-        .copied()
-        .collect();
+    let middle = middle_cards(&app);
     let mut q = app.world_mut().query::<(&TableCard, &CardPlace)>();
     let face = |id: CardId, q: &mut QueryState<(&TableCard, &CardPlace)>, w: &World| {
         q.iter(w).find(|(c, _)| c.0 == id).unwrap().1.face_up
@@ -481,10 +496,7 @@ fn a_person_sees_their_own_hand_and_the_bots_hands_stay_face_down() {
 fn a_call_freezes_the_table_and_shows_the_hand_in_question() {
     use stammtisch::table::cards::CardPlace;
     use stammtisch_rules::games::gaemsh_alpin::Phase;
-    let mut app = people_table(bull_seed());
-    app.world_mut()
-        .resource_mut::<Owners>()
-        .sit(Device::Keyboard, 0);
+    let mut app = keyboard_table();
     // Gämsh! on the partner (seat 2): right or wrong, its hand is shown and the table freezes.
     super::devices::key(&mut app, KeyCode::KeyG);
     assert!(
@@ -505,5 +517,137 @@ fn a_call_freezes_the_table_and_shows_the_hand_in_question() {
     }
     for c in opponent {
         assert!(!face(c, &mut q, app.world()), "the others stay hidden");
+    }
+}
+
+/// Every part of `seat`'s avatar: what it is and where it is drawn (relative to its parent).
+fn avatar_of(app: &mut App, seat: Seat) -> Vec<(Part, Transform, f32)> {
+    let mut q = app
+        .world_mut()
+        .query::<(&AvatarPart, &Transform, &Sprite)>();
+    let mut parts: Vec<(Part, Transform, f32)> = q
+        .iter(app.world())
+        .filter(|(p, _, _)| p.seat == seat)
+        .map(|(p, t, s)| (p.part, *t, s.color.alpha()))
+        .collect();
+    parts.sort_by_key(|(p, _, _)| format!("{p:?}"));
+    parts
+}
+
+#[test]
+fn a_gesture_sets_its_seat_s_avatar_acting_and_it_comes_back_to_rest() {
+    let mut app = keyboard_table();
+    let rest_0 = avatar_of(&mut app, Seat(0));
+    let rest_1 = avatar_of(&mut app, Seat(1));
+    assert_eq!(rest_0.len(), Part::ALL.len(), "an avatar of every part");
+    assert_eq!(rest_1.len(), Part::ALL.len());
+    let mut avatars = app.world_mut().query::<&Avatar>();
+    assert_eq!(
+        avatars.iter(app.world()).count(),
+        4,
+        "an avatar at every seat"
+    );
+    // F2: scratch the head; a third into the gesture the hand is up on the head.
+    super::devices::key(&mut app, KeyCode::F2);
+    for _ in 0..25 {
+        app.update();
+    }
+    let acting = avatar_of(&mut app, Seat(0));
+    let hand = |parts: &[(Part, Transform, f32)]| {
+        parts
+            .iter()
+            .find(|(p, _, _)| *p == Part::Hand(1))
+            .unwrap()
+            .1
+            .translation
+    };
+    assert!(
+        hand(&acting).y > hand(&rest_0).y + 0.3,
+        "the hand went up to the head: {} from {}",
+        hand(&acting),
+        hand(&rest_0)
+    );
+    assert_eq!(
+        avatar_of(&mut app, Seat(1)),
+        rest_1,
+        "the other seats' avatars stay at rest"
+    );
+    for _ in 0..100 {
+        app.update();
+    }
+    assert_eq!(avatar_of(&mut app, Seat(0)), rest_0, "back at rest");
+    // F5: whistle; its notes rise.
+    super::devices::key(&mut app, KeyCode::F5);
+    for _ in 0..30 {
+        app.update();
+    }
+    let notes = avatar_of(&mut app, Seat(0))
+        .iter()
+        .filter(|(p, _, alpha)| matches!(p, Part::Note(_)) && *alpha > 0.1)
+        .count();
+    assert!(notes > 0, "the whistle's notes rise");
+}
+
+#[test]
+fn in_the_attract_mode_every_hand_lies_open() {
+    use stammtisch_rules::games::gaemsh_alpin::Phase;
+    let mut app = app();
+    sit_down(&mut app, MatchSetup::attract_of("gaemsh", 4, 7));
+    run_until(&mut app, 600, "the deal", |app| {
+        table(app).game.phase() == Phase::Play
+    });
+    for _ in 0..5 {
+        app.update();
+    }
+    let hands: Vec<CardId> = Seat::all(4)
+        .flat_map(|s| table(&app).game.hand(s))
+        .collect();
+    assert!(Seat::all(4).all(|s| !table(&app).seats[s.index()].is_human()));
+    for c in hands {
+        assert!(
+            card_place(&mut app, c).face_up,
+            "the bot's card {c:?} lies face up"
+        );
+    }
+}
+
+#[test]
+fn the_raging_bull_charges_across_the_middle_before_the_new_middle_lands() {
+    let mut app = people_table(bull_seed());
+    let (left, _) = beside_the_bull(&app);
+    let on_bull = overlap(&mut app, left, BULL);
+    click_at(&mut app, on_bull);
+    assert_eq!(slaps_on(&app, Seat(0), BULL), 1, "the Bull was slapped");
+    let fresh = middle_cards(&app);
+    assert!(!fresh.contains(&BULL), "a new middle");
+    let charging = |app: &mut App| {
+        let mut q = app.world_mut().query::<(&Name, &BullCharge, &Transform)>();
+        q.iter(app.world()).map(|(_, _, t)| t.translation.x).next()
+    };
+    let first = charging(&mut app).expect("the bull charges");
+    for &c in &fresh {
+        assert!(
+            !card_place(&mut app, c).face_up,
+            "the new middle waits on the stock"
+        );
+    }
+    for _ in 0..10 {
+        app.update();
+    }
+    let later = charging(&mut app).expect("still charging");
+    assert!(
+        later > first + 50.0,
+        "the bull runs across: {first} → {later}"
+    );
+    for _ in 0..80 {
+        app.update();
+    }
+    assert!(charging(&mut app).is_none(), "the bull is gone");
+    for &c in &fresh {
+        let p = card_place(&mut app, c);
+        assert!(
+            p.face_up && p.pos.length() < 300.0,
+            "the new middle lies open"
+        );
     }
 }

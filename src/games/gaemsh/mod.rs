@@ -2,12 +2,17 @@
 //! call and slap. What differs from the other games (projection, input, seat plates with the
 //! teams' points, HUD) lives here; the match itself is the driver's (`games::driver`).
 
+pub mod acting;
+pub mod avatar;
+pub mod bull;
 mod gestures;
 mod hud;
 pub mod input;
 mod plates;
 mod points;
+pub mod poses;
 mod project;
+mod seating;
 mod slaps;
 mod sound;
 mod words;
@@ -17,7 +22,7 @@ use crate::games::driver::{self, BotTask, Keep, Match, PressMeaning, RulesEvent,
 use crate::table::layout::TableSize;
 use bevy::prelude::*;
 use stammtisch_rules::games::gaemsh_alpin::cards::{ALL_CARDS, BASE_CARDS};
-use stammtisch_rules::games::gaemsh_alpin::{Action, Event, Gaemsh, Phase};
+use stammtisch_rules::games::gaemsh_alpin::{Action, Event, Gaemsh, MiddleWhy, Phase};
 use stammtisch_rules::{CardId, Game, Millis, Seat};
 
 /// The card files in `assets/cards/gaemsh`: `murmeltier-1` … `murmeltier-nacht`, then the Föhn
@@ -134,6 +139,10 @@ impl TableGame for GaemshTable {
     fn pause(event: &Event) -> Millis {
         match event {
             Event::Dealt { .. } => DEAL_PAUSE,
+            Event::NewMiddle {
+                why: MiddleWhy::Bull,
+                ..
+            } => bull::BULL_PAUSE,
             _ => 0,
         }
     }
@@ -214,6 +223,9 @@ pub(super) fn plugin(app: &mut App) {
         plates::plugin,
         sound::plugin,
         gestures::plugin,
+        avatar::plugin,
+        acting::plugin,
+        bull::plugin,
         slaps::plugin,
         points::plugin,
         hud::plugin,

@@ -1,12 +1,14 @@
 //! The seats' plates: each name on its team's colour with the team's points, so partners
-//! (opposite each other) show the same colour and counter.
+//! (opposite each other) show the same colour and counter; one line at the top and bottom, two
+//! at the sides, where the seating puts them (and the avatars).
 
+use super::avatar::AvatarSpots;
+use super::seating::{PlateSizes, avatar_size, plate_font_px, plate_guess, seating};
 use super::{GaemshMatch, team_colour, words};
 use crate::assets::TableFont;
 use crate::core::Screen;
 use crate::table::TableSet;
 use crate::table::cards::TableArea;
-use crate::table::layout::{TableSize, seat_place};
 use bevy::prelude::*;
 use stammtisch_rules::{Game, Seat};
 
@@ -49,37 +51,21 @@ fn spawn_plates(mut commands: Commands, table: Res<GaemshMatch>) {
             NamePlate(seat),
             DespawnOnExit(Screen::Table),
             Text2d::new(table.name(seat).to_string()),
+            bevy::text::TextLayout::justify(bevy::text::Justify::Center),
             TextColor(Color::srgb(0.99, 0.97, 0.92)),
             Transform::from_xyz(0.0, 0.0, 40.0),
         ));
     }
 }
 
-/// Where a seat's plate sits: behind its hand, away from the centre, inside the window.
-fn plate_pos(size: TableSize, seat: Seat, players: usize) -> Vec2 {
-    let place = seat_place(size, seat.index(), players);
-    let h = size.card_height();
-    let pos = if place.inward.y > 0.7 {
-        place.anchor + Vec2::new(0.0, h * 0.85)
-    } else if place.inward.y < -0.7 {
-        place.anchor - place.inward * h * 0.85
-    } else {
-        place.anchor + Vec2::new(0.0, h * 0.85)
-    };
-    let margin = Vec2::new(
-        (size.width * 0.5 - 110.0).max(0.0),
-        (size.height * 0.5 - 24.0).max(0.0),
-    );
-    pos.clamp(-margin, margin)
-}
-
-#[allow(clippy::type_complexity)]
+#[allow(clippy::type_complexity, clippy::too_many_arguments)]
 fn place_plates(
     tr: Res<crate::core::Tr>,
     table: Res<GaemshMatch>,
     seats: Res<crate::table::seats::TableSeats>,
     area: Res<TableArea>,
     font: Option<Res<TableFont>>,
+    mut avatars: ResMut<AvatarSpots>,
     mut boards: Query<(&PlateBoard, &mut Transform, &mut Sprite), Without<NamePlate>>,
     mut plates: Query<
         (
@@ -95,37 +81,63 @@ fn place_plates(
     let size = area.0;
     let players = table.game.players();
     let scores = table.game.scores();
-    let mut spots = Vec::new();
+    // Each seat's name and its team's points, and the plate's size on one line or two.
+    let lines: Vec<(String, String)> = Seat::all(players)
+        .map(|seat| {
+            let team = table.game.team_of(seat);
+            (
+                crate::core::words::name_with_level(&tr, table.name(seat), seats.bot_level(seat)),
+                crate::tr!(
+                    tr,
+                    "gaemsh-plate-team",
+                    team = words::team_name(&tr, team),
+                    points = scores.get(team).copied().unwrap_or(0)
+                ),
+            )
+        })
+        .collect();
+    let sizes: Vec<PlateSizes> = lines
+        .iter()
+        .map(|(name, team)| {
+            let (name, team) = (name.chars().count(), team.chars().count());
+            PlateSizes {
+                one_line: plate_guess(size, 1, name + team + 5),
+                two_lines: plate_guess(size, 2, name.max(team)),
+            }
+        })
+        .collect();
+    let own = seats.is_human(Seat(0));
+    let spots = seating(size, players, own, &sizes);
+    avatars.0 = Seat::all(players)
+        .map(|seat| (seat, spots[seat.index()].avatar, avatar_size(size, players)))
+        .collect();
+    let mut placed = Vec::new();
     for (plate, mut transform, mut text, mut text_font, layout) in &mut plates {
         let seat = plate.0;
-        let team = table.game.team_of(seat);
-        let mut pos = plate_pos(size, seat, players);
-        let reach = (size.width * 0.5 - 12.0 - layout.size.x / 2.0).max(0.0);
-        pos.x = pos.x.clamp(-reach, reach);
-        transform.translation = pos.extend(40.0);
-        let mut label =
-            crate::core::words::name_with_level(&tr, table.name(seat), seats.bot_level(seat));
-        label += &crate::tr!(
-            tr,
-            "gaemsh-plate-points",
-            team = words::team_name(&tr, team),
-            points = scores.get(team).copied().unwrap_or(0)
-        );
+        let (Some(spot), Some((name, team))) = (spots.get(seat.index()), lines.get(seat.index()))
+        else {
+            continue;
+        };
+        transform.translation = spot.plate.extend(40.0);
+        let label = if spot.two_lines {
+            format!("{name}\n{team}")
+        } else {
+            format!("{name}  ·  {team}")
+        };
         if text.0 != label {
             text.0 = label;
         }
-        text_font.font_size =
-            bevy::text::FontSize::Px((size.card_height() * 0.15).clamp(11.0, 24.0));
+        text_font.font_size = bevy::text::FontSize::Px(plate_font_px(size));
         if let Some(font) = font.as_ref().filter(|f| f.0 != Handle::default()) {
             let wanted = bevy::text::FontSource::Handle(font.0.clone());
             if text_font.font != wanted {
                 text_font.font = wanted;
             }
         }
-        spots.push((seat, pos, layout.size));
+        placed.push((seat, spot.plate, layout.size));
     }
     for (board, mut transform, mut sprite) in &mut boards {
-        if let Some((_, pos, text)) = spots.iter().find(|(s, _, _)| *s == board.0) {
+        if let Some((_, pos, text)) = placed.iter().find(|(s, _, _)| *s == board.0) {
             transform.translation = pos.extend(39.0);
             sprite.custom_size = Some(*text + Vec2::new(18.0, 8.0));
         }

@@ -2,6 +2,7 @@
 //! middle's four cards lie in stable slots, each a little askew (and overlapping its neighbour),
 //! the right one on top: a slap lands on the topmost card under the point.
 
+use super::bull::BullCharge;
 use super::{GaemshEvent, GaemshMatch};
 use crate::table::TableSet;
 use crate::table::cards::{CardPlace, TableArea, TableCard};
@@ -20,7 +21,7 @@ const DEAL_STEP: f32 = 0.05;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (restart_deal, project)
+        (restart_deal, super::bull::start_charge, project)
             .chain()
             .in_set(TableSet::Project)
             .run_if(resource_exists::<GaemshMatch>.and_then(resource_exists::<TableSeats>)),
@@ -63,7 +64,7 @@ pub fn places(
         let shown = table.shows_hand_of(seats, privacy, seat);
         // The person's own hand at the bottom is drawn bigger.
         let own = seats.is_human(seat) && seat.index() == 0;
-        let scale = if own { 1.3 } else { 0.9 };
+        let scale = super::seating::hand_scale(own, players);
         for (k, &id) in game.hand(seat).iter().enumerate() {
             let (pos, angle) = hand_slot(place, k, 4, card * scale, 1.0);
             let mut p = CardPlace::at(pos, angle, 10.0 + k as f32, shown);
@@ -142,9 +143,14 @@ fn project(
     seats: Res<TableSeats>,
     privacy: Res<Privacy>,
     area: Res<TableArea>,
+    time: Res<Time>,
+    charges: Query<&BullCharge>,
     mut cards: Query<(&TableCard, &mut CardPlace)>,
 ) {
-    let places = places(&table, &seats, &privacy, area.0);
+    let mut places = places(&table, &seats, &privacy, area.0);
+    for charge in &charges {
+        charge.hold(&mut places, area.0, table.game.round(), time.elapsed_secs());
+    }
     for (card, mut place) in &mut cards {
         if let Some(target) = places.get(&card.0)
             && *place != *target
