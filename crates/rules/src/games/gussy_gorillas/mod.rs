@@ -64,6 +64,7 @@ pub mod score;
 mod state;
 pub mod steps;
 pub mod talk;
+pub mod untangle;
 mod view;
 pub mod words;
 
