@@ -1,7 +1,7 @@
 //! The scoring, animated: when a round is scored every seat's collection lies out by the seat and
 //! untangles, all seats at once, in steps a person can follow: the 9s' discards fly away, the
 //! specials fly onto their cards, flipped cards turn round, pairs slide together and cancelled
-//! pairs turn face down, then the total counts up by the name plate and the bananas drop.
+//! pairs turn face down, then the total counts up over the name plate and the bananas drop.
 
 use super::GorillasMatch;
 use super::project::{SeatSpot, seat_spot};
@@ -102,15 +102,20 @@ fn slots(size: TableSize, seat: Seat, players: usize, count: usize) -> Vec<Vec2>
         spot.held.distance(a).min(spot.held.distance(b)) * 0.85
     }
     .min(size.width * 0.55);
-    let step = card.x * 1.08;
+    // One row if the cards fit overlapping a little (each still shows its corner), else rows.
+    let step = (room / count.max(1) as f32).clamp(card.x * 0.62, card.x * 1.08);
     let per_row = ((room / step) as usize).max(3);
-    let start = spot.held - inward * card.y * 0.45;
+    // Side seats lie their column out beyond the name plate, towards the rim.
+    let beyond = inward.x.abs().powi(2) * size.card_size().x * 0.75;
+    let start = spot.held - inward * (card.y * 0.45 + beyond);
+    let reach = Vec2::new(size.width, size.height) / 2.0 - card * 0.6;
     (0..count)
         .map(|k| {
             let (row, col) = (k / per_row, k % per_row);
             let in_row = (count - row * per_row).min(per_row);
             let x = (col as f32 - (in_row as f32 - 1.0) / 2.0) * step;
-            start + spot.along * x + inward * row as f32 * card.y * 1.08
+            let at = start + spot.along * x + inward * row as f32 * card.y * 1.08;
+            at.clamp(-reach, reach)
         })
         .collect()
 }
@@ -166,7 +171,7 @@ pub fn places(
                 )
             }
             Fate::On { on } if t >= SPECIALS_AT => {
-                let pos = number_at(*on) + inward * card.y * 0.3;
+                let pos = number_at(*on) - spot.along * card.x * 0.3 + inward * card.y * 0.14;
                 CardPlace::at(pos, spot.facing, 12.0 + k as f32 * 0.01, !face_down(*on))
             }
             Fate::Number { flipped, .. } => {
@@ -206,12 +211,12 @@ fn spawn_tallies(mut commands: Commands, m: Res<GorillasMatch>) {
     }
 }
 
-/// The totals count up beside the name plates.
+/// The totals count up over the name plates.
 fn place_tallies(
     m: Res<GorillasMatch>,
     area: Res<TableArea>,
     font: Option<Res<TableFont>>,
-    plates: Query<(&super::NamePlate, &Transform, &bevy::text::TextLayoutInfo), Without<Tally>>,
+    plates: Query<(&super::NamePlate, &Transform), Without<Tally>>,
     mut tallies: Query<(
         &Tally,
         &mut Text2d,
@@ -238,15 +243,9 @@ fn place_tallies(
         if text.0 != label {
             text.0 = label;
         }
-        if let Some((_, plate, layout)) = plates.iter().find(|(p, _, _)| p.0 == tally.0) {
-            let right = plate.translation.x + layout.size.x / 2.0 + px * 1.6;
-            let reach = area.0.width * 0.5 - px * 1.5;
-            let x = if right < reach {
-                right
-            } else {
-                plate.translation.x - layout.size.x / 2.0 - px * 1.6
-            };
-            transform.translation = Vec3::new(x, plate.translation.y, 70.0);
+        // Above the plate (the bananas drop below it).
+        if let Some((_, plate)) = plates.iter().find(|(p, _)| p.0 == tally.0) {
+            transform.translation = plate.translation.truncate().extend(70.0) + Vec3::Y * px * 1.3;
         }
         super::marks::use_font(&mut text_font, font.as_deref(), px);
     }
