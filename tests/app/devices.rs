@@ -125,6 +125,12 @@ pub fn key_down(app: &mut App, key: KeyCode) {
 /// The left mouse button goes down at `at` (table coordinates), as winit reports it. The frame
 /// is not run.
 pub fn mouse_down(app: &mut App, at: Vec2) {
+    mouse_button_down(app, at, MouseButton::Left);
+}
+
+/// A mouse button goes down at `at` (table coordinates), as winit reports it. The frame is not
+/// run.
+pub fn mouse_button_down(app: &mut App, at: Vec2, button: MouseButton) {
     let window = window(app);
     {
         let mut w = app.world_mut().get_mut::<Window>(window).unwrap();
@@ -132,7 +138,7 @@ pub fn mouse_down(app: &mut App, at: Vec2) {
         w.set_cursor_position(Some(Vec2::new(at.x + width / 2.0, height / 2.0 - at.y)));
     }
     let input = bevy::input::mouse::MouseButtonInput {
-        button: MouseButton::Left,
+        button,
         state: ButtonState::Pressed,
         window,
     };
@@ -155,12 +161,14 @@ pub fn release_all(app: &mut App, keys: &[KeyCode], pads: &[(Entity, GamepadButt
     for &key in keys {
         key_message(app, key, ButtonState::Released);
     }
-    app.world_mut()
-        .write_message(bevy::input::mouse::MouseButtonInput {
-            button: MouseButton::Left,
-            state: ButtonState::Released,
-            window,
-        });
+    for button in [MouseButton::Left, MouseButton::Right] {
+        app.world_mut()
+            .write_message(bevy::input::mouse::MouseButtonInput {
+                button,
+                state: ButtonState::Released,
+                window,
+            });
+    }
     for &(pad, button) in pads {
         app.world_mut()
             .write_message(RawGamepadEvent::Button(RawGamepadButtonChangedEvent::new(

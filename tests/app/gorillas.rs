@@ -1,7 +1,7 @@
 //! Gussy Gorillas at the real table: bots play a round to its scoring, a person's click offers to
 //! a bot that accepts, and ten seats fit a 1280×720 window.
 
-use super::devices::{card_at, click_at, key};
+use super::devices::{card_at, click_at, connect, key, mouse_button_down, press, release_all};
 use super::harness::{app, run_until, sit_down};
 use bevy::prelude::*;
 use stammtisch::games::gorillas::GorillasMatch;
@@ -25,6 +25,15 @@ fn setup(players: usize, human: bool, level: Level, seed: u64) -> MatchSetup {
         };
     }
     setup
+}
+
+/// The App with bots at `pace` (1: their natural pace).
+fn slow_app(pace: f32) -> App {
+    let mut app = app();
+    app.world_mut()
+        .resource_mut::<stammtisch::settings::Settings>()
+        .bot_pace = pace;
+    app
 }
 
 /// Every applied move of the log with its events.
@@ -100,11 +109,8 @@ fn bots_play_a_round_to_its_scoring_at_the_table() {
 
 #[test]
 fn a_person_offers_to_a_bot_by_mouse_and_the_bot_accepts() {
-    let mut app = app();
     // Slow bots: the person's click (after its card landed) comes before their own offers.
-    app.world_mut()
-        .resource_mut::<stammtisch::settings::Settings>()
-        .bot_pace = 3.0;
+    let mut app = slow_app(3.0);
     sit_down(&mut app, setup(4, true, Level::Normal, 11));
     let bots = [Seat(1), Seat(2), Seat(3)];
     let me = Seat(0);
@@ -189,11 +195,8 @@ fn a_person_offers_to_a_bot_by_mouse_and_the_bot_accepts() {
 
 #[test]
 fn ten_seats_fit_a_1280_by_720_window() {
-    let mut app = app();
     // Bots at their natural pace, so the table is looked at while every seat holds a card.
-    app.world_mut()
-        .resource_mut::<stammtisch::settings::Settings>()
-        .bot_pace = 1.0;
+    let mut app = slow_app(1.0);
     sit_down(&mut app, setup(10, true, Level::Easy, 3));
     // Let the deal land.
     run_until(&mut app, 600, "the deal landed", |app| {
@@ -259,4 +262,358 @@ fn ten_seats_fit_a_1280_by_720_window() {
             "plate at {p:?}"
         );
     }
+}
+
+/// Runs until `ms` logical milliseconds after the shown round was scored.
+fn run_to_scored(app: &mut App, ms: u64) {
+    use stammtisch::games::gorillas::tally::since_scored;
+    run_until(app, 60_000, "the scoring animation's moment", |app| {
+        since_scored(table(app)).is_some_and(|t| t >= ms)
+    });
+    // Let the flights started at that moment land.
+    for _ in 0..45 {
+        app.update();
+    }
+}
+
+/// Every card's transform and whether it shows its face.
+fn card_states(
+    app: &mut App,
+) -> std::collections::HashMap<stammtisch_rules::CardId, (Transform, bool)> {
+    let mut q = app.world_mut().query::<(
+        &TableCard,
+        &Transform,
+        &stammtisch::table::animate::CardFace,
+    )>();
+    q.iter(app.world())
+        .map(|(c, t, f)| (c.0, (*t, f.showing_front)))
+        .collect()
+}
+
+#[test]
+fn a_scored_round_untangles_step_by_step_by_every_seat() {
+    // Two deals: between them every step happens (flips, specials, cancelled pairs).
+    let (mut specials, mut flipped, mut cancelled) = (0, 0, 0);
+    for seed in [5, 8] {
+        let (s, f, c) = untangle_round(seed);
+        (specials, flipped, cancelled) = (specials + s, flipped + f, cancelled + c);
+    }
+    assert!(specials > 0 && flipped > 0 && cancelled > 0);
+}
+
+/// Plays a bots' round to its scoring and checks each step of the animation; how many specials,
+/// flipped and cancelled cards it saw.
+fn untangle_round(seed: u64) -> (usize, usize, usize) {
+    use stammtisch::games::gorillas::tally::{
+        BANANAS_AT, COUNT_AT, COUNT_MS, FACE_DOWN_AT, FLIPS_AT, SPECIALS_AT, Tally,
+    };
+    use stammtisch_rules::games::gussy_gorillas::untangle::Fate;
+    let mut app = app();
+    sit_down(&mut app, setup(4, false, Level::Normal, seed));
+    run_to_scored(&mut app, 0);
+    let summary = table(&app).local.summary.clone().expect("the summary");
+    let players = summary.points.len();
+    let fates: Vec<_> = summary
+        .untangled
+        .iter()
+        .flat_map(|u| u.cards.iter().cloned())
+        .collect();
+    assert_eq!(
+        fates.len(),
+        summary.collections.iter().map(|c| c.len()).sum::<usize>(),
+        "every collected card has a fate"
+    );
+    let card_h = 720.0 * 0.17;
+    // Bananas of this round wait for the count.
+    let bananas_before: usize = {
+        let mut q = app
+            .world_mut()
+            .query::<(&stammtisch::games::gorillas::marks::Banana, &Visibility)>();
+        q.iter(app.world())
+            .filter(|(_, v)| **v != Visibility::Hidden)
+            .count()
+    };
+    assert_eq!(bananas_before, 0, "no banana before the total is counted");
+    // Specials lie on their cards.
+    run_to_scored(&mut app, SPECIALS_AT + 500);
+    let states = card_states(&mut app);
+    let mut specials = 0;
+    for (id, fate) in &fates {
+        if let Fate::On { on } = fate {
+            let d = states[id].0.translation.distance(states[on].0.translation);
+            assert!(d < card_h * 0.4, "special {id:?} lies on {on:?} ({d})");
+            specials += 1;
+        }
+    }
+    // Flipped cards turn round.
+    run_to_scored(&mut app, FLIPS_AT + 500);
+    let places: std::collections::HashMap<_, _> = {
+        let mut q = app.world_mut().query::<(&TableCard, &CardPlace)>();
+        q.iter(app.world()).map(|(c, p)| (c.0, *p)).collect()
+    };
+    let size = stammtisch::table::layout::TableSize::from_window(1280.0, 720.0);
+    let mut flipped = 0;
+    for (id, fate) in &fates {
+        if let Fate::Number { flipped: true, .. } = fate {
+            let seat = Seat::all(players)
+                .find(|s| summary.collections[s.index()].contains(id))
+                .unwrap();
+            let facing =
+                stammtisch::games::gorillas::project::seat_spot(size, seat, players).facing;
+            let turned = (places[id].angle - facing - std::f32::consts::PI).abs();
+            assert!(turned < 1e-3, "flipped card {id:?} is placed turned round");
+            let angle = states_angle(&mut app, *id);
+            let off = (angle - places[id].angle).rem_euclid(std::f32::consts::TAU);
+            assert!(
+                off < 0.05 || off > std::f32::consts::TAU - 0.05,
+                "flipped card {id:?} turned round ({angle} vs {})",
+                places[id].angle
+            );
+            flipped += 1;
+        }
+    }
+    // Pairs lie together; cancelled pairs face down.
+    run_to_scored(&mut app, FACE_DOWN_AT + 500);
+    let states = card_states(&mut app);
+    let mut cancelled = 0;
+    for (id, fate) in &fates {
+        if let Fate::Number {
+            partner: Some(p),
+            cancels,
+            ..
+        } = fate
+        {
+            let d = states[id].0.translation.distance(states[p].0.translation);
+            assert!(d < card_h * 0.3, "{id:?} lies by its partner {p:?} ({d})");
+            assert_eq!(states[id].1, !cancels, "{id:?} face up unless cancelled");
+            cancelled += *cancels as usize;
+        }
+    }
+
+    // The totals count up by the plates.
+    run_to_scored(&mut app, COUNT_AT + COUNT_MS);
+    let mut q = app.world_mut().query::<(&Tally, &Text2d, &Visibility)>();
+    let tallies: Vec<(Seat, String)> = q
+        .iter(app.world())
+        .map(|(t, text, v)| {
+            assert_ne!(*v, Visibility::Hidden);
+            (t.0, text.0.clone())
+        })
+        .collect();
+    assert_eq!(tallies.len(), players);
+    for (seat, text) in tallies {
+        assert_eq!(text, format!("= {}", summary.points[seat.index()]));
+    }
+    // Then the bananas drop onto the winners.
+    run_to_scored(&mut app, BANANAS_AT + 100);
+    let mut q = app
+        .world_mut()
+        .query::<(&stammtisch::games::gorillas::marks::Banana, &Visibility)>();
+    let shown: Vec<Seat> = q
+        .iter(app.world())
+        .filter(|(_, v)| **v != Visibility::Hidden)
+        .map(|(b, _)| b.seat)
+        .collect();
+    let mut winners = summary.bananas.clone();
+    winners.sort();
+    let mut shown = shown;
+    shown.sort();
+    assert_eq!(shown, winners, "a banana by every winner");
+    (specials, flipped, cancelled)
+}
+
+fn states_angle(app: &mut App, card: stammtisch_rules::CardId) -> f32 {
+    let mut q = app.world_mut().query::<(&TableCard, &Transform)>();
+    let t = q.iter(app.world()).find(|(c, _)| c.0 == card).unwrap().1;
+    t.rotation.to_euler(EulerRot::XYZ).2
+}
+
+/// A table with gamepad people at `people` seats (pads in that order) and slow bots elsewhere.
+fn pad_table(players: usize, people: usize, seed: u64) -> (App, Vec<Entity>) {
+    use stammtisch::input::controllers::Device;
+    use stammtisch::input::owners::{Owner, Owners};
+    // Slow bots: the people's presses come first.
+    let mut app = slow_app(4.0);
+    let pads: Vec<Entity> = (0..people).map(|_| connect(&mut app)).collect();
+    app.world_mut().insert_resource(Owners(
+        pads.iter()
+            .enumerate()
+            .map(|(i, &pad)| Owner {
+                device: Device::Gamepad(pad),
+                seat: i,
+                colour: i,
+            })
+            .collect(),
+    ));
+    let mut setup = setup(players, true, Level::Easy, seed);
+    for i in 1..people {
+        setup.seats[i] = SeatKind::Human {
+            name: format!("P{i}"),
+        };
+    }
+    sit_down(&mut app, setup);
+    run_until(&mut app, 600, "the deal landed", |app| {
+        let mut cards = app.world_mut().query::<(&Transform, &CardPlace)>();
+        cards
+            .iter(app.world())
+            .all(|(t, p)| t.translation.truncate().distance(p.pos) < 0.5)
+    });
+    (app, pads)
+}
+
+/// Actions seat `seat` applied, from the log.
+fn actions_of(app: &App, seat: Seat) -> Vec<Action> {
+    moves(app)
+        .into_iter()
+        .filter(|(s, _, _)| *s == seat)
+        .map(|(_, a, _)| a)
+        .collect()
+}
+
+#[test]
+fn the_shoulders_choose_a_seat_that_confirm_offers_to_and_the_trigger_shouts_at() {
+    use stammtisch::input::cursor::SeatCursor;
+    let (mut app, pads) = pad_table(4, 1, 21);
+    let pad = pads[0];
+    let me = Seat(0);
+    let chosen = |app: &App| table(app).local.chosen_by(me);
+    let ring_on = |app: &mut App| {
+        let mut q = app.world_mut().query::<(&SeatCursor,)>();
+        let target = q.iter(app.world()).next().unwrap().0.target.unwrap();
+        app.world().get::<TableCard>(target).map(|c| c.0)
+    };
+    press(&mut app, pad, GamepadButton::RightTrigger);
+    let first = chosen(&app).expect("the shoulder chose a seat");
+    assert_ne!(first, me);
+    assert_eq!(
+        ring_on(&mut app),
+        table(&app).game.hand(first).last().copied(),
+        "the ring rests on the chosen seat's card"
+    );
+    press(&mut app, pad, GamepadButton::RightTrigger);
+    let second = chosen(&app).unwrap();
+    assert_ne!(second, first, "the next shoulder press goes on");
+    assert_ne!(second, me);
+    press(&mut app, pad, GamepadButton::LeftTrigger);
+    assert_eq!(chosen(&app), Some(first), "the left shoulder goes back");
+    // Choosing offered nothing.
+    assert!(
+        actions_of(&app, me).is_empty(),
+        "{:?}",
+        actions_of(&app, me)
+    );
+    // The right trigger shouts at the chosen seat, still without an offer.
+    press(&mut app, pad, GamepadButton::RightTrigger2);
+    let mine = actions_of(&app, me);
+    assert!(
+        matches!(mine.as_slice(), [Action::Shout { to, .. }] if *to == first),
+        "{mine:?}"
+    );
+    assert!(!table(&app).game.offers(me, first));
+    // The line by the shouter names the seat it is aimed at, and a pointer shows.
+    let name = table(&app).name(first).to_string();
+    let lines = app
+        .world()
+        .resource::<stammtisch::table::announce::SeatLines>()
+        .clone();
+    let line = lines.lines.iter().find(|l| l.seat == me).expect("a line");
+    assert!(line.text.contains(&name), "{:?} names {name}", line.text);
+    let mut q = app
+        .world_mut()
+        .query::<&stammtisch::games::gorillas::talk::ShoutPointer>();
+    assert!(
+        q.iter(app.world()).any(|p| p.from == me && p.to == first),
+        "a pointer from the shouter to its target"
+    );
+    // Confirm offers to the chosen seat; again withdraws.
+    press(&mut app, pad, GamepadButton::South);
+    let mine = actions_of(&app, me);
+    assert!(
+        matches!(mine.last(), Some(Action::Offer { to, .. }) if *to == first),
+        "{mine:?}"
+    );
+    if table(&app).game.offers(me, first) {
+        press(&mut app, pad, GamepadButton::South);
+        let mine = actions_of(&app, me);
+        assert!(
+            matches!(mine.last(), Some(Action::Withdraw { to }) if *to == first),
+            "{mine:?}"
+        );
+    }
+}
+
+#[test]
+fn a_right_click_chooses_whom_to_shout_at_without_offering() {
+    let mut app = slow_app(4.0);
+    sit_down(&mut app, setup(4, true, Level::Easy, 8));
+    let me = Seat(0);
+    let bot = Seat(2);
+    let card = *table(&app).game.hand(bot).last().unwrap();
+    let at = card_at(&mut app, card);
+    mouse_button_down(&mut app, at, MouseButton::Right);
+    app.update();
+    release_all(&mut app, &[], &[]);
+    assert_eq!(table(&app).local.chosen_by(me), Some(bot));
+    assert!(
+        !table(&app).game.offers(me, bot),
+        "a right click offers nothing"
+    );
+    key(&mut app, KeyCode::F3);
+    let mine = actions_of(&app, me);
+    assert!(
+        matches!(mine.as_slice(), [Action::Shout { to, .. }] if *to == bot),
+        "{mine:?}"
+    );
+}
+
+#[test]
+fn two_pad_people_hide_their_own_cards_and_trade_with_each_other() {
+    use stammtisch::games::gorillas::marks::Unknown;
+    let (mut app, pads) = pad_table(4, 2, 13);
+    let (a, b) = (Seat(0), Seat(1));
+    // Each person's held card is a back with "?"; the bots' cards show.
+    let t = table(&app);
+    let held: Vec<(Seat, stammtisch_rules::CardId)> = Seat::all(4)
+        .flat_map(|s| t.game.hand(s).iter().map(move |&c| (s, c)))
+        .collect();
+    let mut q = app.world_mut().query::<(&TableCard, &CardPlace)>();
+    for (card, place) in q.iter(app.world()) {
+        if let Some((seat, _)) = held.iter().find(|(_, c)| *c == card.0) {
+            assert_eq!(place.face_up, seat.0 >= 2, "{seat:?}'s held card");
+        }
+    }
+    let mut q = app.world_mut().query::<(&Unknown, &Visibility)>();
+    let mut unknown: Vec<Seat> = q
+        .iter(app.world())
+        .filter(|(_, v)| **v != Visibility::Hidden)
+        .map(|(u, _)| u.0)
+        .collect();
+    unknown.sort();
+    assert_eq!(unknown, vec![a, b], "a \"?\" on each person's card");
+    // No pass gate: nobody waits for "pass to NAME".
+    let privacy = app
+        .world()
+        .resource::<stammtisch::table::privacy::Privacy>();
+    assert_eq!(
+        privacy.gate_for(
+            app.world()
+                .resource::<stammtisch::table::seats::TableSeats>()
+        ),
+        None
+    );
+    // A points at B with the right shoulder (B is next) and offers; B points back and accepts.
+    press(&mut app, pads[0], GamepadButton::RightTrigger);
+    assert_eq!(table(&app).local.chosen_by(a), Some(b));
+    press(&mut app, pads[0], GamepadButton::South);
+    assert!(table(&app).game.offers(a, b), "A offers to B");
+    press(&mut app, pads[1], GamepadButton::LeftTrigger);
+    assert_eq!(table(&app).local.chosen_by(b), Some(a));
+    press(&mut app, pads[1], GamepadButton::South);
+    let traded = moves(&app).iter().any(|(seat, _, events)| {
+        *seat == b
+            && events.iter().any(
+                |e| matches!(e, Event::Traded { a: x, b: y, .. } if (*x, *y) == (a, b) || (*x, *y) == (b, a)),
+            )
+    });
+    assert!(traded, "the two people traded: {:?}", actions_of(&app, b));
 }

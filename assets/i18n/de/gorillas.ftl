@@ -70,9 +70,9 @@ gorillas-says-add = nimmt eine zweite Karte
 gorillas-says-shout = „{ $talk }“ an { $who }
 gorillas-note-own-card = Deine eigene Karte: behalten [K] oder zweite Karte [A]
 gorillas-note-holds-nothing = Dieser Platz hält gerade keine Karte
-gorillas-note-choose-seat = Wähle erst einen Platz (klicke seine Karte an)
+gorillas-note-choose-seat = Wähle erst einen Platz: Rechtsklick auf seine Karte, Schultertasten oder Tab, oder im Zurufen-Menü
 gorillas-round = Runde { $round }
-gorillas-how = Klicke eine Karte an: Tausch anbieten (nochmal: zurückziehen). Deine eigene siehst du nicht.
+gorillas-how = Klicke eine Karte an: Tausch anbieten (nochmal: zurückziehen); Rechtsklick wählt nur, wem du zurufst. Deine eigene siehst du nicht.
 gorillas-several-people = Mehrere Menschen an einem Bildschirm: keiner sieht die eigene Karte, aber alle die der anderen. Am besten ein Mensch pro Bildschirm.
 gorillas-pile-left = Noch { $cards } Karten im Stapel
 gorillas-verb-keep = Behalten  [K]
@@ -85,3 +85,4 @@ gorillas-summary-seat = { $who }: { $points } Punkte · { $bananas ->
        *[other] { $bananas } Bananen
     }
 gorillas-lobby-note = Am besten mit einem Menschen pro Bildschirm: niemand sieht die eigene Karte.
+gorillas-talk-target = An:

@@ -70,9 +70,9 @@ gorillas-says-add = takes a second card
 gorillas-says-shout = “{ $talk }” to { $who }
 gorillas-note-own-card = Your own card: keep [K] or a second card [A]
 gorillas-note-holds-nothing = That seat holds no card right now
-gorillas-note-choose-seat = Choose a seat first (click its card)
+gorillas-note-choose-seat = Choose a seat first: right-click its card, the shoulder buttons or Tab, or in the shout menu
 gorillas-round = Round { $round }
-gorillas-how = Click a card to offer a trade (again: withdraw). You never see your own.
+gorillas-how = Click a card to offer a trade (again: withdraw); a right click only picks whom you shout at. You never see your own.
 gorillas-several-people = Several people on one screen: nobody sees their own card, everybody sees the others'. Best with one person per screen.
 gorillas-pile-left = { $cards } cards left in your pile
 gorillas-verb-keep = Keep  [K]
@@ -85,3 +85,4 @@ gorillas-summary-seat = { $who }: { $points } points · { $bananas ->
        *[other] { $bananas } bananas
     }
 gorillas-lobby-note = Best with one person per screen: nobody sees their own card.
+gorillas-talk-target = To:

@@ -1,5 +1,6 @@
 //! Gussy Gorillas' HUD: the round and how to play, the person's verbs (keep, second card) and a
-//! small menu of quick phrases, and the scored round's summary (points, steps in words, bananas).
+//! small menu of quick phrases with the seat they go to, and the scored round's summary (points,
+//! steps in words, bananas) once the table has untangled the collections.
 
 use super::GorillasMatch;
 use super::input::{ADD_KEY, KEEP_KEY, TALK_KEYS};
@@ -44,8 +45,9 @@ fn hud(
     }
     if let Some(seat) = press.seat().filter(|_| game.phase() == Phase::Play) {
         let legal = game.legal(seat);
-        let chosen = m.local.chosen;
+        let mut chosen = m.local.chosen_by(seat);
         let mut talk_open = m.local.talk_open;
+        let players = game.players();
         corner_panel(ctx, "verbs", egui::Align2::RIGHT_BOTTOM, |ui| {
             ui.set_min_width(240.0);
             ui.label(
@@ -73,6 +75,18 @@ fn hud(
                 talk_open = !talk_open;
             }
             if talk_open {
+                // Whom to shout at, without offering anything.
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(tr!(tr, "gorillas-talk-target"));
+                    for to in Seat::all(players).filter(|&s| s != seat && game.holds(s)) {
+                        if ui
+                            .selectable_label(chosen == Some(to), m.name(to))
+                            .clicked()
+                        {
+                            chosen = Some(to);
+                        }
+                    }
+                });
                 egui::Grid::new("talk").num_columns(2).show(ui, |ui| {
                     for (i, talk) in Talk::ALL.iter().enumerate() {
                         let words = phrase_words(&tr, &talk.phrase(), |_| String::new());
@@ -90,6 +104,9 @@ fn hud(
             }
         });
         m.local.talk_open = talk_open;
+        if let Some(to) = chosen.filter(|&to| m.local.chosen_by(seat) != Some(to)) {
+            m.local.choose(seat, to);
+        }
     }
     let m = &*m;
     if let Some(summary) = m.summary_up() {
@@ -104,19 +121,16 @@ fn hud(
                             .color(colours::BRASS),
                     );
                     let name = |s: Seat| m.name(s).to_string();
-                    // The totals count up as the summary goes up.
-                    let shown = count_up(m.now.saturating_sub(summary.from));
                     egui::ScrollArea::vertical()
                         .max_height(420.0)
                         .show(ui, |ui| {
                             for seat in Seat::all(summary.points.len()) {
-                                let banana = summary.bananas.contains(&seat) && shown >= 1.0;
+                                let banana = summary.bananas.contains(&seat);
                                 let line = tr!(
                                     tr,
                                     "gorillas-summary-seat",
                                     who = m.name(seat),
-                                    points = (summary.points[seat.index()] as f32 * shown).round()
-                                        as i64,
+                                    points = summary.points[seat.index()] as i64,
                                     bananas = m.game.bananas()[seat.index()] as i64
                                 );
                                 let colour = if banana {
@@ -142,9 +156,4 @@ fn hud(
             });
     }
     Ok(())
-}
-
-/// How far the totals have counted up `ms` after the summary went up (0 to 1).
-fn count_up(ms: stammtisch_rules::Millis) -> f32 {
-    (ms as f32 / 1200.0).clamp(0.0, 1.0)
 }

@@ -1,7 +1,8 @@
 //! What a person's press means in Gussy Gorillas: a click (or a pad cursor's confirm) on a seat's
 //! held card offers my hand to that seat, again withdraws; the digit keys do the same by seat
 //! number; K (pad West) keeps, A (pad North) adds a second card; F1–F8 (pad right trigger: the
-//! first) shout a quick phrase at the chosen seat. The HUD's buttons press the same keys.
+//! first) shout a quick phrase at the seat this seat points at (`choose`), without offering.
+//! The HUD's buttons press the same keys.
 
 use super::GorillasMatch;
 use crate::core::{PressKind, TableButton};
@@ -53,7 +54,7 @@ fn toggle_offer(
     if to == seat {
         return Err(crate::key!("gorillas-note-own-card"));
     }
-    m.local.chosen = Some(to);
+    m.local.choose(seat, to);
     if m.game.offers(seat, to) {
         return Ok(Some(Action::Withdraw { to }));
     }
@@ -63,9 +64,9 @@ fn toggle_offer(
     }
 }
 
-/// A shout of `talk` at the chosen seat.
-fn shout(m: &GorillasMatch, talk: Talk) -> Result<Option<Action>, &'static str> {
-    match m.local.chosen {
+/// A shout of `talk` at the seat `seat` points at.
+fn shout(m: &GorillasMatch, seat: Seat, talk: Talk) -> Result<Option<Action>, &'static str> {
+    match m.local.chosen_by(seat) {
         Some(to) => Ok(Some(Action::Shout { to, talk })),
         None => Err(crate::key!("gorillas-note-choose-seat")),
     }
@@ -89,7 +90,7 @@ fn key_action(
         return toggle_offer(m, seat, Seat(i as u8));
     }
     if let Some(i) = TALK_KEYS.iter().position(|k| *k == key) {
-        return shout(m, Talk::ALL[i]);
+        return shout(m, seat, Talk::ALL[i]);
     }
     Ok(None)
 }
@@ -111,7 +112,7 @@ pub fn press(
         PressKind::Pick { .. } => Ok(None),
         PressKind::Button(TableButton::Act1) => Ok(Some(Action::Keep)),
         PressKind::Button(TableButton::Act2) => Ok(Some(Action::AddCard)),
-        PressKind::Button(TableButton::Act3) => shout(m, Talk::SuperKarte),
+        PressKind::Button(TableButton::Act3) => shout(m, seat, Talk::SuperKarte),
         PressKind::Key(key) => key_action(m, seat, key),
     };
     match result {

@@ -116,7 +116,7 @@ fn spawn_marks(mut commands: Commands, m: Res<GorillasMatch>) {
 }
 
 /// The table font on a text, once it is loaded.
-fn use_font(text_font: &mut TextFont, font: Option<&TableFont>, px: f32) {
+pub(super) fn use_font(text_font: &mut TextFont, font: Option<&TableFont>, px: f32) {
     text_font.font_size = bevy::text::FontSize::Px(px);
     if let Some(font) = font.filter(|f| f.0 != Handle::default()) {
         let wanted = bevy::text::FontSource::Handle(font.0.clone());
@@ -134,11 +134,13 @@ fn place_plates(
     seats: Res<TableSeats>,
     area: Res<TableArea>,
     font: Option<Res<TableFont>>,
+    owners: Res<crate::input::owners::Owners>,
     mut plates: Query<(
         &NamePlate,
         &mut Transform,
         &mut Text2d,
         &mut TextFont,
+        &mut TextColor,
         &bevy::text::TextLayoutInfo,
     )>,
     mut bananas: Query<
@@ -150,7 +152,7 @@ fn place_plates(
     let players = m.game.players();
     let px = (size.card_height() * 0.15).clamp(11.0, 24.0);
     let mut plate_at = vec![Vec2::ZERO; players];
-    for (plate, mut transform, mut text, mut text_font, layout) in &mut plates {
+    for (plate, mut transform, mut text, mut text_font, mut plate_colour, layout) in &mut plates {
         let seat = plate.0;
         let mut pos = seat_spot(size, seat, players).plate;
         // The whole label stays inside the window.
@@ -162,6 +164,18 @@ fn place_plates(
         if text.0 != label {
             text.0 = label;
         }
+        // A seat a person points at wears that person's colour.
+        let colour = m
+            .local
+            .chosen
+            .iter()
+            .find(|&&(by, to)| to == seat && seats.is_human(by) && !seats.attract)
+            .map_or(PLATE, |&(by, _)| {
+                crate::input::owners::colour(owners.colour_of(by.index()).unwrap_or(0))
+            });
+        if plate_colour.0 != colour {
+            plate_colour.0 = colour;
+        }
         use_font(&mut text_font, font.as_deref(), px);
     }
     let have = m.game.bananas();
@@ -170,9 +184,10 @@ fn place_plates(
         let Some(&at) = plate_at.get(banana.seat.index()) else {
             continue;
         };
-        let shown = have
-            .get(banana.seat.index())
-            .is_some_and(|&b| b > banana.index);
+        // This round's banana drops once the total has counted up.
+        let earned = have.get(banana.seat.index()).copied().unwrap_or(0)
+            - super::tally::banana_pending(&m, banana.seat) as u8;
+        let shown = earned > banana.index;
         visibility.set_if_neq(if shown {
             Visibility::Inherited
         } else {

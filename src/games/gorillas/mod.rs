@@ -2,11 +2,14 @@
 //! to all but its owner, offers as arrows, collections by primate, the round's summary, quick
 //! phrases). The match itself is the driver's (`games::driver`); its bots act on their plans.
 
+mod choose;
 mod hud;
 pub mod input;
 pub mod marks;
 pub mod project;
 mod sound;
+pub mod talk;
+pub mod tally;
 
 pub use marks::NamePlate;
 
@@ -14,8 +17,9 @@ use crate::core::registry::DeckSource;
 use crate::games::driver::{self, BotTask, Keep, Match, PressMeaning, RulesEvent, TableGame};
 use crate::table::layout::TableSize;
 use bevy::prelude::*;
+use stammtisch_rules::games::gussy_gorillas::untangle::{Untangled, untangle};
 use stammtisch_rules::games::gussy_gorillas::{Action, Event, Gorillas, Phase, deck};
-use stammtisch_rules::{CardId, Millis, Phrase, Phrased, Seat};
+use stammtisch_rules::{CardId, Millis, Phrase, Seat};
 
 /// Gussy Gorillas' table.
 pub struct GorillasTable;
@@ -35,6 +39,8 @@ pub struct Summary {
     pub steps: Vec<Vec<Phrase>>,
     /// Per seat, the collection that was scored.
     pub collections: Vec<Vec<CardId>>,
+    /// Per seat, every card of the collection with what scoring did to it (for the animation).
+    pub untangled: Vec<Untangled>,
     /// When it went up (logical ms).
     pub from: Millis,
 }
@@ -42,17 +48,30 @@ pub struct Summary {
 /// What the table keeps beside the rules.
 #[derive(Debug, Default)]
 pub struct Local {
-    /// The seat a pad's cursor (or the shoulders) chose to offer to.
-    pub chosen: Option<Seat>,
+    /// Per seat, the seat it points at (a click, a right click, the shoulders, the phrase
+    /// menu): offers and shouts go there.
+    pub chosen: Vec<(Seat, Seat)>,
     /// The last scored round, until a person continued (or the bots' pause ran out).
     pub summary: Option<Summary>,
     /// Whether the quick-phrase menu is open.
     pub talk_open: bool,
 }
 
-/// Pauses (ms at pace 1) so people can follow: the deal lands, the scored round shows.
+impl Local {
+    /// The seat `seat` points at.
+    pub fn chosen_by(&self, seat: Seat) -> Option<Seat> {
+        self.chosen.iter().find(|c| c.0 == seat).map(|c| c.1)
+    }
+    pub fn choose(&mut self, seat: Seat, to: Seat) {
+        self.chosen.retain(|c| c.0 != seat);
+        self.chosen.push((seat, to));
+    }
+}
+
+/// Pauses (ms at pace 1) so people can follow: the deal lands, the scored round untangles and
+/// its summary shows (the rules deal the next round after `ROUND_PAUSE_MS`).
 const DEAL_PAUSE: Millis = 1500;
-const SUMMARY_PAUSE: Millis = 6000;
+const SUMMARY_PAUSE: Millis = 9500;
 
 /// The deck: every card of the biggest deck (the rare cards too); one file per printed card.
 const DECK: DeckSource = DeckSource {
@@ -135,6 +154,9 @@ impl TableGame for GorillasTable {
                     bananas: bananas.clone(),
                     steps: Seat::all(players).map(|s| m.game.steps(s)).collect(),
                     collections: Seat::all(players).map(|s| m.game.collection(s)).collect(),
+                    untangled: Seat::all(players)
+                        .map(|s| untangle(&m.game.collection(s)))
+                        .collect(),
                     from: now,
                 });
                 m.hold(now, SUMMARY_PAUSE, pace);
@@ -157,12 +179,8 @@ impl TableGame for GorillasTable {
             Action::Withdraw { .. } => tr!(tr, "gorillas-says-withdraw"),
             Action::Keep => tr!(tr, "gorillas-says-keep"),
             Action::AddCard => tr!(tr, "gorillas-says-add"),
-            Action::Shout { to, talk } => tr!(
-                tr,
-                "gorillas-says-shout",
-                talk = crate::core::words::phrase_words(tr, &talk.phrase(), |_| String::new()),
-                who = m.name(*to)
-            ),
+            // Every seat's shouts, people's too, are told by `talk`.
+            Action::Shout { .. } => return None,
         })
     }
     /// Every seat acts at will on its plan; no pause after the others' moves.
@@ -174,21 +192,32 @@ impl TableGame for GorillasTable {
         })
     }
     fn end_shown(m: &GorillasMatch) -> bool {
-        m.game.phase() == Phase::Over && !m.busy()
+        m.game.phase() == Phase::Over
+            && !m.busy()
+            && tally::since_scored(m).is_none_or(|t| t >= tally::UNTANGLED_MS)
     }
 }
 
 impl GorillasMatch {
-    /// The summary of the last scored round while it is up.
+    /// The summary of the last scored round while it is up: once the table has untangled the
+    /// collections, until a person continued (or the bots' pause ran out).
     pub fn summary_up(&self) -> Option<&Summary> {
-        self.local
-            .summary
-            .as_ref()
-            .filter(|_| self.busy() || self.game.phase() == Phase::Over)
+        self.local.summary.as_ref().filter(|s| {
+            (self.busy() || self.game.phase() == Phase::Over)
+                && self.now.saturating_sub(s.from) >= tally::UNTANGLED_MS
+        })
     }
 }
 
 pub(super) fn plugin(app: &mut App) {
     driver::add::<GorillasTable>(app, Gorillas::NAME_ID);
-    app.add_plugins((project::plugin, marks::plugin, sound::plugin, hud::plugin));
+    app.add_plugins((
+        project::plugin,
+        marks::plugin,
+        sound::plugin,
+        hud::plugin,
+        tally::plugin,
+        choose::plugin,
+        talk::plugin,
+    ));
 }

@@ -88,12 +88,15 @@ pub fn seat_spot(size: TableSize, seat: Seat, players: usize) -> SeatSpot {
     }
 }
 
-/// The seat whose collection lies open in the middle: the one person the screen shows.
+/// The seat whose collection lies open in the middle: the one person at the table, or with
+/// several people the one holding the peek button (there is no turn, so no pass gate).
 pub fn own_seat(seats: &TableSeats, privacy: &Privacy) -> Option<Seat> {
     if seats.attract {
         return None;
     }
-    seats.human_seats().find(|&s| privacy.shows(seats, s))
+    seats
+        .human_seats()
+        .find(|&s| seats.humans() <= 1 || privacy.peeking.contains(&s))
 }
 
 /// Whether the screen shows `seat`'s held cards: everybody's but a person's (a person never sees
@@ -167,7 +170,12 @@ pub fn places(
                 shows_held(seats, seat),
             );
             p.scale = spot.scale;
-            p.lifted = m.local.chosen == Some(seat) && own.is_some();
+            // A seat a person points at lifts its card.
+            p.lifted = m
+                .local
+                .chosen
+                .iter()
+                .any(|&(by, to)| to == seat && seats.is_human(by) && !seats.attract);
             places.insert(id, p);
         }
         for (k, &id) in game.pile(seat).iter().enumerate() {
@@ -178,6 +186,13 @@ pub fn places(
             places.insert(id, p);
         }
         let collection = game.collection(seat);
+        // A scored round untangles by every seat.
+        if let (Some(t), Some(summary)) = (super::tally::since_scored(m), &m.local.summary)
+            && let Some(untangled) = summary.untangled.get(seat.index())
+        {
+            places.extend(super::tally::places(size, seat, players, untangled, t));
+            continue;
+        }
         if Some(seat) == own && game.phase() == Phase::Play {
             let centre = Vec2::new(0.0, -card.y * 0.1);
             for (k, (id, pos)) in columns(&collection, centre, card, OWN)

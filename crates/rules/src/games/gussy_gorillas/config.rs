@@ -12,8 +12,8 @@ pub const TWO_BANANAS_FROM: usize = 5;
 /// At this many players the rare cards are always in.
 pub const RARE_ALWAYS_AT: usize = 10;
 /// **choice**: how long (logical ms) the scored round stays on the table before the next deal:
-/// time for the scoring animation and the bananas.
-pub const ROUND_PAUSE_MS: Millis = 8_000;
+/// time for the scoring animation (5.5 s at the table), the bananas, and a look at the summary.
+pub const ROUND_PAUSE_MS: Millis = 10_000;
 
 /// The options of a match of Gussy Gorillas.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

@@ -65,6 +65,7 @@ mod state;
 pub mod steps;
 pub mod talk;
 mod tally;
+pub mod untangle;
 mod view;
 pub mod words;
 

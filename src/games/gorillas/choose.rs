@@ -1,0 +1,156 @@
+//! Which seat each person points at, without offering anything: the shoulders (the keyboard's
+//! Tab) cycle the other seats that hold cards and put the seat's cursor ring on that seat's card,
+//! so Confirm then offers (again: withdraws); a cursor resting on another seat's card points at
+//! it; a right click on a seat's card chooses it for the desk's person. Shouts go to the seat
+//! pointed at. There is no turn in Gussy Gorillas, so the shared screen's pass gate is held open.
+
+use super::GorillasMatch;
+use crate::core::UiRects;
+use crate::input::controllers::{Device, Presses};
+use crate::input::cursor::{SeatCursor, seat_of_device};
+use crate::input::owners::Owners;
+use crate::input::{DeskSeats, SeatAction, SeatInput};
+use crate::table::cards::TableCard;
+use crate::table::hit::{Clickable, pointer_on_table, topmost};
+use crate::table::privacy::Privacy;
+use crate::table::seats::TableSeats;
+use bevy::prelude::*;
+use stammtisch_rules::{CardId, Game, Seat};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        (hold_gate_open, cycle, right_click)
+            .chain()
+            .after(SeatInput::Act)
+            .before(crate::games::driver::DriverSet::Bots)
+            .run_if(resource_exists::<GorillasMatch>.and_then(resource_exists::<TableSeats>)),
+    );
+}
+
+/// Every person may act at any time: nobody waits behind "pass to NAME".
+fn hold_gate_open(seats: Res<TableSeats>, mut privacy: ResMut<Privacy>) {
+    let open = seats.human_on_turn();
+    if seats.humans() > 1 && privacy.gate_open != open {
+        privacy.gate_open = open;
+    }
+}
+
+/// The seat after (or before) `from` that holds cards, other than `me`.
+pub fn next_seat(m: &GorillasMatch, me: Seat, from: Option<Seat>, forward: bool) -> Option<Seat> {
+    let n = m.game.players();
+    let start = from.unwrap_or(me).index();
+    (1..=n)
+        .map(|k| {
+            let i = if forward {
+                start + k
+            } else {
+                start + n * 2 - k
+            };
+            Seat((i % n) as u8)
+        })
+        .find(|&s| s != me && m.game.holds(s))
+}
+
+/// The seat holding `card`.
+fn holder(m: &GorillasMatch, card: CardId) -> Option<Seat> {
+    Seat::all(m.game.players()).find(|&s| m.game.hand(s).contains(&card))
+}
+
+#[allow(clippy::too_many_arguments)]
+fn cycle(
+    presses: Res<Presses>,
+    owners: Res<Owners>,
+    desk: Res<DeskSeats>,
+    seats: Res<TableSeats>,
+    pause: Option<Res<crate::table::pause::TablePause>>,
+    mut m: ResMut<GorillasMatch>,
+    mut cursors: Query<&mut SeatCursor>,
+    cards: Query<(Entity, &TableCard)>,
+) {
+    if pause.is_some_and(|p| p.is_paused()) {
+        return;
+    }
+    let entity_of = |card: CardId| cards.iter().find(|(_, c)| c.0 == card).map(|(e, _)| e);
+    let card_of = |entity: Entity| cards.get(entity).ok().map(|(_, c)| c.0);
+    for press in presses.0.iter() {
+        let forward = match press.action {
+            SeatAction::Next => true,
+            SeatAction::Prev => false,
+            _ => continue,
+        };
+        let Some(me) = seat_of_device(press.device, &owners, &desk, &seats) else {
+            continue;
+        };
+        if !seats.is_human(me) {
+            continue;
+        }
+        let Some(to) = next_seat(&m, me, m.local.chosen_by(me), forward) else {
+            continue;
+        };
+        m.local.choose(me, to);
+        let top = m.game.hand(to).last().copied();
+        if let Some(mut cursor) = cursors
+            .iter_mut()
+            .find(|c| c.device == press.device && (c.seat == me || c.device == Device::Keyboard))
+        {
+            cursor.target = top.and_then(entity_of);
+            cursor.shown = true;
+            cursor.steered = true;
+        }
+    }
+    // A ring resting on another seat's card points at that seat.
+    for cursor in &cursors {
+        if !cursor.shown || !seats.is_human(cursor.seat) {
+            continue;
+        }
+        let pointed = cursor
+            .target
+            .and_then(card_of)
+            .and_then(|card| holder(&m, card));
+        if let Some(to) = pointed.filter(|&to| to != cursor.seat)
+            && m.local.chosen_by(cursor.seat) != Some(to)
+        {
+            m.local.choose(cursor.seat, to);
+        }
+    }
+}
+
+/// A right click on a seat's held card chooses it for the desk's person (no offer).
+#[allow(clippy::too_many_arguments)]
+fn right_click(
+    mouse: Res<ButtonInput<MouseButton>>,
+    desk: Res<DeskSeats>,
+    seats: Res<TableSeats>,
+    panels: Option<Res<UiRects>>,
+    windows: Query<&Window>,
+    things: Query<(Entity, &Transform, &Sprite), With<Clickable>>,
+    cards: Query<&TableCard>,
+    mut m: ResMut<GorillasMatch>,
+) {
+    if !mouse.just_pressed(MouseButton::Right) {
+        return;
+    }
+    let Some(window) = windows.iter().next() else {
+        return;
+    };
+    if let (Some(panels), Some(at)) = (&panels, window.cursor_position())
+        && panels.covers(at)
+    {
+        return;
+    }
+    let me = desk
+        .mouse
+        .or_else(|| seats.human_on_turn())
+        .or_else(|| seats.human_seats().next());
+    let (Some(me), Some(point)) = (me, pointer_on_table(window)) else {
+        return;
+    };
+    let hit = topmost(point, things.iter());
+    let to = hit
+        .and_then(|e| cards.get(e).ok())
+        .and_then(|card| holder(&m, card.0));
+    if let Some(to) = to.filter(|&to| to != me) {
+        m.local.choose(me, to);
+    }
+}
