@@ -1,7 +1,7 @@
 //! Gamepads beyond their cursor, where a game asks for it (`PadAims`, which the game writes every
 //! frame): a verb button with a direction picks the place the game put on that direction (a slap
 //! by direction, through the table's one hit test), bare directions pick while the game says so,
-//! the shoulders pick through a list of things, and a held verb button opens a radial menu whose
+//! the shoulders pick through a list of things (Back picks the chosen one again), and a held verb button opens a radial menu whose
 //! marked entry presses its key on release (a tap without a mark is the plain verb). What this
 //! takes of a frame's presses never reaches the cursor.
 
@@ -43,6 +43,8 @@ pub struct PadAim {
     /// What the shoulders pick in turn (instead of cycling the cursor), and which is chosen now.
     pub shoulders: Vec<Entity>,
     pub chosen: Option<usize>,
+    /// What Back picks (a game drops a choice by picking it again).
+    pub back: Option<Entity>,
     /// The radial menus on held verb buttons.
     pub wheels: Vec<Wheel>,
 }
@@ -272,6 +274,10 @@ fn aimed(
             send(what);
         }
         taken.extend(DIRECTIONS);
+    }
+    if let Some(chosen) = aim.back.filter(|_| frame.just(SeatAction::Back)) {
+        send(pick_of(chosen, things, None));
+        taken.push(SeatAction::Back);
     }
     let n = aim.shoulders.len();
     let step = if frame.just(SeatAction::Next) {

@@ -109,6 +109,10 @@ fn a_pad_swapping_by_shoulder_and_direction_races_a_mouse_for_one_middle_card() 
                 chord(app, &[(pad, shoulder)]);
                 assert_eq!(table(app).picked(seat), Some(hand[k]), "shoulder step");
             }
+            // East drops the choice; the right shoulder chooses the first card again.
+            chord(app, &[(pad, GamepadButton::East)]);
+            assert_eq!(table(app).picked(seat), None, "East dropped the choice");
+            chord(app, &[(pad, GamepadButton::RightTrigger)]);
             hand[0]
         },
         // With a hand card chosen, the direction of the wanted card's slot takes it.

@@ -1,7 +1,7 @@
 //! Gämsh Alpin on a gamepad beyond its cursor (the table's `input::aim` does the work, this says
 //! what): the right trigger with a direction slaps a middle card (left, up, down, right are the
-//! middle's slots from left to right), the shoulders choose a hand card and then a direction
-//! swaps it with that middle card, West held opens the gesture wheel, North held the call wheel.
+//! middle's slots from left to right), the shoulders choose a hand card (Back drops it) and then
+//! a direction swaps it with that middle card, West held opens the gesture wheel, North held the call wheel.
 
 use super::input::{
     COUNTER_KEYS, DOUBLE_KEY, GAEMSH_KEY, GESTURE_KEYS, NEW_MIDDLE_KEY, OUT_KEYS, opposing,
@@ -77,13 +77,16 @@ fn aim_of(
             let middle = game.middle();
             let hand = game.hand(seat);
             let picked = table.picked(seat);
+            let chosen = picked.and_then(|p| hand.iter().position(|&c| c == p));
             PadAim {
                 points: SLOT_OF_DIRECTION
                     .map(|slot| middle[slot].map(|_| middle_place(area.0, game.round(), slot).0)),
                 bare: picked.is_some_and(|p| hand.contains(&p)),
                 chord: Some(SLAP),
                 shoulders: hand.iter().filter_map(|&c| entity_of(c)).collect(),
-                chosen: picked.and_then(|p| hand.iter().position(|&c| c == p)),
+                chosen,
+                // Back drops the chosen hand card (a pick on it again).
+                back: chosen.and_then(|i| entity_of(hand[i])),
                 wheels: vec![gesture_wheel(), call_wheel(table, seat)],
             }
         }
