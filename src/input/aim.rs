@@ -145,6 +145,7 @@ impl Frame<'_> {
 #[allow(clippy::too_many_arguments)]
 fn aim(
     clock: Res<TableClock>,
+    arrivals: Res<super::arrivals::Arrivals>,
     mut presses: ResMut<Presses>,
     owners: Res<Owners>,
     desk: Res<DeskSeats>,
@@ -163,18 +164,17 @@ fn aim(
     }
     for (controller, state) in &controllers {
         let device = controller.device;
-        if !matches!(device, Device::Gamepad(_)) {
-            continue;
-        }
         let Some(seat) = seat_of_device(device, &owners, &desk, &seats) else {
             continue;
         };
-        let mine: Vec<_> = presses.0.iter().filter(|p| p.device == device).collect();
-        let order = mine.first().map_or(u32::MAX, |p| p.order);
+        let Device::Gamepad(pad) = device else {
+            continue;
+        };
+        // Ranked by the pad's first raw event this frame (a release too: a wheel acts on it).
         let frame = Frame {
             state,
-            pressed: mine.iter().map(|p| p.action).collect(),
-            stamp: Stamp::new(clock.now, order),
+            pressed: presses.of_device(device).map(|p| p.action).collect(),
+            stamp: Stamp::new(clock.now, arrivals.pad(pad)),
         };
         let mut send = |what: PressKind| {
             out.write(TablePress {
