@@ -256,12 +256,10 @@ fn aimed(
         let button = verb_action(chord);
         if frame.state.pressed(&button) {
             // While the chord's button is held, the directions are the chord's.
-            if frame.just(button) || frame.any_direction_pressed() {
-                if let Some(what) =
-                    at(frame.direction()).and_then(|p| pick_at(p, things, Some(chord)))
-                {
-                    send(what);
-                }
+            let now = frame.just(button) || frame.any_direction_pressed();
+            let point = at(frame.direction()).filter(|_| now);
+            if let Some(what) = point.and_then(|p| pick_at(p, things, Some(chord))) {
+                send(what);
             }
             taken.push(button);
             taken.extend(DIRECTIONS);
