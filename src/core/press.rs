@@ -25,11 +25,15 @@ pub struct Spot(pub u32);
 /// What was pressed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PressKind {
-    /// A pick on the table: a mouse click or a cursor's confirm on a thing.
+    /// A pick on the table: a mouse click or a cursor's confirm on a thing, or a gamepad's
+    /// direction at a place the game put on it (`input::aim`).
     Pick {
         entity: Entity,
         card: Option<CardId>,
         spot: Option<Spot>,
+        /// The verb button held with the direction that aimed this pick (a slap by direction);
+        /// `None` for a click, a cursor's confirm or a bare direction.
+        by: Option<TableButton>,
     },
     /// A verb button of a gamepad.
     Button(TableButton),

@@ -40,6 +40,10 @@ impl Presses {
     pub fn of(&self, action: SeatAction) -> impl Iterator<Item = &Press> {
         self.0.iter().filter(move |p| p.action == action)
     }
+    /// This frame's presses of one device.
+    pub fn of_device(&self, device: Device) -> impl Iterator<Item = &Press> {
+        self.0.iter().filter(move |p| p.device == device)
+    }
 }
 
 /// Collects presses after the input maps updated, before any screen or table system reads them.

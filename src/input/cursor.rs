@@ -42,6 +42,7 @@ pub(super) fn plugin(app: &mut App) {
         (keep_cursors, home_cursors, steer, peek)
             .chain()
             .in_set(super::SeatInput::Act)
+            .after(super::aim::AimSet)
             .run_if(in_state(Screen::Table).and_then(resource_exists::<TableSeats>)),
     );
     app.add_systems(
@@ -343,7 +344,12 @@ fn steer(
                         .unwrap_or_default();
                     table_presses.write(TablePress {
                         seat: Some(seat),
-                        what: PressKind::Pick { entity, card, spot },
+                        what: PressKind::Pick {
+                            entity,
+                            card,
+                            spot,
+                            by: None,
+                        },
                         stamp,
                     });
                 }

@@ -2,6 +2,7 @@
 //! seats them, and at the table every press of every device enters one stamped stream
 //! (`core::TablePress`) that the games read.
 
+pub mod aim;
 pub mod arrivals;
 pub mod controllers;
 pub mod cursor;
@@ -45,6 +46,7 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(crate::table::TableSet::Collect),
     );
     app.add_plugins((
+        aim::plugin,
         arrivals::plugin,
         controllers::plugin,
         owners::plugin,

@@ -3,7 +3,9 @@
 
 use super::DeskSeats;
 use super::arrivals::Arrivals;
-use crate::core::{PointerOverUi, PressKind, Spot, Stamp, TableClock, TablePress, UiRects};
+use crate::core::{
+    PointerOverUi, PressKind, Spot, Stamp, TableButton, TableClock, TablePress, UiRects,
+};
 use crate::table::cards::TableCard;
 use crate::table::hit::{Clickable, pointer_on_table, topmost};
 use bevy::prelude::*;
@@ -38,7 +40,7 @@ fn keys(
 }
 
 /// What a click can hit: a clickable thing's place and size, and what it is.
-type Things<'w, 's> = Query<
+pub(super) type Things<'w, 's> = Query<
     'w,
     's,
     (
@@ -78,16 +80,32 @@ fn click(
     let Some(point) = pointer_on_table(window) else {
         return;
     };
-    let hit = topmost(point, things.iter().map(|(e, t, s, _, _)| (e, t, s)));
-    if let Some(entity) = hit {
-        let (card, spot) = things
-            .get(entity)
-            .map(|(_, _, _, c, s)| (c.map(|c| c.0), s.copied()))
-            .unwrap_or_default();
+    if let Some(what) = pick_at(point, &things, None) {
         presses.write(TablePress {
             seat: desk.mouse,
-            what: PressKind::Pick { entity, card, spot },
+            what,
             stamp: Stamp::new(clock.now, arrivals.mouse(MouseButton::Left)),
         });
+    }
+}
+
+/// The pick a press at `point` (table coordinates) makes: the topmost clickable thing there, the
+/// one hit test of the table (a mouse click, and a gamepad aiming by direction).
+pub(super) fn pick_at(point: Vec2, things: &Things, by: Option<TableButton>) -> Option<PressKind> {
+    let entity = topmost(point, things.iter().map(|(e, t, s, _, _)| (e, t, s)))?;
+    Some(pick_of(entity, things, by))
+}
+
+/// A pick on `entity`, with the card or spot it is.
+pub(super) fn pick_of(entity: Entity, things: &Things, by: Option<TableButton>) -> PressKind {
+    let (card, spot) = things
+        .get(entity)
+        .map(|(_, _, _, c, s)| (c.map(|c| c.0), s.copied()))
+        .unwrap_or_default();
+    PressKind::Pick {
+        entity,
+        card,
+        spot,
+        by,
     }
 }

@@ -1,5 +1,6 @@
 //! Who may see private cards on a shared screen: one human sees their own hand; with several
-//! humans a hand shows only while its owner holds the peek button or has passed the turn gate.
+//! humans a hand shows only while its owner holds the peek button or has passed the turn gate
+//! (a gate only when one person is on turn: where several act at once, each holds peek).
 
 use super::seats::TableSeats;
 use bevy::prelude::*;
@@ -29,6 +30,12 @@ impl Privacy {
     /// The human on turn whose hand waits behind the gate ("pass to NAME, press to show").
     pub fn gate_for(&self, seats: &TableSeats) -> Option<Seat> {
         if seats.attract || seats.humans() <= 1 {
+            return None;
+        }
+        // Several people acting at once (a real-time game) have no turn to pass: each peeks
+        // at their own hand by holding peek.
+        let people_on_turn = seats.on_turn.iter().filter(|&&s| seats.is_human(s)).count();
+        if people_on_turn > 1 {
             return None;
         }
         seats

@@ -23,12 +23,12 @@ use stammtisch_rules::games::gaemsh_alpin::cards::{BULL, SNACK};
 use stammtisch_rules::games::gaemsh_alpin::{Action, Gaemsh, GaemshConfig, Gesture};
 use stammtisch_rules::{CardId, Game, LogEntry, OptionValue, Seat};
 
-fn table(app: &App) -> &GaemshMatch {
+pub(super) fn table(app: &App) -> &GaemshMatch {
     app.world().resource::<GaemshMatch>()
 }
 
 /// Every applied action of `seat`, in order.
-fn actions_of(app: &App, seat: Seat) -> Vec<Action> {
+pub(super) fn actions_of(app: &App, seat: Seat) -> Vec<Action> {
     table(app)
         .log
         .entries
@@ -42,7 +42,7 @@ fn actions_of(app: &App, seat: Seat) -> Vec<Action> {
         .collect()
 }
 
-fn told_too_late(app: &App, faster: Seat) -> bool {
+pub(super) fn told_too_late(app: &App, faster: Seat) -> bool {
     let toast = app.world().resource::<Toast>().text.clone();
     toast.contains("zu spät") && toast.contains(table(app).name(faster))
 }
@@ -95,7 +95,7 @@ fn bots_play_a_whole_gaemsh_game_to_the_results() {
 
 /// A seed whose first middle holds the Raging Bull (and not the Snack) in one of the inner
 /// slots, with the Föhn cards on: everybody may slap it.
-fn bull_seed() -> u64 {
+pub(super) fn bull_seed() -> u64 {
     (1..2000u64)
         .find(|&seed| {
             let config = GaemshConfig {
@@ -119,7 +119,7 @@ fn pick_signals(game: &mut Gaemsh) {
 }
 
 /// A table of four people with the Föhn cards, dealt (the signals picked), the cards landed.
-fn people_table(seed: u64) -> App {
+pub(super) fn people_table(seed: u64) -> App {
     let mut app = app();
     let mut setup = MatchSetup::against_bots("gaemsh", 4, Level::Easy, "-", seed);
     setup.seats = (0..4)
@@ -158,7 +158,7 @@ fn card_place(app: &mut App, card: CardId) -> stammtisch::table::cards::CardPlac
 }
 
 /// Seats a new gamepad at `seat`.
-fn pad_at(app: &mut App, seat: Seat) -> Entity {
+pub(super) fn pad_at(app: &mut App, seat: Seat) -> Entity {
     let pad = connect(app);
     app.world_mut()
         .resource_mut::<Owners>()
@@ -167,7 +167,7 @@ fn pad_at(app: &mut App, seat: Seat) -> Entity {
     pad
 }
 
-fn card_entity(app: &mut App, card: CardId) -> Entity {
+pub(super) fn card_entity(app: &mut App, card: CardId) -> Entity {
     let mut q = app.world_mut().query::<(Entity, &TableCard)>();
     q.iter(app.world())
         .find(|(_, c)| c.0 == card)
@@ -188,33 +188,29 @@ fn aim(app: &mut App, pad: Entity, card: CardId) {
     }
 }
 
-fn slaps_on(app: &App, seat: Seat, card: CardId) -> usize {
+pub(super) fn slaps_on(app: &App, seat: Seat, card: CardId) -> usize {
     actions_of(app, seat)
         .iter()
         .filter(|a| **a == Action::Slap { card })
         .count()
 }
 
-#[test]
-fn two_pads_slapping_the_bull_in_one_frame_race_in_the_order_of_their_raw_events() {
+/// Two pads (seats 1 and 2) slap the Bull in one frame, both orders: `slap` sends both pads'
+/// raw events, the first pad's first. The earlier wins, the later hears who was faster, and the
+/// winner's name lies on the card.
+pub(super) fn pads_race_for_the_bull(slap: impl Fn(&mut App, [Entity; 2])) {
     let seed = bull_seed();
     for first_pad_first in [true, false] {
         let mut app = people_table(seed);
         let (a, b) = (Seat(1), Seat(2));
         let pad_a = pad_at(&mut app, a);
         let pad_b = pad_at(&mut app, b);
-        aim(&mut app, pad_a, BULL);
-        aim(&mut app, pad_b, BULL);
         let order = if first_pad_first {
-            [(pad_a, GamepadButton::South), (pad_b, GamepadButton::South)]
+            [pad_a, pad_b]
         } else {
-            [(pad_b, GamepadButton::South), (pad_a, GamepadButton::South)]
+            [pad_b, pad_a]
         };
-        for (pad, button) in order {
-            pad_down(&mut app, pad, button);
-        }
-        app.update();
-        release_all(&mut app, &[], &order);
+        slap(&mut app, order);
         let (winner, loser) = if first_pad_first { (a, b) } else { (b, a) };
         assert_eq!(slaps_on(&app, winner, BULL), 1, "the earlier pad slapped");
         assert_eq!(
@@ -243,6 +239,21 @@ fn two_pads_slapping_the_bull_in_one_frame_race_in_the_order_of_their_raw_events
             "the winner's name lies on the card"
         );
     }
+}
+
+#[test]
+fn two_pads_slapping_the_bull_in_one_frame_race_in_the_order_of_their_raw_events() {
+    pads_race_for_the_bull(|app, pads| {
+        for pad in pads {
+            aim(app, pad, BULL);
+        }
+        let order = pads.map(|pad| (pad, GamepadButton::South));
+        for (pad, button) in order {
+            pad_down(app, pad, button);
+        }
+        app.update();
+        release_all(app, &[], &order);
+    });
 }
 
 /// A point inside both cards' rectangles (where they overlap).
@@ -316,8 +327,14 @@ fn swapped(app: &App, seat: Seat) -> Option<(CardId, CardId)> {
     })
 }
 
-#[test]
-fn a_mouse_and_a_pad_race_to_swap_for_one_middle_card_in_consecutive_frames() {
+/// A mouse (seat 0) and a pad (seat 1) race to swap for one plain middle card in consecutive
+/// frames, both orders: the pad chooses its hand card with `choose` (which returns it) and takes
+/// the middle card (and its slot) with `take`; the earlier swap wins, the later is told who was
+/// faster.
+pub(super) fn race_mouse_and_pad(
+    choose: impl Fn(&mut App, Entity, Seat) -> CardId,
+    take: impl Fn(&mut App, Entity, CardId, usize),
+) {
     let seed = bull_seed();
     for mouse_first in [true, false] {
         let mut app = people_table(seed);
@@ -334,36 +351,26 @@ fn a_mouse_and_a_pad_race_to_swap_for_one_middle_card_in_consecutive_frames() {
             .copied()
             .find(|&c| c != BULL)
             .unwrap();
+        let slot = middle.iter().position(|c| *c == Some(wanted)).unwrap();
         let mouse_give = table(&app).game.hand(mouse_seat)[0];
-        let pad_give = table(&app).game.hand(pad_seat)[0];
         // Both pick a hand card first.
         let at = card_at(&mut app, mouse_give);
         click_at(&mut app, at);
         assert_eq!(table(&app).picked(mouse_seat), Some(mouse_give));
-        aim(&mut app, pad, pad_give);
-        pad_down(&mut app, pad, GamepadButton::South);
-        app.update();
-        release_all(&mut app, &[], &[(pad, GamepadButton::South)]);
+        let pad_give = choose(&mut app, pad, pad_seat);
         assert_eq!(table(&app).picked(pad_seat), Some(pad_give));
         assert_eq!(table(&app).picked(mouse_seat), Some(mouse_give));
         let target = card_at(&mut app, wanted);
-        let south = (pad, GamepadButton::South);
         let mouse_turn = |app: &mut App| {
             mouse_down(app, target);
             app.update();
             release_all(app, &[], &[]);
         };
-        let pad_turn = |app: &mut App| {
-            aim(app, pad, wanted);
-            pad_down(app, pad, GamepadButton::South);
-            app.update();
-            release_all(app, &[], &[south]);
-        };
         if mouse_first {
             mouse_turn(&mut app);
-            pad_turn(&mut app);
+            take(&mut app, pad, wanted, slot);
         } else {
-            pad_turn(&mut app);
+            take(&mut app, pad, wanted, slot);
             mouse_turn(&mut app);
         }
         let (winner, loser, give) = if mouse_first {
@@ -383,6 +390,26 @@ fn a_mouse_and_a_pad_race_to_swap_for_one_middle_card_in_consecutive_frames() {
             "the loser hears who was faster"
         );
     }
+}
+
+/// The pad's cursor rests on `card` and South confirms it.
+fn confirm_on(app: &mut App, pad: Entity, card: CardId) {
+    aim(app, pad, card);
+    pad_down(app, pad, GamepadButton::South);
+    app.update();
+    release_all(app, &[], &[(pad, GamepadButton::South)]);
+}
+
+#[test]
+fn a_mouse_and_a_pad_race_to_swap_for_one_middle_card_in_consecutive_frames() {
+    race_mouse_and_pad(
+        |app, pad, seat| {
+            let give = table(app).game.hand(seat)[0];
+            confirm_on(app, pad, give);
+            give
+        },
+        |app, pad, wanted, _| confirm_on(app, pad, wanted),
+    );
 }
 
 #[test]

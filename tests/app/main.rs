@@ -6,6 +6,7 @@ mod couch;
 mod devices;
 mod font;
 mod gaemsh;
+mod gaemsh_pad;
 mod gorillas;
 mod harness;
 mod i18n;

@@ -73,5 +73,14 @@ gaemsh-button-out = Ausgegämsht! ({ $key })
 gaemsh-which-signal = Welches Zeichen hat { $team }?
 gaemsh-button-new-middle = Neue Mitte (N)
 gaemsh-teams-pick = Die Teams wählen heimlich ihr Zeichen …
-gaemsh-pad-pick = { $who }: Zeichen „{ $gesture }“ – West: nächstes, Nord: wählen
+gaemsh-pad-pick = { $who }: Zeichen „{ $gesture }“ – West: nächstes, Nord: wählen (oder West halten und zeigen)
 gaemsh-gestures = Gesten
+gaemsh-calls = Ansagen
+gaemsh-wheel-counter = Konter: { $team }
+gaemsh-wheel-out = Ausgegämsht: { $team }
+gaemsh-wheel-new-middle = Neue Mitte
+gaemsh-pad-slap = { $button } + Richtung: auf die Mitte schlagen (links, hoch, runter, rechts = 1. bis 4. Karte)
+gaemsh-pad-swap = { $prev } / { $next }: Handkarte wählen, dann Richtung: mit der Mitte tauschen
+gaemsh-pad-gestures = { $button } halten: Gesten (Richtung wählt, loslassen macht sie)
+gaemsh-pad-calls = { $button } halten: Ansagen und Team, tippen: Neue Mitte
+gaemsh-pad-peek = { $button } halten: nur deine Hand zeigen

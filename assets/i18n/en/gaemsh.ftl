@@ -73,5 +73,14 @@ gaemsh-button-out = Outgämshed! ({ $key })
 gaemsh-which-signal = Which signal does { $team } use?
 gaemsh-button-new-middle = New middle (N)
 gaemsh-teams-pick = The teams pick their secret signals …
-gaemsh-pad-pick = { $who }: signal "{ $gesture }" – West: next, North: pick
+gaemsh-pad-pick = { $who }: signal "{ $gesture }" – West: next, North: pick (or hold West and point)
 gaemsh-gestures = Gestures
+gaemsh-calls = Calls
+gaemsh-wheel-counter = Counter: { $team }
+gaemsh-wheel-out = Outgämshed: { $team }
+gaemsh-wheel-new-middle = New middle
+gaemsh-pad-slap = { $button } + direction: slap the middle (left, up, down, right = 1st to 4th card)
+gaemsh-pad-swap = { $prev } / { $next }: choose a hand card, then a direction: swap with the middle
+gaemsh-pad-gestures = Hold { $button }: gestures (a direction picks, release makes it)
+gaemsh-pad-calls = Hold { $button }: calls and team, tap: new middle
+gaemsh-pad-peek = Hold { $button }: show only your hand

@@ -179,7 +179,10 @@ fn hud(
 
 /// The eight gestures, two by two (while pointing Outgämshed: which one is their signal).
 fn gestures(ui: &mut egui::Ui, table: &GaemshMatch, press: &mut HudPress, tr: &Tr) {
-    let title = match table.local.pointing {
+    let pointing = press
+        .seat()
+        .and_then(|s| table.local.pointing.get(s.index()).copied().flatten());
+    let title = match pointing {
         Some(team) => tr!(
             tr,
             "gaemsh-which-signal",

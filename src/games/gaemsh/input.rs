@@ -60,13 +60,8 @@ fn pick(table: &mut GaemshMatch, seat: Seat, card: CardId) -> Result<Option<Acti
         return Err(crate::key!("gaemsh-note-not-now"));
     }
     let in_hand = table.game.hand(seat).contains(&card);
-    // A card someone took from the middle a moment ago is still a claim on the middle: the
-    // rules refuse it as too late, and the loser hears who was faster.
-    let just_taken = table
-        .local
-        .last_taken
-        .is_some_and(|(c, at)| c == card && table.now <= at.saturating_add(super::RACE_WINDOW));
-    let in_middle = table.game.middle().contains(&Some(card)) || (!in_hand && just_taken);
+    let in_middle =
+        table.game.middle().contains(&Some(card)) || (!in_hand && just_taken(table, card));
     if !in_hand && !in_middle {
         return Err(crate::key!("gaemsh-note-pick-own-or-middle"));
     }
@@ -103,13 +98,29 @@ fn pick(table: &mut GaemshMatch, seat: Seat, card: CardId) -> Result<Option<Acti
     }
 }
 
+/// A slap by direction (a pad's trigger with a direction): a slap on the middle card there,
+/// whatever is picked; the rules say whether it counts (and who was faster).
+fn slap(table: &GaemshMatch, card: CardId) -> Option<Action> {
+    (table.game.middle().contains(&Some(card)) || just_taken(table, card))
+        .then_some(Action::Slap { card })
+}
+
+/// A card someone took from the middle a moment ago is still a claim on the middle: the rules
+/// refuse it as too late, and the loser hears who was faster.
+fn just_taken(table: &GaemshMatch, card: CardId) -> bool {
+    table
+        .local
+        .last_taken
+        .is_some_and(|(c, at)| c == card && table.now <= at.saturating_add(super::RACE_WINDOW))
+}
+
 /// A gesture key: the signal before the deal, Outgämshed's named gesture while pointing,
 /// otherwise the gesture itself.
-fn gesture(table: &mut GaemshMatch, gesture: Gesture) -> Option<Action> {
+fn gesture(table: &mut GaemshMatch, seat: Seat, gesture: Gesture) -> Option<Action> {
     if table.game.phase() == Phase::Signals {
         return Some(Action::PickSignal { gesture });
     }
-    if let Some(team) = table.local.pointing.take() {
+    if let Some(team) = table.local.pointing.get_mut(seat.index())?.take() {
         return Some(Action::Call {
             call: Call::Outgaemshed { team, gesture },
         });
@@ -136,7 +147,7 @@ fn key_action(
         };
     }
     if let Some(i) = GESTURE_KEYS.iter().position(|k| *k == key) {
-        return Ok(gesture(table, Gesture::ALL[i]));
+        return Ok(gesture(table, seat, Gesture::ALL[i]));
     }
     let teams = opposing(table, seat);
     if let Some(i) = COUNTER_KEYS.iter().position(|k| *k == key) {
@@ -146,11 +157,9 @@ fn key_action(
     }
     if let Some(i) = OUT_KEYS.iter().position(|k| *k == key) {
         let team = teams.get(i).copied();
-        table.local.pointing = if table.local.pointing == team {
-            None
-        } else {
-            team
-        };
+        if let Some(pointing) = table.local.pointing.get_mut(seat.index()) {
+            *pointing = if *pointing == team { None } else { team };
+        }
         return Ok(None);
     }
     let farmer = farmer(table);
@@ -166,8 +175,9 @@ fn key_action(
     })
 }
 
-/// A gamepad's verbs: West calls Gämsh, North asks for a new middle, the right trigger calls
-/// Counter Gämsh at the first opposing team; before the deal, West and North pick the signal.
+/// A gamepad's verbs tapped (held, West and North open the gesture and call wheels, and the
+/// right trigger slaps by direction: `pad`): North asks for a new middle; before the deal, West
+/// shows the next gesture and North picks it as the signal.
 fn button_action(table: &mut GaemshMatch, seat: Seat, button: TableButton) -> Option<Action> {
     if table.game.phase() == Phase::Signals {
         // Before the deal: West shows the next gesture (to this player only), North picks it.
@@ -184,15 +194,8 @@ fn button_action(table: &mut GaemshMatch, seat: Seat, button: TableButton) -> Op
         };
     }
     match button {
-        TableButton::Act1 => Some(Action::Call {
-            call: Call::Gaemsh {
-                farmer: farmer(table),
-            },
-        }),
         TableButton::Act2 => Some(Action::NewMiddle),
-        TableButton::Act3 => opposing(table, seat).first().map(|&team| Action::Call {
-            call: Call::Counter { team },
-        }),
+        TableButton::Act1 | TableButton::Act3 => None,
     }
 }
 
@@ -204,6 +207,11 @@ pub fn press(
     tr: &crate::core::Tr,
 ) -> PressMeaning<Action> {
     let result = match *what {
+        PressKind::Pick {
+            card: Some(card),
+            by: Some(_),
+            ..
+        } => Ok(slap(table, card)),
         PressKind::Pick {
             card: Some(card), ..
         } => pick(table, seat, card),

@@ -8,6 +8,7 @@ pub mod bull;
 mod gestures;
 mod hud;
 pub mod input;
+pub mod pad;
 mod plates;
 mod points;
 pub mod poses;
@@ -15,6 +16,7 @@ mod project;
 mod seating;
 mod slaps;
 mod sound;
+mod wheel;
 mod words;
 
 use crate::core::registry::DeckSource;
@@ -91,8 +93,8 @@ pub struct Picks {
     /// Per seat, the gesture a pad is showing its player before the pick (West: the next one,
     /// North: pick it).
     pub proposal: [u8; 6],
-    /// Outgämshed is being called at this team: the next gesture names its signal.
-    pub pointing: Option<u8>,
+    /// Per seat, the team its person calls Outgämshed at: their next gesture names its signal.
+    pub pointing: [Option<u8>; 6],
     /// Hands shown by the last call (until the next deal).
     pub shown: Vec<Seat>,
     /// The last middle card taken and when: a claim on it a moment later lost the race (the
@@ -229,5 +231,7 @@ pub(super) fn plugin(app: &mut App) {
         slaps::plugin,
         points::plugin,
         hud::plugin,
+        pad::plugin,
+        wheel::plugin,
     ));
 }

@@ -1,0 +1,112 @@
+//! Gämsh Alpin on a gamepad beyond its cursor (the table's `input::aim` does the work, this says
+//! what): the right trigger with a direction slaps a middle card (left, up, down, right are the
+//! middle's slots from left to right), the shoulders choose a hand card (Back drops it) and then
+//! a direction swaps it with that middle card, West held opens the gesture wheel, North held the call wheel.
+
+use super::input::{
+    COUNTER_KEYS, DOUBLE_KEY, GAEMSH_KEY, GESTURE_KEYS, NEW_MIDDLE_KEY, OUT_KEYS, opposing,
+};
+use super::{GaemshMatch, project::middle_place};
+use crate::core::TableButton;
+use crate::input::aim::{PadAim, PadAims, Wheel};
+use crate::table::cards::{TableArea, TableCard};
+use crate::table::seats::TableSeats;
+use bevy::prelude::*;
+use stammtisch_rules::games::gaemsh_alpin::Phase;
+use stammtisch_rules::{Game, Seat};
+
+/// The middle slot each direction (up, right, down, left) aims at: the cross read left to right.
+pub const SLOT_OF_DIRECTION: [usize; 4] = [1, 3, 2, 0];
+/// Held with a direction, slaps (the right trigger).
+pub const SLAP: TableButton = TableButton::Act3;
+/// Held, opens the gesture wheel (West).
+pub const GESTURES: TableButton = TableButton::Act1;
+/// Held, opens the call wheel (North); tapped, asks for a new middle.
+pub const CALLS: TableButton = TableButton::Act2;
+
+/// The gesture wheel: the eight gestures clockwise from up, in their F-key order.
+pub fn gesture_wheel() -> Wheel {
+    Wheel {
+        button: GESTURES,
+        keys: GESTURE_KEYS.map(Some),
+    }
+}
+
+/// The call wheel of `seat`: up Gämsh, down Double Gämsh, left Counter Gämsh at the first
+/// opposing team and up-left Outgämshed at it, right and up-right the same at the second (with
+/// three teams), down-right a new middle.
+pub fn call_wheel(table: &GaemshMatch, seat: Seat) -> Wheel {
+    let teams = opposing(table, seat).len();
+    let mut keys = [None; 8];
+    keys[0] = Some(GAEMSH_KEY);
+    keys[4] = Some(DOUBLE_KEY);
+    keys[3] = Some(NEW_MIDDLE_KEY);
+    for (i, (counter, out)) in [(6, 7), (2, 1)].into_iter().enumerate().take(teams) {
+        keys[counter] = Some(COUNTER_KEYS[i]);
+        keys[out] = Some(OUT_KEYS[i]);
+    }
+    Wheel {
+        button: CALLS,
+        keys,
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        set_aims
+            .in_set(crate::table::TableSet::Present)
+            .run_if(resource_exists::<GaemshMatch>.and_then(resource_exists::<TableSeats>)),
+    );
+}
+
+/// What each person's gamepad may aim at now.
+fn aim_of(
+    table: &GaemshMatch,
+    seat: Seat,
+    area: &TableArea,
+    entity_of: &impl Fn(stammtisch_rules::CardId) -> Option<Entity>,
+) -> PadAim {
+    let game = &table.game;
+    match game.phase() {
+        Phase::Signals if !game.legal(seat).is_empty() => PadAim {
+            wheels: vec![gesture_wheel()],
+            ..default()
+        },
+        Phase::Play => {
+            let middle = game.middle();
+            let hand = game.hand(seat);
+            let picked = table.picked(seat);
+            let chosen = picked.and_then(|p| hand.iter().position(|&c| c == p));
+            PadAim {
+                points: SLOT_OF_DIRECTION
+                    .map(|slot| middle[slot].map(|_| middle_place(area.0, game.round(), slot).0)),
+                bare: picked.is_some_and(|p| hand.contains(&p)),
+                chord: Some(SLAP),
+                shoulders: hand.iter().filter_map(|&c| entity_of(c)).collect(),
+                chosen,
+                // Back drops the chosen hand card (a pick on it again).
+                back: chosen.and_then(|i| entity_of(hand[i])),
+                wheels: vec![gesture_wheel(), call_wheel(table, seat)],
+            }
+        }
+        _ => PadAim::default(),
+    }
+}
+
+fn set_aims(
+    table: Res<GaemshMatch>,
+    seats: Res<TableSeats>,
+    area: Res<TableArea>,
+    cards: Query<(Entity, &TableCard)>,
+    mut aims: ResMut<PadAims>,
+) {
+    let entity_of = |card| cards.iter().find(|(_, c)| c.0 == card).map(|(e, _)| e);
+    let wanted: Vec<(Seat, PadAim)> = seats
+        .human_seats()
+        .map(|seat| (seat, aim_of(&table, seat, &area, &entity_of)))
+        .collect();
+    if aims.0 != wanted {
+        aims.0 = wanted;
+    }
+}

@@ -1,0 +1,166 @@
+//! The radial menus of Gämsh Alpin's gamepads, drawn at the seat while their button is held (the
+//! gestures, or the calls with the teams to point at), and the pad's hints beside the points.
+
+use super::input::{COUNTER_KEYS, DOUBLE_KEY, GAEMSH_KEY, GESTURE_KEYS, NEW_MIDDLE_KEY, OUT_KEYS};
+use super::pad::{CALLS, GESTURES};
+use super::{GaemshMatch, words};
+use crate::core::Tr;
+use crate::core::actions::SeatAction;
+use crate::input::aim::OpenWheels;
+use crate::input::controllers::Device;
+use crate::input::owners::Owners;
+use crate::table::cards::TableArea;
+use crate::table::layout::seat_place;
+use crate::tr;
+use crate::ui::colours;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+use stammtisch_rules::games::gaemsh_alpin::{Gesture, Phase};
+use stammtisch_rules::{Game, Seat};
+
+pub(super) fn plugin(app: &mut App) {
+    crate::ui::add_hud::<GaemshMatch, _>(app, (draw_wheels, pad_hints));
+}
+
+/// What an entry of a wheel says.
+fn entry_label(table: &GaemshMatch, seat: Seat, key: KeyCode, tr: &Tr) -> String {
+    if let Some(i) = GESTURE_KEYS.iter().position(|k| *k == key) {
+        return words::gesture_name(tr, Gesture::ALL[i]);
+    }
+    let team = |i: usize| {
+        let team = super::input::opposing(table, seat)
+            .get(i)
+            .copied()
+            .unwrap_or(0);
+        words::team_name(tr, team as usize)
+    };
+    if let Some(i) = COUNTER_KEYS.iter().position(|k| *k == key) {
+        return tr!(tr, "gaemsh-wheel-counter", team = team(i));
+    }
+    if let Some(i) = OUT_KEYS.iter().position(|k| *k == key) {
+        return tr!(tr, "gaemsh-wheel-out", team = team(i));
+    }
+    match key {
+        k if k == GAEMSH_KEY => tr!(tr, "gaemsh-call-gaemsh"),
+        k if k == DOUBLE_KEY => tr!(tr, "gaemsh-call-double"),
+        k if k == NEW_MIDDLE_KEY => tr!(tr, "gaemsh-wheel-new-middle"),
+        _ => String::new(),
+    }
+}
+
+/// Where the table point `at` is on the UI (egui points).
+fn on_screen(ctx: &egui::Context, at: Vec2) -> egui::Pos2 {
+    let zoom = ctx.zoom_factor().max(0.1);
+    ctx.viewport_rect().center() + egui::vec2(at.x, -at.y) / zoom
+}
+
+const RADIUS: f32 = 92.0;
+
+fn draw_wheels(
+    mut contexts: EguiContexts,
+    table: Res<GaemshMatch>,
+    wheels: Res<OpenWheels>,
+    area: Res<TableArea>,
+    tr: Res<Tr>,
+) -> Result {
+    if wheels.0.is_empty() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let painter = ctx.layer_painter(egui::LayerId::new(
+        egui::Order::Foreground,
+        "gaemsh-wheels".into(),
+    ));
+    let players = table.game.players();
+    for open in &wheels.0 {
+        let place = seat_place(area.0, open.seat.index(), players);
+        let at = place.anchor + place.inward * area.0.card_height() * 1.4;
+        let centre = on_screen(ctx, at);
+        let fill = egui::Color32::from_rgba_unmultiplied(58, 34, 16, 225);
+        painter.circle(centre, RADIUS, fill, egui::Stroke::new(2.0, colours::BRASS));
+        let pointing = table.local.pointing[open.seat.index() % 6];
+        let title = match (open.wheel.button, pointing) {
+            (b, Some(team)) if b == GESTURES && table.game.phase() == Phase::Play => tr!(
+                tr,
+                "gaemsh-which-signal",
+                team = words::team_name(&tr, team as usize)
+            ),
+            (b, _) if b == CALLS => tr!(tr, "gaemsh-calls"),
+            _ => tr!(tr, "gaemsh-gestures"),
+        };
+        painter.text(
+            centre,
+            egui::Align2::CENTER_CENTER,
+            title,
+            egui::FontId::proportional(12.0),
+            colours::BRASS,
+        );
+        for (i, key) in open.wheel.keys.iter().enumerate() {
+            let Some(key) = *key else { continue };
+            let angle = i as f32 * std::f32::consts::FRAC_PI_4;
+            let spot = centre + egui::vec2(angle.sin(), -angle.cos()) * RADIUS * 0.68;
+            let marked = open.marked == Some(i);
+            if marked {
+                painter.circle_filled(spot, 26.0, colours::BRASS);
+            }
+            let colour = if marked {
+                egui::Color32::BLACK
+            } else {
+                egui::Color32::WHITE
+            };
+            painter.text(
+                spot,
+                egui::Align2::CENTER_CENTER,
+                entry_label(&table, open.seat, key, &tr),
+                egui::FontId::proportional(11.0),
+                colour,
+            );
+        }
+    }
+    Ok(())
+}
+
+/// While a gamepad plays a seat, the top left corner names what its buttons do here, as the pad
+/// in hand labels them.
+fn pad_hints(
+    mut contexts: EguiContexts,
+    table: Res<GaemshMatch>,
+    owners: Res<Owners>,
+    settings: Res<crate::settings::Settings>,
+    pads: Query<(&Gamepad, Option<&Name>)>,
+    tr: Res<Tr>,
+) -> Result {
+    let has_pad = owners
+        .0
+        .iter()
+        .any(|o| matches!(o.device, Device::Gamepad(_)));
+    if !has_pad || table.attract || table.game.phase() != Phase::Play {
+        return Ok(());
+    }
+    let kind = crate::input::glyphs::hint_kind(pads.iter());
+    let button =
+        |action| crate::screens::settings_words::pad_button_of(&settings, action, kind, &tr);
+    let lines = [
+        tr!(tr, "gaemsh-pad-slap", button = button(SeatAction::Act3)),
+        tr!(
+            tr,
+            "gaemsh-pad-swap",
+            prev = button(SeatAction::Prev),
+            next = button(SeatAction::Next)
+        ),
+        tr!(tr, "gaemsh-pad-gestures", button = button(SeatAction::Act1)),
+        tr!(tr, "gaemsh-pad-calls", button = button(SeatAction::Act2)),
+        tr!(tr, "gaemsh-pad-peek", button = button(SeatAction::Peek)),
+    ];
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new("gaemsh-pad-hints".into())
+        .anchor(egui::Align2::LEFT_TOP, [8.0, 8.0])
+        .show(ctx, |ui| {
+            crate::ui::wood_frame().inner_margin(8).show(ui, |ui| {
+                for line in lines {
+                    ui.label(egui::RichText::new(line).size(12.0).color(colours::CREAM));
+                }
+            });
+        });
+    Ok(())
+}
