@@ -7,6 +7,7 @@ mod results;
 mod settings;
 mod table_overlay;
 mod title;
+pub mod wheel;
 
 use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, FontData, FontDefinitions, FontFamily};

@@ -1,7 +1,9 @@
 //! Gussy Gorillas at the real table: bots play a round to its scoring, a person's click offers to
 //! a bot that accepts, and ten seats fit a 1280×720 window.
 
-use super::devices::{card_at, click_at, connect, key, mouse_button_down, press, release_all};
+use super::devices::{
+    card_at, click_at, connect, key, mouse_button_down, pad_down, press, release_all,
+};
 use super::harness::{app, run_until, sit_down};
 use bevy::prelude::*;
 use stammtisch::games::gorillas::GorillasMatch;
@@ -544,6 +546,60 @@ fn the_shoulders_choose_a_seat_that_confirm_offers_to_and_the_trigger_shouts_at(
             "{mine:?}"
         );
     }
+}
+
+#[test]
+fn a_pad_shouts_any_phrase_through_its_wheel_at_the_seat_it_points_at() {
+    use stammtisch::input::aim::OpenWheels;
+    use stammtisch_rules::games::gussy_gorillas::Talk;
+    let (mut app, pads) = pad_table(4, 1, 21);
+    let pad = pads[0];
+    let me = Seat(0);
+    press(&mut app, pad, GamepadButton::RightTrigger);
+    let to = table(&app)
+        .local
+        .chosen_by(me)
+        .expect("the shoulder chose a seat");
+    // Held, the right trigger opens the phrase wheel at the seat; nothing is shouted yet.
+    pad_down(&mut app, pad, GamepadButton::RightTrigger2);
+    app.update();
+    assert!(
+        app.world().resource::<OpenWheels>().of(me).is_some(),
+        "the wheel is open"
+    );
+    assert!(actions_of(&app, me).is_empty());
+    // Right marks the third phrase (clockwise from up, diagonals between); releasing shouts it.
+    pad_down(&mut app, pad, GamepadButton::DPadRight);
+    app.update();
+    assert_eq!(
+        app.world()
+            .resource::<OpenWheels>()
+            .of(me)
+            .and_then(|w| w.marked),
+        Some(2)
+    );
+    release_all(
+        &mut app,
+        &[],
+        &[
+            (pad, GamepadButton::RightTrigger2),
+            (pad, GamepadButton::DPadRight),
+        ],
+    );
+    for _ in 0..3 {
+        app.update();
+    }
+    assert!(
+        app.world().resource::<OpenWheels>().of(me).is_none(),
+        "the wheel closed"
+    );
+    let mine = actions_of(&app, me);
+    assert!(
+        matches!(mine.as_slice(), [Action::Shout { to: t, talk }] if *t == to && *talk == Talk::ALL[2]),
+        "{mine:?}"
+    );
+    assert_ne!(Talk::ALL[2], Talk::SuperKarte, "not the tap's phrase");
+    assert!(!table(&app).game.offers(me, to), "shouting offers nothing");
 }
 
 #[test]

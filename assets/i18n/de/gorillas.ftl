@@ -86,3 +86,5 @@ gorillas-summary-seat = { $who }: { $points } Punkte · { $bananas ->
     }
 gorillas-lobby-note = Am besten mit einem Menschen pro Bildschirm: niemand sieht die eigene Karte.
 gorillas-talk-target = An:
+gorillas-wheel-at = Zurufen an { $name }
+gorillas-wheel-no-target = Erst einen Platz wählen (Schultertasten)

@@ -86,3 +86,5 @@ gorillas-summary-seat = { $who }: { $points } points · { $bananas ->
     }
 gorillas-lobby-note = Best with one person per screen: nobody sees their own card.
 gorillas-talk-target = To:
+gorillas-wheel-at = Shout at { $name }
+gorillas-wheel-no-target = First choose a seat (shoulders)

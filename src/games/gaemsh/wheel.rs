@@ -10,7 +10,6 @@ use crate::input::aim::OpenWheels;
 use crate::input::controllers::Device;
 use crate::input::owners::Owners;
 use crate::table::cards::TableArea;
-use crate::table::layout::seat_place;
 use crate::tr;
 use crate::ui::colours;
 use bevy::prelude::*;
@@ -48,14 +47,6 @@ fn entry_label(table: &GaemshMatch, seat: Seat, key: KeyCode, tr: &Tr) -> String
     }
 }
 
-/// Where the table point `at` is on the UI (egui points).
-fn on_screen(ctx: &egui::Context, at: Vec2) -> egui::Pos2 {
-    let zoom = ctx.zoom_factor().max(0.1);
-    ctx.viewport_rect().center() + egui::vec2(at.x, -at.y) / zoom
-}
-
-const RADIUS: f32 = 92.0;
-
 fn draw_wheels(
     mut contexts: EguiContexts,
     table: Res<GaemshMatch>,
@@ -66,20 +57,9 @@ fn draw_wheels(
     if wheels.0.is_empty() {
         return Ok(());
     }
-    let ctx = contexts.ctx_mut()?;
-    let painter = ctx.layer_painter(egui::LayerId::new(
-        egui::Order::Foreground,
-        "gaemsh-wheels".into(),
-    ));
-    let players = table.game.players();
-    for open in &wheels.0 {
-        let place = seat_place(area.0, open.seat.index(), players);
-        let at = place.anchor + place.inward * area.0.card_height() * 1.4;
-        let centre = on_screen(ctx, at);
-        let fill = egui::Color32::from_rgba_unmultiplied(58, 34, 16, 225);
-        painter.circle(centre, RADIUS, fill, egui::Stroke::new(2.0, colours::BRASS));
+    let title = |open: &crate::input::aim::OpenWheel| {
         let pointing = table.local.pointing[open.seat.index() % 6];
-        let title = match (open.wheel.button, pointing) {
+        match (open.wheel.button, pointing) {
             (b, Some(team)) if b == GESTURES && table.game.phase() == Phase::Play => tr!(
                 tr,
                 "gaemsh-which-signal",
@@ -87,36 +67,11 @@ fn draw_wheels(
             ),
             (b, _) if b == CALLS => tr!(tr, "gaemsh-calls"),
             _ => tr!(tr, "gaemsh-gestures"),
-        };
-        painter.text(
-            centre,
-            egui::Align2::CENTER_CENTER,
-            title,
-            egui::FontId::proportional(12.0),
-            colours::BRASS,
-        );
-        for (i, key) in open.wheel.keys.iter().enumerate() {
-            let Some(key) = *key else { continue };
-            let angle = i as f32 * std::f32::consts::FRAC_PI_4;
-            let spot = centre + egui::vec2(angle.sin(), -angle.cos()) * RADIUS * 0.68;
-            let marked = open.marked == Some(i);
-            if marked {
-                painter.circle_filled(spot, 26.0, colours::BRASS);
-            }
-            let colour = if marked {
-                egui::Color32::BLACK
-            } else {
-                egui::Color32::WHITE
-            };
-            painter.text(
-                spot,
-                egui::Align2::CENTER_CENTER,
-                entry_label(&table, open.seat, key, &tr),
-                egui::FontId::proportional(11.0),
-                colour,
-            );
         }
-    }
+    };
+    let label = |open: &crate::input::aim::OpenWheel, key| entry_label(&table, open.seat, key, &tr);
+    let players = table.game.players();
+    crate::ui::wheel::draw_all(contexts.ctx_mut()?, &wheels, &area, players, title, label);
     Ok(())
 }
 

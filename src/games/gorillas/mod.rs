@@ -6,6 +6,7 @@ mod choose;
 mod hud;
 pub mod input;
 pub mod marks;
+pub mod pad;
 pub mod project;
 mod sound;
 pub mod talk;
@@ -218,6 +219,7 @@ pub(super) fn plugin(app: &mut App) {
         hud::plugin,
         tally::plugin,
         choose::plugin,
+        pad::plugin,
         talk::plugin,
     ));
 }
