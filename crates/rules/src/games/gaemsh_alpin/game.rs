@@ -4,8 +4,8 @@
 use super::actions::{Action, Call, Event, Gesture, MiddleWhy};
 use super::cards::{self, BULL, GAMEKEEPER, SLOTS, SNACK, bit};
 use super::config::GaemshConfig;
+use super::endings::GaemshEnding;
 use super::moves::SlapCheck;
-use super::readings::GaemshReading;
 use super::state::{Gaemsh, Phase};
 use super::view::GaemshView;
 use super::watch::Watch;
@@ -336,13 +336,13 @@ impl Game for Gaemsh {
                 let points = self.scores[team];
                 let [a, b] = self.members(team);
                 let reading = if points == best {
-                    GaemshReading::Won {
+                    GaemshEnding::Won {
                         team: team as i64,
                         points: points as i64,
                         shared: winners > 1,
                     }
                 } else {
-                    GaemshReading::Lost {
+                    GaemshEnding::Lost {
                         team: team as i64,
                         points: points as i64,
                         best: best as i64,
@@ -381,7 +381,7 @@ impl Game for Gaemsh {
     fn phrases() -> Vec<crate::kernel::Phrase> {
         use crate::kernel::Phrased;
         let refusals = super::refusals::GaemshRefusal::samples();
-        let readings = GaemshReading::samples();
+        let readings = GaemshEnding::samples();
         refusals
             .iter()
             .map(Phrased::phrase)

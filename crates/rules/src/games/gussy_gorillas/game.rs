@@ -4,15 +4,16 @@
 use super::actions::{Action, Event};
 use super::config::GorillasConfig;
 use super::deck;
+use super::endings::GorillasEnding;
+use super::refusals::GorillasRefusal;
 use super::state::{Gorillas, Phase, bit};
 use super::talk::Talk;
 use super::view::GorillasView;
-use super::words::{Read, Why};
 use crate::kernel::{
     CardId, Game, GameRng, Millis, Outcome, Phrased, Reading, RuleError, Seat, SeatResult,
 };
 
-fn refuse<T>(why: Why) -> Result<T, RuleError> {
+fn refuse<T>(why: GorillasRefusal) -> Result<T, RuleError> {
     Err(RuleError::Illegal(why.into()))
 }
 
@@ -75,10 +76,10 @@ impl Gorillas {
     /// `to` is another seat of the table that holds cards.
     fn check_target(&self, seat: Seat, to: Seat) -> Result<(), RuleError> {
         if to == seat {
-            return refuse(Why::ToYourself);
+            return refuse(GorillasRefusal::ToYourself);
         }
         if to.index() >= self.players || !self.holds(to) {
-            return refuse(Why::HoldsNothing { seat: to });
+            return refuse(GorillasRefusal::HoldsNothing { seat: to });
         }
         Ok(())
     }
@@ -92,7 +93,7 @@ impl Gorillas {
     ) -> Result<(), RuleError> {
         let s = seat.index();
         if !self.holds(seat) {
-            return refuse(Why::Finished);
+            return refuse(GorillasRefusal::Finished);
         }
         match *action {
             Action::Offer { to, card } => {
@@ -106,10 +107,10 @@ impl Gorillas {
                 }
                 self.check_target(seat, to)?;
                 if self.hands[to.index()][0] != card {
-                    return refuse(Why::NotTheirCard { seat: to });
+                    return refuse(GorillasRefusal::NotTheirCard { seat: to });
                 }
                 if self.offers(seat, to) {
-                    return refuse(Why::AlreadyOffered { seat: to });
+                    return refuse(GorillasRefusal::AlreadyOffered { seat: to });
                 }
                 self.tick += 1;
                 if self.offers(to, seat) {
@@ -121,7 +122,7 @@ impl Gorillas {
             }
             Action::Withdraw { to } => {
                 if to.index() >= self.players || !self.offers(seat, to) {
-                    return refuse(Why::NoOffer { seat: to });
+                    return refuse(GorillasRefusal::NoOffer { seat: to });
                 }
                 self.tick += 1;
                 self.offers[s] &= !bit(to);
@@ -134,10 +135,10 @@ impl Gorillas {
             }
             Action::AddCard => {
                 if self.hands[s].len() >= 2 {
-                    return refuse(Why::TwoCardsAlready);
+                    return refuse(GorillasRefusal::TwoCardsAlready);
                 }
                 if self.piles[s].is_empty() {
-                    return refuse(Why::PileEmpty);
+                    return refuse(GorillasRefusal::PileEmpty);
                 }
                 self.tick += 1;
                 self.add_card(seat, events);
@@ -145,7 +146,7 @@ impl Gorillas {
             Action::Shout { to, talk } => {
                 self.check_target(seat, to)?;
                 if !self.voice[s] {
-                    return refuse(Why::ShoutedAlready);
+                    return refuse(GorillasRefusal::ShoutedAlready);
                 }
                 self.tick += 1;
                 self.voice[s] = false;
@@ -231,7 +232,7 @@ impl Game for Gorillas {
         }
         match self.phase {
             Phase::Over => Err(RuleError::GameOver),
-            Phase::Scored { .. } => refuse(Why::RoundOver),
+            Phase::Scored { .. } => refuse(GorillasRefusal::RoundOver),
             Phase::Play => self.apply_play(seat, action, now, events),
         }
     }
@@ -276,9 +277,9 @@ impl Game for Gorillas {
                 let (bananas, points) = (self.bananas[s], last.points[s]);
                 let winner = bananas >= super::config::BANANAS_TO_WIN;
                 let read = if winner {
-                    Read::Won { bananas, points }
+                    GorillasEnding::Won { bananas, points }
                 } else {
-                    Read::Bananas { bananas, points }
+                    GorillasEnding::Bananas { bananas, points }
                 };
                 let steps: Vec<String> = self.steps(seat).into_iter().map(|p| p.english).collect();
                 SeatResult {
@@ -325,11 +326,15 @@ impl Game for Gorillas {
 
     fn phrases() -> Vec<crate::kernel::Phrase> {
         use crate::kernel::Phrased;
-        let mut out: Vec<crate::kernel::Phrase> = super::words::Why::samples()
+        let mut out: Vec<crate::kernel::Phrase> = super::refusals::GorillasRefusal::samples()
             .iter()
             .map(Phrased::phrase)
             .collect();
-        out.extend(super::words::Read::samples().iter().map(Phrased::phrase));
+        out.extend(
+            super::endings::GorillasEnding::samples()
+                .iter()
+                .map(Phrased::phrase),
+        );
         out.extend(super::steps::Step::samples().iter().map(Phrased::phrase));
         out.extend(super::talk::Talk::samples().iter().map(Phrased::phrase));
         out

@@ -49,7 +49,7 @@
 //! - Bananas: ties for second (5+ players, one clear first) all earn one.
 //!
 //! Deck: one table, `deck::DECK`. Lobby options (`GorillasConfig`): `rare` (always on at 10
-//! players) and `showcase`. Refusals are `words::Why`, per-seat readings `words::Read`, score steps
+//! players) and `showcase`. Refusals are `refusals::GorillasRefusal`, per-seat endings `endings::GorillasEnding`, score steps
 //! `steps::Step`, phrases `talk::Talk`; all `Phrased` with `gorillas-` keys.
 
 mod actions;
@@ -59,7 +59,9 @@ pub mod cli;
 mod compact;
 pub mod config;
 pub mod deck;
+mod endings;
 mod game;
+mod refusals;
 pub mod score;
 mod state;
 pub mod steps;
@@ -67,10 +69,11 @@ pub mod talk;
 mod tally;
 pub mod untangle;
 mod view;
-pub mod words;
 
 pub use actions::{Action, Event};
 pub use config::GorillasConfig;
+pub use endings::GorillasEnding;
+pub use refusals::GorillasRefusal;
 pub use state::{Gorillas, Phase, RoundResult, award};
 pub use talk::Talk;
 pub use view::GorillasView;

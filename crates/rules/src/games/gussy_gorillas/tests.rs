@@ -1,7 +1,8 @@
 //! Gussy Gorillas' rules on dealt tables: offers, trades, races, second cards, finishing early,
 //! rounds and bananas, refusals that change nothing, and views that hide the holder's own cards.
 
-use super::words::{Read, Why};
+use super::endings::GorillasEnding;
+use super::refusals::GorillasRefusal;
 use super::*;
 use crate::kernel::{Game, GameRng, Phrased, Refusal, RuleError, Seat};
 
@@ -380,10 +381,10 @@ fn views_never_show_the_holder_its_own_held_cards() {
 
 #[test]
 fn every_refusal_reading_and_phrase_is_worded() {
-    for phrase in Why::samples()
+    for phrase in GorillasRefusal::samples()
         .iter()
         .map(Phrased::phrase)
-        .chain(Read::samples().iter().map(Phrased::phrase))
+        .chain(GorillasEnding::samples().iter().map(Phrased::phrase))
         .chain(Talk::samples().iter().map(Phrased::phrase))
     {
         assert!(phrase.key.starts_with("gorillas-"), "{}", phrase.key);
@@ -391,7 +392,7 @@ fn every_refusal_reading_and_phrase_is_worded() {
         assert!(!phrase.key.contains(char::is_uppercase));
     }
     assert_eq!(
-        Why::NotTheirCard { seat: Seat(2) }.to_string(),
+        GorillasRefusal::NotTheirCard { seat: Seat(2) }.to_string(),
         "seat 3 does not hold that card"
     );
     assert!(Talk::ALL.iter().all(|t| !t.german().is_empty()));

@@ -4,7 +4,7 @@ use crate::kernel::{Arg, Phrased};
 use std::fmt;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum GaemshReading {
+pub enum GaemshEnding {
     /// The team reached the most points (`shared`: tied with another team).
     Won {
         team: i64,
@@ -15,21 +15,21 @@ pub enum GaemshReading {
     Lost { team: i64, points: i64, best: i64 },
 }
 
-impl Phrased for GaemshReading {
+impl Phrased for GaemshEnding {
     fn key(&self) -> &'static str {
         match self {
-            GaemshReading::Won { shared: false, .. } => "gaemsh-won",
-            GaemshReading::Won { shared: true, .. } => "gaemsh-won-tied",
-            GaemshReading::Lost { .. } => "gaemsh-lost",
+            GaemshEnding::Won { shared: false, .. } => "gaemsh-won",
+            GaemshEnding::Won { shared: true, .. } => "gaemsh-won-tied",
+            GaemshEnding::Lost { .. } => "gaemsh-lost",
         }
     }
 
     fn args(&self) -> Vec<(&'static str, Arg)> {
         match *self {
-            GaemshReading::Won { team, points, .. } => {
+            GaemshEnding::Won { team, points, .. } => {
                 vec![("team", Arg::Int(team + 1)), ("points", Arg::Int(points))]
             }
-            GaemshReading::Lost { team, points, best } => vec![
+            GaemshEnding::Lost { team, points, best } => vec![
                 ("team", Arg::Int(team + 1)),
                 ("points", Arg::Int(points)),
                 ("best", Arg::Int(best)),
@@ -39,17 +39,17 @@ impl Phrased for GaemshReading {
 
     fn samples() -> Vec<Self> {
         vec![
-            GaemshReading::Won {
+            GaemshEnding::Won {
                 team: 0,
                 points: 9,
                 shared: false,
             },
-            GaemshReading::Won {
+            GaemshEnding::Won {
                 team: 1,
                 points: 10,
                 shared: true,
             },
-            GaemshReading::Lost {
+            GaemshEnding::Lost {
                 team: 2,
                 points: 4,
                 best: 9,
@@ -58,18 +58,18 @@ impl Phrased for GaemshReading {
     }
 }
 
-impl fmt::Display for GaemshReading {
+impl fmt::Display for GaemshEnding {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            GaemshReading::Won {
+            GaemshEnding::Won {
                 team,
                 points,
                 shared: false,
             } => write!(f, "team {} won with {points} points", team + 1),
-            GaemshReading::Won { team, points, .. } => {
+            GaemshEnding::Won { team, points, .. } => {
                 write!(f, "team {} won with {points} points, tied", team + 1)
             }
-            GaemshReading::Lost { team, points, best } => write!(
+            GaemshEnding::Lost { team, points, best } => write!(
                 f,
                 "team {} lost with {points} points (the winners had {best})",
                 team + 1
@@ -84,7 +84,7 @@ mod tests {
 
     #[test]
     fn every_reading_has_a_gaemsh_key() {
-        for r in GaemshReading::samples() {
+        for r in GaemshEnding::samples() {
             let p = r.phrase();
             assert!(
                 p.key.starts_with("gaemsh-") && !p.english.is_empty(),
