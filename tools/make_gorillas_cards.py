@@ -91,7 +91,7 @@ def face(letter, fur, skin, cx=125, cy=140, s=1.0):
 
 
 def number(letter, name, fur, skin, value):
-    txt = str(value).replace("-", "\u2212")
+    txt = str(value).replace("-", "\u2013")
     size = 118 if len(txt) < 3 else 96
     corner = (f'<text x="36" y="54" {FONT} font-size="38" fill="{fur}" text-anchor="middle">{txt}</text>'
               f'<text x="214" y="54" {FONT} font-size="30" fill="{fur}" text-anchor="middle">{letter}</text>')
@@ -123,7 +123,7 @@ FLIP = ('<g stroke="#1e88e5" stroke-width="12" stroke-linecap="round" fill="none
 REVERSE = ('<g stroke="#e53935" stroke-width="12" stroke-linecap="round" fill="none">'
            '<path d="M 60 120 L 190 120"/><path d="M 165 95 L 190 120 L 165 145"/>'
            '<path d="M 190 200 L 60 200"/><path d="M 85 175 L 60 200 L 85 225"/></g>'
-           f'<text x="125" y="172" {FONT} font-size="34" fill="#e53935" text-anchor="middle">+ \u2212</text>')
+           f'<text x="125" y="172" {FONT} font-size="34" fill="#e53935" text-anchor="middle">+ \u2013</text>')
 WILD = ('<g fill="#8e24aa">'
         + "".join(f'<circle cx="{125 + 70 * c}" cy="{160 + 70 * s}" r="16"/>' for c, s in
                   ((1, 0), (0.5, 0.87), (-0.5, 0.87), (-1, 0), (-0.5, -0.87), (0.5, -0.87)))

@@ -52,7 +52,7 @@ fn verb(
 
 fn hud(
     mut contexts: EguiContexts,
-    table: Res<GaemshMatch>,
+    mut table: ResMut<GaemshMatch>,
     seats: Res<crate::table::seats::TableSeats>,
     privacy: Res<crate::table::privacy::Privacy>,
     mut press: HudPress,
@@ -98,11 +98,30 @@ fn hud(
             });
     }
     pad_signal_picks(ctx, &table, &seats, &privacy, press.seat(), &tr);
-    // The gestures in the top right corner, clear of the seats.
-    if game.phase() == Phase::Play && press.seat().is_some() {
+    // The gestures in the top right corner: folded into one button, so the right seat's plate
+    // stays in sight; unfolded on a click, or while pointing Outgämshed asks which signal.
+    let mut toggle = false;
+    if game.phase() == Phase::Play
+        && let Some(seat) = press.seat()
+    {
+        let pointing = table.local.pointing.get(seat.index()).copied().flatten();
+        let open = table.local.gestures_open || pointing.is_some();
         corner_panel(ctx, "gaemsh-gestures", egui::Align2::RIGHT_TOP, |ui| {
             ui.spacing_mut().item_spacing.y = 3.0;
-            gestures(ui, &table, &mut press, &tr);
+            let label = if open {
+                tr!(tr, "gaemsh-gestures-fold")
+            } else {
+                tr!(tr, "gaemsh-gestures-unfold")
+            };
+            if ui
+                .add(egui::Button::new(egui::RichText::new(label).size(14.0)))
+                .clicked()
+            {
+                toggle = true;
+            }
+            if open && gestures(ui, &table, &mut press, &tr) {
+                toggle = table.local.gestures_open;
+            }
         });
     }
     let Some(seat) = press.seat() else {
@@ -174,11 +193,15 @@ fn hud(
             }
         });
     });
+    if toggle {
+        table.local.gestures_open = !table.local.gestures_open;
+    }
     Ok(())
 }
 
-/// The eight gestures, two by two (while pointing Outgämshed: which one is their signal).
-fn gestures(ui: &mut egui::Ui, table: &GaemshMatch, press: &mut HudPress, tr: &Tr) {
+/// The eight gestures, two by two (while pointing Outgämshed: which one is their signal);
+/// whether one was made.
+fn gestures(ui: &mut egui::Ui, table: &GaemshMatch, press: &mut HudPress, tr: &Tr) -> bool {
     let pointing = press
         .seat()
         .and_then(|s| table.local.pointing.get(s.index()).copied().flatten());
@@ -191,6 +214,7 @@ fn gestures(ui: &mut egui::Ui, table: &GaemshMatch, press: &mut HudPress, tr: &T
         None => tr!(tr, "gaemsh-gestures"),
     };
     ui.label(egui::RichText::new(title).color(colours::BRASS));
+    let mut made = false;
     for pair in Gesture::ALL.chunks(2) {
         ui.horizontal(|ui| {
             for &gesture in pair {
@@ -202,10 +226,12 @@ fn gestures(ui: &mut egui::Ui, table: &GaemshMatch, press: &mut HudPress, tr: &T
                     .clicked()
                 {
                     press.key(GESTURE_KEYS[i]);
+                    made = true;
                 }
             }
         });
     }
+    made
 }
 
 /// Before the deal, every other person whose team still picks sees (privately: while their

@@ -163,8 +163,14 @@ fn arrangements(
         let right = Vec2::new(hand.max.x + GAP + a / 2.0, hand.center().y);
         let left = Vec2::new(hand.min.x - GAP - a / 2.0, hand.center().y);
         let left_plate = Vec2::new(hand.min.x - GAP - plate.two_lines.x / 2.0, hand.center().y);
-        options.push(fit(above, right, false));
-        options.push(fit(above, left, false));
+        // A person's own avatar goes left of the hand: the HUD's verbs take the bottom right.
+        let (first, second) = if own && seat == 0 {
+            (left, right)
+        } else {
+            (right, left)
+        };
+        options.push(fit(above, first, false));
+        options.push(fit(above, second, false));
         options.push(fit(left_plate, right, true));
         options.push(fit(
             above,
