@@ -34,6 +34,28 @@ fn literals(dir: &Path, out: &mut Vec<String>) {
     }
 }
 
+/// The text of every `<text>` element of every SVG under `dir`.
+fn svg_texts(dir: &Path) -> Vec<String> {
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            out.extend(svg_texts(&path));
+        } else if path.extension().is_some_and(|e| e == "svg") {
+            let svg = std::fs::read_to_string(&path).unwrap();
+            for piece in svg.split("<text").skip(1) {
+                if let Some(text) = piece
+                    .split_once('>')
+                    .and_then(|(_, r)| r.split_once("</text>"))
+                {
+                    out.push(text.0.to_string());
+                }
+            }
+        }
+    }
+    out
+}
+
 #[test]
 fn every_shown_string_has_its_glyphs_in_the_table_font() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
@@ -49,6 +71,14 @@ fn every_shown_string_has_its_glyphs_in_the_table_font() {
             .map(|(_, _, text)| text.to_string()),
     );
     strings.push("Gämsh Alpin Nur die Ziege zählt Zwischenschmeißen Päckchen".into());
+    // The card art's words and numbers (the SVGs are drawn with the same font: a missing glyph,
+    // such as U+2212 once was, leaves a −5 reading 5).
+    let cards = svg_texts(&root.join("assets/cards"));
+    assert!(
+        cards.iter().any(|t| t.contains('–')),
+        "the scan found the cards' minus"
+    );
+    strings.extend(cards);
     assert!(
         strings.iter().any(|s| s.contains('ä')),
         "the scan found the German strings"
