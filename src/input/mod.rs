@@ -2,6 +2,13 @@
 //! seats them, and at the table every press of every device enters one stamped stream
 //! (`core::TablePress`) that the games read.
 
+/// F1–F8: a game's eight quick choices on the keyboard (gestures, phrases), the same keys a pad's
+/// wheel presses for its eight directions.
+pub const FUNCTION_KEYS: [bevy::prelude::KeyCode; 8] = {
+    use bevy::prelude::KeyCode::*;
+    [F1, F2, F3, F4, F5, F6, F7, F8]
+};
+
 pub mod aim;
 pub mod arrivals;
 pub mod controllers;

@@ -21,16 +21,7 @@ pub const HAND_KEYS: [KeyCode; 4] = [
 /// Q W E R pick a middle card (its slot, left to right).
 pub const MIDDLE_KEYS: [KeyCode; 4] = [KeyCode::KeyQ, KeyCode::KeyW, KeyCode::KeyE, KeyCode::KeyR];
 /// F1–F8 make a gesture (pick the signal before the deal; name it when calling Outgämshed).
-pub const GESTURE_KEYS: [KeyCode; 8] = [
-    KeyCode::F1,
-    KeyCode::F2,
-    KeyCode::F3,
-    KeyCode::F4,
-    KeyCode::F5,
-    KeyCode::F6,
-    KeyCode::F7,
-    KeyCode::F8,
-];
+pub const GESTURE_KEYS: [KeyCode; 8] = crate::input::FUNCTION_KEYS;
 pub const NEW_MIDDLE_KEY: KeyCode = KeyCode::KeyN;
 pub const GAEMSH_KEY: KeyCode = KeyCode::KeyG;
 pub const DOUBLE_KEY: KeyCode = KeyCode::KeyD;

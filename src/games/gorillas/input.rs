@@ -29,16 +29,7 @@ pub const SEAT_KEYS: [KeyCode; 10] = [
     KeyCode::Digit0,
 ];
 /// Shout `Talk::ALL[i]` at the chosen seat.
-pub const TALK_KEYS: [KeyCode; 8] = [
-    KeyCode::F1,
-    KeyCode::F2,
-    KeyCode::F3,
-    KeyCode::F4,
-    KeyCode::F5,
-    KeyCode::F6,
-    KeyCode::F7,
-    KeyCode::F8,
-];
+pub const TALK_KEYS: [KeyCode; 8] = crate::input::FUNCTION_KEYS;
 
 /// The seat holding `card` in its hand.
 fn holder(m: &GorillasMatch, card: CardId) -> Option<Seat> {

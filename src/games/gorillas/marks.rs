@@ -188,11 +188,7 @@ fn place_plates(
         let earned = have.get(banana.seat.index()).copied().unwrap_or(0)
             - super::tally::banana_pending(&m, banana.seat) as u8;
         let shown = earned > banana.index;
-        visibility.set_if_neq(if shown {
-            Visibility::Inherited
-        } else {
-            Visibility::Hidden
-        });
+        show(&mut visibility, shown);
         let d = px * 1.2;
         match (shown, banana.since) {
             (true, None) => banana.since = Some(now),
@@ -244,11 +240,7 @@ fn place_arrows(
     let thick = (card.x * 0.06).max(3.0);
     for (arrow, mut transform, mut sprite, mut visibility) in &mut shafts {
         let on = live(arrow.from, arrow.to);
-        visibility.set_if_neq(if on {
-            Visibility::Inherited
-        } else {
-            Visibility::Hidden
-        });
+        show(&mut visibility, on);
         if !on {
             continue;
         }
@@ -260,11 +252,7 @@ fn place_arrows(
     }
     for (head, mut transform, mut sprite, mut visibility) in &mut heads {
         let on = live(head.from, head.to);
-        visibility.set_if_neq(if on {
-            Visibility::Inherited
-        } else {
-            Visibility::Hidden
-        });
+        show(&mut visibility, on);
         if !on {
             continue;
         }
@@ -287,11 +275,7 @@ fn place_unknowns(
     let players = m.game.players();
     for (mark, mut transform, mut text_font, mut visibility) in &mut marks {
         let on = m.game.holds(mark.0) && !shows_held(&seats, mark.0);
-        visibility.set_if_neq(if on {
-            Visibility::Inherited
-        } else {
-            Visibility::Hidden
-        });
+        show(&mut visibility, on);
         let spot = seat_spot(size, mark.0, players);
         transform.translation = spot.held.extend(60.0);
         use_font(
@@ -300,4 +284,13 @@ fn place_unknowns(
             size.card_height() * spot.scale * 0.45,
         );
     }
+}
+
+/// Shows or hides a mark, touching the component only when that changes.
+fn show(visibility: &mut Mut<Visibility>, on: bool) {
+    visibility.set_if_neq(if on {
+        Visibility::Inherited
+    } else {
+        Visibility::Hidden
+    });
 }
