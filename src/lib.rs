@@ -6,6 +6,7 @@ pub mod cli;
 pub mod core;
 pub mod games;
 pub mod input;
+pub mod phone;
 pub mod screens;
 pub mod settings;
 pub mod smoke;
@@ -105,6 +106,7 @@ pub fn app(mode: Mode) -> App {
         table::plugin,
         games::plugin,
         input::plugin,
+        phone::plugin,
     ));
     if let Mode::Smoke { .. } = mode {
         app.add_plugins(smoke::plugin);

@@ -27,6 +27,8 @@ pub struct Settings {
     pub muted: bool,
     /// Full screen instead of a window.
     pub fullscreen: bool,
+    /// The port phones connect to ("Handys verbinden"); 0: any free port the system gives.
+    pub phone_port: u16,
 }
 
 impl Default for Settings {
@@ -42,6 +44,7 @@ impl Default for Settings {
             last_lobby: None,
             muted: false,
             fullscreen: false,
+            phone_port: 7878,
         }
     }
 }
@@ -79,6 +82,8 @@ pub const VOLUME: (f64, f64) = (0.0, 1.0);
 pub const BOT_PACE: (f32, f32) = (0.0, 4.0);
 pub const ATTRACT_AFTER_SECS: (f32, f32) = (5.0, 3600.0);
 pub const RECONNECT_SECS: (f32, f32) = (0.0, 600.0);
+/// Phones connect on a port of this range (or 0: any free port); below it are the system's ports.
+pub const PHONE_PORT: (u16, u16) = (1024, u16::MAX);
 /// A player's name is at most this many characters.
 pub const NAME_CHARS: usize = 24;
 
@@ -139,6 +144,15 @@ impl Settings {
             defaults.reconnect_secs,
             &mut changed,
         );
+        if self.phone_port != 0 {
+            fit(
+                "phone_port",
+                &mut self.phone_port,
+                PHONE_PORT,
+                defaults.phone_port,
+                &mut changed,
+            );
+        }
         let name: String = self
             .player_name
             .chars()

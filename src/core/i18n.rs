@@ -51,6 +51,11 @@ pub const CATALOGUES: &[(&str, &str, &str)] = &[
     ),
     (
         "de",
+        "phone.ftl",
+        include_str!("../../assets/i18n/de/phone.ftl"),
+    ),
+    (
+        "de",
         "rules.ftl",
         include_str!("../../assets/i18n/de/rules.ftl"),
     ),
@@ -108,6 +113,11 @@ pub const CATALOGUES: &[(&str, &str, &str)] = &[
         "en",
         "options.ftl",
         include_str!("../../assets/i18n/en/options.ftl"),
+    ),
+    (
+        "en",
+        "phone.ftl",
+        include_str!("../../assets/i18n/en/phone.ftl"),
     ),
     (
         "en",

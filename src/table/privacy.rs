@@ -12,6 +12,8 @@ pub struct Privacy {
     pub peeking: Vec<Seat>,
     /// The human on turn who pressed "show" behind the pass gate.
     pub gate_open: Option<Seat>,
+    /// Seats whose owner holds their hand on a phone: the TV keeps it face down.
+    pub phones: Vec<Seat>,
 }
 
 impl Privacy {
@@ -21,7 +23,7 @@ impl Privacy {
         if seats.attract {
             return true;
         }
-        if !seats.is_human(seat) {
+        if !seats.is_human(seat) || self.phones.contains(&seat) {
             return false;
         }
         seats.humans() <= 1 || self.peeking.contains(&seat) || self.gate_open == Some(seat)
@@ -40,7 +42,7 @@ impl Privacy {
         }
         seats
             .human_on_turn()
-            .filter(|&seat| self.gate_open != Some(seat))
+            .filter(|&seat| self.gate_open != Some(seat) && !self.phones.contains(&seat))
     }
 }
 

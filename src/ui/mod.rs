@@ -3,6 +3,7 @@
 mod attract;
 mod howto;
 mod lobby;
+mod phones;
 mod results;
 mod settings;
 mod table_overlay;
@@ -43,6 +44,7 @@ pub(super) fn plugin(app: &mut App) {
         howto::plugin,
         title::plugin,
         lobby::plugin,
+        phones::plugin,
         results::plugin,
         settings::plugin,
         table_overlay::plugin,

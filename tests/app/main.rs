@@ -16,6 +16,7 @@ mod lobby_comforts;
 mod mouse;
 mod pacing;
 mod panels;
+mod phones;
 mod races;
 mod replays;
 mod round;

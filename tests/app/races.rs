@@ -23,7 +23,7 @@ fn table(app: &App) -> &JammerMatch {
 
 /// A 4-player round (found on the rules alone) that reaches a throw-in chance where the player
 /// on turn may take the pot: its seed, the moves up to there, the thrower and the player on turn.
-fn race_round() -> (u64, Vec<(Seat, Action)>, Seat, Seat) {
+pub(super) fn race_round() -> (u64, Vec<(Seat, Action)>, Seat, Seat) {
     (1..500u64)
         .find_map(|seed| {
             let mut game = Jammerlappen::new(&Default::default(), 4, seed).unwrap();
@@ -54,7 +54,7 @@ fn race_round() -> (u64, Vec<(Seat, Action)>, Seat, Seat) {
 }
 
 /// A table of four people at that moment of the round.
-fn race_table(seed: u64, moves: &[(Seat, Action)], thrower: Seat, turn: Seat) -> App {
+pub(super) fn race_table(seed: u64, moves: &[(Seat, Action)], thrower: Seat, turn: Seat) -> App {
     let mut app = app();
     let mut setup = MatchSetup::against_bots("jammerlappen", 4, Level::Easy, "-", seed);
     setup.seats = (0..4)
@@ -104,7 +104,7 @@ fn pot_top(app: &mut App) -> Vec2 {
 }
 
 /// Who won: the thrower's throw-in, or the player on turn's taking of the pot.
-fn winner(app: &App, thrower: Seat, turn: Seat) -> &'static str {
+pub(super) fn winner(app: &App, thrower: Seat, turn: Seat) -> &'static str {
     let thrown = matches!(last_action_of(app, thrower), Some(Action::ThrowIn { .. }));
     let taken = last_action_of(app, turn) == Some(Action::TakePot);
     match (thrown, taken) {
@@ -114,7 +114,7 @@ fn winner(app: &App, thrower: Seat, turn: Seat) -> &'static str {
     }
 }
 
-fn told_too_late(app: &App, faster: Seat) -> bool {
+pub(super) fn told_too_late(app: &App, faster: Seat) -> bool {
     let toast = app.world().resource::<Toast>().text.clone();
     toast.contains("zu spät") && toast.contains(table(app).name(faster))
 }
@@ -152,7 +152,7 @@ fn a_click_and_a_key_in_one_frame_race_in_the_order_the_window_reported_them() {
 }
 
 /// Seats a new gamepad at `seat`.
-fn pad_at(app: &mut App, seat: Seat) -> Entity {
+pub(super) fn pad_at(app: &mut App, seat: Seat) -> Entity {
     let pad = connect(app);
     app.world_mut()
         .resource_mut::<Owners>()

@@ -43,6 +43,8 @@ fn damaged_settings_files_are_reported_and_give_sane_values() {
         ("attract now", br#"{"attract_after_secs": 0}"#.to_vec()),
         ("reconnect forever", br#"{"reconnect_secs": 1e20}"#.to_vec()),
         ("reconnect negative", br#"{"reconnect_secs": -5}"#.to_vec()),
+        ("system port", br#"{"phone_port": 80}"#.to_vec()),
+        ("port too big", br#"{"phone_port": 70000}"#.to_vec()),
         (
             "long name",
             format!(r#"{{"player_name": "{}"}}"#, "x".repeat(500)).into_bytes(),
@@ -64,12 +66,25 @@ fn damaged_settings_files_are_reported_and_give_sane_values() {
                 && (0.0..=4.0).contains(&settings.bot_pace)
                 && (5.0..=3600.0).contains(&settings.attract_after_secs)
                 && (0.0..=600.0).contains(&settings.reconnect_secs)
+                && (settings.phone_port == 0 || settings.phone_port >= 1024)
                 && !settings.player_name.trim().is_empty()
                 && settings.player_name.chars().count() <= 24
                 && !settings.player_name.chars().any(char::is_control),
             "{what}: sane values, got {settings:?}"
         );
     }
+    // A system port is lifted to the lowest allowed one; 0 (any free port) is kept.
+    let path = dir.join("port.json");
+    std::fs::write(&path, br#"{"phone_port": 80}"#).unwrap();
+    assert_eq!(load(&path).0.phone_port, 1024);
+    std::fs::write(&path, br#"{"phone_port": 0}"#).unwrap();
+    assert_eq!(
+        load(&path).0,
+        Settings {
+            phone_port: 0,
+            ..Settings::default()
+        }
+    );
     // A folder and an unreadable path are reported too.
     let (settings, report) = load(&dir);
     assert_eq!(settings, Settings::default());

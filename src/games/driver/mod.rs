@@ -7,6 +7,7 @@
 pub mod attract;
 pub mod bots;
 pub mod match_end;
+mod phone;
 mod resolve;
 mod start;
 
@@ -22,6 +23,7 @@ use stammtisch_rules::{CardId, Game, GameRng, Millis, Outcome, ReplayLog, Seat};
 
 type ActionOf<G> = <<G as TableGame>::Rules as Game>::Action;
 type EventOf<G> = <<G as TableGame>::Rules as Game>::Event;
+type ViewOf<G> = <<G as TableGame>::Rules as Game>::View;
 type ConfigOf<G> = <<G as TableGame>::Rules as Game>::Config;
 
 /// What a press of a person's device means to a game.
@@ -66,6 +68,19 @@ pub trait TableGame: Sized + Send + Sync + 'static {
         what: &PressKind,
         tr: &Tr,
     ) -> PressMeaning<ActionOf<Self>>;
+
+    /// What a phone at a seat shows, made from the rules' view of that seat alone (`legal`: the
+    /// moves that seat may make now, which it knows; `local`: the table's own state, such as a
+    /// pick). `None`: this game has no phone view yet (the phone shows a status line only).
+    fn phone_view(
+        _view: &ViewOf<Self>,
+        _legal: &[ActionOf<Self>],
+        _local: &Self::Local,
+        _kit: &crate::phone::PhoneKit,
+        _tr: &Tr,
+    ) -> Option<crate::phone::PhoneView> {
+        None
+    }
 
     /// How long the table shows an event before bots go on (ms at pace 1).
     fn pause(_event: &EventOf<Self>) -> Millis {
@@ -246,6 +261,7 @@ pub fn add<G: TableGame>(app: &mut App, id: &str) {
     resolve::plugin::<G>(app);
     bots::plugin::<G>(app);
     attract::plugin::<G>(app);
+    phone::plugin::<G>(app);
 }
 
 pub(super) fn plugin(app: &mut App) {

@@ -9,6 +9,7 @@ mod gestures;
 mod hud;
 pub mod input;
 pub mod pad;
+mod phone;
 mod plates;
 mod points;
 pub mod poses;
@@ -132,6 +133,15 @@ impl TableGame for GaemshTable {
     }
     fn opening(_game: &Gaemsh) -> Vec<Event> {
         Vec::new()
+    }
+    fn phone_view(
+        view: &stammtisch_rules::games::gaemsh_alpin::GaemshView,
+        legal: &[Action],
+        local: &Picks,
+        kit: &crate::phone::PhoneKit,
+        tr: &crate::core::Tr,
+    ) -> Option<crate::phone::PhoneView> {
+        Some(phone::view(view, legal, local, kit, tr))
     }
     fn press(
         m: &mut GaemshMatch,

@@ -7,6 +7,7 @@ mod hud;
 pub mod input;
 pub mod marks;
 pub mod pad;
+mod phone;
 pub mod project;
 mod sound;
 pub mod talk;
@@ -119,6 +120,15 @@ impl TableGame for GorillasTable {
             round: game.round(),
             rare: game.rare(),
         }]
+    }
+    fn phone_view(
+        view: &stammtisch_rules::games::gussy_gorillas::GorillasView,
+        legal: &[Action],
+        local: &Local,
+        kit: &crate::phone::PhoneKit,
+        tr: &crate::core::Tr,
+    ) -> Option<crate::phone::PhoneView> {
+        Some(phone::view(view, legal, local, kit, tr))
     }
     fn press(
         m: &mut GorillasMatch,

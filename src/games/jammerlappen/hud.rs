@@ -17,23 +17,34 @@ pub(super) fn plugin(app: &mut App) {
 
 fn status(table: &JammerMatch, tr: &Tr) -> String {
     let game = &table.game;
-    match game.phase() {
+    status_of(
+        game.phase(),
+        (game.reference(), game.downward()),
+        |s| table.name(s).to_string(),
+        tr,
+    )
+}
+
+/// The status line (whose turn, what beats) from what every seat knows: the phase and the
+/// number to beat with its direction.
+pub(super) fn status_of(
+    phase: Phase,
+    (reference, downward): (Option<u8>, bool),
+    name: impl Fn(stammtisch_rules::Seat) -> String,
+    tr: &Tr,
+) -> String {
+    match phase {
         Phase::Exchange => tr!(tr, "jammer-status-exchange"),
         Phase::Play { turn } => {
-            let beat = match (game.reference(), game.downward()) {
+            let beat = match (reference, downward) {
                 (None, _) => tr!(tr, "jammer-beat-free"),
                 (Some(r), true) => tr!(tr, "jammer-beat-down", rank = r.to_string()),
                 (Some(r), false) => tr!(tr, "jammer-beat-up", rank = r.to_string()),
             };
-            tr!(
-                tr,
-                "jammer-status-turn",
-                who = table.name(turn),
-                beat = beat
-            )
+            tr!(tr, "jammer-status-turn", who = name(turn), beat = beat)
         }
         Phase::Over { jammerlappen } => {
-            tr!(tr, "jammer-is-jammerlappen", who = table.name(jammerlappen))
+            tr!(tr, "jammer-is-jammerlappen", who = name(jammerlappen))
         }
     }
 }

@@ -9,6 +9,7 @@ mod hud;
 pub mod input;
 mod marks;
 mod moments;
+mod phone;
 mod project;
 mod sound;
 
@@ -114,6 +115,15 @@ impl TableGame for JammerTable {
         tr: &crate::core::Tr,
     ) -> PressMeaning<Action> {
         input::press(m, seat, what, tr)
+    }
+    fn phone_view(
+        view: &stammtisch_rules::games::jammerlappen::JammerlappenView,
+        legal: &[Action],
+        local: &Selection,
+        kit: &crate::phone::PhoneKit,
+        tr: &crate::core::Tr,
+    ) -> Option<crate::phone::PhoneView> {
+        Some(phone::view(view, legal, local, kit, tr))
     }
     fn pause(event: &Event) -> Millis {
         match event {

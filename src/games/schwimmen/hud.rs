@@ -14,7 +14,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// The verbs' names, with their keys, in the player's language.
-fn verb_label(tr: &Tr, action: Action) -> Option<String> {
+pub(super) fn verb_label(tr: &Tr, action: Action) -> Option<String> {
     Some(match action {
         Action::Deal => tr!(tr, "schwimmen-verb-deal"),
         Action::KeepPacket => tr!(tr, "schwimmen-verb-keep-packet"),

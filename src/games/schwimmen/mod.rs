@@ -4,6 +4,7 @@
 
 mod hud;
 pub mod input;
+mod phone;
 mod project;
 mod sound;
 mod tokens;
@@ -74,6 +75,15 @@ impl TableGame for SchwimmenTable {
         tr: &crate::core::Tr,
     ) -> PressMeaning<Action> {
         input::press(m, seat, what, tr)
+    }
+    fn phone_view(
+        view: &stammtisch_rules::games::schwimmen::SchwimmenView,
+        legal: &[Action],
+        local: &Picks,
+        kit: &crate::phone::PhoneKit,
+        tr: &crate::core::Tr,
+    ) -> Option<crate::phone::PhoneView> {
+        Some(phone::view(view, legal, local, kit, tr))
     }
     fn pause(event: &Event) -> Millis {
         match event {

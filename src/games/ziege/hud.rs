@@ -16,7 +16,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// What each edge of the tile means (catalogue keys).
-const EDGES: [(u8, &str); 4] = [
+pub(super) const EDGES: [(u8, &str); 4] = [
     (2, crate::key!("ziege-edge-2")),
     (3, crate::key!("ziege-edge-3")),
     (4, crate::key!("ziege-edge-4")),
@@ -29,6 +29,26 @@ fn egui_colour(seat: Seat) -> egui::Color32 {
         (c.red * 255.0) as u8,
         (c.green * 255.0) as u8,
         (c.blue * 255.0) as u8,
+    )
+}
+
+/// Where the shown tile lies and what it is worth ("6–20: 2 Punkte").
+pub(super) fn tile_words(tile: stammtisch_rules::games::ziege::Placement, tr: &Tr) -> String {
+    let range = if tile.row_count() == 1 {
+        row_label(tile.first_row)
+    } else {
+        tr!(
+            tr,
+            "ziege-rows-from-to",
+            from = row_label(tile.first_row),
+            to = row_label(tile.last_row())
+        )
+    };
+    tr!(
+        tr,
+        "ziege-range-points",
+        range = range,
+        points = tile.points
     )
 }
 
@@ -139,22 +159,7 @@ fn verbs_panel(ui: &mut egui::Ui, table: &ZiegeMatch, seat: Seat, press: &mut Hu
             }
             match table.local.choice.preview {
                 Some(tile) => {
-                    let range = if tile.row_count() == 1 {
-                        row_label(tile.first_row)
-                    } else {
-                        tr!(
-                            tr,
-                            "ziege-rows-from-to",
-                            from = row_label(tile.first_row),
-                            to = row_label(tile.last_row())
-                        )
-                    };
-                    ui.label(tr!(
-                        tr,
-                        "ziege-range-points",
-                        range = range,
-                        points = tile.points
-                    ));
+                    ui.label(tile_words(tile, tr));
                     if ui.button(tr!(tr, "ziege-verb-lay-here")).clicked() {
                         press.key(key_of(ZiegeVerb::Lay));
                     }

@@ -6,6 +6,7 @@ mod board;
 mod counter;
 mod hud;
 pub mod input;
+mod phone;
 mod project;
 mod sounds;
 mod timeline;
@@ -127,6 +128,15 @@ impl TableGame for ZiegeTable {
         (1..=stammtisch_rules::games::ziege::DECK_SIZE)
             .map(stammtisch_rules::games::ziege::card_id)
             .collect()
+    }
+    fn phone_view(
+        view: &stammtisch_rules::games::ziege::ZiegeView,
+        legal: &[Action],
+        local: &Timeline,
+        kit: &crate::phone::PhoneKit,
+        tr: &crate::core::Tr,
+    ) -> Option<crate::phone::PhoneView> {
+        Some(phone::view(view, legal, local, kit, tr))
     }
     fn deal_from(size: TableSize) -> Vec2 {
         project::deal_from(size)

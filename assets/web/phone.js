@@ -1,0 +1,88 @@
+// The phone page: a thin renderer of the seat's view. It connects the seat's WebSocket, draws
+// what the table sends, sends taps back and reconnects when the connection drops.
+"use strict";
+
+const socketUrl = (location.protocol === "https:" ? "wss://" : "ws://") + location.host +
+  location.pathname.replace("/seat/", "/ws/");
+let socket = null;
+let refused = false;
+let retry = 500;
+
+function el(tag, cls, text) {
+  const e = document.createElement(tag);
+  if (cls) e.className = cls;
+  if (text !== undefined) e.textContent = text;
+  return e;
+}
+
+function send(message) {
+  if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+}
+
+function render(view) {
+  document.getElementById("name").textContent = view.name;
+  document.getElementById("status").textContent = view.status;
+  const sections = document.getElementById("sections");
+  sections.replaceChildren();
+  for (const section of view.sections) {
+    const box = el("section");
+    box.appendChild(el("h2", "", section.title));
+    const row = el("div", "cards");
+    for (const card of section.cards) {
+      const button = el("button", "card" + (card.selectable ? " tap" : "") + (card.picked ? " picked" : ""));
+      const img = el("img");
+      img.src = card.art;
+      img.alt = "";
+      button.appendChild(img);
+      button.disabled = !card.selectable;
+      button.onclick = () => card.verb ? send({ verb: card.verb }) : send({ card: card.id });
+      row.appendChild(button);
+    }
+    box.appendChild(row);
+    sections.appendChild(box);
+  }
+  const verbs = document.getElementById("verbs");
+  verbs.replaceChildren();
+  for (const verb of view.verbs) {
+    const button = el("button", "", verb.label);
+    button.disabled = !verb.enabled;
+    button.onclick = () => send({ verb: verb.id });
+    verbs.appendChild(button);
+  }
+}
+
+function linkShown(ok) {
+  const link = document.getElementById("link");
+  link.textContent = ok ? "●" : "⟳";
+  link.className = ok ? "link" : "link lost";
+}
+
+function connect() {
+  socket = new WebSocket(socketUrl);
+  socket.onopen = () => { retry = 500; linkShown(true); };
+  socket.onmessage = (event) => {
+    let message;
+    try { message = JSON.parse(event.data); } catch (e) { return; }
+    if (message.view) render(message.view);
+    else if (message.ping !== undefined) send({ pong: message.ping });
+    else if (message.error) {
+      refused = true;
+      const error = document.getElementById("error");
+      error.textContent = message.error;
+      error.hidden = false;
+    }
+  };
+  socket.onclose = () => {
+    linkShown(false);
+    if (refused) return;
+    // Resume the seat: try again, a little slower each time (at most every 5 s).
+    setTimeout(connect, retry);
+    retry = Math.min(retry * 2, 5000);
+  };
+}
+
+// A phone woken from sleep reconnects at once.
+document.addEventListener("visibilitychange", () => {
+  if (!document.hidden && !refused && (!socket || socket.readyState === WebSocket.CLOSED)) connect();
+});
+connect();

@@ -1,0 +1,301 @@
+//! Phones as private hands: a small web server inside the game serves a page per seat, sends
+//! that seat's view (made from the rules' view of that seat alone) and brings its taps into the
+//! table's one stamped input stream as that seat's presses. Shared code: it never names a game;
+//! each game says what its phone shows (`TableGame::phone_view`).
+
+pub mod faults;
+pub mod lan;
+pub mod qr;
+pub mod server;
+pub mod view;
+
+pub use view::{PhoneCard, PhoneKit, PhoneSection, PhoneVerb, PhoneView};
+
+use crate::core::{PressKind, Screen, Stamp, TableClock, TablePress, Tr};
+use bevy::prelude::*;
+use server::{FromPhone, Server};
+use stammtisch_rules::{CardId, Seat};
+use std::net::Ipv4Addr;
+
+/// Phone taps rank after every key, mouse button and gamepad of their frame, in the order they
+/// arrived.
+const PHONE_RANKS: u32 = 1 << 24;
+
+/// Whether phones may join, and the address they reach the game at. The lobby opens it with the
+/// host's LAN address; without a network it stays closed. Going back to the title closes it.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct PhoneJoining {
+    pub open: bool,
+    /// The address shown to phones (the lobby finds the LAN's; tests use the loopback).
+    pub address: Option<Ipv4Addr>,
+    /// Why the server did not start (no network, the port taken), in the table's language.
+    pub problem: Option<String>,
+}
+
+/// The running server and the address of its table.
+#[derive(Resource, Debug)]
+pub struct PhoneHost {
+    pub server: Server,
+    /// `http://IP:PORT/t/TOKEN`
+    pub base: String,
+}
+
+impl PhoneHost {
+    /// The page of `seat` (what its QR code says).
+    pub fn seat_url(&self, seat: Seat) -> String {
+        format!("{}/seat/{}", self.base, seat.0)
+    }
+    /// Messages dropped so far (malformed, oversized, for a verb or card the seat has not).
+    pub fn dropped(&self) -> u64 {
+        self.server
+            .shared
+            .dropped
+            .load(std::sync::atomic::Ordering::Relaxed)
+    }
+}
+
+/// A phone at a seat.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct PhoneLink {
+    /// The last measured round trip (ms).
+    pub rtt_ms: Option<f32>,
+    /// The verbs its last view offered (a tap names one of them).
+    pub verbs: Vec<PhoneVerb>,
+}
+
+/// Which seats have a phone now.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct PhoneSeats(pub Vec<Option<PhoneLink>>);
+
+impl PhoneSeats {
+    pub fn get(&self, seat: Seat) -> Option<&PhoneLink> {
+        self.0.get(seat.index()).and_then(|l| l.as_ref())
+    }
+    pub fn has(&self, seat: Seat) -> bool {
+        self.get(seat).is_some()
+    }
+    fn slot(&mut self, seat: Seat) -> &mut Option<PhoneLink> {
+        if self.0.len() <= seat.index() {
+            self.0.resize(seat.index() + 1, None);
+        }
+        &mut self.0[seat.index()]
+    }
+    /// The seats with a phone.
+    pub fn seats(&self) -> impl Iterator<Item = Seat> + '_ {
+        (0..self.0.len())
+            .filter(|&i| self.0[i].is_some())
+            .map(|i| Seat(i as u8))
+    }
+}
+
+/// A phone joined or left this frame (the faults and the lobby listen).
+#[derive(Message, Debug, Clone, Copy, PartialEq)]
+pub enum PhoneChange {
+    Joined(Seat),
+    Left(Seat),
+}
+
+/// This frame's taps, in the order they arrived.
+#[derive(Resource, Debug, Default, Clone)]
+struct Inbox(Vec<(Seat, FromPhone)>);
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PhoneJoining>();
+    app.init_resource::<PhoneSeats>();
+    app.init_resource::<Inbox>();
+    app.add_message::<PhoneChange>();
+    app.add_systems(
+        OnEnter(Screen::Title),
+        |mut joining: ResMut<PhoneJoining>| {
+            joining.open = false;
+        },
+    );
+    app.add_systems(
+        PreUpdate,
+        (follow_joining, receive)
+            .chain()
+            .after(crate::input::arrivals::ArrivalSet),
+    );
+    app.add_systems(
+        Update,
+        taps.in_set(crate::input::SeatInput::Act)
+            .run_if(in_state(Screen::Table)),
+    );
+    app.add_systems(
+        Update,
+        (server_words, waiting_view)
+            .run_if(resource_exists::<PhoneHost>.and_then(not(in_state(Screen::Table)))),
+    );
+    app.add_systems(Update, table_size.run_if(resource_exists::<PhoneHost>));
+    app.add_plugins(faults::plugin);
+}
+
+/// Starts the server when joining opens, stops it when it closes.
+fn follow_joining(
+    mut joining: ResMut<PhoneJoining>,
+    host: Option<Res<PhoneHost>>,
+    settings: Res<crate::settings::Settings>,
+    tr: Res<Tr>,
+    mut phones: ResMut<PhoneSeats>,
+    mut commands: Commands,
+) {
+    match (joining.open, host.is_some()) {
+        (true, false) if joining.problem.is_none() => {
+            let Some(ip) = joining.address else {
+                joining.problem = Some(crate::tr!(tr, "phone-no-network"));
+                return;
+            };
+            match Server::start(settings.phone_port, crate::assets::root().join("assets")) {
+                Ok(server) => {
+                    let base = format!(
+                        "http://{ip}:{}/t/{}",
+                        server.addr.port(),
+                        server.shared.token
+                    );
+                    info!("phones join at {base}/seat/N");
+                    commands.insert_resource(PhoneHost { server, base });
+                }
+                Err(e) => {
+                    warn!("the phone server can't start: {e}");
+                    joining.problem = Some(crate::tr!(
+                        tr,
+                        "phone-port-taken",
+                        port = settings.phone_port.to_string()
+                    ));
+                }
+            }
+        }
+        (false, true) => {
+            commands.remove_resource::<PhoneHost>();
+            phones.0.clear();
+            joining.problem = None;
+        }
+        _ => {}
+    }
+}
+
+/// What the phones did since the last frame: joins, leaves and round trips update the seats;
+/// taps wait in the inbox for the table.
+fn receive(
+    host: Option<Res<PhoneHost>>,
+    mut phones: ResMut<PhoneSeats>,
+    mut inbox: ResMut<Inbox>,
+    mut changes: MessageWriter<PhoneChange>,
+) {
+    inbox.0.clear();
+    let Some(host) = host else { return };
+    let Ok(from) = host.server.from_phones.lock() else {
+        return;
+    };
+    while let Ok((seat, what)) = from.try_recv() {
+        let seat = Seat(seat);
+        match what {
+            FromPhone::Joined => {
+                *phones.slot(seat) = Some(PhoneLink::default());
+                changes.write(PhoneChange::Joined(seat));
+            }
+            FromPhone::Left => {
+                *phones.slot(seat) = None;
+                changes.write(PhoneChange::Left(seat));
+            }
+            FromPhone::Rtt(ms) => {
+                if let Some(link) = phones.slot(seat) {
+                    link.rtt_ms = Some(ms);
+                }
+            }
+            tap => inbox.0.push((seat, tap)),
+        }
+    }
+}
+
+/// Taps become the seat's presses, stamped now, after the frame's other devices.
+fn taps(
+    inbox: Res<Inbox>,
+    phones: Res<PhoneSeats>,
+    host: Res<PhoneHost>,
+    clock: Res<TableClock>,
+    mut presses: MessageWriter<TablePress>,
+) {
+    for (rank, (seat, tap)) in inbox.0.iter().enumerate() {
+        let what = match tap {
+            FromPhone::Card(card) => PressKind::Pick {
+                entity: Entity::PLACEHOLDER,
+                card: Some(CardId(*card)),
+                spot: None,
+            },
+            FromPhone::Verb(id) => {
+                let verb = phones
+                    .get(*seat)
+                    .and_then(|l| l.verbs.iter().find(|v| v.id == *id && v.enabled));
+                match verb {
+                    Some(verb) => verb.press,
+                    None => {
+                        host.server
+                            .shared
+                            .dropped
+                            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        continue;
+                    }
+                }
+            }
+            _ => continue,
+        };
+        presses.write(TablePress {
+            seat: Some(*seat),
+            what,
+            stamp: Stamp::new(clock.now, PHONE_RANKS + rank as u32),
+        });
+    }
+}
+
+/// The words the server sends on its own follow the language.
+fn server_words(host: Res<PhoneHost>, tr: Res<Tr>) {
+    if !tr.is_changed() && !host.is_added() {
+        return;
+    }
+    if let Ok(mut words) = host.server.shared.words.lock() {
+        *words = server::ServerWords {
+            seat_taken: crate::tr!(tr, "phone-seat-taken"),
+            no_seat: crate::tr!(tr, "phone-no-seat"),
+            wrong_address: crate::tr!(tr, "phone-wrong-address"),
+        };
+    }
+}
+
+/// Off the table a phone shows who it plays and waits for the game.
+fn waiting_view(
+    host: Res<PhoneHost>,
+    phones: Res<PhoneSeats>,
+    setup: Res<crate::core::MatchSetup>,
+    tr: Res<Tr>,
+) {
+    for seat in phones.seats() {
+        let name = setup
+            .seats
+            .get(seat.index())
+            .map_or_else(String::new, |s| s.name().to_string());
+        let view = PhoneView {
+            status: crate::tr!(tr, "phone-waiting", n = seat.0 as usize + 1),
+            name,
+            ..Default::default()
+        };
+        publish(&host, seat, &view);
+    }
+}
+
+/// The table's seat count limits which seats a phone may join.
+fn table_size(host: Res<PhoneHost>, setup: Res<crate::core::MatchSetup>) {
+    host.server
+        .shared
+        .seats
+        .store(setup.seats.len(), std::sync::atomic::Ordering::Relaxed);
+}
+
+/// Sends `view` to the phone of `seat` (only if it changed); returns the bytes sent, if any.
+pub fn publish(host: &PhoneHost, seat: Seat, view: &PhoneView) -> Option<usize> {
+    let text = serde_json::json!({ "view": view }).to_string();
+    host.server
+        .shared
+        .publish(seat.index(), &text)
+        .then_some(text.len())
+}

@@ -1,0 +1,608 @@
+//! Phones as private hands, against the real App on its manual clock and the real server: a
+//! WebSocket client per phone (a thread of the server answers while the test pumps the App;
+//! bounded waits cover only the network, never decide an outcome).
+
+use super::devices::{pad_down, release_all};
+use super::harness::{app, run_until, sit_down};
+use super::races::{pad_at, race_round, race_table, told_too_late, winner};
+use bevy::prelude::*;
+use stammtisch::games::schwimmen::SchwimmenMatch;
+use stammtisch::phone::{PhoneHost, PhoneJoining, PhoneSeats};
+use stammtisch::screens::{MatchSetup, SeatKind};
+use stammtisch::table::pause::{PauseReason, TablePause};
+use stammtisch::table::seats::TableSeats;
+use stammtisch_rules::bots::Level;
+use stammtisch_rules::games::schwimmen::Phase;
+use stammtisch_rules::{CardId, Game, Seat};
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::time::{Duration, Instant};
+use tungstenite::{Message, WebSocket};
+
+/// The longest the test waits for the network (the server's thread) before it fails.
+const NETWORK: Duration = Duration::from_secs(5);
+
+/// One phone: a WebSocket client and everything it was sent.
+struct Phone {
+    ws: WebSocket<TcpStream>,
+    texts: Vec<String>,
+    closed: bool,
+}
+
+impl Phone {
+    fn join(addr: SocketAddr, token: &str, seat: u8) -> Phone {
+        let stream = TcpStream::connect(addr).unwrap();
+        let url = format!("ws://{addr}/t/{token}/ws/{seat}");
+        let (ws, _) = tungstenite::client(url.as_str(), stream).expect("the handshake");
+        ws.get_ref()
+            .set_read_timeout(Some(Duration::from_millis(2)))
+            .unwrap();
+        Phone {
+            ws,
+            texts: Vec::new(),
+            closed: false,
+        }
+    }
+    /// Reads what arrived (answering pings, as the page does).
+    fn poll(&mut self) {
+        while !self.closed {
+            match self.ws.read() {
+                Ok(Message::Text(text)) => {
+                    let value: serde_json::Value = serde_json::from_str(&text).unwrap();
+                    if let Some(ping) = value.get("ping") {
+                        self.send(&serde_json::json!({ "pong": ping }).to_string());
+                    }
+                    self.texts.push(text.to_string());
+                }
+                Ok(Message::Close(_)) => self.closed = true,
+                Ok(_) => {}
+                Err(tungstenite::Error::Io(e))
+                    if matches!(
+                        e.kind(),
+                        std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                    ) =>
+                {
+                    return;
+                }
+                Err(_) => self.closed = true,
+            }
+        }
+    }
+    fn send(&mut self, text: &str) {
+        let _ = self.ws.send(Message::text(text));
+    }
+    fn tap_card(&mut self, card: CardId) {
+        self.send(&format!(r#"{{"card": {}}}"#, card.0));
+    }
+    fn tap_verb(&mut self, id: &str) {
+        self.send(&format!(r#"{{"verb": "{id}"}}"#));
+    }
+    /// The last view it was sent.
+    fn view(&self) -> Option<serde_json::Value> {
+        self.texts.iter().rev().find_map(|t| {
+            let v: serde_json::Value = serde_json::from_str(t).ok()?;
+            v.get("view").cloned()
+        })
+    }
+    fn error(&self) -> Option<String> {
+        self.texts.iter().find_map(|t| {
+            let v: serde_json::Value = serde_json::from_str(t).ok()?;
+            v.get("error")?.as_str().map(str::to_string)
+        })
+    }
+    /// Every card id any message showed it.
+    fn ids_seen(&self) -> Vec<u8> {
+        let mut ids = Vec::new();
+        for text in &self.texts {
+            let v: serde_json::Value = serde_json::from_str(text).unwrap();
+            let sections = v["view"]["sections"]
+                .as_array()
+                .cloned()
+                .unwrap_or_default();
+            for section in sections {
+                for card in section["cards"].as_array().unwrap() {
+                    if let Some(id) = card["id"].as_u64() {
+                        ids.push(id as u8);
+                    }
+                }
+            }
+        }
+        ids
+    }
+    /// The ids of the view's section `title`.
+    fn section(&self, title: &str) -> Vec<u8> {
+        let view = self.view().unwrap_or_default();
+        let sections = view["sections"].as_array().cloned().unwrap_or_default();
+        sections
+            .iter()
+            .find(|s| s["title"] == title)
+            .map(|s| {
+                s["cards"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .filter_map(|c| c["id"].as_u64().map(|i| i as u8))
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+    fn close(mut self) {
+        let _ = self.ws.close(None);
+        for _ in 0..50 {
+            if self.ws.flush().is_err() {
+                break;
+            }
+            let _ = self.ws.read();
+        }
+    }
+}
+
+/// Opens phone joining on the loopback at any free port; the server's address and token.
+fn open_phones(app: &mut App) -> (SocketAddr, String) {
+    app.world_mut()
+        .resource_mut::<stammtisch::settings::Settings>()
+        .phone_port = 0;
+    *app.world_mut().resource_mut::<PhoneJoining>() = PhoneJoining {
+        open: true,
+        address: Some(std::net::Ipv4Addr::LOCALHOST),
+        problem: None,
+    };
+    run_until(app, 5, "the phone server", |app| {
+        app.world().contains_resource::<PhoneHost>()
+    });
+    let host = app.world().resource::<PhoneHost>();
+    let addr = SocketAddr::from(([127, 0, 0, 1], host.server.addr.port()));
+    (addr, host.server.shared.token.clone())
+}
+
+fn host(app: &App) -> &PhoneHost {
+    app.world().resource::<PhoneHost>()
+}
+
+/// Waits (real time, bounded) until the server holds `seat` for a phone, then lets the table
+/// hear of it.
+fn wait_joined(app: &mut App, seat: u8) {
+    let start = Instant::now();
+    while !host(app).server.shared.taken(seat as usize) {
+        assert!(start.elapsed() < NETWORK, "seat {seat} joined in time");
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    app.update();
+    assert!(app.world().resource::<PhoneSeats>().has(Seat(seat)));
+}
+
+/// Taps the server heard so far.
+fn heard(app: &App) -> u64 {
+    host(app)
+        .server
+        .shared
+        .heard
+        .load(std::sync::atomic::Ordering::Relaxed)
+}
+
+/// Waits (real time, bounded) until the server heard `n` taps in all, so the next frame
+/// takes them.
+fn wait_heard(app: &App, n: u64) {
+    let start = Instant::now();
+    while heard(app) < n {
+        assert!(start.elapsed() < NETWORK, "the taps reached the server");
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
+/// Frames and phone reads, until `done` holds (at most `frames` frames).
+fn pump(
+    app: &mut App,
+    phones: &mut [&mut Phone],
+    frames: usize,
+    what: &str,
+    mut done: impl FnMut(&mut App, &mut [&mut Phone]) -> bool,
+) {
+    for _ in 0..frames {
+        app.update();
+        for phone in phones.iter_mut() {
+            phone.poll();
+        }
+        if done(app, phones) {
+            return;
+        }
+    }
+    panic!("after {frames} frames still waiting for: {what}");
+}
+
+fn schwimmen(app: &App) -> &SchwimmenMatch {
+    app.world().resource::<SchwimmenMatch>()
+}
+
+/// Two people at Schwimmen (and a bot), seed 5.
+fn two_people() -> App {
+    let mut app = app();
+    let mut setup = MatchSetup::against_bots("schwimmen", 3, Level::Easy, "-", 5);
+    setup.seats[0] = SeatKind::Human {
+        name: "Anna".into(),
+    };
+    setup.seats[1] = SeatKind::Human { name: "Ben".into() };
+    sit_down(&mut app, setup);
+    app
+}
+
+#[test]
+fn two_phones_each_see_only_their_own_hand() {
+    let mut app = two_people();
+    let (addr, token) = open_phones(&mut app);
+    let mut anna = Phone::join(addr, &token, 0);
+    wait_joined(&mut app, 0);
+    let mut ben = Phone::join(addr, &token, 1);
+    wait_joined(&mut app, 1);
+    let hand = |app: &App, seat: u8| -> Vec<u8> {
+        let game = &schwimmen(app).game;
+        matches!(game.phase(), Phase::Play { .. })
+            .then(|| game.hand(Seat(seat)).iter().map(|c| c.0).collect())
+            .unwrap_or_default()
+    };
+    // Play begins (a phone's dealer keeps the packet from the phone); the hands come up.
+    to_phone_turn(&mut app, &mut [&mut anna, &mut ben]);
+    pump(
+        &mut app,
+        &mut [&mut anna, &mut ben],
+        200,
+        "both hands on the phones",
+        |app, p| {
+            !hand(app, 0).is_empty()
+                && p[0].section("Deine Hand") == hand(app, 0)
+                && p[1].section("Deine Hand") == hand(app, 1)
+        },
+    );
+    let (anna_hand, ben_hand) = (hand(&app, 0), hand(&app, 1));
+    let middle: Vec<u8> = schwimmen(&app)
+        .game
+        .middle()
+        .map(|m| m.iter().map(|c| c.0).collect())
+        .unwrap_or_default();
+    for (phone, other) in [(&anna, &ben_hand), (&ben, &anna_hand)] {
+        let leaked: Vec<_> = phone
+            .ids_seen()
+            .into_iter()
+            .filter(|id| other.contains(id) && !middle.contains(id))
+            .collect();
+        assert!(
+            leaked.is_empty(),
+            "a phone saw another seat's cards {leaked:?}"
+        );
+    }
+    // The TV shows a phone seat's hand face down.
+    let privacy = app
+        .world()
+        .resource::<stammtisch::table::privacy::Privacy>();
+    let seats = app.world().resource::<TableSeats>();
+    assert!(!privacy.shows(seats, Seat(0)) && !privacy.shows(seats, Seat(1)));
+    let texts = anna.texts.iter().filter(|t| t.starts_with(r#"{"view""#));
+    let sizes: Vec<usize> = texts.map(|t| t.len()).collect();
+    println!(
+        "view updates to one phone: {} bytes each (of {} updates)",
+        sizes.iter().sum::<usize>() / sizes.len().max(1),
+        sizes.len()
+    );
+}
+
+/// Plays Schwimmen from the phones alone until `seat`'s phone is on turn in play.
+fn to_phone_turn(app: &mut App, phones: &mut [&mut Phone]) -> usize {
+    let mut taps = 0;
+    for _ in 0..3000 {
+        app.update();
+        for phone in phones.iter_mut() {
+            phone.poll();
+        }
+        let game = &schwimmen(app).game;
+        if let Phase::Play { to_move, .. } = game.phase()
+            && to_move.index() < phones.len()
+            && phones[to_move.index()].view().is_some_and(|v| {
+                v["verbs"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .any(|b| b["id"] == "KeyP" && b["enabled"] == true)
+            })
+        {
+            return to_move.index();
+        }
+        // The dealer keeps the packet from the phone.
+        if let Phase::DealerChoice = game.phase()
+            && let dealer = game.dealer().index()
+            && dealer < phones.len()
+            && phones[dealer].view().is_some_and(|v| {
+                v["verbs"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .any(|b| b["id"] == "Space" && b["enabled"] == true)
+            })
+            && taps == 0
+        {
+            phones[dealer].tap_verb("Space");
+            taps += 1;
+        }
+    }
+    panic!("a phone's seat never came on turn");
+}
+
+#[test]
+fn a_phone_tap_becomes_the_rules_move_and_a_card_swap_works() {
+    let mut app = app();
+    let mut setup = MatchSetup::against_bots("schwimmen", 2, Level::Easy, "-", 11);
+    setup.seats = vec![
+        SeatKind::Human {
+            name: "Anna".into(),
+        },
+        SeatKind::Human { name: "Ben".into() },
+    ];
+    sit_down(&mut app, setup);
+    let (addr, token) = open_phones(&mut app);
+    let mut anna = Phone::join(addr, &token, 0);
+    wait_joined(&mut app, 0);
+    let mut ben = Phone::join(addr, &token, 1);
+    wait_joined(&mut app, 1);
+    let mut phones = [&mut anna, &mut ben];
+    let on_turn = to_phone_turn(&mut app, &mut phones);
+    // A swap: a hand card, then a middle card, tapped on the phone.
+    let game = &schwimmen(&app).game;
+    let (own, middle) = (game.hand(Seat(on_turn as u8))[0], game.middle().unwrap()[2]);
+    let moves = schwimmen(&app).moves;
+    let started = Instant::now();
+    let before = heard(&app);
+    phones[on_turn].tap_card(own);
+    wait_heard(&app, before + 1);
+    app.update();
+    phones[on_turn].tap_card(middle);
+    pump(&mut app, &mut phones, 200, "the swap applied", |app, _| {
+        schwimmen(app).moves > moves
+    });
+    let game = &schwimmen(&app).game;
+    assert!(
+        game.hand(Seat(on_turn as u8)).contains(&middle),
+        "the middle card came to the hand"
+    );
+    assert!(game.middle().unwrap().contains(&own));
+    // And the phone hears of it: the round trip from a tap to the table's answer on the phone.
+    pump(
+        &mut app,
+        &mut phones,
+        500,
+        "the new hand on the phone",
+        |_, p| p[on_turn].section("Deine Hand").contains(&middle.0),
+    );
+    println!(
+        "two taps to the new hand on the phone: {:?} (App frames included)",
+        started.elapsed()
+    );
+}
+
+#[test]
+fn a_phone_and_a_gamepad_racing_the_earlier_wins_either_way() {
+    let (seed, moves, thrower, turn) = race_round();
+    for phone_first in [true, false] {
+        let mut app = race_table(seed, &moves, thrower, turn);
+        let (addr, token) = open_phones(&mut app);
+        let mut phone = Phone::join(addr, &token, thrower.0);
+        wait_joined(&mut app, thrower.0);
+        let pad = pad_at(&mut app, turn);
+        // The throw-in button is on the phone (its view came with the join's frame).
+        phone.poll();
+        let offered = app
+            .world()
+            .resource::<PhoneSeats>()
+            .get(thrower)
+            .unwrap()
+            .verbs
+            .clone();
+        assert!(
+            offered.iter().any(|v| v.id == "Space" && v.enabled),
+            "{offered:?}"
+        );
+        if phone_first {
+            phone.tap_verb("Space");
+            wait_heard(&app, 1);
+            app.update();
+            pad_down(&mut app, pad, GamepadButton::West);
+            app.update();
+        } else {
+            pad_down(&mut app, pad, GamepadButton::West);
+            app.update();
+            phone.tap_verb("Space");
+            wait_heard(&app, 1);
+            app.update();
+        }
+        release_all(&mut app, &[], &[(pad, GamepadButton::West)]);
+        let expected = if phone_first { "throw-in" } else { "take" };
+        assert_eq!(winner(&app, thrower, turn), expected);
+        let faster = if phone_first { thrower } else { turn };
+        assert!(
+            told_too_late(&app, faster),
+            "the later one hears who was faster"
+        );
+    }
+}
+
+fn paused_for(app: &App, seat: Seat) -> bool {
+    app.world()
+        .resource::<TablePause>()
+        .reasons
+        .contains(&PauseReason::Reconnect(seat))
+}
+
+#[test]
+fn a_phone_gone_pauses_the_table_and_reopening_resumes_the_seat() {
+    let mut app = two_people();
+    let (addr, token) = open_phones(&mut app);
+    let anna = Phone::join(addr, &token, 0);
+    wait_joined(&mut app, 0);
+    anna.close();
+    run_until(&mut app, 600, "the reconnect pause", |app| {
+        paused_for(app, Seat(0))
+    });
+    assert!(app.world().resource::<TableSeats>().away[0]);
+    // Reopening the page takes the seat back and the table goes on.
+    let mut again = Phone::join(addr, &token, 0);
+    wait_joined(&mut app, 0);
+    app.update();
+    assert!(!paused_for(&app, Seat(0)));
+    assert!(!app.world().resource::<TableSeats>().away[0]);
+    pump(&mut app, &mut [&mut again], 100, "a view again", |_, p| {
+        p[0].view().is_some()
+    });
+    // Gone for longer than the reconnect time: a bot plays on.
+    app.world_mut()
+        .resource_mut::<stammtisch::settings::Settings>()
+        .reconnect_secs = 0.4;
+    again.close();
+    run_until(&mut app, 600, "a bot for the seat", |app| {
+        app.world().resource::<TableSeats>().stand_in[0].is_some()
+    });
+    assert!(!paused_for(&app, Seat(0)));
+}
+
+/// A plain HTTP GET; the status line and the body.
+fn get(addr: SocketAddr, path: &str) -> (String, String) {
+    let mut stream = TcpStream::connect(addr).unwrap();
+    stream.set_read_timeout(Some(NETWORK)).unwrap();
+    write!(
+        stream,
+        "GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut answer = String::new();
+    let _ = stream.read_to_string(&mut answer);
+    let status = answer.lines().next().unwrap_or("").to_string();
+    let body = answer.split("\r\n\r\n").nth(1).unwrap_or("").to_string();
+    (status, body)
+}
+
+#[test]
+fn wrong_tokens_taken_seats_and_garbage_are_refused() {
+    let mut app = two_people();
+    let (addr, token) = open_phones(&mut app);
+    // The page and its files, only with the table's token.
+    let (status, body) = get(addr, &format!("/t/{token}/seat/0"));
+    assert!(
+        status.contains("200") && body.contains("phone.js"),
+        "{status}"
+    );
+    assert!(get(addr, "/web/phone.js").0.contains("200"));
+    assert!(get(addr, "/cards/french/back.svg").0.contains("200"));
+    let (status, body) = get(addr, "/t/0000000000000000/seat/0");
+    assert!(
+        status.contains("404") && body.contains("Adresse"),
+        "{status} {body}"
+    );
+    assert!(
+        get(addr, "/cards/french/..%2F..%2FCargo.toml")
+            .0
+            .contains("404")
+    );
+    let stream = TcpStream::connect(addr).unwrap();
+    let wrong = format!("ws://{addr}/t/nottoken/ws/0");
+    assert!(
+        tungstenite::client(wrong.as_str(), stream).is_err(),
+        "a wrong token gets no socket"
+    );
+    // One phone per seat; a seat the table has not.
+    let mut anna = Phone::join(addr, &token, 0);
+    wait_joined(&mut app, 0);
+    for (seat, words) in [(0, "schon ein Handy"), (7, "gibt es am Tisch nicht")] {
+        let mut second = Phone::join(addr, &token, seat);
+        pump(&mut app, &mut [&mut second], 200, "the refusal", |_, p| {
+            p[0].error().is_some()
+        });
+        assert!(second.error().unwrap().contains(words));
+        pump(
+            &mut app,
+            &mut [&mut second],
+            200,
+            "the refused socket closed",
+            |_, p| p[0].closed,
+        );
+    }
+    // Garbage is dropped and counted; the phone stays connected and the game untouched.
+    pump(&mut app, &mut [&mut anna], 100, "a view", |_, p| {
+        p[0].view().is_some()
+    });
+    let before = schwimmen(&app).moves;
+    let garbage = [
+        "not json".to_string(),
+        r#"{"card": 999}"#.to_string(),
+        r#"{"card": "ace"}"#.to_string(),
+        r#"{"launch": 1}"#.to_string(),
+        format!(r#"{{"verb": "{}"}}"#, "x".repeat(10_000)),
+        r#"{"verb": "KeyZ"}"#.to_string(),
+    ];
+    for text in &garbage {
+        anna.send(text);
+    }
+    let _ = anna.ws.send(Message::binary(vec![0u8, 159, 146]));
+    let start = Instant::now();
+    while host(&app).dropped() < garbage.len() as u64 + 1 {
+        assert!(
+            start.elapsed() < NETWORK,
+            "dropped {}",
+            host(&app).dropped()
+        );
+        app.update();
+        anna.poll();
+    }
+    assert_eq!(host(&app).dropped(), garbage.len() as u64 + 1);
+    assert_eq!(schwimmen(&app).moves, before);
+    assert!(!anna.closed, "the phone is still connected");
+    assert!(app.world().resource::<PhoneSeats>().has(Seat(0)));
+}
+
+#[test]
+fn the_title_closes_phone_joining_and_the_server() {
+    let mut app = two_people();
+    let (addr, _) = open_phones(&mut app);
+    app.world_mut()
+        .resource_mut::<NextState<stammtisch::screens::Screen>>()
+        .set(stammtisch::screens::Screen::Title);
+    run_until(&mut app, 10, "the server gone", |app| {
+        !app.world().contains_resource::<PhoneHost>()
+    });
+    assert!(TcpStream::connect(addr).is_err(), "nobody listens any more");
+}
+
+#[test]
+fn every_game_sends_its_phone_a_view_of_its_own() {
+    for (game, players) in [
+        ("schwimmen", 3),
+        ("jammerlappen", 3),
+        ("ziege", 3),
+        ("gaemsh", 4),
+        ("gorillas", 4),
+    ] {
+        let mut app = app();
+        sit_down(
+            &mut app,
+            MatchSetup::against_bots(game, players, Level::Easy, "-", 3),
+        );
+        let (addr, token) = open_phones(&mut app);
+        let mut phone = Phone::join(addr, &token, 0);
+        wait_joined(&mut app, 0);
+        pump(&mut app, &mut [&mut phone], 300, game, |_, p| {
+            p[0].view().is_some_and(|v| {
+                !v["status"].as_str().unwrap_or("").is_empty()
+                    && (!v["sections"].as_array().unwrap().is_empty()
+                        || !v["verbs"].as_array().unwrap().is_empty())
+            })
+        });
+        let view = phone.view().unwrap();
+        assert_ne!(
+            view["status"].as_str().unwrap(),
+            "Dieses Spiel zeigt am Handy noch nichts; spiel am Bildschirm.",
+            "{game}"
+        );
+        // Every card's art is served.
+        let sections = view["sections"].as_array().unwrap();
+        for card in sections.iter().flat_map(|s| s["cards"].as_array().unwrap()) {
+            let art = card["art"].as_str().unwrap();
+            assert!(get(addr, art).0.contains("200"), "{game}: {art}");
+        }
+    }
+}
