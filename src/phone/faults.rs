@@ -16,7 +16,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (phone_faults, hands_on_phones)
             .in_set(crate::input::SeatInput::Assign)
-            .run_if(in_state(Screen::Table).and_then(resource_exists::<TableSeats>)),
+            .run_if(in_state(Screen::Table).and(resource_exists::<TableSeats>)),
     );
 }
 

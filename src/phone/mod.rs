@@ -4,10 +4,12 @@
 //! each game says what its phone shows (`TableGame::phone_view`).
 
 pub mod faults;
+pub mod http;
 pub mod lan;
 pub mod qr;
 pub mod server;
 pub mod view;
+pub mod ws;
 
 pub use view::{PhoneCard, PhoneKit, PhoneSection, PhoneVerb, PhoneView};
 
@@ -119,12 +121,12 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         taps.in_set(crate::input::SeatInput::Act)
-            .run_if(in_state(Screen::Table)),
+            .run_if(in_state(Screen::Table).and(resource_exists::<PhoneHost>)),
     );
+    app.add_systems(Update, server_words.run_if(resource_exists::<PhoneHost>));
     app.add_systems(
         Update,
-        (server_words, waiting_view)
-            .run_if(resource_exists::<PhoneHost>.and_then(not(in_state(Screen::Table)))),
+        waiting_view.run_if(resource_exists::<PhoneHost>.and(not(in_state(Screen::Table)))),
     );
     app.add_systems(Update, table_size.run_if(resource_exists::<PhoneHost>));
     app.add_plugins(faults::plugin);
@@ -222,11 +224,12 @@ fn taps(
                 entity: Entity::PLACEHOLDER,
                 card: Some(CardId(*card)),
                 spot: None,
+                by: None,
             },
             FromPhone::Verb(id) => {
                 let verb = phones
                     .get(*seat)
-                    .and_then(|l| l.verbs.iter().find(|v| v.id == *id && v.enabled));
+                    .and_then(|l| l.verbs.iter().find(|v| v.id == *id));
                 match verb {
                     Some(verb) => verb.press,
                     None => {

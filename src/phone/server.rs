@@ -1,21 +1,19 @@
-//! The phones' web server: axum on a tokio runtime in a thread of its own. It serves the phone
-//! page (`assets/web/`), the card art, and one WebSocket per seat that sends that seat's view and
-//! brings its taps back. A random token in every address keeps other devices out; one phone per
-//! seat; malformed or oversized messages are dropped and counted.
+//! The phones' web server, on `std::net` with a thread per connection (a table has at most ten
+//! phones): it serves the phone page (`assets/web/`), the card art, and one WebSocket per seat
+//! that sends that seat's view and brings its taps back. A random token in every address keeps
+//! other devices out; one phone per seat; malformed or oversized messages are dropped and
+//! counted. Why not axum: see `ws.rs` and the README.
 
-use axum::Router;
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
-use axum::extract::{Path, State};
-use axum::http::{StatusCode, header};
-use axum::response::{IntoResponse, Response};
-use axum::routing::get;
+use super::http::{self, Request};
+use super::ws::{self, FrameError, Opcode};
 use serde::Deserialize;
-use std::net::SocketAddr;
+use std::collections::HashMap;
+use std::io;
+use std::net::{Shutdown, SocketAddr, TcpListener, TcpStream};
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, mpsc};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
+use std::sync::{Arc, Condvar, Mutex, mpsc};
 use std::time::{Duration, Instant};
-use tokio::sync::watch;
 
 /// The most seats a table has.
 pub const MAX_SEATS: usize = 10;
@@ -23,6 +21,12 @@ pub const MAX_SEATS: usize = 10;
 pub const MAX_MESSAGE: usize = 512;
 /// How often the server asks each phone for its round trip.
 const PING_EVERY: Duration = Duration::from_secs(2);
+/// Connections open at once beyond this are closed unanswered (a page load opens a handful).
+const MAX_CONNECTIONS: usize = 64;
+/// How long a browser may take to send a request's head, and a socket to take a write.
+const PATIENCE: Duration = Duration::from_secs(5);
+/// How often the listening thread looks for new connections and for the stop.
+const ACCEPT_POLL: Duration = Duration::from_millis(5);
 
 /// What a phone did, for the table.
 #[derive(Debug, Clone, PartialEq)]
@@ -52,7 +56,14 @@ pub struct ServerWords {
     pub wrong_address: String,
 }
 
-/// What the server and the table share.
+/// A seat's latest message and how often it changed.
+#[derive(Debug, Default)]
+struct SeatView {
+    version: u64,
+    text: Arc<str>,
+}
+
+/// What the server's threads and the table share.
 #[derive(Debug)]
 pub struct Shared {
     pub token: String,
@@ -61,30 +72,41 @@ pub struct Shared {
     /// How many seats the table has (a phone for a seat beyond is refused).
     pub seats: AtomicUsize,
     /// Each seat's latest message (its view), sent to its phone whenever it changes.
-    views: Vec<watch::Sender<Arc<str>>>,
+    views: Mutex<Vec<SeatView>>,
+    changed: Condvar,
     to_table: Mutex<mpsc::Sender<(u8, FromPhone)>>,
     pub words: Mutex<ServerWords>,
     /// Messages dropped: malformed, oversized, binary, or for nothing the seat has.
     pub dropped: AtomicU64,
     /// Taps heard (cards and verbs), however the table takes them.
     pub heard: AtomicU64,
+    /// Views sent to phones, and their bytes (the frames' payloads).
+    pub views_sent: AtomicU64,
+    pub view_bytes: AtomicU64,
     assets: PathBuf,
     epoch: Instant,
+    stopping: AtomicBool,
+    /// Every open connection, so a stop can end them all at once.
+    open: Mutex<HashMap<u64, TcpStream>>,
+    next_connection: AtomicU64,
 }
 
 impl Shared {
     /// Sends `message` to the phone of `seat` if it differs from the last one; true if it did.
     pub fn publish(&self, seat: usize, message: &str) -> bool {
-        let Some(view) = self.views.get(seat) else {
+        let Ok(mut views) = self.views.lock() else {
             return false;
         };
-        view.send_if_modified(|last| {
-            if &**last == message {
-                return false;
-            }
-            *last = Arc::from(message);
-            true
-        })
+        let Some(view) = views.get_mut(seat) else {
+            return false;
+        };
+        if &*view.text == message {
+            return false;
+        }
+        view.version += 1;
+        view.text = Arc::from(message);
+        self.changed.notify_all();
+        true
     }
     /// Whether a phone holds `seat` now.
     pub fn taken(&self, seat: usize) -> bool {
@@ -107,6 +129,14 @@ impl Shared {
     fn words(&self) -> ServerWords {
         self.words.lock().map(|w| w.clone()).unwrap_or_default()
     }
+    fn stopping(&self) -> bool {
+        self.stopping.load(Ordering::Relaxed)
+    }
+    /// Wakes every socket's sending thread (a view changed, a phone left, the server stops).
+    fn wake_all(&self) {
+        let _views = self.views.lock();
+        self.changed.notify_all();
+    }
 }
 
 /// The running server. Dropping it stops the server and ends every phone's connection.
@@ -115,66 +145,42 @@ pub struct Server {
     pub addr: SocketAddr,
     pub shared: Arc<Shared>,
     pub from_phones: Mutex<mpsc::Receiver<(u8, FromPhone)>>,
-    stop: Option<tokio::sync::oneshot::Sender<()>>,
     thread: Option<std::thread::JoinHandle<()>>,
 }
 
 impl Server {
     /// Listens on every interface at `port` (0: any free port).
-    pub fn start(port: u16, assets: PathBuf) -> std::io::Result<Server> {
-        let listener = std::net::TcpListener::bind(("0.0.0.0", port))?;
+    pub fn start(port: u16, assets: PathBuf) -> io::Result<Server> {
+        let listener = TcpListener::bind(("0.0.0.0", port))?;
         listener.set_nonblocking(true)?;
         let addr = listener.local_addr()?;
-        let runtime = tokio::runtime::Builder::new_multi_thread()
-            .worker_threads(1)
-            .thread_name("phones")
-            .enable_io()
-            .enable_time()
-            .build()?;
         let (to_table, from_phones) = mpsc::channel();
         let shared = Arc::new(Shared {
             token: super::lan::fresh_token(),
             taken: Mutex::new([false; MAX_SEATS]),
             seats: AtomicUsize::new(MAX_SEATS),
-            views: (0..MAX_SEATS)
-                .map(|_| watch::Sender::new(Arc::from("")))
-                .collect(),
+            views: Mutex::new((0..MAX_SEATS).map(|_| SeatView::default()).collect()),
+            changed: Condvar::new(),
             to_table: Mutex::new(to_table),
             words: Mutex::new(ServerWords::default()),
             dropped: AtomicU64::new(0),
             heard: AtomicU64::new(0),
+            views_sent: AtomicU64::new(0),
+            view_bytes: AtomicU64::new(0),
             assets,
             epoch: Instant::now(),
+            stopping: AtomicBool::new(false),
+            open: Mutex::new(HashMap::new()),
+            next_connection: AtomicU64::new(0),
         });
-        let app = Router::new()
-            .route("/t/{token}/seat/{seat}", get(page))
-            .route("/t/{token}/ws/{seat}", get(socket))
-            .route("/web/{file}", get(web_file))
-            .route("/cards/{deck}/{file}", get(card_file))
-            .with_state(shared.clone());
-        let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        let listening = shared.clone();
         let thread = std::thread::Builder::new()
             .name("phone-server".into())
-            .spawn(move || {
-                runtime.spawn(async move {
-                    match tokio::net::TcpListener::from_std(listener) {
-                        Ok(listener) => {
-                            if let Err(e) = axum::serve(listener, app).await {
-                                bevy::log::warn!("the phone server stopped: {e}");
-                            }
-                        }
-                        Err(e) => bevy::log::warn!("the phone server can't listen: {e}"),
-                    }
-                });
-                let _ = runtime.block_on(stopped);
-                // Ends every connection at once (a phone's socket would otherwise keep it).
-                runtime.shutdown_timeout(Duration::from_millis(200));
-            })?;
+            .spawn(move || listen(&listening, listener))?;
         Ok(Server {
             addr,
             shared,
             from_phones: Mutex::new(from_phones),
-            stop: Some(stop),
             thread: Some(thread),
         })
     }
@@ -182,80 +188,94 @@ impl Server {
 
 impl Drop for Server {
     fn drop(&mut self) {
-        if let Some(stop) = self.stop.take() {
-            let _ = stop.send(());
+        self.shared.stopping.store(true, Ordering::Relaxed);
+        if let Ok(open) = self.shared.open.lock() {
+            for stream in open.values() {
+                let _ = stream.shutdown(Shutdown::Both);
+            }
         }
+        self.shared.wake_all();
         if let Some(thread) = self.thread.take() {
             let _ = thread.join();
         }
     }
 }
 
-fn refused(shared: &Shared) -> Response {
-    (StatusCode::NOT_FOUND, shared.words().wrong_address).into_response()
-}
-
-async fn page(
-    State(shared): State<Arc<Shared>>,
-    Path((token, _seat)): Path<(String, u8)>,
-) -> Response {
-    if token != shared.token {
-        return refused(&shared);
+/// Takes connections until the server stops, each in a thread of its own.
+fn listen(shared: &Arc<Shared>, listener: TcpListener) {
+    while !shared.stopping() {
+        match listener.accept() {
+            Ok((stream, _)) => {
+                let shared = shared.clone();
+                let spawned = std::thread::Builder::new()
+                    .name("phone".into())
+                    .spawn(move || connection(&shared, stream));
+                if let Err(e) = spawned {
+                    bevy::log::warn!("no thread for a phone's connection: {e}");
+                }
+            }
+            Err(e) if e.kind() == io::ErrorKind::WouldBlock => std::thread::sleep(ACCEPT_POLL),
+            Err(e) => {
+                bevy::log::warn!("the phone server can't take a connection: {e}");
+                std::thread::sleep(ACCEPT_POLL);
+            }
+        }
     }
-    file(&shared.assets.join("web/index.html"))
 }
 
-async fn web_file(State(shared): State<Arc<Shared>>, Path(name): Path<String>) -> Response {
-    if !plain_name(&name) {
-        return StatusCode::NOT_FOUND.into_response();
+/// One connection: registered so a stop can end it, answered, then forgotten.
+fn connection(shared: &Shared, stream: TcpStream) {
+    let id = shared.next_connection.fetch_add(1, Ordering::Relaxed);
+    {
+        let Ok(mut open) = shared.open.lock() else {
+            return;
+        };
+        if open.len() >= MAX_CONNECTIONS || shared.stopping() {
+            return;
+        }
+        let Ok(copy) = stream.try_clone() else {
+            return;
+        };
+        open.insert(id, copy);
     }
-    file(&shared.assets.join("web").join(name))
-}
-
-async fn card_file(
-    State(shared): State<Arc<Shared>>,
-    Path((deck, name)): Path<(String, String)>,
-) -> Response {
-    if !plain_name(&deck) || !plain_name(&name) || !name.ends_with(".svg") {
-        return StatusCode::NOT_FOUND.into_response();
+    let _ = answer(shared, stream);
+    if let Ok(mut open) = shared.open.lock() {
+        open.remove(&id);
     }
-    file(&shared.assets.join("cards").join(deck).join(name))
 }
 
-/// A file name without folders or hidden files.
-fn plain_name(name: &str) -> bool {
-    !name.is_empty()
-        && !name.starts_with('.')
-        && name
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.'))
-}
-
-fn file(path: &std::path::Path) -> Response {
-    let kind = match path.extension().and_then(|e| e.to_str()) {
-        Some("html") => "text/html; charset=utf-8",
-        Some("js") => "text/javascript; charset=utf-8",
-        Some("css") => "text/css; charset=utf-8",
-        Some("svg") => "image/svg+xml",
-        _ => return StatusCode::NOT_FOUND.into_response(),
+/// Reads one request and answers it: the page, a file, a seat's socket, or a refusal.
+fn answer(shared: &Shared, mut stream: TcpStream) -> io::Result<()> {
+    stream.set_nonblocking(false)?;
+    stream.set_nodelay(true)?;
+    stream.set_read_timeout(Some(PATIENCE))?;
+    stream.set_write_timeout(Some(PATIENCE))?;
+    let Some(request) = http::read_request(&mut stream) else {
+        shared.drop_one();
+        return http::respond_text(&mut stream, "400 Bad Request", "bad request");
     };
-    match std::fs::read(path) {
-        Ok(bytes) => ([(header::CONTENT_TYPE, kind)], bytes).into_response(),
-        Err(_) => StatusCode::NOT_FOUND.into_response(),
+    if request.method != "GET" {
+        return http::respond_text(&mut stream, "405 Method Not Allowed", "GET only");
     }
-}
-
-async fn socket(
-    State(shared): State<Arc<Shared>>,
-    Path((token, seat)): Path<(String, u8)>,
-    upgrade: WebSocketUpgrade,
-) -> Response {
-    if token != shared.token {
-        return refused(&shared);
+    let parts: Vec<&str> = request.path.split('/').skip(1).collect();
+    let assets = &shared.assets;
+    match parts[..] {
+        ["t", token, "seat", _] if token == shared.token => {
+            http::respond_file(&mut stream, &assets.join("web/index.html"))
+        }
+        ["t", token, "ws", seat] if token == shared.token => {
+            socket(shared, stream, &request, seat.parse().ok())
+        }
+        ["web", file] if http::plain_name(file) => {
+            http::respond_file(&mut stream, &assets.join("web").join(file))
+        }
+        ["cards", deck, file]
+            if http::plain_name(deck) && http::plain_name(file) && file.ends_with(".svg") =>
+        {
+            http::respond_file(&mut stream, &assets.join("cards").join(deck).join(file))
+        }
+        _ => http::respond_text(&mut stream, "404 Not Found", &shared.words().wrong_address),
     }
-    upgrade
-        .max_message_size(64 * 1024)
-        .on_upgrade(move |socket| serve_seat(shared, seat, socket))
 }
 
 /// A JSON message with one field.
@@ -263,73 +283,169 @@ fn one(field: &str, value: impl serde::Serialize) -> String {
     serde_json::json!({ field: value }).to_string()
 }
 
-async fn serve_seat(shared: Arc<Shared>, seat: u8, mut socket: WebSocket) {
-    let index = seat as usize;
+/// Upgrades to a WebSocket, takes the seat (or says why not) and talks until the phone goes.
+fn socket(
+    shared: &Shared,
+    mut stream: TcpStream,
+    request: &Request,
+    seat: Option<u8>,
+) -> io::Result<()> {
+    let Some(key) = request
+        .header("sec-websocket-key")
+        .filter(|_| request.wants_websocket())
+    else {
+        return http::respond_text(&mut stream, "400 Bad Request", "a WebSocket only");
+    };
+    http::respond_upgrade(&mut stream, key)?;
     let words = shared.words();
-    let refusal = if index >= shared.seats.load(Ordering::Relaxed).min(MAX_SEATS) {
-        Some(words.no_seat)
-    } else {
-        let mut taken = match shared.taken.lock() {
-            Ok(t) => t,
-            Err(_) => return,
-        };
-        if taken[index] {
-            Some(words.seat_taken)
-        } else {
-            taken[index] = true;
-            None
+    let seats = shared.seats.load(Ordering::Relaxed).min(MAX_SEATS);
+    let seat = seat.filter(|&s| (s as usize) < seats);
+    let refusal = match seat {
+        None => Some(words.no_seat),
+        Some(seat) => {
+            let Ok(mut taken) = shared.taken.lock() else {
+                return Ok(());
+            };
+            let taken = &mut taken[seat as usize];
+            let was = *taken;
+            *taken = true;
+            was.then_some(words.seat_taken)
         }
     };
-    if let Some(why) = refusal {
-        let _ = socket.send(Message::Text(one("error", why).into())).await;
-        let _ = socket.send(Message::Close(None)).await;
-        return;
-    }
+    let Some(seat) = seat.filter(|_| refusal.is_none()) else {
+        let why = refusal.unwrap_or_default();
+        ws::write_frame(&mut stream, Opcode::Text, one("error", why).as_bytes())?;
+        return ws::write_frame(&mut stream, Opcode::Close, &1008u16.to_be_bytes());
+    };
     shared.tell(seat, FromPhone::Joined);
-    talk(&shared, seat, &mut socket).await;
+    let result = talk(shared, seat, stream);
     if let Ok(mut taken) = shared.taken.lock() {
-        taken[index] = false;
+        taken[seat as usize] = false;
     }
     shared.tell(seat, FromPhone::Left);
+    result
 }
 
-/// Views out, taps in, pings both ways, until the phone goes.
-async fn talk(shared: &Shared, seat: u8, socket: &mut WebSocket) {
-    let mut views = shared.views[seat as usize].subscribe();
-    views.mark_changed();
-    let mut ping = tokio::time::interval(PING_EVERY);
+/// Views out (a thread of its own), taps in (this thread), pings both ways, until the phone goes.
+fn talk(shared: &Shared, seat: u8, stream: TcpStream) -> io::Result<()> {
+    stream.set_read_timeout(None)?;
+    let writer = Arc::new(Mutex::new(stream.try_clone()?));
+    let alive = Arc::new(AtomicBool::new(true));
+    std::thread::scope(|scope| {
+        let sending = scope.spawn(|| send_views(shared, seat, &writer, &alive));
+        let result = read_taps(shared, seat, stream, &writer);
+        alive.store(false, Ordering::Relaxed);
+        shared.wake_all();
+        let _ = sending.join();
+        result
+    })
+}
+
+/// Sends the seat's view whenever it changes (and at once on joining), and a ping every
+/// `PING_EVERY`, until the phone or the server goes.
+fn send_views(shared: &Shared, seat: u8, writer: &Mutex<TcpStream>, alive: &AtomicBool) {
+    let mut seen: Option<u64> = None;
+    let mut next_ping = Instant::now();
+    let going = || !alive.load(Ordering::Relaxed) || shared.stopping();
+    while !going() {
+        let fresh = {
+            let Ok(views) = shared.views.lock() else {
+                break;
+            };
+            let wait = next_ping.saturating_duration_since(Instant::now());
+            let Ok((views, _)) = shared.changed.wait_timeout_while(views, wait, |views| {
+                seen == Some(views[seat as usize].version) && !going()
+            }) else {
+                break;
+            };
+            let view = &views[seat as usize];
+            (seen != Some(view.version)).then(|| {
+                seen = Some(view.version);
+                view.text.clone()
+            })
+        };
+        let Ok(mut stream) = writer.lock() else {
+            break;
+        };
+        if let Some(text) = fresh.filter(|t| !t.is_empty()) {
+            if ws::write_frame(&mut *stream, Opcode::Text, text.as_bytes()).is_err() {
+                break;
+            }
+            shared.views_sent.fetch_add(1, Ordering::Relaxed);
+            shared
+                .view_bytes
+                .fetch_add(text.len() as u64, Ordering::Relaxed);
+        }
+        if Instant::now() >= next_ping {
+            let now = shared.epoch.elapsed().as_micros() as u64;
+            if ws::write_frame(&mut *stream, Opcode::Text, one("ping", now).as_bytes()).is_err() {
+                break;
+            }
+            next_ping = Instant::now() + PING_EVERY;
+        }
+    }
+    // The reading side ends with the socket.
+    if let Ok(stream) = writer.lock() {
+        let _ = stream.shutdown(Shutdown::Both);
+    }
+}
+
+/// Reads the phone's frames: text messages are taps or pongs, anything else is answered as the
+/// protocol asks or dropped and counted.
+fn read_taps(
+    shared: &Shared,
+    seat: u8,
+    mut stream: TcpStream,
+    writer: &Mutex<TcpStream>,
+) -> io::Result<()> {
+    // A message in pieces (fragments), and whether it is text and still short enough.
+    let mut message: Vec<u8> = Vec::new();
+    let mut kind: Option<Opcode> = None;
+    let mut too_long = false;
+    let reply = |opcode: Opcode, payload: &[u8]| match writer.lock() {
+        Ok(mut w) => ws::write_frame(&mut *w, opcode, payload),
+        Err(_) => Ok(()),
+    };
     loop {
-        tokio::select! {
-            changed = views.changed() => {
-                if changed.is_err() {
-                    return;
-                }
-                let text = views.borrow_and_update().to_string();
-                if !text.is_empty() && socket.send(Message::Text(text.into())).await.is_err() {
-                    return;
-                }
+        let frame = match ws::read_client_frame(&mut stream, MAX_MESSAGE) {
+            Ok(frame) => frame,
+            Err(FrameError::Io(_)) => return Ok(()),
+            Err(FrameError::Protocol(why)) => {
+                bevy::log::debug!("a phone broke the protocol: {why}");
+                shared.drop_one();
+                return reply(Opcode::Close, &1002u16.to_be_bytes());
             }
-            _ = ping.tick() => {
-                let now = shared.epoch.elapsed().as_micros() as u64;
-                if socket.send(Message::Text(one("ping", now).into())).await.is_err() {
-                    return;
+        };
+        match frame.opcode {
+            Opcode::Ping => reply(Opcode::Pong, &frame.payload)?,
+            Opcode::Pong => {}
+            Opcode::Close => return reply(Opcode::Close, &[]),
+            Opcode::Text | Opcode::Binary | Opcode::Continuation => {
+                if frame.opcode != Opcode::Continuation {
+                    message.clear();
+                    kind = Some(frame.opcode);
+                    too_long = false;
                 }
-            }
-            message = socket.recv() => match message {
-                None | Some(Err(_)) | Some(Ok(Message::Close(_))) => return,
-                Some(Ok(Message::Text(text))) => heard(shared, seat, text.as_str()),
-                Some(Ok(Message::Binary(_))) => shared.drop_one(),
-                Some(Ok(_)) => {}
+                too_long |= frame.oversized || message.len() + frame.payload.len() > MAX_MESSAGE;
+                if !too_long {
+                    message.extend_from_slice(&frame.payload);
+                }
+                if frame.fin {
+                    match (kind.take(), too_long) {
+                        (Some(Opcode::Text), false) => match std::str::from_utf8(&message) {
+                            Ok(text) => heard(shared, seat, text),
+                            Err(_) => shared.drop_one(),
+                        },
+                        _ => shared.drop_one(),
+                    }
+                    message.clear();
+                }
             }
         }
     }
 }
 
 fn heard(shared: &Shared, seat: u8, text: &str) {
-    if text.len() > MAX_MESSAGE {
-        shared.drop_one();
-        return;
-    }
     match serde_json::from_str::<PhoneSays>(text) {
         Ok(PhoneSays::Card(card)) => shared.tell(seat, FromPhone::Card(card)),
         Ok(PhoneSays::Verb(verb)) => shared.tell(seat, FromPhone::Verb(verb)),

@@ -24,4 +24,5 @@ mod settings;
 mod settings_screen;
 mod trust;
 mod walkthrough;
+mod ws_client;
 mod ziege;

@@ -17,26 +17,21 @@ use stammtisch_rules::{CardId, Game, Seat};
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::time::{Duration, Instant};
-use tungstenite::{Message, WebSocket};
+use super::ws_client::{Incoming, WsClient};
 
 /// The longest the test waits for the network (the server's thread) before it fails.
 const NETWORK: Duration = Duration::from_secs(5);
 
 /// One phone: a WebSocket client and everything it was sent.
 struct Phone {
-    ws: WebSocket<TcpStream>,
+    ws: WsClient,
     texts: Vec<String>,
     closed: bool,
 }
 
 impl Phone {
     fn join(addr: SocketAddr, token: &str, seat: u8) -> Phone {
-        let stream = TcpStream::connect(addr).unwrap();
-        let url = format!("ws://{addr}/t/{token}/ws/{seat}");
-        let (ws, _) = tungstenite::client(url.as_str(), stream).expect("the handshake");
-        ws.get_ref()
-            .set_read_timeout(Some(Duration::from_millis(2)))
-            .unwrap();
+        let ws = WsClient::connect(addr, &format!("/t/{token}/ws/{seat}")).expect("the handshake");
         Phone {
             ws,
             texts: Vec::new(),
@@ -47,29 +42,21 @@ impl Phone {
     fn poll(&mut self) {
         while !self.closed {
             match self.ws.read() {
-                Ok(Message::Text(text)) => {
+                Ok(Some(Incoming::Text(text))) => {
                     let value: serde_json::Value = serde_json::from_str(&text).unwrap();
                     if let Some(ping) = value.get("ping") {
                         self.send(&serde_json::json!({ "pong": ping }).to_string());
                     }
                     self.texts.push(text.to_string());
                 }
-                Ok(Message::Close(_)) => self.closed = true,
-                Ok(_) => {}
-                Err(tungstenite::Error::Io(e))
-                    if matches!(
-                        e.kind(),
-                        std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
-                    ) =>
-                {
-                    return;
-                }
-                Err(_) => self.closed = true,
+                Ok(Some(Incoming::Close)) | Err(()) => self.closed = true,
+                Ok(Some(Incoming::Other)) => {}
+                Ok(None) => return,
             }
         }
     }
     fn send(&mut self, text: &str) {
-        let _ = self.ws.send(Message::text(text));
+        let _ = self.ws.send_text(text);
     }
     fn tap_card(&mut self, card: CardId) {
         self.send(&format!(r#"{{"card": {}}}"#, card.0));
@@ -126,14 +113,8 @@ impl Phone {
             })
             .unwrap_or_default()
     }
-    fn close(mut self) {
-        let _ = self.ws.close(None);
-        for _ in 0..50 {
-            if self.ws.flush().is_err() {
-                break;
-            }
-            let _ = self.ws.read();
-        }
+    fn close(self) {
+        self.ws.close();
     }
 }
 
@@ -415,12 +396,36 @@ fn a_phone_and_a_gamepad_racing_the_earlier_wins_either_way() {
         release_all(&mut app, &[], &[(pad, GamepadButton::West)]);
         let expected = if phone_first { "throw-in" } else { "take" };
         assert_eq!(winner(&app, thrower, turn), expected);
-        let faster = if phone_first { thrower } else { turn };
-        assert!(
-            told_too_late(&app, faster),
-            "the later one hears who was faster"
-        );
+        let toast = app.world().resource::<stammtisch::core::toast::Toast>().text.clone();
+        if phone_first {
+            // The table moved on to the thrower: the pad's take is no longer the turn's.
+            assert!(toast.contains("nicht dran"), "{toast}");
+        } else {
+            // The tap reached the rules, which refused it with their reason (the take laid the
+            // pot's card the throw-in needed): the phone's seat hears why.
+            assert!(toast.contains("Einwerfen"), "{toast}");
+        }
     }
+}
+
+#[test]
+fn a_phone_tap_and_a_pad_press_in_one_frame_rank_the_pad_first() {
+    // Both reach the table in one frame; neither carries a time of its own that the other
+    // shares, so the phone's tap ranks after the frame's keys, clicks and pads (README).
+    let (seed, moves, thrower, turn) = race_round();
+    let mut app = race_table(seed, &moves, thrower, turn);
+    let (addr, token) = open_phones(&mut app);
+    let mut phone = Phone::join(addr, &token, thrower.0);
+    wait_joined(&mut app, thrower.0);
+    let pad = pad_at(&mut app, turn);
+    phone.poll();
+    phone.tap_verb("Space");
+    wait_heard(&app, 1);
+    pad_down(&mut app, pad, GamepadButton::West);
+    app.update();
+    release_all(&mut app, &[], &[(pad, GamepadButton::West)]);
+    assert_eq!(winner(&app, thrower, turn), "take");
+    assert!(told_too_late(&app, turn));
 }
 
 fn paused_for(app: &App, seat: Seat) -> bool {
@@ -499,10 +504,8 @@ fn wrong_tokens_taken_seats_and_garbage_are_refused() {
             .0
             .contains("404")
     );
-    let stream = TcpStream::connect(addr).unwrap();
-    let wrong = format!("ws://{addr}/t/nottoken/ws/0");
     assert!(
-        tungstenite::client(wrong.as_str(), stream).is_err(),
+        WsClient::connect(addr, "/t/nottoken/ws/0").is_err_and(|status| status.contains("404")),
         "a wrong token gets no socket"
     );
     // One phone per seat; a seat the table has not.
@@ -538,7 +541,7 @@ fn wrong_tokens_taken_seats_and_garbage_are_refused() {
     for text in &garbage {
         anna.send(text);
     }
-    let _ = anna.ws.send(Message::binary(vec![0u8, 159, 146]));
+    let _ = anna.ws.send_binary(&[0u8, 159, 146]);
     let start = Instant::now();
     while host(&app).dropped() < garbage.len() as u64 + 1 {
         assert!(

@@ -102,7 +102,7 @@ pub fn view(
                 tr!(tr, "gaemsh-button-new-middle"),
                 legal.contains(&Action::NewMiddle),
             ));
-            if let Some(team) = local.pointing {
+            if let Some(team) = local.pointing.get(seat.index()).copied().flatten() {
                 status = tr!(
                     tr,
                     "gaemsh-which-signal",

@@ -20,6 +20,7 @@ pub fn view(
     tr: &Tr,
 ) -> PhoneView {
     let me = view.seat;
+    let chosen = local.chosen_by(me);
     let play = view.phase == Phase::Play;
     let offers_to = |from: Seat, to: Seat| view.offers[from.index()] >> to.index() & 1 == 1;
     let mut sections = Vec::new();
@@ -35,7 +36,7 @@ pub fn view(
             title,
             cards: view.hands[seat.index()]
                 .iter()
-                .map(|&c| kit.up(c, play, local.chosen == Some(seat)))
+                .map(|&c| kit.up(c, play, chosen == Some(seat)))
                 .collect(),
         });
     }
@@ -67,10 +68,10 @@ pub fn view(
         ));
         for (i, talk) in Talk::ALL.iter().enumerate() {
             let words = phrase_words(tr, &talk.phrase(), |_| String::new());
-            verbs.push(PhoneVerb::key(TALK_KEYS[i], words, local.chosen.is_some()));
+            verbs.push(PhoneVerb::key(TALK_KEYS[i], words, chosen.is_some()));
         }
     }
-    let status = match (view.phase, local.chosen) {
+    let status = match (view.phase, chosen) {
         (Phase::Play, Some(to)) => tr!(tr, "gorillas-verb-talk-to", who = kit.name(to)),
         (Phase::Play, None) => tr!(tr, "gorillas-how"),
         (Phase::Scored { .. }, _) => tr!(tr, "gorillas-round", round = view.round),

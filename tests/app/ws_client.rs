@@ -1,0 +1,154 @@
+//! A small WebSocket client for the phone tests, written from RFC 6455 apart from the server's
+//! code (a dev-dependency like tungstenite would switch on features Bevy shares and rebuild it):
+//! it checks the server's handshake answer and masks what it sends, as a browser does.
+
+use base64::Engine as _;
+use std::io::{ErrorKind, Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::time::Duration;
+
+/// A message from the server.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Incoming {
+    Text(String),
+    Close,
+    /// A ping, pong or binary message (the server sends none of these to a phone).
+    Other,
+}
+
+pub struct WsClient {
+    stream: TcpStream,
+    /// Bytes read but not yet a whole frame.
+    buffer: Vec<u8>,
+    mask: u32,
+}
+
+impl WsClient {
+    /// Opens `path` at `addr` as a WebSocket; the server's status line when it refuses.
+    pub fn connect(addr: SocketAddr, path: &str) -> Result<WsClient, String> {
+        let mut stream = TcpStream::connect(addr).map_err(|e| e.to_string())?;
+        stream
+            .set_read_timeout(Some(Duration::from_secs(5)))
+            .unwrap();
+        let key = base64::engine::general_purpose::STANDARD.encode(*b"phone test key!!");
+        write!(
+            stream,
+            "GET {path} HTTP/1.1\r\nHost: {addr}\r\nUpgrade: websocket\r\n\
+             Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n"
+        )
+        .map_err(|e| e.to_string())?;
+        let mut head = Vec::new();
+        let mut byte = [0u8; 1];
+        while !head.ends_with(b"\r\n\r\n") {
+            match stream.read(&mut byte) {
+                Ok(1) => head.push(byte[0]),
+                _ => break,
+            }
+        }
+        let head = String::from_utf8_lossy(&head).to_string();
+        if !head.starts_with("HTTP/1.1 101") {
+            return Err(head.lines().next().unwrap_or("no answer").to_string());
+        }
+        // The accept key by the RFC's recipe: SHA-1 of the key and the GUID, in base64.
+        let mut sha = sha1_smol::Sha1::new();
+        sha.update(key.as_bytes());
+        sha.update(b"258EAFA5-E914-47DA-95CA-C5AB0DC85B11");
+        let accept = base64::engine::general_purpose::STANDARD.encode(sha.digest().bytes());
+        let said = head
+            .lines()
+            .find_map(|l| l.strip_prefix("Sec-WebSocket-Accept: "))
+            .unwrap_or("");
+        if said != accept {
+            return Err(format!("a wrong accept key {said:?}"));
+        }
+        stream
+            .set_read_timeout(Some(Duration::from_millis(2)))
+            .unwrap();
+        Ok(WsClient {
+            stream,
+            buffer: Vec::new(),
+            mask: 0x1234_5678,
+        })
+    }
+
+    /// Sends one frame, masked as every client must.
+    pub fn send_frame(&mut self, opcode: u8, payload: &[u8]) -> std::io::Result<()> {
+        self.mask = self.mask.rotate_left(7) ^ 0x9e37_79b9;
+        let mask = self.mask.to_be_bytes();
+        let mut out = vec![0x80 | opcode];
+        match payload.len() {
+            n if n < 126 => out.push(0x80 | n as u8),
+            n if n <= 0xFFFF => {
+                out.push(0x80 | 126);
+                out.extend_from_slice(&(n as u16).to_be_bytes());
+            }
+            n => {
+                out.push(0x80 | 127);
+                out.extend_from_slice(&(n as u64).to_be_bytes());
+            }
+        }
+        out.extend_from_slice(&mask);
+        out.extend(payload.iter().enumerate().map(|(i, b)| b ^ mask[i % 4]));
+        self.stream.write_all(&out)
+    }
+
+    pub fn send_text(&mut self, text: &str) -> std::io::Result<()> {
+        self.send_frame(0x1, text.as_bytes())
+    }
+
+    pub fn send_binary(&mut self, bytes: &[u8]) -> std::io::Result<()> {
+        self.send_frame(0x2, bytes)
+    }
+
+    /// Sends a close frame and waits (bounded) for the server's.
+    pub fn close(mut self) {
+        let _ = self.send_frame(0x8, &1000u16.to_be_bytes());
+        for _ in 0..500 {
+            match self.read() {
+                Ok(Some(Incoming::Close)) | Err(_) => return,
+                _ => {}
+            }
+        }
+    }
+
+    /// The next whole message, `None` when nothing more has arrived yet; an error when the
+    /// connection ended.
+    pub fn read(&mut self) -> Result<Option<Incoming>, ()> {
+        loop {
+            if let Some((message, used)) = parse(&self.buffer) {
+                self.buffer.drain(..used);
+                return Ok(Some(message));
+            }
+            let mut chunk = [0u8; 4096];
+            match self.stream.read(&mut chunk) {
+                Ok(0) => return Err(()),
+                Ok(n) => self.buffer.extend_from_slice(&chunk[..n]),
+                Err(e) if matches!(e.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut) => {
+                    return Ok(None);
+                }
+                Err(_) => return Err(()),
+            }
+        }
+    }
+}
+
+/// One whole unmasked server frame at the start of `bytes`, and its length.
+fn parse(bytes: &[u8]) -> Option<(Incoming, usize)> {
+    let (first, second) = (*bytes.first()?, *bytes.get(1)?);
+    assert_eq!(second & 0x80, 0, "a server never masks");
+    let (len, start) = match second & 0x7F {
+        126 => (u16::from_be_bytes([*bytes.get(2)?, *bytes.get(3)?]) as usize, 4),
+        127 => (
+            u64::from_be_bytes(bytes.get(2..10)?.try_into().ok()?) as usize,
+            10,
+        ),
+        n => (n as usize, 2),
+    };
+    let payload = bytes.get(start..start + len)?;
+    let message = match first & 0x0F {
+        0x1 => Incoming::Text(String::from_utf8(payload.to_vec()).expect("text is UTF-8")),
+        0x8 => Incoming::Close,
+        _ => Incoming::Other,
+    };
+    Some((message, start + len))
+}
