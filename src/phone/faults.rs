@@ -16,7 +16,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (phone_faults, hands_on_phones)
             .in_set(crate::input::SeatInput::Assign)
-            .run_if(in_state(Screen::Table).and(resource_exists::<TableSeats>)),
+            .run_if(in_state(Screen::Table).and_then(resource_exists::<TableSeats>)),
     );
 }
 
@@ -40,6 +40,7 @@ fn phone_faults(
                 away.0.push((seat, time.elapsed_secs()));
                 pause.add(PauseReason::Reconnect(seat));
             }
+            PhoneChange::Took(_) => {}
             PhoneChange::Joined(seat) => {
                 if !away.0.iter().any(|(s, _)| *s == seat) {
                     continue;

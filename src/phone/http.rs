@@ -160,7 +160,10 @@ mod tests {
         ] {
             assert_eq!(read_request(&mut head.as_bytes()), None, "{head:.40}");
         }
-        assert_eq!(read_request(&mut &[0xff, 0xfe, b'\r', b'\n', b'\r', b'\n'][..]), None);
+        assert_eq!(
+            read_request(&mut &[0xff, 0xfe, b'\r', b'\n', b'\r', b'\n'][..]),
+            None
+        );
     }
 
     #[test]

@@ -24,7 +24,13 @@ pub fn lan_address() -> Option<Ipv4Addr> {
     None
 }
 
-/// A fresh random token for a table's address (16 hex digits from the system's random keys).
+/// The letters of a token: no 0/o, 1/l/i, easy to type from the screen.
+const TOKEN_LETTERS: &[u8] = b"abcdefghjkmnpqrstuvwxyz23456789";
+/// A token's length: 31^6, about 890 million addresses, for a table that lives an evening on a
+/// home network (and a phone can type it).
+const TOKEN_LENGTH: usize = 6;
+
+/// A fresh random token for a table's address, from the system's random hash keys.
 pub fn fresh_token() -> String {
     use std::hash::{BuildHasher, Hasher};
     let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
@@ -34,5 +40,24 @@ pub fn fresh_token() -> String {
             .map_or(0, |d| d.as_nanos()),
     );
     hasher.write_u32(std::process::id());
-    format!("{:016x}", hasher.finish())
+    let mut bits = hasher.finish();
+    (0..TOKEN_LENGTH)
+        .map(|_| {
+            let letter = TOKEN_LETTERS[(bits % TOKEN_LETTERS.len() as u64) as usize];
+            bits /= TOKEN_LETTERS.len() as u64;
+            letter as char
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn tokens_are_short_typeable_and_differ() {
+        let a = super::fresh_token();
+        let b = super::fresh_token();
+        assert_eq!(a.len(), super::TOKEN_LENGTH);
+        assert!(a.bytes().all(|c| super::TOKEN_LETTERS.contains(&c)), "{a}");
+        assert_ne!(a, b);
+    }
 }

@@ -7,6 +7,7 @@ pub mod faults;
 pub mod http;
 pub mod lan;
 pub mod qr;
+pub mod seating;
 pub mod server;
 pub mod view;
 pub mod ws;
@@ -27,7 +28,10 @@ const PHONE_RANKS: u32 = 1 << 24;
 /// host's LAN address; without a network it stays closed. Going back to the title closes it.
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
 pub struct PhoneJoining {
+    /// The server runs (phones may join and stay).
     pub open: bool,
+    /// The lobby shows the addresses and QR codes.
+    pub shown: bool,
     /// The address shown to phones (the lobby finds the LAN's; tests use the loopback).
     pub address: Option<Ipv4Addr>,
     /// Why the server did not start (no network, the port taken), in the table's language.
@@ -43,9 +47,13 @@ pub struct PhoneHost {
 }
 
 impl PhoneHost {
-    /// The page of `seat` (what its QR code says).
+    /// The page of `seat` (what its QR code says); seats count from 1 there.
     pub fn seat_url(&self, seat: Seat) -> String {
-        format!("{}/seat/{}", self.base, seat.0)
+        format!("{}/seat/{}", self.base, seat.0 as usize + 1)
+    }
+    /// The page that takes any free seat.
+    pub fn free_seat_url(&self) -> String {
+        format!("{}/seat/new", self.base)
     }
     /// Messages dropped so far (malformed, oversized, for a verb or card the seat has not).
     pub fn dropped(&self) -> u64 {
@@ -93,6 +101,8 @@ impl PhoneSeats {
 /// A phone joined or left this frame (the faults and the lobby listen).
 #[derive(Message, Debug, Clone, Copy, PartialEq)]
 pub enum PhoneChange {
+    /// A phone asked for any free seat and took this one (before it joins it).
+    Took(Seat),
     Joined(Seat),
     Left(Seat),
 }
@@ -121,15 +131,15 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         taps.in_set(crate::input::SeatInput::Act)
-            .run_if(in_state(Screen::Table).and(resource_exists::<PhoneHost>)),
+            .run_if(in_state(Screen::Table).and_then(resource_exists::<PhoneHost>)),
     );
     app.add_systems(Update, server_words.run_if(resource_exists::<PhoneHost>));
     app.add_systems(
         Update,
-        waiting_view.run_if(resource_exists::<PhoneHost>.and(not(in_state(Screen::Table)))),
+        waiting_view.run_if(resource_exists::<PhoneHost>.and_then(not(in_state(Screen::Table)))),
     );
     app.add_systems(Update, table_size.run_if(resource_exists::<PhoneHost>));
-    app.add_plugins(faults::plugin);
+    app.add_plugins((faults::plugin, seating::plugin));
 }
 
 /// Starts the server when joining opens, stops it when it closes.
@@ -192,6 +202,9 @@ fn receive(
     while let Ok((seat, what)) = from.try_recv() {
         let seat = Seat(seat);
         match what {
+            FromPhone::Took => {
+                changes.write(PhoneChange::Took(seat));
+            }
             FromPhone::Joined => {
                 *phones.slot(seat) = Some(PhoneLink::default());
                 changes.write(PhoneChange::Joined(seat));
@@ -260,6 +273,7 @@ fn server_words(host: Res<PhoneHost>, tr: Res<Tr>) {
         *words = server::ServerWords {
             seat_taken: crate::tr!(tr, "phone-seat-taken"),
             no_seat: crate::tr!(tr, "phone-no-seat"),
+            no_free_seat: crate::tr!(tr, "phone-no-free-seat"),
             wrong_address: crate::tr!(tr, "phone-wrong-address"),
         };
     }

@@ -31,6 +31,8 @@ const ACCEPT_POLL: Duration = Duration::from_millis(5);
 /// What a phone did, for the table.
 #[derive(Debug, Clone, PartialEq)]
 pub enum FromPhone {
+    /// A phone asked for any free seat and was given this one: the table makes it a person's.
+    Took,
     Joined,
     Left,
     Card(u8),
@@ -53,6 +55,8 @@ enum PhoneSays {
 pub struct ServerWords {
     pub seat_taken: String,
     pub no_seat: String,
+    /// No seat is free for a phone that asked for any.
+    pub no_free_seat: String,
     pub wrong_address: String,
 }
 
@@ -71,6 +75,9 @@ pub struct Shared {
     taken: Mutex<[bool; MAX_SEATS]>,
     /// How many seats the table has (a phone for a seat beyond is refused).
     pub seats: AtomicUsize,
+    /// The seats a phone asking for any free seat may take, best first (the table keeps it
+    /// current: bots' seats, and in the lobby one more while the game allows).
+    pub free_seats: Mutex<Vec<u8>>,
     /// Each seat's latest message (its view), sent to its phone whenever it changes.
     views: Mutex<Vec<SeatView>>,
     changed: Condvar,
@@ -159,6 +166,7 @@ impl Server {
             token: super::lan::fresh_token(),
             taken: Mutex::new([false; MAX_SEATS]),
             seats: AtomicUsize::new(MAX_SEATS),
+            free_seats: Mutex::new(Vec::new()),
             views: Mutex::new((0..MAX_SEATS).map(|_| SeatView::default()).collect()),
             changed: Condvar::new(),
             to_table: Mutex::new(to_table),
@@ -264,7 +272,12 @@ fn answer(shared: &Shared, mut stream: TcpStream) -> io::Result<()> {
             http::respond_file(&mut stream, &assets.join("web/index.html"))
         }
         ["t", token, "ws", seat] if token == shared.token => {
-            socket(shared, stream, &request, seat.parse().ok())
+            let wanted = match seat {
+                "new" => Wanted::AnyFree,
+                // Seats count from 1 in addresses, as people count them.
+                seat => Wanted::Seat(seat.parse::<u8>().ok().and_then(|n| n.checked_sub(1))),
+            };
+            socket(shared, stream, &request, wanted)
         }
         ["web", file] if http::plain_name(file) => {
             http::respond_file(&mut stream, &assets.join("web").join(file))
@@ -283,12 +296,21 @@ fn one(field: &str, value: impl serde::Serialize) -> String {
     serde_json::json!({ field: value }).to_string()
 }
 
+/// Which seat a socket asks for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Wanted {
+    /// `ws/N` (`None`: N is no number).
+    Seat(Option<u8>),
+    /// `ws/new`: any free seat, which the phone then takes like a joining gamepad.
+    AnyFree,
+}
+
 /// Upgrades to a WebSocket, takes the seat (or says why not) and talks until the phone goes.
 fn socket(
     shared: &Shared,
     mut stream: TcpStream,
     request: &Request,
-    seat: Option<u8>,
+    wanted: Wanted,
 ) -> io::Result<()> {
     let Some(key) = request
         .header("sec-websocket-key")
@@ -297,26 +319,19 @@ fn socket(
         return http::respond_text(&mut stream, "400 Bad Request", "a WebSocket only");
     };
     http::respond_upgrade(&mut stream, key)?;
-    let words = shared.words();
-    let seats = shared.seats.load(Ordering::Relaxed).min(MAX_SEATS);
-    let seat = seat.filter(|&s| (s as usize) < seats);
-    let refusal = match seat {
-        None => Some(words.no_seat),
-        Some(seat) => {
-            let Ok(mut taken) = shared.taken.lock() else {
-                return Ok(());
-            };
-            let taken = &mut taken[seat as usize];
-            let was = *taken;
-            *taken = true;
-            was.then_some(words.seat_taken)
+    let taking = take_seat(shared, wanted);
+    let seat = match taking {
+        Ok(seat) => seat,
+        Err(why) => {
+            ws::write_frame(&mut stream, Opcode::Text, one("error", why).as_bytes())?;
+            return ws::write_frame(&mut stream, Opcode::Close, &1008u16.to_be_bytes());
         }
     };
-    let Some(seat) = seat.filter(|_| refusal.is_none()) else {
-        let why = refusal.unwrap_or_default();
-        ws::write_frame(&mut stream, Opcode::Text, one("error", why).as_bytes())?;
-        return ws::write_frame(&mut stream, Opcode::Close, &1008u16.to_be_bytes());
-    };
+    if wanted == Wanted::AnyFree {
+        // The page keeps its seat's own address from now on (a reconnect resumes this seat).
+        ws::write_frame(&mut stream, Opcode::Text, one("seat", seat).as_bytes())?;
+        shared.tell(seat, FromPhone::Took);
+    }
     shared.tell(seat, FromPhone::Joined);
     let result = talk(shared, seat, stream);
     if let Ok(mut taken) = shared.taken.lock() {
@@ -324,6 +339,39 @@ fn socket(
     }
     shared.tell(seat, FromPhone::Left);
     result
+}
+
+/// Marks the seat a socket asks for as the phone's, or says why it can't have it.
+fn take_seat(shared: &Shared, wanted: Wanted) -> Result<u8, String> {
+    let words = shared.words();
+    let seats = shared.seats.load(Ordering::Relaxed).min(MAX_SEATS);
+    let Ok(mut taken) = shared.taken.lock() else {
+        return Err(words.no_seat);
+    };
+    match wanted {
+        Wanted::Seat(seat) => {
+            let seat = seat
+                .filter(|&s| (s as usize) < seats)
+                .ok_or(words.no_seat)?;
+            if std::mem::replace(&mut taken[seat as usize], true) {
+                return Err(words.seat_taken);
+            }
+            Ok(seat)
+        }
+        Wanted::AnyFree => {
+            let free = shared
+                .free_seats
+                .lock()
+                .map(|f| f.clone())
+                .unwrap_or_default();
+            let seat = free
+                .into_iter()
+                .find(|&s| (s as usize) < MAX_SEATS && !taken[s as usize])
+                .ok_or(words.no_free_seat)?;
+            taken[seat as usize] = true;
+            Ok(seat)
+        }
+    }
 }
 
 /// Views out (a thread of its own), taps in (this thread), pings both ways, until the phone goes.

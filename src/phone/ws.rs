@@ -112,7 +112,9 @@ pub fn read_client_frame(from: &mut impl Read, keep: usize) -> Result<Frame, Fra
         n => n as u64,
     };
     if opcode.is_control() && (len > 125 || !fin) {
-        return Err(FrameError::Protocol("a control frame too long or fragmented"));
+        return Err(FrameError::Protocol(
+            "a control frame too long or fragmented",
+        ));
     }
     if len > MAX_FRAME {
         return Err(FrameError::Protocol("a frame over the size limit"));

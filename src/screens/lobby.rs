@@ -29,6 +29,8 @@ pub enum LobbyChoice {
     NextGame,
     /// The chosen game's "How to play" page.
     HowTo,
+    /// Open phone joining (each person's seat gets an address and a QR code), or close it.
+    Phones,
     MoreSeats,
     FewerSeats,
     /// Change the game's rule number k (a switch flips, a number steps on).
@@ -53,6 +55,7 @@ impl LobbyChoice {
             LobbyChoice::MoreSeats,
             LobbyChoice::FewerSeats,
             LobbyChoice::HowTo,
+            LobbyChoice::Phones,
         ];
         items.extend((0..options(setup).len() as u8).map(LobbyChoice::Rule));
         for (k, seat) in setup.seats.iter().enumerate() {
@@ -72,6 +75,8 @@ impl LobbyChoice {
             LobbyChoice::Deal => crate::tr!(tr, "lobby-deal"),
             LobbyChoice::NextGame => crate::tr!(tr, "lobby-next-game"),
             LobbyChoice::HowTo => crate::tr!(tr, "lobby-howto"),
+            // The lobby's widgets say "close" while joining is open.
+            LobbyChoice::Phones => crate::tr!(tr, "phone-connect"),
             LobbyChoice::MoreSeats => crate::tr!(tr, "lobby-more-seats"),
             LobbyChoice::FewerSeats => crate::tr!(tr, "lobby-fewer-seats"),
             LobbyChoice::Rule(k) => rules(setup, tr)
@@ -457,9 +462,23 @@ fn choose(
     mut toast: ResMut<Toast>,
     time: Res<Time>,
     mut next: ResMut<NextState<Screen>>,
+    mut joining: ResMut<crate::phone::PhoneJoining>,
 ) {
     for choice in choices.read() {
         match choice {
+            // The first press starts the server; then it shows or hides the codes, and the
+            // phones stay (the title stops the server).
+            LobbyChoice::Phones => {
+                joining.shown = !joining.shown;
+                if joining.shown && (!joining.open || joining.problem.is_some()) {
+                    joining.open = true;
+                    // Looked for once, and again after a problem (no network before).
+                    if joining.address.is_none() || joining.problem.is_some() {
+                        joining.address = crate::phone::lan::lan_address();
+                    }
+                    joining.problem = None;
+                }
+            }
             LobbyChoice::Deal => {
                 let (min, max) = players_range(&setup, &games);
                 if !(min..=max).contains(&setup.seats.len()) {

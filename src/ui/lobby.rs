@@ -8,6 +8,7 @@ use crate::screens::lobby::LobbyChoice;
 use crate::screens::menu::MenuFocus;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use stammtisch_rules::Seat;
 use stammtisch_rules::bots::Level;
 
 pub(super) fn plugin(app: &mut App) {
@@ -31,6 +32,8 @@ fn lobby(
     time: Res<Time>,
     games: Res<crate::core::TableGames>,
     mut shown_focus: Local<Option<usize>>,
+    phones: Res<crate::phone::PhoneSeats>,
+    joining: Res<crate::phone::PhoneJoining>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     super::full_screen(ctx, |ui| {
@@ -193,10 +196,21 @@ fn lobby(
                                                     .desired_width(120.0),
                                             );
                                         }
-                                        let devices: Vec<String> = owners
+                                        let mut devices: Vec<String> = owners
                                             .devices_of(i)
                                             .map(|d| device_name(d, &controllers, &tr))
                                             .collect();
+                                        // A phone there, with its round trip.
+                                        if let Some(link) = phones.get(Seat(i as u8)) {
+                                            devices.push(match link.rtt_ms {
+                                                Some(ms) => crate::tr!(
+                                                    tr,
+                                                    "phone-rtt",
+                                                    ms = format!("{ms:.0}")
+                                                ),
+                                                None => crate::tr!(tr, "phone-mark"),
+                                            });
+                                        }
                                         // A fixed width, however many devices.
                                         ui.add_sized(
                                             [130.0, 20.0],
@@ -276,7 +290,13 @@ fn lobby(
         // The menu in rows under the panels, so nine seats still leave it on screen; the game's
         // rules are items too, for a gamepad or keyboard alone.
         let items = LobbyChoice::items(&setup);
-        let labels: Vec<String> = items.iter().map(|c| c.label(&setup, &tr)).collect();
+        let labels: Vec<String> = items
+            .iter()
+            .map(|c| match c {
+                LobbyChoice::Phones if joining.shown => crate::tr!(tr, "phone-close"),
+                c => c.label(&setup, &tr),
+            })
+            .collect();
         // Four a row (the keyboard's arrows move over rows and columns alike), in a grid of
         // fixed cells that scrolls to the focused item: a changed label moves nothing.
         use crate::screens::lobby::PER_ROW;

@@ -1,6 +1,7 @@
-//! The lobby's phone panel: "Handys verbinden" opens phone joining (the server starts on the
-//! host's LAN address) and shows each human seat's address with its QR code, and whether a
-//! phone is there with its round trip.
+//! The lobby's phone panel: while "Handys verbinden" shows it, every person's seat has its
+//! address and QR code, and one more code takes any free seat; a connected phone shows its round
+//! trip. It lies over the seat list and leaves the menu free, so the keyboard or a gamepad closes
+//! it with the same item that opened it.
 
 use super::{colours, wood_frame};
 use crate::core::{MatchSetup, Screen, Tr};
@@ -17,75 +18,98 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Every seat's QR code is this many points wide.
-const QR_SIZE: f32 = 132.0;
+/// A QR code's width at most and at least (points); the codes share the window's width.
+const QR_MAX: f32 = 140.0;
+const QR_MIN: f32 = 92.0;
+/// Room the lobby's menu keeps under the panel (its rows and gap).
+const MENU_ROOM: f32 = 230.0;
 
 fn panel(
     mut contexts: EguiContexts,
-    mut joining: ResMut<PhoneJoining>,
+    joining: Res<PhoneJoining>,
     host: Option<Res<PhoneHost>>,
     phones: Res<PhoneSeats>,
     setup: Res<MatchSetup>,
     tr: Res<Tr>,
 ) -> Result {
+    if !joining.shown {
+        return Ok(());
+    }
     let ctx = contexts.ctx_mut()?;
+    let screen = ctx.viewport_rect();
     egui::Area::new("phones".into())
-        .anchor(egui::Align2::RIGHT_TOP, [-12.0, 10.0])
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 70.0])
         .order(egui::Order::Foreground)
         .show(ctx, |ui| {
             wood_frame().show(ui, |ui| {
-                let label = if joining.open {
-                    tr!(tr, "phone-close")
-                } else {
-                    tr!(tr, "phone-connect")
-                };
-                if ui.button(egui::RichText::new(label).size(18.0)).clicked() {
-                    joining.open = !joining.open;
-                    joining.problem = None;
-                    joining.address = crate::phone::lan::lan_address();
-                }
-                if !joining.open {
-                    return;
-                }
+                ui.set_max_width(screen.width() - 80.0);
+                ui.set_max_height(screen.height() - 70.0 - MENU_ROOM);
                 if let Some(problem) = &joining.problem {
                     ui.label(egui::RichText::new(problem).color(egui::Color32::LIGHT_RED));
                     return;
                 }
-                let Some(host) = &host else { return };
-                ui.set_max_width(3.0 * (QR_SIZE + 12.0));
+                let Some(host) = &host else {
+                    return;
+                };
                 ui.add(egui::Label::new(tr!(tr, "phone-join-hint")).wrap());
-                egui::Grid::new("phone seats").show(ui, |ui| {
-                    let humans = setup.seats.iter().enumerate().filter(|(_, s)| s.is_human());
-                    for (k, (i, kind)) in humans.enumerate() {
+                ui.add_space(6.0);
+                // Every person's seat, then any free one.
+                let mut codes: Vec<(String, String, Option<Seat>)> = setup
+                    .seats
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, s)| s.is_human())
+                    .map(|(i, kind)| {
                         let seat = Seat(i as u8);
-                        ui.vertical(|ui| {
-                            ui.label(
-                                egui::RichText::new(tr!(
-                                    tr,
-                                    "phone-seat-address",
-                                    n = i + 1,
-                                    name = kind.name()
-                                ))
-                                .color(colours::BRASS),
-                            );
-                            let url = host.seat_url(seat);
-                            crate::phone::qr::paint(ui, &url, QR_SIZE);
-                            ui.label(egui::RichText::new(&url).size(11.0));
-                            if let Some(link) = phones.get(seat) {
-                                let words = match link.rtt_ms {
+                        let title = tr!(tr, "phone-seat-address", n = i + 1, name = kind.name());
+                        (title, host.seat_url(seat), Some(seat))
+                    })
+                    .collect();
+                codes.push((tr!(tr, "phone-any-seat"), host.free_seat_url(), None));
+                let gap = 14.0;
+                let size =
+                    ((screen.width() - 120.0) / codes.len() as f32 - gap).clamp(QR_MIN, QR_MAX);
+                egui::ScrollArea::horizontal().show(ui, |ui| {
+                    ui.horizontal_top(|ui| {
+                        ui.spacing_mut().item_spacing.x = gap;
+                        for (title, url, seat) in &codes {
+                            ui.vertical(|ui| {
+                                ui.set_width(size);
+                                ui.add(
+                                    egui::Label::new(
+                                        egui::RichText::new(title).color(colours::BRASS),
+                                    )
+                                    .truncate(),
+                                );
+                                crate::phone::qr::paint(ui, url, size);
+                                let state = seat.and_then(|s| phones.get(s)).map(|link| match link
+                                    .rtt_ms
+                                {
                                     Some(ms) => {
                                         tr!(tr, "phone-connected-rtt", ms = format!("{ms:.0}"))
                                     }
                                     None => tr!(tr, "phone-connected"),
-                                };
-                                ui.label(egui::RichText::new(words));
-                            }
-                        });
-                        if k % 3 == 2 {
-                            ui.end_row();
+                                });
+                                ui.add(
+                                    egui::Label::new(
+                                        egui::RichText::new(state.unwrap_or_default())
+                                            .size(14.0)
+                                            .color(egui::Color32::LIGHT_GREEN),
+                                    )
+                                    .truncate(),
+                                );
+                            });
                         }
-                    }
+                    });
                 });
+                // The short address to type, for a phone without a camera: the table's part.
+                ui.add(
+                    egui::Label::new(
+                        egui::RichText::new(tr!(tr, "phone-type-address", url = host.base.clone()))
+                            .size(14.0),
+                    )
+                    .wrap(),
+                );
             });
         });
     Ok(())

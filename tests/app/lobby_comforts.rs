@@ -24,14 +24,14 @@ fn focus(app: &App) -> usize {
 }
 
 /// The title, then the lobby by Enter.
-fn lobby_by_keyboard(app: &mut App) {
+pub(crate) fn lobby_by_keyboard(app: &mut App) {
     run_until(app, 3000, "the title", |app| screen(app) == Screen::Title);
     key(app, KeyCode::Enter);
     run_until(app, 10, "the lobby", |app| screen(app) == Screen::Lobby);
 }
 
 /// The arrows to `wanted` over the menu's grid, then Enter.
-fn choose_by_keys(app: &mut App, wanted: LobbyChoice) {
+pub(crate) fn choose_by_keys(app: &mut App, wanted: LobbyChoice) {
     let at = LobbyChoice::items(&setup(app))
         .iter()
         .position(|c| *c == wanted)

@@ -5,9 +5,11 @@
 use super::devices::{pad_down, release_all};
 use super::harness::{app, run_until, sit_down};
 use super::races::{pad_at, race_round, race_table, told_too_late, winner};
+use super::ws_client::{Incoming, WsClient};
 use bevy::prelude::*;
 use stammtisch::games::schwimmen::SchwimmenMatch;
 use stammtisch::phone::{PhoneHost, PhoneJoining, PhoneSeats};
+use stammtisch::screens::lobby::LobbyChoice;
 use stammtisch::screens::{MatchSetup, SeatKind};
 use stammtisch::table::pause::{PauseReason, TablePause};
 use stammtisch::table::seats::TableSeats;
@@ -17,7 +19,6 @@ use stammtisch_rules::{CardId, Game, Seat};
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::time::{Duration, Instant};
-use super::ws_client::{Incoming, WsClient};
 
 /// The longest the test waits for the network (the server's thread) before it fails.
 const NETWORK: Duration = Duration::from_secs(5);
@@ -31,7 +32,8 @@ struct Phone {
 
 impl Phone {
     fn join(addr: SocketAddr, token: &str, seat: u8) -> Phone {
-        let ws = WsClient::connect(addr, &format!("/t/{token}/ws/{seat}")).expect("the handshake");
+        let ws =
+            WsClient::connect(addr, &format!("/t/{token}/ws/{}", seat + 1)).expect("the handshake");
         Phone {
             ws,
             texts: Vec::new(),
@@ -54,6 +56,22 @@ impl Phone {
                 Ok(None) => return,
             }
         }
+    }
+    /// A phone opening the table's "any free seat" address.
+    fn join_free(addr: SocketAddr, token: &str) -> Phone {
+        let ws = WsClient::connect(addr, &format!("/t/{token}/ws/new")).expect("the handshake");
+        Phone {
+            ws,
+            texts: Vec::new(),
+            closed: false,
+        }
+    }
+    /// The seat the server gave it, if it asked for any.
+    fn given_seat(&self) -> Option<u64> {
+        self.texts.iter().find_map(|t| {
+            let v: serde_json::Value = serde_json::from_str(t).ok()?;
+            v.get("seat")?.as_u64()
+        })
     }
     fn send(&mut self, text: &str) {
         let _ = self.ws.send_text(text);
@@ -125,6 +143,7 @@ fn open_phones(app: &mut App) -> (SocketAddr, String) {
         .phone_port = 0;
     *app.world_mut().resource_mut::<PhoneJoining>() = PhoneJoining {
         open: true,
+        shown: true,
         address: Some(std::net::Ipv4Addr::LOCALHOST),
         problem: None,
     };
@@ -396,7 +415,11 @@ fn a_phone_and_a_gamepad_racing_the_earlier_wins_either_way() {
         release_all(&mut app, &[], &[(pad, GamepadButton::West)]);
         let expected = if phone_first { "throw-in" } else { "take" };
         assert_eq!(winner(&app, thrower, turn), expected);
-        let toast = app.world().resource::<stammtisch::core::toast::Toast>().text.clone();
+        let toast = app
+            .world()
+            .resource::<stammtisch::core::toast::Toast>()
+            .text
+            .clone();
         if phone_first {
             // The table moved on to the thrower: the pad's take is no longer the turn's.
             assert!(toast.contains("nicht dran"), "{toast}");
@@ -608,4 +631,97 @@ fn every_game_sends_its_phone_a_view_of_its_own() {
             assert!(get(addr, art).0.contains("200"), "{game}: {art}");
         }
     }
+}
+
+#[test]
+fn the_keyboard_shows_the_codes_and_a_phone_takes_a_free_seat_in_the_lobby() {
+    let mut app = app();
+    super::lobby_comforts::lobby_by_keyboard(&mut app);
+    // A loopback address stands in for the LAN's (the lobby keeps one it has).
+    app.world_mut()
+        .resource_mut::<stammtisch::settings::Settings>()
+        .phone_port = 0;
+    app.world_mut().resource_mut::<PhoneJoining>().address = Some(std::net::Ipv4Addr::LOCALHOST);
+    super::lobby_comforts::choose_by_keys(&mut app, LobbyChoice::Phones);
+    run_until(&mut app, 5, "the phone server", |app| {
+        app.world().contains_resource::<PhoneHost>()
+    });
+    assert!(app.world().resource::<PhoneJoining>().shown);
+    let seats_before = app.world().resource::<MatchSetup>().seats.clone();
+    let free = seats_before.iter().position(|s| !s.is_human()).unwrap();
+    let host = host(&app);
+    let addr = SocketAddr::from(([127, 0, 0, 1], host.server.addr.port()));
+    let token = host.server.shared.token.clone();
+    let mut phone = Phone::join_free(addr, &token);
+    pump(
+        &mut app,
+        &mut [&mut phone],
+        200,
+        "the seat taken",
+        |app, p| {
+            p[0].given_seat().is_some()
+                && app.world().resource::<MatchSetup>().seats[free].is_human()
+        },
+    );
+    assert_eq!(phone.given_seat(), Some(free as u64));
+    let taken = &app.world().resource::<MatchSetup>().seats[free];
+    assert_eq!(taken.name(), format!("Handy {}", free + 1));
+    assert!(app.world().resource::<PhoneSeats>().has(Seat(free as u8)));
+    // Hiding the codes keeps the server and the phone.
+    super::lobby_comforts::choose_by_keys(&mut app, LobbyChoice::Phones);
+    assert!(!app.world().resource::<PhoneJoining>().shown);
+    for _ in 0..5 {
+        app.update();
+        phone.poll();
+    }
+    assert!(app.world().contains_resource::<PhoneHost>() && !phone.closed);
+    // Dealt: the phone plays its seat and the TV keeps that hand face down.
+    super::lobby_comforts::choose_by_keys(&mut app, LobbyChoice::Deal);
+    pump(
+        &mut app,
+        &mut [&mut phone],
+        300,
+        "a view of the hand",
+        |_, p| {
+            p[0].view()
+                .is_some_and(|v| !v["sections"].as_array().unwrap().is_empty())
+        },
+    );
+    let privacy = app
+        .world()
+        .resource::<stammtisch::table::privacy::Privacy>();
+    let seats = app.world().resource::<TableSeats>();
+    assert!(seats.kinds[free].is_human());
+    assert!(!privacy.shows(seats, Seat(free as u8)));
+}
+
+#[test]
+fn at_the_table_a_phone_takes_a_bots_seat() {
+    let mut app = two_people();
+    let (addr, token) = open_phones(&mut app);
+    let bot = app
+        .world()
+        .resource::<TableSeats>()
+        .kinds
+        .iter()
+        .position(|k| !k.is_human())
+        .unwrap();
+    let mut phone = Phone::join_free(addr, &token);
+    pump(
+        &mut app,
+        &mut [&mut phone],
+        200,
+        "the bot's seat taken",
+        |app, p| {
+            p[0].given_seat().is_some()
+                && app.world().resource::<TableSeats>().kinds[bot].is_human()
+        },
+    );
+    assert_eq!(phone.given_seat(), Some(bot as u64));
+    // Every seat is a person's now: the next phone asking for any is refused.
+    let mut late = Phone::join_free(addr, &token);
+    pump(&mut app, &mut [&mut late], 200, "the refusal", |_, p| {
+        p[0].error().is_some()
+    });
+    assert!(late.error().unwrap().contains("Kein Platz ist frei"));
 }

@@ -137,7 +137,10 @@ fn parse(bytes: &[u8]) -> Option<(Incoming, usize)> {
     let (first, second) = (*bytes.first()?, *bytes.get(1)?);
     assert_eq!(second & 0x80, 0, "a server never masks");
     let (len, start) = match second & 0x7F {
-        126 => (u16::from_be_bytes([*bytes.get(2)?, *bytes.get(3)?]) as usize, 4),
+        126 => (
+            u16::from_be_bytes([*bytes.get(2)?, *bytes.get(3)?]) as usize,
+            4,
+        ),
         127 => (
             u64::from_be_bytes(bytes.get(2..10)?.try_into().ok()?) as usize,
             10,

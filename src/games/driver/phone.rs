@@ -12,8 +12,8 @@ pub(super) fn plugin<G: TableGame>(app: &mut App) {
         Update,
         send_views::<G>.after(super::DriverSet::Resolve).run_if(
             in_state(Screen::Table)
-                .and(resource_exists::<Match<G>>)
-                .and(resource_exists::<PhoneHost>),
+                .and_then(resource_exists::<Match<G>>)
+                .and_then(resource_exists::<PhoneHost>),
         ),
     );
 }
