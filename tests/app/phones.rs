@@ -725,3 +725,68 @@ fn at_the_table_a_phone_takes_a_bots_seat() {
     });
     assert!(late.error().unwrap().contains("Kein Platz ist frei"));
 }
+
+/// Whether the TV shows the held cards of `seat` face up (Gussy Gorillas).
+fn gorillas_held_face_up(app: &mut App, seat: Seat) -> Option<bool> {
+    let held = app
+        .world()
+        .resource::<stammtisch::games::gorillas::GorillasMatch>()
+        .game
+        .hand(seat)
+        .to_vec();
+    let mut cards = app.world_mut().query::<(
+        &stammtisch::table::cards::TableCard,
+        &stammtisch::table::cards::CardPlace,
+    )>();
+    cards
+        .iter(app.world())
+        .find(|(card, _)| held.contains(&card.0))
+        .map(|(_, place)| place.face_up)
+}
+
+#[test]
+fn in_gussy_gorillas_a_phone_seat_s_held_card_shows_on_the_tv_and_the_phone_hides_it() {
+    let mut app = app();
+    let mut setup = MatchSetup::against_bots("gorillas", 4, Level::Easy, "-", 3);
+    setup.seats[0] = SeatKind::Human {
+        name: "Anna".into(),
+    };
+    sit_down(&mut app, setup);
+    run_until(&mut app, 600, "a held card", |app| {
+        gorillas_held_face_up(app, Seat(0)).is_some()
+    });
+    // Without a phone the screen hides a person's own held card from them.
+    assert_eq!(gorillas_held_face_up(&mut app, Seat(0)), Some(false));
+    let (addr, token) = open_phones(&mut app);
+    let mut phone = Phone::join(addr, &token, 0);
+    wait_joined(&mut app, 0);
+    pump(
+        &mut app,
+        &mut [&mut phone],
+        300,
+        "the held card on the TV",
+        |app, p| p[0].view().is_some() && gorillas_held_face_up(app, Seat(0)) == Some(true),
+    );
+    // The phone shows every other seat's held card, and its own as a back without an id.
+    let view = phone.view().unwrap();
+    let game = &app
+        .world()
+        .resource::<stammtisch::games::gorillas::GorillasMatch>()
+        .game;
+    let own: Vec<u8> = game.hand(Seat(0)).iter().map(|c| c.0).collect();
+    assert!(
+        phone.ids_seen().iter().all(|id| !own.contains(id)),
+        "the phone never learns its own held card"
+    );
+    for seat in 1..4u8 {
+        let held: Vec<u8> = game.hand(Seat(seat)).iter().map(|c| c.0).collect();
+        let shown: Vec<u8> = view["sections"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .flat_map(|s| s["cards"].as_array().unwrap())
+            .filter_map(|c| c["id"].as_u64().map(|i| i as u8))
+            .collect();
+        assert!(held.iter().all(|id| shown.contains(id)), "seat {seat}");
+    }
+}

@@ -267,6 +267,7 @@ fn place_arrows(
 fn place_unknowns(
     m: Res<GorillasMatch>,
     seats: Res<TableSeats>,
+    privacy: Res<crate::table::privacy::Privacy>,
     area: Res<TableArea>,
     font: Option<Res<TableFont>>,
     mut marks: Query<(&Unknown, &mut Transform, &mut TextFont, &mut Visibility)>,
@@ -274,7 +275,7 @@ fn place_unknowns(
     let size = area.0;
     let players = m.game.players();
     for (mark, mut transform, mut text_font, mut visibility) in &mut marks {
-        let on = m.game.holds(mark.0) && !shows_held(&seats, mark.0);
+        let on = m.game.holds(mark.0) && !shows_held(&seats, &privacy, mark.0);
         show(&mut visibility, on);
         let spot = seat_spot(size, mark.0, players);
         transform.translation = spot.held.extend(60.0);

@@ -100,9 +100,10 @@ pub fn own_seat(seats: &TableSeats, privacy: &Privacy) -> Option<Seat> {
 }
 
 /// Whether the screen shows `seat`'s held cards: everybody's but a person's (a person never sees
-/// their own, and with several people on one screen each would see the others').
-pub fn shows_held(seats: &TableSeats, seat: Seat) -> bool {
-    seats.attract || !seats.is_human(seat)
+/// their own, and with several people on one screen each would see the others'); a person who
+/// holds the hand on a phone looks there, so the screen shows their held card to the others.
+pub fn shows_held(seats: &TableSeats, privacy: &Privacy, seat: Seat) -> bool {
+    seats.attract || !seats.is_human(seat) || privacy.phones.contains(&seat)
 }
 
 /// The column of a card in a collection laid out by primate: one per primate, specials last.
@@ -167,7 +168,7 @@ pub fn places(
                 pos,
                 spot.facing - offset * 0.08,
                 20.0 + k as f32,
-                shows_held(seats, seat),
+                shows_held(seats, privacy, seat),
             );
             p.scale = spot.scale;
             // A seat a person points at lifts its card.
