@@ -6,6 +6,7 @@
 pub mod faults;
 pub mod http;
 pub mod lan;
+pub mod marks;
 pub mod qr;
 pub mod seating;
 pub mod server;
@@ -139,7 +140,7 @@ pub(super) fn plugin(app: &mut App) {
         waiting_view.run_if(resource_exists::<PhoneHost>.and_then(not(in_state(Screen::Table)))),
     );
     app.add_systems(Update, table_size.run_if(resource_exists::<PhoneHost>));
-    app.add_plugins((faults::plugin, seating::plugin));
+    app.add_plugins((faults::plugin, seating::plugin, marks::plugin));
 }
 
 /// Starts the server when joining opens, stops it when it closes.

@@ -5,6 +5,11 @@ use bevy::prelude::*;
 use stammtisch_rules::Seat;
 use stammtisch_rules::bots::Level;
 
+/// A seat's name plate on the table, whichever game drew it: shared marks (a phone's) sit beside
+/// it.
+#[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SeatPlate(pub Seat);
+
 /// The seats of the game at the table. Every game plugin asks this, not its own copy, whether a
 /// seat is a human now: a bot stands in for a human whose controller is gone.
 #[derive(Resource, Debug, Clone, PartialEq)]

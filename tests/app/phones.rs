@@ -270,6 +270,13 @@ fn two_phones_each_see_only_their_own_hand() {
             "a phone saw another seat's cards {leaked:?}"
         );
     }
+    // The TV marks both seats' plates with a phone, left of the name.
+    let mut marks = app
+        .world_mut()
+        .query::<(&stammtisch::phone::marks::PhoneMark, &Transform)>();
+    let mut marked: Vec<u8> = marks.iter(app.world()).map(|(m, _)| m.0.0).collect();
+    marked.sort();
+    assert_eq!(marked, vec![0, 1]);
     // The TV shows a phone seat's hand face down.
     let privacy = app
         .world()
@@ -468,6 +475,15 @@ fn a_phone_gone_pauses_the_table_and_reopening_resumes_the_seat() {
     run_until(&mut app, 600, "the reconnect pause", |app| {
         paused_for(app, Seat(0))
     });
+    app.update();
+    let mut marks = app
+        .world_mut()
+        .query::<&stammtisch::phone::marks::PhoneMark>();
+    assert_eq!(
+        marks.iter(app.world()).count(),
+        0,
+        "the phone's mark went with it"
+    );
     assert!(app.world().resource::<TableSeats>().away[0]);
     // Reopening the page takes the seat back and the table goes on.
     let mut again = Phone::join(addr, &token, 0);

@@ -49,6 +49,7 @@ fn spawn_plates(mut commands: Commands, table: Res<GaemshMatch>) {
         commands.spawn((
             Name::new("Name plate"),
             NamePlate(seat),
+            crate::table::seats::SeatPlate(seat),
             DespawnOnExit(Screen::Table),
             Text2d::new(table.name(seat).to_string()),
             bevy::text::TextLayout::justify(bevy::text::Justify::Center),

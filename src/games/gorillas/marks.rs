@@ -66,6 +66,7 @@ fn spawn_marks(mut commands: Commands, m: Res<GorillasMatch>) {
         commands.spawn((
             Name::new("Name plate"),
             NamePlate(seat),
+            crate::table::seats::SeatPlate(seat),
             DespawnOnExit(Screen::Table),
             Text2d::new(m.name(seat).to_string()),
             TextColor(PLATE),

@@ -158,6 +158,7 @@ fn spawn(commands: &mut Commands, table: &JammerMatch, size: TableSize, images: 
         commands.spawn((
             Name::new("Name plate"),
             NamePlate(seat),
+            crate::table::seats::SeatPlate(seat),
             DespawnOnExit(Screen::Table),
             text(table.name(seat), 20.0, CREAM),
             TextBackgroundColor(PLATE),

@@ -43,6 +43,7 @@ fn spawn_plates(
         commands.spawn((
             Name::new("Name plate"),
             NamePlate(seat),
+            crate::table::seats::SeatPlate(seat),
             DespawnOnExit(Screen::Table),
             Text2d::new(table.name(seat).to_string()),
             TextColor(Color::srgb(0.98, 0.94, 0.82)),
