@@ -196,21 +196,10 @@ fn lobby(
                                                     .desired_width(120.0),
                                             );
                                         }
-                                        let mut devices: Vec<String> = owners
+                                        let devices: Vec<String> = owners
                                             .devices_of(i)
                                             .map(|d| device_name(d, &controllers, &tr))
                                             .collect();
-                                        // A phone there, with its round trip.
-                                        if let Some(link) = phones.get(Seat(i as u8)) {
-                                            devices.push(match link.rtt_ms {
-                                                Some(ms) => crate::tr!(
-                                                    tr,
-                                                    "phone-rtt",
-                                                    ms = format!("{ms:.0}")
-                                                ),
-                                                None => crate::tr!(tr, "phone-mark"),
-                                            });
-                                        }
                                         // A fixed width, however many devices.
                                         ui.add_sized(
                                             [130.0, 20.0],
@@ -254,6 +243,21 @@ fn lobby(
                                     .clicked()
                                 {
                                     remove = Some(i);
+                                }
+                                // A phone there, with its round trip (last: its changing width
+                                // moves no button).
+                                if let Some(link) = phones.get(Seat(i as u8)) {
+                                    let words = match link.rtt_ms {
+                                        Some(ms) => {
+                                            crate::tr!(tr, "phone-rtt", ms = format!("{ms:.0}"))
+                                        }
+                                        None => crate::tr!(tr, "phone-mark"),
+                                    };
+                                    ui.label(
+                                        egui::RichText::new(words)
+                                            .size(15.0)
+                                            .color(egui::Color32::LIGHT_GREEN),
+                                    );
                                 }
                             });
                         }

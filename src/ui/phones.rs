@@ -19,7 +19,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 /// A QR code's width at most and at least (points); the codes share the window's width.
-const QR_MAX: f32 = 140.0;
+const QR_MAX: f32 = 180.0;
 const QR_MIN: f32 = 92.0;
 /// Room the lobby's menu keeps under the panel (its rows and gap).
 const MENU_ROOM: f32 = 230.0;

@@ -1,11 +1,11 @@
 # Phones as private hands: the lobby's phone panel and what the phone page shows.
 
 phone-connect = Handys verbinden
-phone-close = Handys trennen
+phone-close = Codes ausblenden
 phone-join-hint = Jeder Platz hat seine Adresse: mit dem Handy den Code scannen oder die Adresse im Browser öffnen (gleiches WLAN).
 phone-seat-address = Platz { $n }: { $name }
-phone-connected = Handy verbunden
-phone-connected-rtt = Handy verbunden, { $ms } ms
+phone-connected = verbunden
+phone-connected-rtt = verbunden, { $ms } ms
 phone-no-network = Kein Netzwerk: Handys können nicht verbinden.
 phone-port-taken = Port { $port } ist belegt: Handys können nicht verbinden (Einstellungsdatei: phone_port).
 phone-seat-taken = Dieser Platz hat schon ein Handy.

@@ -1,11 +1,11 @@
 # Phones as private hands: the lobby's phone panel and what the phone page shows.
 
 phone-connect = Connect phones
-phone-close = Disconnect phones
+phone-close = Hide the codes
 phone-join-hint = Every seat has its own address: scan the code with the phone or open the address in its browser (same Wi-Fi).
 phone-seat-address = Seat { $n }: { $name }
-phone-connected = Phone connected
-phone-connected-rtt = Phone connected, { $ms } ms
+phone-connected = connected
+phone-connected-rtt = connected, { $ms } ms
 phone-no-network = No network: phones cannot connect.
 phone-port-taken = Port { $port } is in use: phones cannot connect (settings file: phone_port).
 phone-seat-taken = This seat already has a phone.
