@@ -27,10 +27,10 @@ pub fn view(
     for seat in Seat::all(view.players).filter(|&s| s != me) {
         let mut title = kit.name(seat).to_string();
         if offers_to(me, seat) {
-            title = format!("{title} ←");
+            title = format!("{title} · {}", tr!(tr, "phone-you-offer"));
         }
         if offers_to(seat, me) {
-            title = format!("{title} → {}", tr!(tr, "phone-offers-you"));
+            title = format!("{title} · {}", tr!(tr, "phone-offers-you"));
         }
         sections.push(PhoneSection {
             title,
