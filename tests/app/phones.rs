@@ -649,6 +649,15 @@ fn every_game_sends_its_phone_a_view_of_its_own() {
     }
 }
 
+/// Frames until the phone that asked for any free seat was given `seat` and the table made it a
+/// person's.
+fn wait_taken(app: &mut App, phone: &mut Phone, seat: usize, person: impl Fn(&App, usize) -> bool) {
+    pump(app, &mut [phone], 200, "the free seat taken", |app, p| {
+        p[0].given_seat().is_some() && person(app, seat)
+    });
+    assert_eq!(phone.given_seat(), Some(seat as u64));
+}
+
 #[test]
 fn the_keyboard_shows_the_codes_and_a_phone_takes_a_free_seat_in_the_lobby() {
     let mut app = app();
@@ -669,17 +678,9 @@ fn the_keyboard_shows_the_codes_and_a_phone_takes_a_free_seat_in_the_lobby() {
     let addr = SocketAddr::from(([127, 0, 0, 1], host.server.addr.port()));
     let token = host.server.shared.token.clone();
     let mut phone = Phone::join_free(addr, &token);
-    pump(
-        &mut app,
-        &mut [&mut phone],
-        200,
-        "the seat taken",
-        |app, p| {
-            p[0].given_seat().is_some()
-                && app.world().resource::<MatchSetup>().seats[free].is_human()
-        },
-    );
-    assert_eq!(phone.given_seat(), Some(free as u64));
+    wait_taken(&mut app, &mut phone, free, |app, i| {
+        app.world().resource::<MatchSetup>().seats[i].is_human()
+    });
     let taken = &app.world().resource::<MatchSetup>().seats[free];
     assert_eq!(taken.name(), format!("Handy {}", free + 1));
     assert!(app.world().resource::<PhoneSeats>().has(Seat(free as u8)));
@@ -723,17 +724,9 @@ fn at_the_table_a_phone_takes_a_bots_seat() {
         .position(|k| !k.is_human())
         .unwrap();
     let mut phone = Phone::join_free(addr, &token);
-    pump(
-        &mut app,
-        &mut [&mut phone],
-        200,
-        "the bot's seat taken",
-        |app, p| {
-            p[0].given_seat().is_some()
-                && app.world().resource::<TableSeats>().kinds[bot].is_human()
-        },
-    );
-    assert_eq!(phone.given_seat(), Some(bot as u64));
+    wait_taken(&mut app, &mut phone, bot, |app, i| {
+        app.world().resource::<TableSeats>().kinds[i].is_human()
+    });
     // Every seat is a person's now: the next phone asking for any is refused.
     let mut late = Phone::join_free(addr, &token);
     pump(&mut app, &mut [&mut late], 200, "the refusal", |_, p| {
