@@ -19,8 +19,12 @@ use std::time::{Duration, Instant};
 pub const MAX_SEATS: usize = 10;
 /// A phone's message is a tap or a pong: anything longer is dropped (and counted).
 pub const MAX_MESSAGE: usize = 512;
-/// How often the server asks each phone for its round trip.
+/// How often the server asks each phone for its round trip (at most; see `Shared::silence_ms`).
 const PING_EVERY: Duration = Duration::from_secs(2);
+/// A phone that says nothing for this long (no pong, no tap) is gone: its seat is freed, as if
+/// it had closed (a phone whose Wi-Fi drops sends no close, and TCP would notice only minutes
+/// later).
+pub const SILENCE: Duration = Duration::from_secs(7);
 /// Connections open at once beyond this are closed unanswered (a page load opens a handful).
 const MAX_CONNECTIONS: usize = 64;
 /// How long a browser may take to send a request's head, and a socket to take a write.
@@ -87,6 +91,8 @@ pub struct Shared {
     pub dropped: AtomicU64,
     /// Taps heard (cards and verbs), however the table takes them.
     pub heard: AtomicU64,
+    /// How long a phone may say nothing before it counts as gone (ms; `SILENCE`, shorter in tests).
+    pub silence_ms: AtomicU64,
     /// Views sent to phones, and their bytes (the frames' payloads).
     pub views_sent: AtomicU64,
     pub view_bytes: AtomicU64,
@@ -136,6 +142,9 @@ impl Shared {
     fn words(&self) -> ServerWords {
         self.words.lock().map(|w| w.clone()).unwrap_or_default()
     }
+    fn now_ms(&self) -> u64 {
+        self.epoch.elapsed().as_millis() as u64
+    }
     fn stopping(&self) -> bool {
         self.stopping.load(Ordering::Relaxed)
     }
@@ -173,6 +182,7 @@ impl Server {
             words: Mutex::new(ServerWords::default()),
             dropped: AtomicU64::new(0),
             heard: AtomicU64::new(0),
+            silence_ms: AtomicU64::new(SILENCE.as_millis() as u64),
             views_sent: AtomicU64::new(0),
             view_bytes: AtomicU64::new(0),
             assets,
@@ -379,9 +389,11 @@ fn talk(shared: &Shared, seat: u8, stream: TcpStream) -> io::Result<()> {
     stream.set_read_timeout(None)?;
     let writer = Arc::new(Mutex::new(stream.try_clone()?));
     let alive = Arc::new(AtomicBool::new(true));
+    // When the phone last said anything (ms since the server started).
+    let heard_at = AtomicU64::new(shared.now_ms());
     std::thread::scope(|scope| {
-        let sending = scope.spawn(|| send_views(shared, seat, &writer, &alive));
-        let result = read_taps(shared, seat, stream, &writer);
+        let sending = scope.spawn(|| send_views(shared, seat, &writer, &alive, &heard_at));
+        let result = read_taps(shared, seat, stream, &writer, &heard_at);
         alive.store(false, Ordering::Relaxed);
         shared.wake_all();
         let _ = sending.join();
@@ -391,7 +403,13 @@ fn talk(shared: &Shared, seat: u8, stream: TcpStream) -> io::Result<()> {
 
 /// Sends the seat's view whenever it changes (and at once on joining), and a ping every
 /// `PING_EVERY`, until the phone or the server goes.
-fn send_views(shared: &Shared, seat: u8, writer: &Mutex<TcpStream>, alive: &AtomicBool) {
+fn send_views(
+    shared: &Shared,
+    seat: u8,
+    writer: &Mutex<TcpStream>,
+    alive: &AtomicBool,
+    heard_at: &AtomicU64,
+) {
     let mut seen: Option<u64> = None;
     let mut next_ping = Instant::now();
     let going = || !alive.load(Ordering::Relaxed) || shared.stopping();
@@ -425,11 +443,21 @@ fn send_views(shared: &Shared, seat: u8, writer: &Mutex<TcpStream>, alive: &Atom
                 .fetch_add(text.len() as u64, Ordering::Relaxed);
         }
         if Instant::now() >= next_ping {
+            let silence = shared.silence_ms.load(Ordering::Relaxed);
+            if shared
+                .now_ms()
+                .saturating_sub(heard_at.load(Ordering::Relaxed))
+                > silence
+            {
+                bevy::log::info!("the phone at seat {} went silent", seat as usize + 1);
+                break;
+            }
             let now = shared.epoch.elapsed().as_micros() as u64;
             if ws::write_frame(&mut *stream, Opcode::Text, one("ping", now).as_bytes()).is_err() {
                 break;
             }
-            next_ping = Instant::now() + PING_EVERY;
+            let every = PING_EVERY.min(Duration::from_millis(silence / 3));
+            next_ping = Instant::now() + every;
         }
     }
     // The reading side ends with the socket.
@@ -445,6 +473,7 @@ fn read_taps(
     seat: u8,
     mut stream: TcpStream,
     writer: &Mutex<TcpStream>,
+    heard_at: &AtomicU64,
 ) -> io::Result<()> {
     // A message in pieces (fragments), and whether it is text and still short enough.
     let mut message: Vec<u8> = Vec::new();
@@ -464,6 +493,7 @@ fn read_taps(
                 return reply(Opcode::Close, &1002u16.to_be_bytes());
             }
         };
+        heard_at.store(shared.now_ms(), Ordering::Relaxed);
         match frame.opcode {
             Opcode::Ping => reply(Opcode::Pong, &frame.payload)?,
             Opcode::Pong => {}

@@ -635,6 +635,19 @@ fn every_game_sends_its_phone_a_view_of_its_own() {
             })
         });
         let view = phone.view().unwrap();
+        // A figure for the README: one view message's size in this game.
+        let sizes: Vec<usize> = phone
+            .texts
+            .iter()
+            .filter(|t| t.starts_with(r#"{"view""#))
+            .map(|t| t.len())
+            .collect();
+        println!(
+            "{game}: {} view messages, {} bytes on average, {} at most",
+            sizes.len(),
+            sizes.iter().sum::<usize>() / sizes.len().max(1),
+            sizes.iter().max().unwrap_or(&0)
+        );
         assert_ne!(
             view["status"].as_str().unwrap(),
             "Dieses Spiel zeigt am Handy noch nichts; spiel am Bildschirm.",
@@ -798,4 +811,41 @@ fn in_gussy_gorillas_a_phone_seat_s_held_card_shows_on_the_tv_and_the_phone_hide
             .collect();
         assert!(held.iter().all(|id| shown.contains(id)), "seat {seat}");
     }
+}
+
+#[test]
+fn a_phone_that_goes_silent_frees_its_seat_and_can_come_back() {
+    // Wi-Fi gone sends no close: the server hears no pong for the silence limit (shortened
+    // here from 7 s) and lets the seat go, so the phone's next try is not "taken".
+    let mut app = two_people();
+    let (addr, token) = open_phones(&mut app);
+    host(&app)
+        .server
+        .shared
+        .silence_ms
+        .store(600, std::sync::atomic::Ordering::Relaxed);
+    let silent = Phone::join(addr, &token, 0);
+    wait_joined(&mut app, 0);
+    let start = Instant::now();
+    while !paused_for(&app, Seat(0)) {
+        assert!(
+            start.elapsed() < NETWORK,
+            "the silent phone counted as gone"
+        );
+        std::thread::sleep(Duration::from_millis(5));
+        app.update();
+    }
+    assert!(!host(&app).server.shared.taken(0));
+    drop(silent);
+    let mut back = Phone::join(addr, &token, 0);
+    wait_joined(&mut app, 0);
+    app.update();
+    assert!(!paused_for(&app, Seat(0)));
+    // A phone that answers its pings stays.
+    for _ in 0..20 {
+        std::thread::sleep(Duration::from_millis(50));
+        app.update();
+        back.poll();
+    }
+    assert!(host(&app).server.shared.taken(0) && !back.closed);
 }
