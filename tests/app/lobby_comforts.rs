@@ -57,7 +57,7 @@ pub(crate) fn choose_by_keys(app: &mut App, wanted: LobbyChoice) {
 }
 
 /// Down the menu to `wanted` with a seated pad, then South.
-fn choose_by_pad(app: &mut App, pad: Entity, wanted: LobbyChoice) {
+pub(crate) fn choose_by_pad(app: &mut App, pad: Entity, wanted: LobbyChoice) {
     let at = LobbyChoice::items(&setup(app))
         .iter()
         .position(|c| *c == wanted)

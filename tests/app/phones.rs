@@ -849,3 +849,28 @@ fn a_phone_that_goes_silent_frees_its_seat_and_can_come_back() {
     }
     assert!(host(&app).server.shared.taken(0) && !back.closed);
 }
+
+#[test]
+fn a_gamepad_alone_shows_and_hides_the_phone_codes() {
+    let mut app = app();
+    run_until(&mut app, 3000, "the title", |app| {
+        super::harness::screen(app) == stammtisch::screens::Screen::Title
+    });
+    let pad = super::devices::connect(&mut app);
+    super::devices::press(&mut app, pad, GamepadButton::South);
+    app.world_mut()
+        .resource_mut::<stammtisch::settings::Settings>()
+        .phone_port = 0;
+    app.world_mut().resource_mut::<PhoneJoining>().address = Some(std::net::Ipv4Addr::LOCALHOST);
+    super::lobby_comforts::choose_by_pad(&mut app, pad, LobbyChoice::Phones);
+    run_until(&mut app, 5, "the phone server", |app| {
+        app.world().contains_resource::<PhoneHost>()
+    });
+    assert!(app.world().resource::<PhoneJoining>().shown);
+    super::lobby_comforts::choose_by_pad(&mut app, pad, LobbyChoice::Phones);
+    assert!(!app.world().resource::<PhoneJoining>().shown);
+    assert!(
+        app.world().contains_resource::<PhoneHost>(),
+        "the phones stay"
+    );
+}
