@@ -21,6 +21,7 @@ fn hud(
     mut contexts: EguiContexts,
     mut m: ResMut<GorillasMatch>,
     seats: Res<crate::table::seats::TableSeats>,
+    phones: Res<crate::phone::PhoneSeats>,
     mut press: HudPress,
     tr: Res<Tr>,
 ) -> Result {
@@ -35,7 +36,8 @@ fn hud(
                     .color(colours::BRASS),
             );
             ui.label(tr!(tr, "gorillas-how"));
-            if seats.humans() > 1 {
+            // People who look at the screen for their cards (a phone's owner looks at it).
+            if seats.human_seats().filter(|&s| !phones.has(s)).count() > 1 {
                 ui.label(
                     egui::RichText::new(tr!(tr, "gorillas-several-people"))
                         .color(egui::Color32::from_rgb(255, 200, 140)),
