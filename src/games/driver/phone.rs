@@ -28,6 +28,10 @@ fn send_views<G: TableGame>(
     if m.is_added() {
         *kit = None;
     }
+    // Nothing a view is made of changed: the last views stand.
+    if !(m.is_changed() || phones.is_changed() || tr.is_changed() || host.is_added()) {
+        return;
+    }
     let kit = kit.get_or_insert_with(|| {
         PhoneKit::new(
             &G::DECK,
