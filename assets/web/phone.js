@@ -34,6 +34,8 @@ function render(view) {
       img.src = card.art;
       img.alt = "";
       button.appendChild(img);
+      if (card.id !== null && card.id !== undefined) button.dataset.card = card.id;
+      if (card.verb) button.dataset.verb = card.verb;
       button.disabled = !card.selectable;
       button.onclick = () => card.verb ? send({ verb: card.verb }) : send({ card: card.id });
       row.appendChild(button);
@@ -45,6 +47,7 @@ function render(view) {
   verbs.replaceChildren();
   for (const verb of view.verbs) {
     const button = el("button", "", verb.label);
+    button.dataset.verb = verb.id;
     button.disabled = !verb.enabled;
     button.onclick = () => send({ verb: verb.id });
     verbs.appendChild(button);

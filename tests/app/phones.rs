@@ -5,6 +5,7 @@
 use super::devices::{pad_down, release_all};
 use super::harness::{app, run_until, sit_down};
 use super::races::{pad_at, race_round, race_table, told_too_late, winner};
+use super::ws_client::{Incoming, WsClient};
 use bevy::prelude::*;
 use stammtisch::games::schwimmen::SchwimmenMatch;
 use stammtisch::phone::{PhoneHost, PhoneJoining, PhoneSeats};
@@ -17,10 +18,9 @@ use stammtisch_rules::{CardId, Game, Seat};
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::time::{Duration, Instant};
-use super::ws_client::{Incoming, WsClient};
 
 /// The longest the test waits for the network (the server's thread) before it fails.
-const NETWORK: Duration = Duration::from_secs(5);
+pub(super) const NETWORK: Duration = Duration::from_secs(5);
 
 /// One phone: a WebSocket client and everything it was sent.
 struct Phone {
@@ -119,7 +119,7 @@ impl Phone {
 }
 
 /// Opens phone joining on the loopback at any free port; the server's address and token.
-fn open_phones(app: &mut App) -> (SocketAddr, String) {
+pub(super) fn open_phones(app: &mut App) -> (SocketAddr, String) {
     app.world_mut()
         .resource_mut::<stammtisch::settings::Settings>()
         .phone_port = 0;
@@ -136,13 +136,13 @@ fn open_phones(app: &mut App) -> (SocketAddr, String) {
     (addr, host.server.shared.token.clone())
 }
 
-fn host(app: &App) -> &PhoneHost {
+pub(super) fn host(app: &App) -> &PhoneHost {
     app.world().resource::<PhoneHost>()
 }
 
 /// Waits (real time, bounded) until the server holds `seat` for a phone, then lets the table
 /// hear of it.
-fn wait_joined(app: &mut App, seat: u8) {
+pub(super) fn wait_joined(app: &mut App, seat: u8) {
     let start = Instant::now();
     while !host(app).server.shared.taken(seat as usize) {
         assert!(start.elapsed() < NETWORK, "seat {seat} joined in time");
@@ -153,7 +153,7 @@ fn wait_joined(app: &mut App, seat: u8) {
 }
 
 /// Taps the server heard so far.
-fn heard(app: &App) -> u64 {
+pub(super) fn heard(app: &App) -> u64 {
     host(app)
         .server
         .shared
@@ -163,7 +163,7 @@ fn heard(app: &App) -> u64 {
 
 /// Waits (real time, bounded) until the server heard `n` taps in all, so the next frame
 /// takes them.
-fn wait_heard(app: &App, n: u64) {
+pub(super) fn wait_heard(app: &App, n: u64) {
     let start = Instant::now();
     while heard(app) < n {
         assert!(start.elapsed() < NETWORK, "the taps reached the server");
@@ -191,7 +191,7 @@ fn pump(
     panic!("after {frames} frames still waiting for: {what}");
 }
 
-fn schwimmen(app: &App) -> &SchwimmenMatch {
+pub(super) fn schwimmen(app: &App) -> &SchwimmenMatch {
     app.world().resource::<SchwimmenMatch>()
 }
 
@@ -396,7 +396,11 @@ fn a_phone_and_a_gamepad_racing_the_earlier_wins_either_way() {
         release_all(&mut app, &[], &[(pad, GamepadButton::West)]);
         let expected = if phone_first { "throw-in" } else { "take" };
         assert_eq!(winner(&app, thrower, turn), expected);
-        let toast = app.world().resource::<stammtisch::core::toast::Toast>().text.clone();
+        let toast = app
+            .world()
+            .resource::<stammtisch::core::toast::Toast>()
+            .text
+            .clone();
         if phone_first {
             // The table moved on to the thrower: the pad's take is no longer the turn's.
             assert!(toast.contains("nicht dran"), "{toast}");
