@@ -183,12 +183,13 @@ fn a_finger_on_the_phone_page_swaps_a_card_in_schwimmen() {
     );
 }
 
-/// Frames until the page shows cards; where a person must act first (pick a signal, keep a
-/// packet), the page's first lit button is tapped.
-fn until_cards(app: &mut App, chrome: &mut Chromium, game: &str) {
+/// Frames until the page shows cards (and `also` holds); where a person must act first (pick a
+/// signal, keep a packet), the page's first lit button is tapped.
+fn until_cards(app: &mut App, chrome: &mut Chromium, game: &str, also: &str) {
+    let ready = format!("{CARDS_SHOWN} && ({also})");
     for frame in 0..3000 {
         app.update();
-        if truthy(&chrome.eval(CARDS_SHOWN)) {
+        if truthy(&chrome.eval(&ready)) {
             return;
         }
         if frame % 200 == 199 {
@@ -198,7 +199,12 @@ fn until_cards(app: &mut App, chrome: &mut Chromium, game: &str) {
             }
         }
     }
-    panic!("{game}: the page never showed cards");
+    let picture = shots().join(format!("{game}-failed.png"));
+    chrome.screenshot(&picture);
+    panic!(
+        "{game}: the page never showed cards (see {})",
+        picture.display()
+    );
 }
 
 fn photograph(chrome: &mut Chromium, screen: Screen, to: &Path) {
@@ -220,15 +226,24 @@ fn every_game_s_phone_page_is_photographed_in_a_real_browser() {
     // The browser starts while the first App loads.
     let mut browser = Some(std::thread::spawn(|| Chromium::start(PHONE)));
     let mut chrome = None;
+    // Each at play, with what shows that: Schwimmen's middle is out (past the packet choice;
+    // seed 5: Anna deals and keeps, then plays).
+    let any = "true";
     let games = [
-        ("schwimmen", 3, Lang::De),
-        ("jammerlappen", 3, Lang::De),
-        ("ziege", 3, Lang::De),
-        ("gaemsh", 4, Lang::De),
-        ("gorillas", 4, Lang::De),
-        ("gorillas", 4, Lang::En),
+        (
+            "schwimmen",
+            3,
+            5,
+            Lang::De,
+            "!!document.querySelector('section + section')",
+        ),
+        ("jammerlappen", 3, 3, Lang::De, any),
+        ("ziege", 3, 3, Lang::De, any),
+        ("gaemsh", 4, 3, Lang::De, any),
+        ("gorillas", 4, 3, Lang::De, any),
+        ("gorillas", 4, 3, Lang::En, any),
     ];
-    for (game, players, lang) in games {
+    for (game, players, seed, lang, ready) in games {
         let started = Instant::now();
         let mut app = app();
         app.world_mut()
@@ -236,14 +251,14 @@ fn every_game_s_phone_page_is_photographed_in_a_real_browser() {
             .language = Some(lang);
         sit_down(
             &mut app,
-            MatchSetup::against_bots(game, players, Level::Easy, "Anna", 3),
+            MatchSetup::against_bots(game, players, Level::Easy, "Anna", seed),
         );
         let server = open_phones(&mut app);
         let chrome: &mut Chromium =
             chrome.get_or_insert_with(|| browser.take().unwrap().join().unwrap());
         chrome.screen(PHONE);
         open_seat(&mut app, chrome, &server, 0);
-        until_cards(&mut app, chrome, game);
+        until_cards(&mut app, chrome, game, ready);
         let dir = match lang {
             Lang::En => shots().join("en"),
             _ => shots(),

@@ -73,6 +73,7 @@ gorillas-note-holds-nothing = That seat holds no card right now
 gorillas-note-choose-seat = Choose a seat first: right-click its card, the shoulder buttons or Tab, or in the shout menu
 gorillas-round = Round { $round }
 gorillas-how = Click a card to offer a trade (again: withdraw); a right click only picks whom you shout at. You never see your own.
+gorillas-phone-how = Tap a card to offer a trade (again: withdraw). You never see your own.
 gorillas-several-people = Several people on one screen: nobody sees their own card, everybody sees the others'. Best with one person per screen.
 gorillas-pile-left = { $cards } cards left in your pile
 gorillas-verb-keep = Keep  [K]

@@ -73,7 +73,7 @@ pub fn view(
     }
     let status = match (view.phase, chosen) {
         (Phase::Play, Some(to)) => tr!(tr, "gorillas-verb-talk-to", who = kit.name(to)),
-        (Phase::Play, None) => tr!(tr, "gorillas-how"),
+        (Phase::Play, None) => tr!(tr, "gorillas-phone-how"),
         (Phase::Scored { .. }, _) => tr!(tr, "gorillas-round", round = view.round),
         (Phase::Over, _) => tr!(tr, "phone-game-over"),
     };
