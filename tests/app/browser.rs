@@ -148,7 +148,9 @@ fn a_finger_on_the_phone_page_swaps_a_card_in_schwimmen() {
     let tapped = Instant::now();
     assert!(chrome.tap_on(&card(own)));
     wait_heard(&app, before + 1);
+    let frame = Instant::now();
     app.update();
+    let pick_frame = frame.elapsed();
     assert_eq!(schwimmen(&app).local.picked, Some(own), "the tap picked it");
     let pick = watched(&mut app, &mut chrome, "the picked card lifted");
     let pick_wall = tapped.elapsed();
@@ -161,7 +163,9 @@ fn a_finger_on_the_phone_page_swaps_a_card_in_schwimmen() {
     let tapped = Instant::now();
     assert!(chrome.tap_on(&card(middle)));
     wait_heard(&app, before + 2);
+    let frame = Instant::now();
     app.update();
+    let swap_frame = frame.elapsed();
     assert_eq!(schwimmen(&app).moves, moves + 1, "the swap was a move");
     assert!(hand(&app).contains(&middle) && !hand(&app).contains(&own));
     let swap = watched(&mut app, &mut chrome, "the new hand");
@@ -179,7 +183,8 @@ fn a_finger_on_the_phone_page_swaps_a_card_in_schwimmen() {
     println!(
         "a tap to the page showing its outcome: pick {pick:.1} ms, swap {swap:.1} ms (page \
          clock, touchstart to the DOM change); {pick_wall:.1?} and {swap_wall:.1?} from the \
-         dispatched touch to the test seeing it (App frames pumped by the test included)"
+         dispatched touch to the test seeing it (App frames pumped by the test included; \
+         the frame that took the tap: {pick_frame:.1?} and {swap_frame:.1?})"
     );
 }
 

@@ -74,6 +74,7 @@ gorillas-note-choose-seat = Wähle erst einen Platz: Rechtsklick auf seine Karte
 gorillas-round = Runde { $round }
 gorillas-how = Klicke eine Karte an: Tausch anbieten (nochmal: zurückziehen); Rechtsklick wählt nur, wem du zurufst. Deine eigene siehst du nicht.
 gorillas-phone-how = Tippe eine Karte an: Tausch anbieten (nochmal: zurückziehen). Deine eigene siehst du nicht.
+gorillas-phone-you-offer = du bietest an
 gorillas-several-people = Mehrere Menschen an einem Bildschirm: keiner sieht die eigene Karte, aber alle die der anderen. Am besten ein Mensch pro Bildschirm.
 gorillas-pile-left = Noch { $cards } Karten im Stapel
 gorillas-verb-keep = Behalten  [K]

@@ -74,6 +74,7 @@ gorillas-note-choose-seat = Choose a seat first: right-click its card, the shoul
 gorillas-round = Round { $round }
 gorillas-how = Click a card to offer a trade (again: withdraw); a right click only picks whom you shout at. You never see your own.
 gorillas-phone-how = Tap a card to offer a trade (again: withdraw). You never see your own.
+gorillas-phone-you-offer = you offer
 gorillas-several-people = Several people on one screen: nobody sees their own card, everybody sees the others'. Best with one person per screen.
 gorillas-pile-left = { $cards } cards left in your pile
 gorillas-verb-keep = Keep  [K]

@@ -25,12 +25,13 @@ pub fn view(
     let offers_to = |from: Seat, to: Seat| view.offers[from.index()] >> to.index() & 1 == 1;
     let mut sections = Vec::new();
     for seat in Seat::all(view.players).filter(|&s| s != me) {
+        // Who offers whom, in words (the table's font has no arrows; the page shows the title).
         let mut title = kit.name(seat).to_string();
         if offers_to(me, seat) {
-            title = format!("{title} ←");
+            title = format!("{title} · {}", tr!(tr, "gorillas-phone-you-offer"));
         }
         if offers_to(seat, me) {
-            title = format!("{title} → {}", tr!(tr, "phone-offers-you"));
+            title = format!("{title} · {}", tr!(tr, "phone-offers-you"));
         }
         sections.push(PhoneSection {
             title,
