@@ -25,6 +25,14 @@ fn shots() -> PathBuf {
         .unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("out/smoke/phone"))
 }
 
+/// The browser started on another thread (while the App loaded); its failure, such as Chromium
+/// missing, fails the test with its own words.
+fn browser_up(browser: std::thread::JoinHandle<Chromium>) -> Chromium {
+    browser
+        .join()
+        .unwrap_or_else(|failure| std::panic::resume_unwind(failure))
+}
+
 fn truthy(value: &Value) -> bool {
     !matches!(value, Value::Null | Value::Bool(false))
 }
@@ -72,15 +80,19 @@ const LAYOUT_FAULTS: &str = "(() => { const bad = []; \
       bad.push('the page is ' + document.documentElement.scrollWidth + ' wide'); \
     return bad; })()";
 
-/// Records, in the page's own clock, the first touch from now on and when `selector` first
-/// matches after it (a DOM change, before the paint).
+/// Records, in the page's own clock, the first touch from now on, the click it became (when
+/// the page sends the tap) and when `selector` first matches after it (a DOM change, before
+/// the paint).
 fn watch(chrome: &mut Chromium, selector: &str) {
     chrome.eval(&format!(
-        "(() => {{ window.watched = {{ selector: {selector:?}, tap: null, shown: null }}; \
+        "(() => {{ window.watched = {{ selector: {selector:?}, tap: null, click: null, shown: null }}; \
          if (!window.watching) {{ window.watching = true; \
            document.addEventListener('touchstart', () => {{ \
              if (watched.tap === null) watched.tap = performance.now(); }}, \
              {{ capture: true, passive: true }}); \
+           document.addEventListener('click', () => {{ \
+             if (watched.click === null) watched.click = performance.now(); }}, \
+             {{ capture: true }}); \
            new MutationObserver(() => {{ \
              if (watched.tap !== null && watched.shown === null \
                  && document.querySelector(watched.selector)) watched.shown = performance.now(); \
@@ -89,10 +101,13 @@ fn watch(chrome: &mut Chromium, selector: &str) {
     ));
 }
 
-/// Milliseconds (page clock) from the touch to the watched change, once the page shows it.
-fn watched(app: &mut App, chrome: &mut Chromium, what: &str) -> f64 {
-    let expr = "watched.shown === null ? null : watched.shown - watched.tap";
-    until_page(app, chrome, what, expr).as_f64().unwrap()
+/// Milliseconds (page clock) from the touch, and from its click, to the watched change, once
+/// the page shows it.
+fn watched(app: &mut App, chrome: &mut Chromium, what: &str) -> (f64, f64) {
+    let expr = "watched.shown === null ? null \
+        : [watched.shown - watched.tap, watched.shown - watched.click]";
+    let times = until_page(app, chrome, what, expr);
+    (times[0].as_f64().unwrap(), times[1].as_f64().unwrap())
 }
 
 fn card(id: CardId) -> String {
@@ -112,7 +127,7 @@ fn a_finger_on_the_phone_page_swaps_a_card_in_schwimmen() {
         MatchSetup::against_bots("schwimmen", 3, Level::Easy, "Anna", 5),
     );
     let server = open_phones(&mut app);
-    let mut chrome = browser.join().unwrap();
+    let mut chrome = browser_up(browser);
     open_seat(&mut app, &mut chrome, &server, 0);
     // Until Anna is on turn and the page lights her knock (as dealer she keeps the packet
     // first, by a tap on its button).
@@ -181,10 +196,11 @@ fn a_finger_on_the_phone_page_swaps_a_card_in_schwimmen() {
         "the page shows the new hand"
     );
     println!(
-        "a tap to the page showing its outcome: pick {pick:.1} ms, swap {swap:.1} ms (page \
-         clock, touchstart to the DOM change); {pick_wall:.1?} and {swap_wall:.1?} from the \
-         dispatched touch to the test seeing it (App frames pumped by the test included; \
-         the frame that took the tap: {pick_frame:.1?} and {swap_frame:.1?})"
+        "a tap to the page showing its outcome, pick and swap (App frames pumped by the test \
+         included): page clock, click to the DOM change {:.1} and {:.1} ms, touchstart to it \
+         {:.1} and {:.1} ms; {pick_wall:.1?} and {swap_wall:.1?} from the dispatched touch to the \
+         test seeing it; the frame that took the tap ran {pick_frame:.1?} and {swap_frame:.1?}",
+        pick.1, swap.1, pick.0, swap.0
     );
 }
 
@@ -260,7 +276,7 @@ fn every_game_s_phone_page_is_photographed_in_a_real_browser() {
         );
         let server = open_phones(&mut app);
         let chrome: &mut Chromium =
-            chrome.get_or_insert_with(|| browser.take().unwrap().join().unwrap());
+            chrome.get_or_insert_with(|| browser_up(browser.take().unwrap()));
         chrome.screen(PHONE);
         open_seat(&mut app, chrome, &server, 0);
         until_cards(&mut app, chrome, game, ready);
