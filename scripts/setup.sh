@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Installs what Stammtisch needs on a Debian machine: the system packages Bevy builds and runs
-# with, and for the tests a virtual display with a software Vulkan driver. Safe to run again.
+# with, and for the tests a virtual display with a software Vulkan driver and headless Chromium
+# (the phone page's browser tests). Safe to run again.
 set -euo pipefail
 pkgs=(pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev libvulkan1
-      mesa-vulkan-drivers xvfb xauth imagemagick clang mold)
+      mesa-vulkan-drivers xvfb xauth imagemagick clang mold chromium)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -48,6 +48,19 @@ if [ "${STAMMTISCH_SMOKE_ENGLISH:-1}" != 0 ]; then
   if grep -E "ERROR (stammtisch|bevy)" "$log" >/dev/null; then fail "the game logged errors in English: $(grep -E 'ERROR (stammtisch|bevy)' "$log" | head -3)"; fi
   for shot in "${shots[@]}"; do all_shots+=("en/$shot-$size"); done
 fi
+# The phone page in headless Chromium against the App's server: a tap's round trip, and every
+# game's page at 360x740 and 320x568 (German, and Gorillas in English), into phone/.
+if [ "${STAMMTISCH_SMOKE_PHONE:-1}" != 0 ]; then
+  log="$out/phone.log"
+  status=0
+  STAMMTISCH_PHONE_SHOTS="$out/phone" cargo test --test app browser:: -- --nocapture --test-threads=1 \
+    >"$log" 2>&1 || status=$?
+  [ "$status" -eq 0 ] || fail "the phone page's browser tests failed"
+  grep -E "a tap to the page" "$log" | sed 's/^/smoke: /' || true
+  phones=(schwimmen schwimmen-picked jammerlappen ziege gaemsh gorillas en/gorillas)
+  for p in schwimmen jammerlappen ziege gaemsh gorillas en/gorillas; do phones+=("$p-320"); done
+  for p in "${phones[@]}"; do all_shots+=("phone/$p"); done
+fi
 shots=("${all_shots[@]}")
 for shot in "${shots[@]}"; do
   png="$out/$shot.png"

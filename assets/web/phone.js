@@ -19,42 +19,65 @@ function send(message) {
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
 }
 
+function cardButton(card) {
+  const button = el("button", "card" + (card.selectable ? " tap" : "") + (card.picked ? " picked" : ""));
+  const img = el("img");
+  img.src = card.art;
+  img.alt = "";
+  button.appendChild(img);
+  if (card.id !== null && card.id !== undefined) button.dataset.card = card.id;
+  if (card.verb) button.dataset.verb = card.verb;
+  button.disabled = !card.selectable;
+  button.onclick = () => card.verb ? send({ verb: card.verb }) : send({ card: card.id });
+  return button;
+}
+
+function verbButton(verb) {
+  const button = el("button", "", verb.label);
+  button.dataset.verb = verb.id;
+  button.disabled = !verb.enabled;
+  button.onclick = () => send({ verb: verb.id });
+  return button;
+}
+
 function render(view) {
   document.getElementById("name").textContent = view.name;
   document.getElementById("status").textContent = view.status;
   const sections = document.getElementById("sections");
   sections.replaceChildren();
   for (const section of view.sections) {
-    const box = el("section");
+    // One or two cards: the section sits beside the next; up to three: three to a row.
+    const count = section.cards.length;
+    const box = el("section", count <= 2 ? "few" : "");
     box.appendChild(el("h2", "", section.title));
-    const row = el("div", "cards");
-    for (const card of section.cards) {
-      const button = el("button", "card" + (card.selectable ? " tap" : "") + (card.picked ? " picked" : ""));
-      const img = el("img");
-      img.src = card.art;
-      img.alt = "";
-      button.appendChild(img);
-      button.disabled = !card.selectable;
-      button.onclick = () => card.verb ? send({ verb: card.verb }) : send({ card: card.id });
-      row.appendChild(button);
-    }
+    const row = el("div", "cards" + (count <= 3 ? " three" : ""));
+    for (const card of section.cards) row.appendChild(cardButton(card));
     box.appendChild(row);
     sections.appendChild(box);
   }
+  // The main verbs two to a row (an odd last one the whole row), the quick choices below.
   const verbs = document.getElementById("verbs");
   verbs.replaceChildren();
-  for (const verb of view.verbs) {
-    const button = el("button", "", verb.label);
-    button.disabled = !verb.enabled;
-    button.onclick = () => send({ verb: verb.id });
-    verbs.appendChild(button);
+  const main = view.verbs.filter((v) => !v.quick);
+  const quick = view.verbs.filter((v) => v.quick);
+  if (main.length) {
+    const grid = el("div", "verbs");
+    main.forEach((verb, i) => {
+      const button = verbButton(verb);
+      if (i === main.length - 1 && main.length % 2 === 1) button.classList.add("wide");
+      grid.appendChild(button);
+    });
+    verbs.appendChild(grid);
+  }
+  if (quick.length) {
+    const grid = el("div", "quick");
+    for (const verb of quick) grid.appendChild(verbButton(verb));
+    verbs.appendChild(grid);
   }
 }
 
 function linkShown(ok) {
-  const link = document.getElementById("link");
-  link.textContent = ok ? "●" : "⟳";
-  link.className = ok ? "link" : "link lost";
+  document.getElementById("link").className = ok ? "link" : "link lost";
 }
 
 function connect() {

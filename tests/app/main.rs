@@ -1,6 +1,8 @@
 //! Tests of the whole App, headless: the very App the binary runs, driven frame by frame.
 
 mod attract;
+mod browser;
+mod chromium;
 mod cli;
 mod couch;
 mod devices;

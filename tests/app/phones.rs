@@ -21,7 +21,7 @@ use std::net::{SocketAddr, TcpStream};
 use std::time::{Duration, Instant};
 
 /// The longest the test waits for the network (the server's thread) before it fails.
-const NETWORK: Duration = Duration::from_secs(5);
+pub(super) const NETWORK: Duration = Duration::from_secs(5);
 
 /// One phone: a WebSocket client and everything it was sent.
 struct Phone {
@@ -137,7 +137,7 @@ impl Phone {
 }
 
 /// Opens phone joining on the loopback at any free port; the server's address and token.
-fn open_phones(app: &mut App) -> (SocketAddr, String) {
+pub(super) fn open_phones(app: &mut App) -> (SocketAddr, String) {
     app.world_mut()
         .resource_mut::<stammtisch::settings::Settings>()
         .phone_port = 0;
@@ -155,13 +155,13 @@ fn open_phones(app: &mut App) -> (SocketAddr, String) {
     (addr, host.server.shared.token.clone())
 }
 
-fn host(app: &App) -> &PhoneHost {
+pub(super) fn host(app: &App) -> &PhoneHost {
     app.world().resource::<PhoneHost>()
 }
 
 /// Waits (real time, bounded) until the server holds `seat` for a phone, then lets the table
 /// hear of it.
-fn wait_joined(app: &mut App, seat: u8) {
+pub(super) fn wait_joined(app: &mut App, seat: u8) {
     let start = Instant::now();
     while !host(app).server.shared.taken(seat as usize) {
         assert!(start.elapsed() < NETWORK, "seat {seat} joined in time");
@@ -172,7 +172,7 @@ fn wait_joined(app: &mut App, seat: u8) {
 }
 
 /// Taps the server heard so far.
-fn heard(app: &App) -> u64 {
+pub(super) fn heard(app: &App) -> u64 {
     host(app)
         .server
         .shared
@@ -182,7 +182,7 @@ fn heard(app: &App) -> u64 {
 
 /// Waits (real time, bounded) until the server heard `n` taps in all, so the next frame
 /// takes them.
-fn wait_heard(app: &App, n: u64) {
+pub(super) fn wait_heard(app: &App, n: u64) {
     let start = Instant::now();
     while heard(app) < n {
         assert!(start.elapsed() < NETWORK, "the taps reached the server");
@@ -210,7 +210,7 @@ fn pump(
     panic!("after {frames} frames still waiting for: {what}");
 }
 
-fn schwimmen(app: &App) -> &SchwimmenMatch {
+pub(super) fn schwimmen(app: &App) -> &SchwimmenMatch {
     app.world().resource::<SchwimmenMatch>()
 }
 

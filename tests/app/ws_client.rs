@@ -20,6 +20,8 @@ pub struct WsClient {
     stream: TcpStream,
     /// Bytes read but not yet a whole frame.
     buffer: Vec<u8>,
+    /// A message whose first frames came but not its last (`FIN` clear): its opcode and bytes.
+    pieces: Option<(u8, Vec<u8>)>,
     mask: u32,
 }
 
@@ -67,6 +69,7 @@ impl WsClient {
         Ok(WsClient {
             stream,
             buffer: Vec::new(),
+            pieces: None,
             mask: 0x1234_5678,
         })
     }
@@ -115,11 +118,15 @@ impl WsClient {
     /// connection ended.
     pub fn read(&mut self) -> Result<Option<Incoming>, ()> {
         loop {
-            if let Some((message, used)) = parse(&self.buffer) {
+            if let Some((frame, used)) = parse(&self.buffer) {
                 self.buffer.drain(..used);
-                return Ok(Some(message));
+                match self.whole(frame) {
+                    Some(message) => return Ok(Some(message)),
+                    None => continue,
+                }
             }
-            let mut chunk = [0u8; 4096];
+            // Large enough for a browser's screenshot to come in few reads.
+            let mut chunk = [0u8; 64 * 1024];
             match self.stream.read(&mut chunk) {
                 Ok(0) => return Err(()),
                 Ok(n) => self.buffer.extend_from_slice(&chunk[..n]),
@@ -132,8 +139,47 @@ impl WsClient {
     }
 }
 
+impl WsClient {
+    /// A frame joined to the message it belongs to: the message once its last frame came.
+    fn whole(&mut self, frame: Frame) -> Option<Incoming> {
+        let Frame {
+            fin,
+            opcode,
+            payload,
+        } = frame;
+        // Control frames (close, ping, pong) are never in pieces and may come between them.
+        let (opcode, payload) = match opcode {
+            0x0 => {
+                let (first, mut bytes) = self
+                    .pieces
+                    .take()
+                    .expect("a continuation frame follows a message begun");
+                bytes.extend_from_slice(&payload);
+                (first, bytes)
+            }
+            _ => (opcode, payload),
+        };
+        if !fin && opcode < 0x8 {
+            self.pieces = Some((opcode, payload));
+            return None;
+        }
+        Some(match opcode {
+            0x1 => Incoming::Text(String::from_utf8(payload).expect("text is UTF-8")),
+            0x8 => Incoming::Close,
+            _ => Incoming::Other,
+        })
+    }
+}
+
+/// One frame as it came: whether it ends its message, its opcode and its payload.
+struct Frame {
+    fin: bool,
+    opcode: u8,
+    payload: Vec<u8>,
+}
+
 /// One whole unmasked server frame at the start of `bytes`, and its length.
-fn parse(bytes: &[u8]) -> Option<(Incoming, usize)> {
+fn parse(bytes: &[u8]) -> Option<(Frame, usize)> {
     let (first, second) = (*bytes.first()?, *bytes.get(1)?);
     assert_eq!(second & 0x80, 0, "a server never masks");
     let (len, start) = match second & 0x7F {
@@ -147,11 +193,11 @@ fn parse(bytes: &[u8]) -> Option<(Incoming, usize)> {
         ),
         n => (n as usize, 2),
     };
-    let payload = bytes.get(start..start + len)?;
-    let message = match first & 0x0F {
-        0x1 => Incoming::Text(String::from_utf8(payload.to_vec()).expect("text is UTF-8")),
-        0x8 => Incoming::Close,
-        _ => Incoming::Other,
+    let payload = bytes.get(start..start + len)?.to_vec();
+    let frame = Frame {
+        fin: first & 0x80 != 0,
+        opcode: first & 0x0F,
+        payload,
     };
-    Some((message, start + len))
+    Some((frame, start + len))
 }

@@ -32,4 +32,3 @@ phone-any-seat = Freier Platz
 phone-mark = Handy
 phone-rtt = Handy { $ms } ms
 phone-type-address = Ohne Kamera diese Adresse eintippen: { $url }/seat/1 für Platz 1 (und so weiter), { $url }/seat/new für einen freien Platz.
-phone-you-offer = du bietest an

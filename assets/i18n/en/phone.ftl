@@ -32,4 +32,3 @@ phone-any-seat = Any free seat
 phone-mark = Phone
 phone-rtt = Phone { $ms } ms
 phone-type-address = No camera? Type { $url }/seat/1 for seat 1 (and so on), or { $url }/seat/new for any free seat.
-phone-you-offer = you offer

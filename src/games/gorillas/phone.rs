@@ -25,9 +25,10 @@ pub fn view(
     let offers_to = |from: Seat, to: Seat| view.offers[from.index()] >> to.index() & 1 == 1;
     let mut sections = Vec::new();
     for seat in Seat::all(view.players).filter(|&s| s != me) {
+        // Who offers whom, in words (the table's font has no arrows; the page shows the title).
         let mut title = kit.name(seat).to_string();
         if offers_to(me, seat) {
-            title = format!("{title} · {}", tr!(tr, "phone-you-offer"));
+            title = format!("{title} · {}", tr!(tr, "gorillas-phone-you-offer"));
         }
         if offers_to(seat, me) {
             title = format!("{title} · {}", tr!(tr, "phone-offers-you"));
@@ -73,7 +74,7 @@ pub fn view(
     }
     let status = match (view.phase, chosen) {
         (Phase::Play, Some(to)) => tr!(tr, "gorillas-verb-talk-to", who = kit.name(to)),
-        (Phase::Play, None) => tr!(tr, "gorillas-how"),
+        (Phase::Play, None) => tr!(tr, "gorillas-phone-how"),
         (Phase::Scored { .. }, _) => tr!(tr, "gorillas-round", round = view.round),
         (Phase::Over, _) => tr!(tr, "phone-game-over"),
     };
