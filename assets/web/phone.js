@@ -2,7 +2,8 @@
 // what the table sends, sends taps back and reconnects when the connection drops.
 "use strict";
 
-const socketUrl = (location.protocol === "https:" ? "wss://" : "ws://") + location.host +
+// A page opened on ".../seat/new" learns its seat's number and keeps that seat from then on.
+let socketUrl = (location.protocol === "https:" ? "wss://" : "ws://") + location.host +
   location.pathname.replace("/seat/", "/ws/");
 let socket = null;
 let refused = false;
@@ -88,6 +89,10 @@ function connect() {
     try { message = JSON.parse(event.data); } catch (e) { return; }
     if (message.view) render(message.view);
     else if (message.ping !== undefined) send({ pong: message.ping });
+    else if (message.seat !== undefined) {
+      socketUrl = socketUrl.replace(/\/ws\/new$/, "/ws/" + message.seat);
+      history.replaceState(null, "", location.pathname.replace(/\/seat\/new$/, "/seat/" + message.seat));
+    }
     else if (message.error) {
       refused = true;
       const error = document.getElementById("error");

@@ -337,17 +337,20 @@ fn socket(
             return ws::write_frame(&mut stream, Opcode::Close, &1008u16.to_be_bytes());
         }
     };
-    if wanted == Wanted::AnyFree {
-        // The page keeps its seat's own address from now on (a reconnect resumes this seat).
-        ws::write_frame(&mut stream, Opcode::Text, one("seat", seat).as_bytes())?;
-        shared.tell(seat, FromPhone::Took);
-    }
-    shared.tell(seat, FromPhone::Joined);
-    let result = talk(shared, seat, stream);
+    let told = if wanted == Wanted::AnyFree {
+        // The page keeps its seat's own address from now on (a reconnect resumes this seat); seats
+        // count from 1 there.
+        let number = seat as usize + 1;
+        ws::write_frame(&mut stream, Opcode::Text, one("seat", number).as_bytes())
+    } else {
+        Ok(())
+    };
+    let result = told.and_then(|()| talk(shared, seat, stream));
+    // Told while the seat is still marked, so whoever sees it free finds the leave sent.
     if let Ok(mut taken) = shared.taken.lock() {
+        shared.tell(seat, FromPhone::Left);
         taken[seat as usize] = false;
     }
-    shared.tell(seat, FromPhone::Left);
     result
 }
 
@@ -366,6 +369,8 @@ fn take_seat(shared: &Shared, wanted: Wanted) -> Result<u8, String> {
             if std::mem::replace(&mut taken[seat as usize], true) {
                 return Err(words.seat_taken);
             }
+            // Told while the seat is marked, so whoever sees it taken finds the join sent.
+            shared.tell(seat, FromPhone::Joined);
             Ok(seat)
         }
         Wanted::AnyFree => {
@@ -379,6 +384,8 @@ fn take_seat(shared: &Shared, wanted: Wanted) -> Result<u8, String> {
                 .find(|&s| (s as usize) < MAX_SEATS && !taken[s as usize])
                 .ok_or(words.no_free_seat)?;
             taken[seat as usize] = true;
+            shared.tell(seat, FromPhone::Took);
+            shared.tell(seat, FromPhone::Joined);
             Ok(seat)
         }
     }
