@@ -55,9 +55,10 @@ fn until_page(app: &mut App, chrome: &mut Chromium, what: &str, expr: &str) -> V
     }
 }
 
-/// Opens seat `seat`'s page in the tab and waits until its socket took the seat.
+/// Opens seat `seat`'s page in the tab (its address counts seats from 1) and waits until its
+/// socket took the seat.
 fn open_seat(app: &mut App, chrome: &mut Chromium, (addr, token): &(SocketAddr, String), seat: u8) {
-    chrome.navigate(&format!("http://{addr}/t/{token}/seat/{seat}"));
+    chrome.navigate(&format!("http://{addr}/t/{token}/seat/{}", seat + 1));
     wait_joined(app, seat);
 }
 

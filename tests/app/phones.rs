@@ -15,7 +15,7 @@ use stammtisch::table::pause::{PauseReason, TablePause};
 use stammtisch::table::seats::TableSeats;
 use stammtisch_rules::bots::Level;
 use stammtisch_rules::games::schwimmen::Phase;
-use stammtisch_rules::{CardId, Game, Seat};
+use stammtisch_rules::{CardId, Seat};
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::time::{Duration, Instant};
