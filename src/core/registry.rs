@@ -36,6 +36,15 @@ impl std::ops::Deref for TableGame {
 pub struct TableGames(pub Vec<TableGame>);
 
 impl TableGames {
+    /// How many players `game` seats, fewest and most (2–9 for a game the table does not host).
+    pub fn players_of(&self, game: &str) -> (usize, usize) {
+        self.0
+            .iter()
+            .find(|g| g.id == game)
+            .map(|g| g.players)
+            .unwrap_or((2, 9))
+    }
+
     /// Called from a game's plugin. A game unknown to the rules is a programming error, reported
     /// once; the table then simply does not list it.
     pub fn register(app: &mut App, id: &str, deck: DeckSource) {

@@ -74,6 +74,19 @@ pub struct PhoneLink {
     pub verbs: Vec<PhoneVerb>,
 }
 
+impl PhoneLink {
+    /// The round trip in words: `with_ms` once measured ("Handy 3 ms"), `without` before.
+    pub fn round_trip(&self, tr: &Tr, with_ms: &str, without: &str) -> String {
+        match self.rtt_ms {
+            Some(ms) => {
+                let ms = format!("{ms:.0}");
+                crate::tr!(tr, with_ms, ms = ms)
+            }
+            None => crate::tr!(tr, without),
+        }
+    }
+}
+
 /// Which seats have a phone now.
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
 pub struct PhoneSeats(pub Vec<Option<PhoneLink>>);
@@ -139,7 +152,6 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         waiting_view.run_if(resource_exists::<PhoneHost>.and_then(not(in_state(Screen::Table)))),
     );
-    app.add_systems(Update, table_size.run_if(resource_exists::<PhoneHost>));
     app.add_plugins((faults::plugin, seating::plugin, marks::plugin));
 }
 
@@ -247,10 +259,7 @@ fn taps(
                 match verb {
                     Some(verb) => verb.press,
                     None => {
-                        host.server
-                            .shared
-                            .dropped
-                            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        host.server.shared.drop_one();
                         continue;
                     }
                 }
@@ -280,13 +289,19 @@ fn server_words(host: Res<PhoneHost>, tr: Res<Tr>) {
     }
 }
 
-/// Off the table a phone shows who it plays and waits for the game.
+/// Off the table a phone shows who it plays and waits for the game (made again only when the
+/// screen, the phones, the seats or the language changed).
 fn waiting_view(
     host: Res<PhoneHost>,
     phones: Res<PhoneSeats>,
     setup: Res<crate::core::MatchSetup>,
     tr: Res<Tr>,
+    screen: Res<State<Screen>>,
 ) {
+    let changed = screen.is_changed() || phones.is_changed() || setup.is_changed();
+    if !(changed || tr.is_changed() || host.is_added()) {
+        return;
+    }
     for seat in phones.seats() {
         let name = setup
             .seats
@@ -301,19 +316,8 @@ fn waiting_view(
     }
 }
 
-/// The table's seat count limits which seats a phone may join.
-fn table_size(host: Res<PhoneHost>, setup: Res<crate::core::MatchSetup>) {
-    host.server
-        .shared
-        .seats
-        .store(setup.seats.len(), std::sync::atomic::Ordering::Relaxed);
-}
-
-/// Sends `view` to the phone of `seat` (only if it changed); returns the bytes sent, if any.
-pub fn publish(host: &PhoneHost, seat: Seat, view: &PhoneView) -> Option<usize> {
+/// Sends `view` to the phone of `seat` (the server sends only a changed one).
+pub fn publish(host: &PhoneHost, seat: Seat, view: &PhoneView) {
     let text = serde_json::json!({ "view": view }).to_string();
-    host.server
-        .shared
-        .publish(seat.index(), &text)
-        .then_some(text.len())
+    host.server.shared.publish(seat.index(), &text);
 }

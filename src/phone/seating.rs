@@ -1,6 +1,7 @@
-//! A phone that opens the table's "any free seat" address takes a seat like a joining gamepad:
-//! in the lobby a bot's seat (or one more seat while the game allows), at the table a bot's seat.
-//! The table tells the server which seats are free; a phone given one makes it a person's.
+//! Which seats a phone may have: the table tells the server how many seats it has and which are
+//! free. A phone that opens the "any free seat" address takes a seat like a joining gamepad: in
+//! the lobby a bot's seat (or one more seat while the game allows), at the table a bot's seat;
+//! the table then makes it a person's.
 
 use super::{PhoneChange, PhoneHost};
 use crate::core::{MatchSetup, Screen, SeatKind, TableGames, Toast, Tr};
@@ -14,7 +15,8 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The seats a phone asking for any may take now, best first.
+/// The table's seats (a phone for a seat beyond is refused), and the ones a phone asking for any
+/// may take now, best first.
 fn free_seats(
     host: Res<PhoneHost>,
     setup: Res<MatchSetup>,
@@ -31,11 +33,7 @@ fn free_seats(
     let free = match (screen.get(), seats) {
         (Screen::Lobby, _) => {
             let mut free = bots(&setup.seats);
-            let max = games
-                .0
-                .iter()
-                .find(|g| g.id == setup.game)
-                .map_or(0, |g| g.players.1);
+            let (_, max) = games.players_of(&setup.game);
             if setup.seats.len() < max {
                 free.push(setup.seats.len() as u8);
             }
@@ -44,7 +42,11 @@ fn free_seats(
         (Screen::Table, Some(seats)) if !seats.attract => bots(&seats.kinds),
         _ => Vec::new(),
     };
-    if let Ok(mut shared) = host.server.shared.free_seats.lock()
+    let shared = &host.server.shared;
+    shared
+        .seats
+        .store(setup.seats.len(), std::sync::atomic::Ordering::Relaxed);
+    if let Ok(mut shared) = shared.free_seats.lock()
         && *shared != free
     {
         *shared = free;

@@ -93,9 +93,6 @@ pub struct Shared {
     pub heard: AtomicU64,
     /// How long a phone may say nothing before it counts as gone (ms; `SILENCE`, shorter in tests).
     pub silence_ms: AtomicU64,
-    /// Views sent to phones, and their bytes (the frames' payloads).
-    pub views_sent: AtomicU64,
-    pub view_bytes: AtomicU64,
     assets: PathBuf,
     epoch: Instant,
     stopping: AtomicBool,
@@ -105,21 +102,19 @@ pub struct Shared {
 }
 
 impl Shared {
-    /// Sends `message` to the phone of `seat` if it differs from the last one; true if it did.
-    pub fn publish(&self, seat: usize, message: &str) -> bool {
+    /// Sends `message` to the phone of `seat` if it differs from the last one.
+    pub fn publish(&self, seat: usize, message: &str) {
         let Ok(mut views) = self.views.lock() else {
-            return false;
+            return;
         };
         let Some(view) = views.get_mut(seat) else {
-            return false;
+            return;
         };
-        if &*view.text == message {
-            return false;
+        if &*view.text != message {
+            view.version += 1;
+            view.text = Arc::from(message);
+            self.changed.notify_all();
         }
-        view.version += 1;
-        view.text = Arc::from(message);
-        self.changed.notify_all();
-        true
     }
     /// Whether a phone holds `seat` now.
     pub fn taken(&self, seat: usize) -> bool {
@@ -136,7 +131,8 @@ impl Shared {
             let _ = to.send((seat, what));
         }
     }
-    fn drop_one(&self) {
+    /// Counts a message dropped (malformed, oversized, or for nothing the seat has).
+    pub fn drop_one(&self) {
         self.dropped.fetch_add(1, Ordering::Relaxed);
     }
     fn words(&self) -> ServerWords {
@@ -183,8 +179,6 @@ impl Server {
             dropped: AtomicU64::new(0),
             heard: AtomicU64::new(0),
             silence_ms: AtomicU64::new(SILENCE.as_millis() as u64),
-            views_sent: AtomicU64::new(0),
-            view_bytes: AtomicU64::new(0),
             assets,
             epoch: Instant::now(),
             stopping: AtomicBool::new(false),
@@ -444,10 +438,6 @@ fn send_views(
             if ws::write_frame(&mut *stream, Opcode::Text, text.as_bytes()).is_err() {
                 break;
             }
-            shared.views_sent.fetch_add(1, Ordering::Relaxed);
-            shared
-                .view_bytes
-                .fetch_add(text.len() as u64, Ordering::Relaxed);
         }
         if Instant::now() >= next_ping {
             let silence = shared.silence_ms.load(Ordering::Relaxed);

@@ -274,12 +274,7 @@ fn remember(setup: &MatchSetup, owners: &Owners, settings: &mut ResMut<crate::se
 
 /// The players' range of the game chosen in the lobby.
 fn players_range(setup: &MatchSetup, games: &TableGames) -> (usize, usize) {
-    games
-        .0
-        .iter()
-        .find(|g| g.id == setup.game)
-        .map(|g| g.players)
-        .unwrap_or((2, 9))
+    games.players_of(&setup.game)
 }
 
 /// A seat given back to a bot.

@@ -247,12 +247,11 @@ fn lobby(
                                 // A phone there, with its round trip (last: its changing width
                                 // moves no button).
                                 if let Some(link) = phones.get(Seat(i as u8)) {
-                                    let words = match link.rtt_ms {
-                                        Some(ms) => {
-                                            crate::tr!(tr, "phone-rtt", ms = format!("{ms:.0}"))
-                                        }
-                                        None => crate::tr!(tr, "phone-mark"),
-                                    };
+                                    let words = link.round_trip(
+                                        &tr,
+                                        crate::key!("phone-rtt"),
+                                        crate::key!("phone-mark"),
+                                    );
                                     ui.label(
                                         egui::RichText::new(words)
                                             .size(15.0)

@@ -82,13 +82,12 @@ fn panel(
                                     .truncate(),
                                 );
                                 crate::phone::qr::paint(ui, url, size);
-                                let state = seat.and_then(|s| phones.get(s)).map(|link| match link
-                                    .rtt_ms
-                                {
-                                    Some(ms) => {
-                                        tr!(tr, "phone-connected-rtt", ms = format!("{ms:.0}"))
-                                    }
-                                    None => tr!(tr, "phone-connected"),
+                                let state = seat.and_then(|s| phones.get(s)).map(|link| {
+                                    link.round_trip(
+                                        &tr,
+                                        crate::key!("phone-connected-rtt"),
+                                        crate::key!("phone-connected"),
+                                    )
                                 });
                                 ui.add(
                                     egui::Label::new(

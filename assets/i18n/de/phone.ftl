@@ -12,7 +12,6 @@ phone-seat-taken = Dieser Platz hat schon ein Handy.
 phone-no-seat = Diesen Platz gibt es am Tisch nicht.
 phone-wrong-address = Diese Adresse gilt nicht (mehr). Scanne den Code am Bildschirm neu.
 phone-waiting = Platz { $n }: warte auf das Spiel …
-phone-no-view = Dieses Spiel zeigt am Handy noch nichts; spiel am Bildschirm.
 phone-middle = Die Mitte
 phone-your-hand = Deine Hand
 phone-your-table-cards = Deine Tischkarten

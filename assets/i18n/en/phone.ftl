@@ -12,7 +12,6 @@ phone-seat-taken = This seat already has a phone.
 phone-no-seat = This seat is not at the table.
 phone-wrong-address = This address is not valid (any more). Scan the code on the screen again.
 phone-waiting = Seat { $n }: waiting for the game …
-phone-no-view = This game shows nothing on the phone yet; play on the screen.
 phone-middle = The middle
 phone-your-hand = Your hand
 phone-your-table-cards = Your table cards

@@ -71,16 +71,14 @@ pub trait TableGame: Sized + Send + Sync + 'static {
 
     /// What a phone at a seat shows, made from the rules' view of that seat alone (`legal`: the
     /// moves that seat may make now, which it knows; `local`: the table's own state, such as a
-    /// pick). `None`: this game has no phone view yet (the phone shows a status line only).
+    /// pick).
     fn phone_view(
-        _view: &ViewOf<Self>,
-        _legal: &[ActionOf<Self>],
-        _local: &Self::Local,
-        _kit: &crate::phone::PhoneKit,
-        _tr: &Tr,
-    ) -> Option<crate::phone::PhoneView> {
-        None
-    }
+        view: &ViewOf<Self>,
+        legal: &[ActionOf<Self>],
+        local: &Self::Local,
+        kit: &crate::phone::PhoneKit,
+        tr: &Tr,
+    ) -> crate::phone::PhoneView;
 
     /// How long the table shows an event before bots go on (ms at pace 1).
     fn pause(_event: &EventOf<Self>) -> Millis {

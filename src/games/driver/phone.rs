@@ -3,7 +3,7 @@
 
 use super::{Match, TableGame};
 use crate::core::{Screen, Tr};
-use crate::phone::{PhoneHost, PhoneKit, PhoneSeats, PhoneView, publish};
+use crate::phone::{PhoneHost, PhoneKit, PhoneSeats, publish};
 use bevy::prelude::*;
 use stammtisch_rules::Game;
 
@@ -44,14 +44,7 @@ fn send_views<G: TableGame>(
         .collect();
     for seat in seats {
         let legal = m.game.legal(seat);
-        let view =
-            G::phone_view(&m.game.view(seat), &legal, &m.local, kit, &tr).unwrap_or_else(|| {
-                PhoneView {
-                    name: kit.name(seat).to_string(),
-                    status: crate::tr!(tr, "phone-no-view"),
-                    ..Default::default()
-                }
-            });
+        let view = G::phone_view(&m.game.view(seat), &legal, &m.local, kit, &tr);
         let verbs = view.tappable_verbs();
         if let Some(Some(link)) = phones.0.get_mut(seat.index())
             && link.verbs != verbs

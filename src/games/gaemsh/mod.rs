@@ -140,8 +140,8 @@ impl TableGame for GaemshTable {
         local: &Picks,
         kit: &crate::phone::PhoneKit,
         tr: &crate::core::Tr,
-    ) -> Option<crate::phone::PhoneView> {
-        Some(phone::view(view, legal, local, kit, tr))
+    ) -> crate::phone::PhoneView {
+        phone::view(view, legal, local, kit, tr)
     }
     fn press(
         m: &mut GaemshMatch,

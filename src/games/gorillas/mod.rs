@@ -127,8 +127,8 @@ impl TableGame for GorillasTable {
         local: &Local,
         kit: &crate::phone::PhoneKit,
         tr: &crate::core::Tr,
-    ) -> Option<crate::phone::PhoneView> {
-        Some(phone::view(view, legal, local, kit, tr))
+    ) -> crate::phone::PhoneView {
+        phone::view(view, legal, local, kit, tr)
     }
     fn press(
         m: &mut GorillasMatch,

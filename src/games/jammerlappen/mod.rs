@@ -122,8 +122,8 @@ impl TableGame for JammerTable {
         local: &Selection,
         kit: &crate::phone::PhoneKit,
         tr: &crate::core::Tr,
-    ) -> Option<crate::phone::PhoneView> {
-        Some(phone::view(view, legal, local, kit, tr))
+    ) -> crate::phone::PhoneView {
+        phone::view(view, legal, local, kit, tr)
     }
     fn pause(event: &Event) -> Millis {
         match event {

@@ -82,8 +82,8 @@ impl TableGame for SchwimmenTable {
         local: &Picks,
         kit: &crate::phone::PhoneKit,
         tr: &crate::core::Tr,
-    ) -> Option<crate::phone::PhoneView> {
-        Some(phone::view(view, legal, local, kit, tr))
+    ) -> crate::phone::PhoneView {
+        phone::view(view, legal, local, kit, tr)
     }
     fn pause(event: &Event) -> Millis {
         match event {

@@ -135,8 +135,8 @@ impl TableGame for ZiegeTable {
         local: &Timeline,
         kit: &crate::phone::PhoneKit,
         tr: &crate::core::Tr,
-    ) -> Option<crate::phone::PhoneView> {
-        Some(phone::view(view, legal, local, kit, tr))
+    ) -> crate::phone::PhoneView {
+        phone::view(view, legal, local, kit, tr)
     }
     fn deal_from(size: TableSize) -> Vec2 {
         project::deal_from(size)
