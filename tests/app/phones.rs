@@ -190,7 +190,9 @@ pub(super) fn wait_heard(app: &App, n: u64) {
     }
 }
 
-/// Frames and phone reads, until `done` holds (at most `frames` frames).
+/// Frames and phone reads, until `done` holds (at most `frames` frames). Each frame also
+/// gives the server's threads a millisecond, so a busy test machine still lets the network
+/// keep up with the frames.
 fn pump(
     app: &mut App,
     phones: &mut [&mut Phone],
@@ -206,6 +208,7 @@ fn pump(
         if done(app, phones) {
             return;
         }
+        std::thread::sleep(Duration::from_millis(1));
     }
     panic!("after {frames} frames still waiting for: {what}");
 }
