@@ -48,6 +48,13 @@ fn keyboard_alone_from_title_to_results_and_back() {
     assert_eq!(screen(&app), Screen::Lobby);
     key(&mut app, KeyCode::Enter); // "Austeilen!"
     assert_eq!(screen(&app), Screen::Table);
+    // The lobby deals with a fresh seed: printed, so a failure can be replayed.
+    eprintln!(
+        "seed {}",
+        app.world()
+            .resource::<stammtisch::screens::MatchSetup>()
+            .seed
+    );
     run_until(&mut app, 60_000, "the results", |app| {
         if screen(app) == Screen::Results {
             return true;
@@ -92,6 +99,12 @@ fn gamepad_alone_from_title_to_results_and_back() {
     );
     press(&mut app, pad, GamepadButton::Start); // deal
     assert_eq!(screen(&app), Screen::Table);
+    eprintln!(
+        "seed {}",
+        app.world()
+            .resource::<stammtisch::screens::MatchSetup>()
+            .seed
+    );
     let mut swapped_with_cursor = false;
     run_until(&mut app, 60_000, "the results", |app| {
         if screen(app) == Screen::Results {

@@ -10,7 +10,7 @@ use crate::table::layout::{
 use crate::table::privacy::Privacy;
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
-use stammtisch_rules::games::schwimmen::{Event, Phase};
+use stammtisch_rules::games::schwimmen::{Event, Phase, Schwimmen};
 use stammtisch_rules::{CardId, Game, Seat};
 use std::collections::HashMap;
 
@@ -92,26 +92,23 @@ pub fn places(
 }
 
 /// The order a deal hands out the cards: one at a time around the table from the dealer's left,
-/// then the dealer's second packet.
-fn deal_order(table: &SchwimmenMatch) -> Vec<CardId> {
-    let game = &table.game;
+/// then the dealer's second packet. Walks every seat once: by the time the table hears of a
+/// deal, a 31 dealt at once may already have ended the game with the dealer out, whom
+/// `next_in` would never reach again.
+fn deal_order(game: &Schwimmen) -> Vec<CardId> {
     let dealer = game.dealer();
-    let mut seats = Vec::new();
-    let mut seat = game.next_in(dealer);
-    loop {
-        seats.push(seat);
-        if seat == dealer {
-            break;
-        }
-        seat = game.next_in(seat);
-    }
+    let players = game.standings().len();
+    let seats: Vec<Seat> = (1..=players)
+        .map(|k| Seat(((dealer.index() + k) % players) as u8))
+        .filter(|&s| s == dealer || game.is_in(s))
+        .collect();
     let mut order = Vec::new();
     for k in 0..3 {
         for &s in &seats {
             order.push(game.hand(s)[k]);
         }
     }
-    order.extend(table.game.middle_cards());
+    order.extend(game.middle_cards());
     order
 }
 
@@ -126,7 +123,7 @@ fn restart_deal(
     if !events.read().any(|e| matches!(e.0, Event::Dealt { .. })) {
         return;
     }
-    let order = deal_order(&table);
+    let order = deal_order(&table.game);
     gather_and_deal(
         &mut commands,
         &mut cards,
@@ -150,5 +147,50 @@ fn project(
                 *place = *target;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::deal_order;
+    use stammtisch_rules::games::schwimmen::{Event, Phase, Schwimmen, SchwimmenConfig};
+    use stammtisch_rules::{Game, GameRng, Seat};
+
+    /// Random games until a deal whose 31 ends the game at once and puts the dealer out: the
+    /// state the table's deal animation met when it hung (the walkthrough, seed
+    /// 1796172040300752318). Its deal order still ends, with every dealt card once.
+    #[test]
+    fn a_deal_that_ends_the_game_with_the_dealer_out_is_still_dealt_out() {
+        let mut rng = GameRng::new(7);
+        let mut found = 0;
+        for seed in 0..20_000u64 {
+            let players = 2 + (seed % 5) as usize;
+            let mut game = Schwimmen::new(&SchwimmenConfig::default(), players, seed).unwrap();
+            while !game.is_over() {
+                let seat = game.first_actor(0).unwrap();
+                let action = game.random_action(seat, &mut rng).unwrap();
+                let events = game.apply(seat, &action, 0).unwrap();
+                let dealt = events.iter().any(|e| matches!(e, Event::Dealt { .. }));
+                if dealt
+                    && matches!(game.phase(), Phase::GameOver { .. })
+                    && !game.is_in(game.dealer())
+                {
+                    let order = deal_order(&game);
+                    let seats = Seat::all(players)
+                        .filter(|&s| s == game.dealer() || game.is_in(s))
+                        .count();
+                    assert_eq!(order.len(), 3 * seats + 3, "seed {seed}");
+                    let mut unique = order.clone();
+                    unique.sort();
+                    unique.dedup();
+                    assert_eq!(unique.len(), order.len(), "seed {seed}: a card twice");
+                    found += 1;
+                }
+            }
+            if found >= 3 {
+                return;
+            }
+        }
+        panic!("no game ended at its deal with the dealer out ({found} found)");
     }
 }
