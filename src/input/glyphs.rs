@@ -151,6 +151,13 @@ pub fn key_label(key: KeyCode, tr: &Tr) -> String {
     tr!(tr, word)
 }
 
+/// A verb's words with the key that presses it, as the table's buttons show them:
+/// "Klopfen  [K]". The catalogue holds the words alone, so a phone (which has no keys) shows
+/// them bare and the hint always names the key the table really listens to.
+pub fn with_key(words: &str, key: KeyCode, tr: &Tr) -> String {
+    format!("{words}  [{}]", key_label(key, tr))
+}
+
 /// A stick direction's label (the gamepad map also moves with the left stick).
 pub fn stick_label(
     direction: &leafwing_input_manager::prelude::GamepadControlDirection,

@@ -74,53 +74,15 @@ impl PhoneView {
 }
 
 impl PhoneVerb {
-    /// A verb that presses `key` (as the HUD's button does).
-    /// (A phone has no keys: the label's key hint at its end, "  [K]" or " (K)", is left off.)
+    /// A verb that presses `key` (as the HUD's button does), labelled with the verb's words
+    /// alone: a phone has no keys, so no key hint.
     pub fn key(key: bevy::prelude::KeyCode, label: String, enabled: bool) -> Self {
         PhoneVerb {
             id: format!("{key:?}"),
-            label: without_key_hint(label),
+            label,
             enabled,
             quick: crate::input::FUNCTION_KEYS.contains(&key),
             press: PressKind::Key(key),
-        }
-    }
-}
-
-/// A label without the key it names at its end: "Klopfen  [K]", "Reinwerfen!  [Leertaste]",
-/// "Gämsh! (G)" (a key of at most three letters in round brackets: words there stay).
-fn without_key_hint(label: String) -> String {
-    let hint = |open: &str, close: char, longest: usize| {
-        let at = label.rfind(open)?;
-        let key = label[at + open.len()..].strip_suffix(close)?;
-        let short = !key.is_empty() && key.chars().count() <= longest && !key.contains(' ');
-        short.then(|| label[..at].trim_end().to_string())
-    };
-    hint("  [", ']', usize::MAX)
-        .or_else(|| hint(" (", ')', 3))
-        .unwrap_or(label)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::without_key_hint;
-
-    #[test]
-    fn key_hints_are_left_off_and_words_in_brackets_kept() {
-        let cases = [
-            ("Klopfen  [K]", "Klopfen"),
-            ("Reinwerfen!  [Leertaste]", "Reinwerfen!"),
-            ("Gämsh! (G)", "Gämsh!"),
-            ("Team Blau: Konter-Gämsh (C)", "Team Blau: Konter-Gämsh"),
-            ("Lay (Enter)", "Lay (Enter)"),
-            (
-                "Tausch anbieten (nochmal: zurückziehen)",
-                "Tausch anbieten (nochmal: zurückziehen)",
-            ),
-            ("Behalten", "Behalten"),
-        ];
-        for (label, shown) in cases {
-            assert_eq!(without_key_hint(label.to_string()), shown);
         }
     }
 }

@@ -1,10 +1,10 @@
 # Schwimmen at the table.
-schwimmen-verb-deal = Austeilen  [Leertaste]
-schwimmen-verb-keep-packet = Päckchen behalten  [Leertaste]
-schwimmen-verb-take-other = Anderes Päckchen  [T]
-schwimmen-verb-swap-all = Alle drei tauschen  [A]
-schwimmen-verb-pass = Schieben  [P]
-schwimmen-verb-knock = Klopfen  [K]
+schwimmen-verb-deal = Austeilen
+schwimmen-verb-keep-packet = Päckchen behalten
+schwimmen-verb-take-other = Anderes Päckchen
+schwimmen-verb-swap-all = Alle drei tauschen
+schwimmen-verb-pass = Schieben
+schwimmen-verb-knock = Klopfen
 schwimmen-round = Schwimmen · Runde { $round }
 schwimmen-deals = { $who } teilt aus
 schwimmen-chooses-packet = { $who } wählt ein Päckchen

@@ -1,10 +1,10 @@
 # Schwimmen at the table.
-schwimmen-verb-deal = Deal  [Space]
-schwimmen-verb-keep-packet = Keep the packet  [Space]
-schwimmen-verb-take-other = Other packet  [T]
-schwimmen-verb-swap-all = Swap all three  [A]
-schwimmen-verb-pass = Pass  [P]
-schwimmen-verb-knock = Knock  [K]
+schwimmen-verb-deal = Deal
+schwimmen-verb-keep-packet = Keep the packet
+schwimmen-verb-take-other = Other packet
+schwimmen-verb-swap-all = Swap all three
+schwimmen-verb-pass = Pass
+schwimmen-verb-knock = Knock
 schwimmen-round = Schwimmen · Round { $round }
 schwimmen-deals = { $who } deals
 schwimmen-chooses-packet = { $who } chooses a packet

@@ -6,6 +6,7 @@ use super::input::{
 };
 use super::{GaemshMatch, team_colour, words};
 use crate::core::Tr;
+use crate::input::glyphs::with_key;
 use crate::tr;
 use crate::ui::{HudPress, colours, corner_panel};
 use bevy::prelude::*;
@@ -162,10 +163,10 @@ fn hud(
                 };
                 ui.horizontal(|ui| {
                     let gaemsh = call_ok(&|c| matches!(c, Call::Gaemsh { .. }));
-                    let label = tr!(tr, "gaemsh-button-gaemsh");
+                    let label = with_key(&tr!(tr, "gaemsh-button-gaemsh"), GAEMSH_KEY, &tr);
                     verb(ui, &mut press, label, GAEMSH_KEY, gaemsh, HALF);
                     let double = call_ok(&|c| matches!(c, Call::DoubleGaemsh { .. }));
-                    let label = tr!(tr, "gaemsh-button-double");
+                    let label = with_key(&tr!(tr, "gaemsh-button-double"), DOUBLE_KEY, &tr);
                     verb(ui, &mut press, label, DOUBLE_KEY, double, HALF);
                 });
                 for (i, team) in opposing(&table, seat).into_iter().enumerate() {
@@ -175,17 +176,18 @@ fn hud(
                     );
                     ui.horizontal(|ui| {
                         let counter = call_ok(&|c| *c == Call::Counter { team });
-                        let label = tr!(tr, "gaemsh-button-counter", key = ["C", "V"][i]);
+                        let label =
+                            with_key(&tr!(tr, "gaemsh-button-counter"), COUNTER_KEYS[i], &tr);
                         verb(ui, &mut press, label, COUNTER_KEYS[i], counter, HALF);
                         let out = call_ok(
                             &|c| matches!(c, Call::Outgaemshed { team: t, .. } if *t == team),
                         );
-                        let label = tr!(tr, "gaemsh-button-out", key = ["O", "P"][i]);
+                        let label = with_key(&tr!(tr, "gaemsh-button-out"), OUT_KEYS[i], &tr);
                         verb(ui, &mut press, label, OUT_KEYS[i], out, HALF);
                     });
                 }
                 let new = legal.contains(&Action::NewMiddle);
-                let label = tr!(tr, "gaemsh-button-new-middle");
+                let label = with_key(&tr!(tr, "gaemsh-button-new-middle"), NEW_MIDDLE_KEY, &tr);
                 verb(ui, &mut press, label, NEW_MIDDLE_KEY, new, FULL);
             }
             Phase::Reveal { .. } | Phase::Over => {

@@ -86,7 +86,7 @@ pub fn view(
             for (i, team) in opposing.enumerate() {
                 let name = team_name(tr, team as usize);
                 let counter = call_ok(&|c| *c == Call::Counter { team });
-                let label = tr!(tr, "gaemsh-button-counter", key = ["C", "V"][i]);
+                let label = tr!(tr, "gaemsh-button-counter");
                 verbs.push(PhoneVerb::key(
                     COUNTER_KEYS[i],
                     format!("{name}: {label}"),
@@ -94,7 +94,7 @@ pub fn view(
                 ));
                 let out =
                     call_ok(&|c| matches!(c, Call::Outgaemshed { team: t, .. } if *t == team));
-                let label = tr!(tr, "gaemsh-button-out", key = ["O", "P"][i]);
+                let label = tr!(tr, "gaemsh-button-out");
                 verbs.push(PhoneVerb::key(OUT_KEYS[i], format!("{name}: {label}"), out));
             }
             verbs.push(PhoneVerb::key(

@@ -6,6 +6,7 @@ use super::GorillasMatch;
 use super::input::{ADD_KEY, KEEP_KEY, TALK_KEYS};
 use crate::core::Tr;
 use crate::core::words::phrase_words;
+use crate::input::glyphs::with_key;
 use crate::tr;
 use crate::ui::{HudPress, colours, corner_panel, wood_frame};
 use bevy::prelude::*;
@@ -60,8 +61,9 @@ fn hud(
                 (Action::Keep, tr!(tr, "gorillas-verb-keep"), KEEP_KEY),
                 (Action::AddCard, tr!(tr, "gorillas-verb-add"), ADD_KEY),
             ];
-            for (action, label, key) in verbs {
-                let button = egui::Button::new(label).min_size(egui::vec2(236.0, 0.0));
+            for (action, words, key) in verbs {
+                let button =
+                    egui::Button::new(with_key(&words, key, &tr)).min_size(egui::vec2(236.0, 0.0));
                 if ui.add_enabled(legal.contains(&action), button).clicked() {
                     press.key(key);
                 }

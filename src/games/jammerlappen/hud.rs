@@ -4,6 +4,7 @@
 use super::input::{KEY_HELP, key_of, verb_action};
 use super::{JammerMatch, JammerVerb};
 use crate::core::Tr;
+use crate::input::glyphs::with_key;
 use crate::tr;
 use crate::ui::{HudPress, colours, corner_panel};
 use bevy::prelude::*;
@@ -105,7 +106,12 @@ fn hud(
                     .color(colours::BRASS),
                 );
                 let slap = egui::Button::new(
-                    egui::RichText::new(tr!(tr, "jammer-verb-throw-in")).size(24.0),
+                    egui::RichText::new(with_key(
+                        &tr!(tr, "jammer-verb-throw-in"),
+                        key_of(JammerVerb::ThrowIn),
+                        &tr,
+                    ))
+                    .size(24.0),
                 )
                 .fill(egui::Color32::from_rgb(170, 40, 30));
                 if ui.add(slap).clicked() {
@@ -114,8 +120,8 @@ fn hud(
                 return;
             }
             ui.label(tr!(tr, hint(&table, &legal)));
-            let mut button = |ui: &mut egui::Ui, label: String, verb: JammerVerb| {
-                if ui.button(label).clicked() {
+            let mut button = |ui: &mut egui::Ui, words: String, verb: JammerVerb| {
+                if ui.button(with_key(&words, key_of(verb), &tr)).clicked() {
                     press.key(key_of(verb));
                 }
             };

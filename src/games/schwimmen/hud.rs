@@ -2,6 +2,7 @@
 
 use super::SchwimmenMatch;
 use crate::core::Tr;
+use crate::input::glyphs::with_key;
 use crate::tr;
 use crate::ui::{HudPress, colours, corner_panel, wood_frame};
 use bevy::prelude::*;
@@ -13,7 +14,7 @@ pub(super) fn plugin(app: &mut App) {
     crate::ui::add_hud::<SchwimmenMatch, _>(app, hud);
 }
 
-/// The verbs' names, with their keys, in the player's language.
+/// The verbs' names in the player's language (the table adds the key: `glyphs::with_key`).
 pub(super) fn verb_label(tr: &Tr, action: Action) -> Option<String> {
     Some(match action {
         Action::Deal => tr!(tr, "schwimmen-verb-deal"),
@@ -119,7 +120,8 @@ fn hud(
                     if ui
                         .add_enabled(
                             allowed,
-                            egui::Button::new(label).min_size(egui::vec2(236.0, 0.0)),
+                            egui::Button::new(with_key(&label, key, &tr))
+                                .min_size(egui::vec2(236.0, 0.0)),
                         )
                         .clicked()
                     {

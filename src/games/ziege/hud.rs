@@ -4,6 +4,7 @@
 use super::input::key_of;
 use super::{ZiegeMatch, ZiegeVerb, seat_colour};
 use crate::core::Tr;
+use crate::input::glyphs::with_key;
 use crate::tr;
 use crate::ui::{HudPress, colours, corner_panel, wood_frame};
 use bevy::prelude::*;
@@ -138,7 +139,11 @@ fn hud(
 fn verbs_panel(ui: &mut egui::Ui, table: &ZiegeMatch, seat: Seat, press: &mut HudPress, tr: &Tr) {
     match table.game.phase() {
         Phase::Deal => {
-            if ui.button(tr!(tr, "ziege-verb-deal")).clicked() {
+            let words = tr!(tr, "ziege-verb-deal");
+            if ui
+                .button(with_key(&words, key_of(ZiegeVerb::Deal), tr))
+                .clicked()
+            {
                 press.key(key_of(ZiegeVerb::Deal));
             }
         }
@@ -160,7 +165,11 @@ fn verbs_panel(ui: &mut egui::Ui, table: &ZiegeMatch, seat: Seat, press: &mut Hu
             match table.local.choice.preview {
                 Some(tile) => {
                     ui.label(tile_words(tile, tr));
-                    if ui.button(tr!(tr, "ziege-verb-lay-here")).clicked() {
+                    let words = tr!(tr, "ziege-verb-lay-here");
+                    if ui
+                        .button(with_key(&words, key_of(ZiegeVerb::Lay), tr))
+                        .clicked()
+                    {
                         press.key(key_of(ZiegeVerb::Lay));
                     }
                 }
