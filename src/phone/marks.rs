@@ -75,7 +75,7 @@ fn place_marks(
             continue;
         };
         // A line's height, however many lines the plate has.
-        let height = (layout.size.y.min(40.0)).max(12.0) * 0.9;
+        let height = layout.size.y.clamp(12.0, 40.0) * 0.9;
         let width = height * 0.55;
         let beside = Vec3::new(-(layout.size.x / 2.0 + width * 0.9), 0.0, 0.5);
         transform.translation = plate.translation + plate.rotation * beside;

@@ -434,10 +434,10 @@ fn send_views(
         let Ok(mut stream) = writer.lock() else {
             break;
         };
-        if let Some(text) = fresh.filter(|t| !t.is_empty()) {
-            if ws::write_frame(&mut *stream, Opcode::Text, text.as_bytes()).is_err() {
-                break;
-            }
+        if let Some(text) = fresh.filter(|t| !t.is_empty())
+            && ws::write_frame(&mut *stream, Opcode::Text, text.as_bytes()).is_err()
+        {
+            break;
         }
         if Instant::now() >= next_ping {
             let silence = shared.silence_ms.load(Ordering::Relaxed);

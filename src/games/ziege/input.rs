@@ -239,8 +239,13 @@ fn key(table: &mut ZiegeMatch, seat: Seat, key: KeyCode) -> Result<Option<Action
                 let up = (key == KeyCode::KeyW) as i32;
                 let down = (key == KeyCode::KeyS) as i32;
                 let side = key == KeyCode::KeyA || key == KeyCode::KeyD;
-                if (up + down > 0 || side) && !nudge(table, up - down, side) && side {
-                    return Err(NO_ROOM_THERE);
+                // W and S move the tile a row (silently staying at the edge); A and D turn
+                // it to the other side, which says so when there is no room there.
+                if up + down > 0 || side {
+                    let moved = nudge(table, up - down, side);
+                    if side && !moved {
+                        return Err(NO_ROOM_THERE);
+                    }
                 }
                 Ok(None)
             }
