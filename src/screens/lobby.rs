@@ -272,11 +272,6 @@ fn remember(setup: &MatchSetup, owners: &Owners, settings: &mut ResMut<crate::se
     }
 }
 
-/// The players' range of the game chosen in the lobby.
-fn players_range(setup: &MatchSetup, games: &TableGames) -> (usize, usize) {
-    games.players_of(&setup.game)
-}
-
 /// A seat given back to a bot.
 pub fn bot_for(seat: usize) -> SeatKind {
     SeatKind::Bot {
@@ -303,7 +298,7 @@ fn seat_gamepads(
     if howto.is_open() {
         return;
     }
-    let (_, max) = players_range(&setup, &games);
+    let (_, max) = games.players_of(&setup.game);
     for press in &presses.0 {
         let Device::Gamepad(_) = press.device else {
             continue;
@@ -475,7 +470,7 @@ fn choose(
                 }
             }
             LobbyChoice::Deal => {
-                let (min, max) = players_range(&setup, &games);
+                let (min, max) = games.players_of(&setup.game);
                 if !(min..=max).contains(&setup.seats.len()) {
                     toast.show(
                         crate::tr!(tr, "lobby-needs-players", min = min, max = max),
@@ -511,7 +506,7 @@ fn choose(
                 }
             }
             LobbyChoice::MoreSeats => {
-                let (_, max) = players_range(&setup, &games);
+                let (_, max) = games.players_of(&setup.game);
                 if setup.seats.len() < max {
                     let bot = bot_for(setup.seats.len());
                     setup.seats.push(bot);
@@ -523,7 +518,7 @@ fn choose(
                 }
             }
             LobbyChoice::FewerSeats => {
-                let (min, _) = players_range(&setup, &games);
+                let (min, _) = games.players_of(&setup.game);
                 // The last bot leaves; people stay seated.
                 let bot = setup.seats.iter().rposition(|s| !s.is_human());
                 if setup.seats.len() <= min {

@@ -325,6 +325,25 @@ impl HudPress<'_> {
         });
     }
 
+    /// A verb's button: its words with the key it presses ("Klopfen  [K]",
+    /// `glyphs::with_key`), at least `width` wide, greyed while not `enabled`; a click presses
+    /// that key.
+    pub fn verb_button(
+        &mut self,
+        ui: &mut egui::Ui,
+        tr: &crate::core::Tr,
+        words: &str,
+        key: KeyCode,
+        enabled: bool,
+        width: f32,
+    ) {
+        let label = crate::input::glyphs::with_key(words, key, tr);
+        let button = egui::Button::new(label).min_size(egui::vec2(width, 0.0));
+        if ui.add_enabled(enabled, button).clicked() {
+            self.key(key);
+        }
+    }
+
     /// The seat the mouse's buttons act for now, if that seat may act now.
     pub fn seat(&self) -> Option<stammtisch_rules::Seat> {
         let on_turn = &self.seats.on_turn;

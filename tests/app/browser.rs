@@ -161,12 +161,7 @@ fn a_finger_on_the_phone_page_swaps_a_card_in_schwimmen() {
     // A hand card: the table takes it as the pick and the page lifts it.
     let before = heard(&app);
     watch(&mut chrome, &format!("{}.picked", card(own)));
-    let tapped = Instant::now();
-    assert!(chrome.tap_on(&card(own)));
-    wait_heard(&app, before + 1);
-    let frame = Instant::now();
-    app.update();
-    let pick_frame = frame.elapsed();
+    let (tapped, pick_frame) = tap_into_frame(&mut app, &mut chrome, &card(own), before + 1);
     assert_eq!(schwimmen(&app).local.picked, Some(own), "the tap picked it");
     let pick = watched(&mut app, &mut chrome, "the picked card lifted");
     let pick_wall = tapped.elapsed();
@@ -176,12 +171,7 @@ fn a_finger_on_the_phone_page_swaps_a_card_in_schwimmen() {
         &mut chrome,
         &format!("#sections section:last-child {}", card(middle)),
     );
-    let tapped = Instant::now();
-    assert!(chrome.tap_on(&card(middle)));
-    wait_heard(&app, before + 2);
-    let frame = Instant::now();
-    app.update();
-    let swap_frame = frame.elapsed();
+    let (tapped, swap_frame) = tap_into_frame(&mut app, &mut chrome, &card(middle), before + 2);
     assert_eq!(schwimmen(&app).moves, moves + 1, "the swap was a move");
     assert!(hand(&app).contains(&middle) && !hand(&app).contains(&own));
     let swap = watched(&mut app, &mut chrome, "the new hand");
@@ -203,6 +193,22 @@ fn a_finger_on_the_phone_page_swaps_a_card_in_schwimmen() {
          test seeing it; the frame that took the tap ran {pick_frame:.1?} and {swap_frame:.1?}",
         pick.1, swap.1, pick.0, swap.0
     );
+}
+
+/// Taps `selector` on the page and takes the tap in one frame, once the server has heard
+/// `heard` taps in all: when the touch was sent, and how long that frame ran.
+fn tap_into_frame(
+    app: &mut App,
+    chrome: &mut Chromium,
+    selector: &str,
+    heard: u64,
+) -> (Instant, Duration) {
+    let tapped = Instant::now();
+    assert!(chrome.tap_on(selector));
+    wait_heard(app, heard);
+    let frame = Instant::now();
+    app.update();
+    (tapped, frame.elapsed())
 }
 
 /// Frames until the page shows cards (and `also` holds); where a person must act first (pick a

@@ -6,7 +6,6 @@ use super::input::{
 };
 use super::{GaemshMatch, team_colour, words};
 use crate::core::Tr;
-use crate::input::glyphs::with_key;
 use crate::tr;
 use crate::ui::{HudPress, colours, corner_panel};
 use bevy::prelude::*;
@@ -163,11 +162,11 @@ fn hud(
                 };
                 ui.horizontal(|ui| {
                     let gaemsh = call_ok(&|c| matches!(c, Call::Gaemsh { .. }));
-                    let label = with_key(&tr!(tr, "gaemsh-button-gaemsh"), GAEMSH_KEY, &tr);
-                    verb(ui, &mut press, label, GAEMSH_KEY, gaemsh, HALF);
+                    let words = tr!(tr, "gaemsh-button-gaemsh");
+                    press.verb_button(ui, &tr, &words, GAEMSH_KEY, gaemsh, HALF);
                     let double = call_ok(&|c| matches!(c, Call::DoubleGaemsh { .. }));
-                    let label = with_key(&tr!(tr, "gaemsh-button-double"), DOUBLE_KEY, &tr);
-                    verb(ui, &mut press, label, DOUBLE_KEY, double, HALF);
+                    let words = tr!(tr, "gaemsh-button-double");
+                    press.verb_button(ui, &tr, &words, DOUBLE_KEY, double, HALF);
                 });
                 for (i, team) in opposing(&table, seat).into_iter().enumerate() {
                     let name = words::team_name(&tr, team as usize);
@@ -176,19 +175,18 @@ fn hud(
                     );
                     ui.horizontal(|ui| {
                         let counter = call_ok(&|c| *c == Call::Counter { team });
-                        let label =
-                            with_key(&tr!(tr, "gaemsh-button-counter"), COUNTER_KEYS[i], &tr);
-                        verb(ui, &mut press, label, COUNTER_KEYS[i], counter, HALF);
+                        let words = tr!(tr, "gaemsh-button-counter");
+                        press.verb_button(ui, &tr, &words, COUNTER_KEYS[i], counter, HALF);
                         let out = call_ok(
                             &|c| matches!(c, Call::Outgaemshed { team: t, .. } if *t == team),
                         );
-                        let label = with_key(&tr!(tr, "gaemsh-button-out"), OUT_KEYS[i], &tr);
-                        verb(ui, &mut press, label, OUT_KEYS[i], out, HALF);
+                        let words = tr!(tr, "gaemsh-button-out");
+                        press.verb_button(ui, &tr, &words, OUT_KEYS[i], out, HALF);
                     });
                 }
                 let new = legal.contains(&Action::NewMiddle);
-                let label = with_key(&tr!(tr, "gaemsh-button-new-middle"), NEW_MIDDLE_KEY, &tr);
-                verb(ui, &mut press, label, NEW_MIDDLE_KEY, new, FULL);
+                let words = tr!(tr, "gaemsh-button-new-middle");
+                press.verb_button(ui, &tr, &words, NEW_MIDDLE_KEY, new, FULL);
             }
             Phase::Reveal { .. } | Phase::Over => {
                 ui.label(tr!(tr, "gaemsh-frozen"));

@@ -6,7 +6,6 @@ use super::GorillasMatch;
 use super::input::{ADD_KEY, KEEP_KEY, TALK_KEYS};
 use crate::core::Tr;
 use crate::core::words::phrase_words;
-use crate::input::glyphs::with_key;
 use crate::tr;
 use crate::ui::{HudPress, colours, corner_panel, wood_frame};
 use bevy::prelude::*;
@@ -62,11 +61,7 @@ fn hud(
                 (Action::AddCard, tr!(tr, "gorillas-verb-add"), ADD_KEY),
             ];
             for (action, words, key) in verbs {
-                let button =
-                    egui::Button::new(with_key(&words, key, &tr)).min_size(egui::vec2(236.0, 0.0));
-                if ui.add_enabled(legal.contains(&action), button).clicked() {
-                    press.key(key);
-                }
+                press.verb_button(ui, &tr, &words, key, legal.contains(&action), 236.0);
             }
             let talk_label = match chosen {
                 Some(to) => tr!(tr, "gorillas-verb-talk-to", who = m.name(to)),

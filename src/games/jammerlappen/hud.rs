@@ -121,9 +121,7 @@ fn hud(
             }
             ui.label(tr!(tr, hint(&table, &legal)));
             let mut button = |ui: &mut egui::Ui, words: String, verb: JammerVerb| {
-                if ui.button(with_key(&words, key_of(verb), &tr)).clicked() {
-                    press.key(key_of(verb));
-                }
+                press.verb_button(ui, &tr, &words, key_of(verb), true, 0.0);
             };
             if legal.contains(&Action::Keep) {
                 button(ui, tr!(tr, "jammer-verb-keep"), JammerVerb::Keep);

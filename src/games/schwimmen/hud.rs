@@ -2,7 +2,6 @@
 
 use super::SchwimmenMatch;
 use crate::core::Tr;
-use crate::input::glyphs::with_key;
 use crate::tr;
 use crate::ui::{HudPress, colours, corner_panel, wood_frame};
 use bevy::prelude::*;
@@ -116,17 +115,7 @@ fn hud(
                     else {
                         continue;
                     };
-                    let allowed = legal.contains(&action);
-                    if ui
-                        .add_enabled(
-                            allowed,
-                            egui::Button::new(with_key(&label, key, &tr))
-                                .min_size(egui::vec2(236.0, 0.0)),
-                        )
-                        .clicked()
-                    {
-                        press.key(key);
-                    }
+                    press.verb_button(ui, &tr, &label, key, legal.contains(&action), 236.0);
                 }
             });
         });

@@ -4,7 +4,6 @@
 use super::input::key_of;
 use super::{ZiegeMatch, ZiegeVerb, seat_colour};
 use crate::core::Tr;
-use crate::input::glyphs::with_key;
 use crate::tr;
 use crate::ui::{HudPress, colours, corner_panel, wood_frame};
 use bevy::prelude::*;
@@ -140,12 +139,7 @@ fn verbs_panel(ui: &mut egui::Ui, table: &ZiegeMatch, seat: Seat, press: &mut Hu
     match table.game.phase() {
         Phase::Deal => {
             let words = tr!(tr, "ziege-verb-deal");
-            if ui
-                .button(with_key(&words, key_of(ZiegeVerb::Deal), tr))
-                .clicked()
-            {
-                press.key(key_of(ZiegeVerb::Deal));
-            }
+            press.verb_button(ui, tr, &words, key_of(ZiegeVerb::Deal), true, 0.0);
         }
         Phase::Predict { .. } => {
             ui.label(
@@ -166,12 +160,7 @@ fn verbs_panel(ui: &mut egui::Ui, table: &ZiegeMatch, seat: Seat, press: &mut Hu
                 Some(tile) => {
                     ui.label(tile_words(tile, tr));
                     let words = tr!(tr, "ziege-verb-lay-here");
-                    if ui
-                        .button(with_key(&words, key_of(ZiegeVerb::Lay), tr))
-                        .clicked()
-                    {
-                        press.key(key_of(ZiegeVerb::Lay));
-                    }
+                    press.verb_button(ui, tr, &words, key_of(ZiegeVerb::Lay), true, 0.0);
                 }
                 None => {
                     ui.label(tr!(tr, "ziege-click-green"));
