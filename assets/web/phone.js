@@ -2,12 +2,45 @@
 // what the table sends, sends taps back and reconnects when the connection drops.
 "use strict";
 
-// A page opened on ".../seat/new" learns its seat's number and keeps that seat from then on.
-let socketUrl = (location.protocol === "https:" ? "wss://" : "ws://") + location.host +
-  location.pathname.replace("/seat/", "/ws/");
+// The page's address is ".../t/TOKEN/seat/N" (or ".../seat/new" for any free seat). A seat the
+// phone takes comes with a secret of its own, kept here (per table and seat): only that secret
+// takes the seat back after a drop, so nobody else with the table's address can.
+const parts = location.pathname.split("/");
+const token = parts[2];
+let seat = parts[4];
 let socket = null;
-let refused = false;
+// "gone": the seat went to another page or phone; this page stops trying.
+let gone = false;
 let retry = 500;
+let retryTimer = null;
+
+// Storage may be off (private mode): then the secret lives as long as the page.
+const memory = {};
+function secretKey(n) { return "stammtisch:" + token + ":" + n; }
+function loadSecret(n) {
+  try { return localStorage.getItem(secretKey(n)); } catch (e) { return memory[secretKey(n)] || null; }
+}
+function storeSecret(n, secret) {
+  memory[secretKey(n)] = secret;
+  try { localStorage.setItem(secretKey(n), secret); } catch (e) { /* kept in memory */ }
+}
+function forgetSecret(n) {
+  delete memory[secretKey(n)];
+  try { localStorage.removeItem(secretKey(n)); } catch (e) { /* nothing kept */ }
+}
+
+function socketUrl() {
+  const base = (location.protocol === "https:" ? "wss://" : "ws://") + location.host +
+    "/t/" + token + "/ws/" + seat;
+  const secret = seat === "new" ? null : loadSecret(seat);
+  return secret ? base + "?s=" + encodeURIComponent(secret) : base;
+}
+
+function showError(text) {
+  const error = document.getElementById("error");
+  error.textContent = text || "";
+  error.hidden = !text;
+}
 
 function el(tag, cls, text) {
   const e = document.createElement(tag);
@@ -82,35 +115,44 @@ function linkShown(ok) {
 }
 
 function connect() {
-  socket = new WebSocket(socketUrl);
-  socket.onopen = () => { retry = 500; linkShown(true); };
-  socket.onmessage = (event) => {
+  if (gone) return;
+  retryTimer = null;
+  const ws = new WebSocket(socketUrl());
+  socket = ws;
+  ws.onopen = () => linkShown(true);
+  ws.onmessage = (event) => {
     let message;
     try { message = JSON.parse(event.data); } catch (e) { return; }
-    if (message.view) render(message.view);
-    else if (message.ping !== undefined) send({ pong: message.ping });
+    if (message.view) {
+      // Playing again: the next drop retries quickly.
+      retry = 500;
+      showError(null);
+      render(message.view);
+    } else if (message.ping !== undefined) send({ pong: message.ping });
     else if (message.seat !== undefined) {
-      socketUrl = socketUrl.replace(/\/ws\/new$/, "/ws/" + message.seat);
-      history.replaceState(null, "", location.pathname.replace(/\/seat\/new$/, "/seat/" + message.seat));
-    }
-    else if (message.error) {
-      refused = true;
-      const error = document.getElementById("error");
-      error.textContent = message.error;
-      error.hidden = false;
-    }
+      seat = String(message.seat);
+      if (message.secret) storeSecret(seat, message.secret);
+      history.replaceState(null, "", location.pathname.replace(/\/seat\/[^/]*$/, "/seat/" + seat));
+    } else if (message.gone) {
+      gone = true;
+      if (message.void) forgetSecret(seat);
+      showError(message.gone);
+    } else if (message.error) showError(message.error);
   };
-  socket.onclose = () => {
+  ws.onclose = () => {
+    if (socket !== ws) return;
     linkShown(false);
-    if (refused) return;
-    // Resume the seat: try again, a little slower each time (at most every 5 s).
-    setTimeout(connect, retry);
+    if (gone || retryTimer) return;
+    // Back by itself: again and again, a little slower each time (at most every 5 s).
+    retryTimer = setTimeout(connect, retry + Math.random() * 250);
     retry = Math.min(retry * 2, 5000);
   };
 }
 
 // A phone woken from sleep reconnects at once.
 document.addEventListener("visibilitychange", () => {
-  if (!document.hidden && !refused && (!socket || socket.readyState === WebSocket.CLOSED)) connect();
+  if (document.hidden || gone || (socket && socket.readyState !== WebSocket.CLOSED)) return;
+  if (retryTimer) clearTimeout(retryTimer);
+  connect();
 });
 connect();

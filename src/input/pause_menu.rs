@@ -8,7 +8,8 @@ use super::owners::Owners;
 use crate::core::Toast;
 use crate::core::{MatchSetup, Screen, SeatKind};
 use crate::table::pause::{PauseReason, TablePause};
-use crate::table::seats::TableSeats;
+use crate::table::seats::{HandToPhone, PhoneHeld, TableSeats};
+use stammtisch_rules::Seat;
 use bevy::prelude::*;
 
 /// The menu's state: rows are the seats, then "resume", "to the lobby", "to the title"; leaving
@@ -19,6 +20,8 @@ pub struct PauseMenu {
     pub selected: usize,
     /// Leaving for the lobby or the title, waiting for a yes or a no.
     pub leaving: Option<MenuRow>,
+    /// A phone's seat chosen once: chosen again, it goes to another phone.
+    pub handing: Option<usize>,
 }
 
 /// What a row of the menu does.
@@ -96,6 +99,7 @@ fn navigate(
             SeatAction::Pause => {
                 menu.open = !menu.open;
                 menu.leaving = None;
+                menu.handing = None;
                 menu.selected = seats.len();
                 info!("pause menu {}", if menu.open { "opened" } else { "closed" });
                 if menu.open {
@@ -141,6 +145,8 @@ fn choose(
     tr: Res<crate::core::Tr>,
     settings: Res<crate::settings::Settings>,
     pads: Query<(&Gamepad, Option<&Name>)>,
+    phones: Res<PhoneHeld>,
+    mut hand: MessageWriter<HandToPhone>,
 ) {
     for choice in choices.read() {
         match choice.row {
@@ -171,6 +177,20 @@ fn choose(
             MenuRow::Seat(i) => {
                 let free = owners.seat_of(choice.device).is_none();
                 let taken = seats.kinds.get(i).filter(|k| k.is_human());
+                // A phone's seat chosen twice goes to another phone (a phone lost or broken):
+                // on purpose, from the TV, never by a phone racing for it.
+                if taken.is_some() && phones.0.contains(&Seat(i as u8)) {
+                    if menu.handing.take() == Some(i) {
+                        hand.write(HandToPhone(Seat(i as u8)));
+                    } else {
+                        menu.handing = Some(i);
+                        toast.show(
+                            crate::tr!(tr, "pause-hand-to-phone", seat = i + 1),
+                            time.elapsed_secs(),
+                        );
+                    }
+                    continue;
+                }
                 if let Some(person) = taken {
                     // Also what the later of two pads racing for one seat is told.
                     toast.show(

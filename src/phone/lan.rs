@@ -26,34 +26,23 @@ pub fn lan_address() -> Option<Ipv4Addr> {
 
 /// The letters of a token: no 0/o, 1/l/i, easy to type from the screen.
 const TOKEN_LETTERS: &[u8] = b"abcdefghjkmnpqrstuvwxyz23456789";
-/// A token's length: 31^6, about 890 million addresses, for a table that lives an evening on a
-/// home network (and a phone can type it).
-const TOKEN_LENGTH: usize = 6;
+/// A token's length: 31^9, about 2^44.6 addresses. Guessing is slowed per address
+/// (`gate.rs`), and a token lets a phone only ask for a seat, never take one a phone holds.
+const TOKEN_LENGTH: usize = 9;
 
-/// A fresh random token for a table's address, from the system's random hash keys.
+/// A fresh random token for a table's address, from rand's OS-seeded generator.
 pub fn fresh_token() -> String {
-    use std::hash::{BuildHasher, Hasher};
-    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
-    hasher.write_u128(
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos()),
-    );
-    hasher.write_u32(std::process::id());
-    let mut bits = hasher.finish();
+    use rand::RngExt as _;
+    let mut rng = rand::rng();
     (0..TOKEN_LENGTH)
-        .map(|_| {
-            let letter = TOKEN_LETTERS[(bits % TOKEN_LETTERS.len() as u64) as usize];
-            bits /= TOKEN_LETTERS.len() as u64;
-            letter as char
-        })
+        .map(|_| TOKEN_LETTERS[rng.random_range(0..TOKEN_LETTERS.len())] as char)
         .collect()
 }
 
 #[cfg(test)]
 mod tests {
     #[test]
-    fn tokens_are_short_typeable_and_differ() {
+    fn tokens_are_typeable_and_differ() {
         let a = super::fresh_token();
         let b = super::fresh_token();
         assert_eq!(a.len(), super::TOKEN_LENGTH);

@@ -3,15 +3,17 @@
 //! table's one stamped input stream as that seat's presses. Shared code: it never names a game;
 //! each game says what its phone shows (`TableGame::phone_view`).
 
+pub mod claims;
 pub mod faults;
+pub mod gate;
 pub mod http;
 pub mod lan;
 pub mod marks;
 pub mod qr;
 pub mod seating;
 pub mod server;
+pub mod socket;
 pub mod view;
-pub mod ws;
 
 pub use view::{PhoneCard, PhoneKit, PhoneSection, PhoneVerb, PhoneView};
 
@@ -177,7 +179,8 @@ fn follow_joining(
                         server.addr.port(),
                         server.shared.token
                     );
-                    info!("phones join at {base}/seat/N");
+                    // The address holds the table's token: never in the log.
+                    info!("phones join at port {}", server.addr.port());
                     commands.insert_resource(PhoneHost { server, base });
                 }
                 Err(e) => {
@@ -283,8 +286,11 @@ fn server_words(host: Res<PhoneHost>, tr: Res<Tr>) {
         *words = server::ServerWords {
             seat_taken: crate::tr!(tr, "phone-seat-taken"),
             no_seat: crate::tr!(tr, "phone-no-seat"),
+            not_offered: crate::tr!(tr, "phone-not-offered"),
             no_free_seat: crate::tr!(tr, "phone-no-free-seat"),
             wrong_address: crate::tr!(tr, "phone-wrong-address"),
+            replaced: crate::tr!(tr, "phone-replaced"),
+            handed_over: crate::tr!(tr, "phone-handed-over"),
         };
     }
 }

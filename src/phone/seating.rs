@@ -1,69 +1,100 @@
-//! Which seats a phone may have: the table tells the server how many seats it has and which are
-//! free. A phone that opens the "any free seat" address takes a seat like a joining gamepad: in
-//! the lobby a bot's seat (or one more seat while the game allows), at the table a bot's seat;
-//! the table then makes it a person's.
+//! Which seats a phone may ask for: the table tells the server every frame how many seats it
+//! has, which are people's (a phone may take one no phone holds, by its address) and which are
+//! free for a phone asking for any (in the lobby a bot's seat or one more, which then becomes a
+//! person's; at the table only a seat the TV handed to a phone). A phone never takes a bot's seat
+//! at the table, so it never reads a bot's hand. The TV hands a seat over on purpose: in the
+//! lobby by making a phone's seat a bot's, at the table from the pause menu.
 
+use super::claims::Offer;
 use super::{PhoneChange, PhoneHost};
 use crate::core::{MatchSetup, Screen, SeatKind, TableGames, Toast, Tr};
-use crate::table::seats::TableSeats;
+use crate::table::seats::{HandToPhone, PhoneHeld, TableSeats};
 use bevy::prelude::*;
+use stammtisch_rules::Seat;
+
+/// Seats the TV handed to a phone at the table, until a phone takes them.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct HandedOver(pub Vec<Seat>);
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<HandedOver>();
+    app.add_systems(OnEnter(Screen::Table), |mut handed: ResMut<HandedOver>| {
+        handed.0.clear();
+    });
     app.add_systems(
         Update,
-        (free_seats, take_seats).run_if(resource_exists::<PhoneHost>),
+        (take_seats, hand_over, release_seats_now_bots, offer)
+            .chain()
+            .run_if(resource_exists::<PhoneHost>),
     );
 }
 
-/// The table's seats (a phone for a seat beyond is refused), and the ones a phone asking for any
-/// may take now, best first.
-fn free_seats(
+/// What the table offers phones now.
+fn offer(
     host: Res<PhoneHost>,
     setup: Res<MatchSetup>,
     seats: Option<Res<TableSeats>>,
     games: Res<TableGames>,
     screen: Res<State<Screen>>,
+    handed: Res<HandedOver>,
+    mut held: ResMut<PhoneHeld>,
 ) {
-    let bots = |kinds: &[SeatKind]| -> Vec<u8> {
+    let people = |kinds: &[SeatKind]| -> Vec<u8> {
         (0..kinds.len())
-            .filter(|&i| !kinds[i].is_human())
+            .filter(|&i| kinds[i].is_human())
             .map(|i| i as u8)
             .collect()
     };
-    let free = match (screen.get(), seats) {
+    let offer = match (screen.get(), seats) {
         (Screen::Lobby, _) => {
-            let mut free = bots(&setup.seats);
+            let mut free: Vec<u8> = (0..setup.seats.len())
+                .filter(|&i| !setup.seats[i].is_human())
+                .map(|i| i as u8)
+                .collect();
             let (_, max) = games.players_of(&setup.game);
             if setup.seats.len() < max {
                 free.push(setup.seats.len() as u8);
             }
-            free
+            Offer {
+                seats: setup.seats.len(),
+                people: people(&setup.seats),
+                free,
+            }
         }
-        (Screen::Table, Some(seats)) if !seats.attract => bots(&seats.kinds),
-        _ => Vec::new(),
+        (Screen::Table, Some(seats)) if !seats.attract => Offer {
+            seats: seats.len(),
+            people: people(&seats.kinds),
+            free: handed.0.iter().map(|s| s.0).collect(),
+        },
+        _ => Offer::default(),
     };
     let shared = &host.server.shared;
-    shared
-        .seats
-        .store(setup.seats.len(), std::sync::atomic::Ordering::Relaxed);
-    if let Ok(mut shared) = shared.free_seats.lock()
-        && *shared != free
-    {
-        *shared = free;
+    let now: Vec<Seat> = (0..super::server::MAX_SEATS)
+        .filter(|&i| shared.held(i))
+        .map(|i| Seat(i as u8))
+        .collect();
+    if held.0 != now {
+        held.0 = now;
     }
+    shared.offer(offer);
 }
 
-/// A phone took a free seat: it becomes a person's, named after its seat.
+/// A phone took a free seat: it becomes a person's, named after its seat. A seat handed over is
+/// no longer waiting once a phone joins it.
 fn take_seats(
     mut changes: MessageReader<PhoneChange>,
     mut setup: ResMut<MatchSetup>,
     seats: Option<ResMut<TableSeats>>,
+    mut handed: ResMut<HandedOver>,
     mut toast: ResMut<Toast>,
     time: Res<Time>,
     tr: Res<Tr>,
 ) {
     let mut seats = seats;
     for change in changes.read() {
+        if let PhoneChange::Joined(seat) = *change {
+            handed.0.retain(|&s| s != seat);
+        }
         let PhoneChange::Took(seat) = *change else {
             continue;
         };
@@ -88,4 +119,46 @@ fn take_seats(
             time.elapsed_secs(),
         );
     }
+}
+
+/// The pause menu handed a seat to another phone: its phone's secret is void and the seat waits
+/// for the next phone that asks.
+fn hand_over(
+    mut asked: MessageReader<HandToPhone>,
+    host: Res<PhoneHost>,
+    mut handed: ResMut<HandedOver>,
+    mut toast: ResMut<Toast>,
+    time: Res<Time>,
+    tr: Res<Tr>,
+) {
+    for HandToPhone(seat) in asked.read() {
+        host.server.shared.release(seat.index());
+        if !handed.0.contains(seat) {
+            handed.0.push(*seat);
+        }
+        toast.show(
+            crate::tr!(tr, "phone-seat-handed-over", n = seat.index() + 1),
+            time.elapsed_secs(),
+        );
+    }
+}
+
+/// In the lobby a phone's seat made a bot's (or taken away) is handed over: its phone's secret
+/// is void. Only a seat that was a person's last frame counts, so a phone's own taking of a bot's
+/// seat (a person's from the next frame) is not undone.
+fn release_seats_now_bots(
+    host: Res<PhoneHost>,
+    setup: Res<MatchSetup>,
+    screen: Res<State<Screen>>,
+    mut people_before: Local<Vec<bool>>,
+) {
+    let people: Vec<bool> = setup.seats.iter().map(SeatKind::is_human).collect();
+    if *screen.get() == Screen::Lobby {
+        for (i, &was) in people_before.iter().enumerate() {
+            if was && !people.get(i).copied().unwrap_or(false) && host.server.shared.held(i) {
+                host.server.shared.release(i);
+            }
+        }
+    }
+    *people_before = people;
 }

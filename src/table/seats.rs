@@ -108,7 +108,19 @@ impl TableSeats {
     }
 }
 
+/// The seats a phone holds, connected or away (the phone server keeps it current): only that
+/// phone takes such a seat back, unless the TV hands it over.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct PhoneHeld(pub Vec<Seat>);
+
+/// The TV hands a seat to another phone on purpose (the pause menu): its phone's secret is void,
+/// and the next phone that asks for it takes it.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HandToPhone(pub Seat);
+
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PhoneHeld>();
+    app.add_message::<HandToPhone>();
     app.add_systems(
         OnEnter(crate::core::Screen::Table),
         |mut commands: Commands, setup: Res<MatchSetup>| {

@@ -58,6 +58,7 @@ fn overlay(
     tr: Res<crate::core::Tr>,
     settings_menu: Res<crate::screens::settings::SettingsMenu>,
     pads: Query<(&Gamepad, Option<&Name>)>,
+    phones: Res<crate::table::seats::PhoneHeld>,
 ) -> Result {
     // Hints name the confirm button as the pad in hand labels it.
     let confirm = crate::screens::settings_words::pad_button_of(
@@ -120,6 +121,17 @@ fn overlay(
             let hint = match (menu.leaving, rows.get(menu.selected)) {
                 (Some(MenuRow::Lobby), _) => crate::tr!(tr, "overlay-leave-to-lobby"),
                 (Some(_), _) => crate::tr!(tr, "overlay-leave-to-title"),
+                (None, Some(MenuRow::Seat(s)))
+                    if seats.kinds[*s].is_human()
+                        && phones.0.contains(&stammtisch_rules::Seat(*s as u8)) =>
+                {
+                    crate::tr!(
+                        tr,
+                        "pause-seat-phone",
+                        seat = s + 1,
+                        who = seats.kinds[*s].name()
+                    )
+                }
                 (None, Some(MenuRow::Seat(s))) if seats.kinds[*s].is_human() => crate::tr!(
                     tr,
                     "pause-seat-taken",

@@ -6,10 +6,11 @@
 
 use super::chromium::{Chromium, PATIENCE, PHONE, SMALL_PHONE, Screen};
 use super::harness::{app, sit_down};
-use super::phones::{heard, open_phones, schwimmen, wait_heard, wait_joined};
+use super::phones::{heard, host, open_phones, schwimmen, wait_heard, wait_joined};
 use bevy::prelude::*;
 use serde_json::Value;
 use stammtisch::core::Lang;
+use stammtisch::phone::PhoneSeats;
 use stammtisch::screens::MatchSetup;
 use stammtisch_rules::bots::Level;
 use stammtisch_rules::games::schwimmen::Phase;
@@ -193,6 +194,29 @@ fn a_finger_on_the_phone_page_swaps_a_card_in_schwimmen() {
          test seeing it; the frame that took the tap ran {pick_frame:.1?} and {swap_frame:.1?}",
         pick.1, swap.1, pick.0, swap.0
     );
+    // Anna's Wi-Fi drops: the server's end of her socket is cut without a word. The page comes
+    // back by itself with the seat's secret (kept in its storage) and takes the seat again.
+    let secrets = chrome.eval("Object.keys(localStorage).filter(k => k.startsWith('stammtisch:')).length");
+    assert_eq!(secrets, serde_json::json!(1), "the page keeps its seat's secret");
+    let dropped = Instant::now();
+    host(&app).server.shared.cut(0);
+    let mut gone = false;
+    loop {
+        app.update();
+        let taken = host(&app).server.shared.taken(0);
+        gone |= !taken;
+        if gone && taken && app.world().resource::<PhoneSeats>().has(Seat(0)) {
+            break;
+        }
+        assert!(
+            dropped.elapsed() < Duration::from_secs(5),
+            "the page took its seat back within 5 s"
+        );
+        std::thread::sleep(Duration::from_millis(1));
+    }
+    let back = dropped.elapsed();
+    until_page(&mut app, &mut chrome, "the hand again", CARDS_SHOWN);
+    println!("a dropped socket: the page was back on its seat after {back:.1?}");
 }
 
 /// Taps `selector` on the page and takes the tap in one frame, once the server has heard

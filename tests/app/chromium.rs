@@ -105,7 +105,7 @@ impl Chromium {
         let rest = url.strip_prefix("ws://").expect("a ws:// address");
         let (host, path) = rest.split_at(rest.find('/').unwrap());
         let addr: SocketAddr = host.parse().expect("an IP address and port");
-        let ws = WsClient::connect(addr, path).expect("the DevTools WebSocket");
+        let ws = WsClient::connect_from(addr, path, None).expect("the DevTools WebSocket");
         let mut chromium = Chromium {
             child,
             ws,

@@ -18,6 +18,7 @@ mod lobby_comforts;
 mod mouse;
 mod pacing;
 mod panels;
+mod phone_door;
 mod phones;
 mod races;
 mod replays;

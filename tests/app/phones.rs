@@ -24,24 +24,50 @@ use std::time::{Duration, Instant};
 pub(super) const NETWORK: Duration = Duration::from_secs(5);
 
 /// One phone: a WebSocket client and everything it was sent.
-struct Phone {
-    ws: WsClient,
-    texts: Vec<String>,
-    closed: bool,
+pub(super) struct Phone {
+    pub(super) ws: WsClient,
+    pub(super) texts: Vec<String>,
+    pub(super) closed: bool,
+    /// The close frame's status code, once the server closed.
+    pub(super) close_code: Option<u16>,
 }
 
 impl Phone {
-    fn join(addr: SocketAddr, token: &str, seat: u8) -> Phone {
-        let ws =
-            WsClient::connect(addr, &format!("/t/{token}/ws/{}", seat + 1)).expect("the handshake");
+    fn on(ws: WsClient) -> Phone {
         Phone {
             ws,
             texts: Vec::new(),
             closed: false,
+            close_code: None,
         }
     }
+    /// A phone opening the address of `seat` (from 0) for the first time.
+    pub(super) fn join(addr: SocketAddr, token: &str, seat: u8) -> Phone {
+        let ws =
+            WsClient::connect(addr, &format!("/t/{token}/ws/{}", seat + 1)).expect("the handshake");
+        Phone::on(ws)
+    }
+    /// The seat's own phone coming back with the secret it was given.
+    pub(super) fn rejoin(addr: SocketAddr, token: &str, seat: u8, secret: &str) -> Phone {
+        let path = format!("/t/{token}/ws/{}?s={secret}", seat + 1);
+        Phone::on(WsClient::connect(addr, &path).expect("the handshake"))
+    }
+    /// The secret the server gave it with its seat.
+    pub(super) fn secret(&self) -> Option<String> {
+        self.texts.iter().find_map(|t| {
+            let v: serde_json::Value = serde_json::from_str(t).ok()?;
+            v.get("secret")?.as_str().map(str::to_string)
+        })
+    }
+    /// What it was told when its seat went to another page or phone.
+    pub(super) fn gone(&self) -> Option<String> {
+        self.texts.iter().find_map(|t| {
+            let v: serde_json::Value = serde_json::from_str(t).ok()?;
+            v.get("gone")?.as_str().map(str::to_string)
+        })
+    }
     /// Reads what arrived (answering pings, as the page does).
-    fn poll(&mut self) {
+    pub(super) fn poll(&mut self) {
         while !self.closed {
             match self.ws.read() {
                 Ok(Some(Incoming::Text(text))) => {
@@ -51,20 +77,20 @@ impl Phone {
                     }
                     self.texts.push(text.to_string());
                 }
-                Ok(Some(Incoming::Close)) | Err(()) => self.closed = true,
+                Ok(Some(Incoming::Close(code))) => {
+                    self.closed = true;
+                    self.close_code = code;
+                }
+                Err(()) => self.closed = true,
                 Ok(Some(Incoming::Other)) => {}
                 Ok(None) => return,
             }
         }
     }
     /// A phone opening the table's "any free seat" address.
-    fn join_free(addr: SocketAddr, token: &str) -> Phone {
+    pub(super) fn join_free(addr: SocketAddr, token: &str) -> Phone {
         let ws = WsClient::connect(addr, &format!("/t/{token}/ws/new")).expect("the handshake");
-        Phone {
-            ws,
-            texts: Vec::new(),
-            closed: false,
-        }
+        Phone::on(ws)
     }
     /// The seat the server gave it, if it asked for any.
     fn given_seat(&self) -> Option<u64> {
@@ -73,30 +99,30 @@ impl Phone {
             v.get("seat")?.as_u64()
         })
     }
-    fn send(&mut self, text: &str) {
+    pub(super) fn send(&mut self, text: &str) {
         let _ = self.ws.send_text(text);
     }
-    fn tap_card(&mut self, card: CardId) {
+    pub(super) fn tap_card(&mut self, card: CardId) {
         self.send(&format!(r#"{{"card": {}}}"#, card.0));
     }
-    fn tap_verb(&mut self, id: &str) {
+    pub(super) fn tap_verb(&mut self, id: &str) {
         self.send(&format!(r#"{{"verb": "{id}"}}"#));
     }
     /// The last view it was sent.
-    fn view(&self) -> Option<serde_json::Value> {
+    pub(super) fn view(&self) -> Option<serde_json::Value> {
         self.texts.iter().rev().find_map(|t| {
             let v: serde_json::Value = serde_json::from_str(t).ok()?;
             v.get("view").cloned()
         })
     }
-    fn error(&self) -> Option<String> {
+    pub(super) fn error(&self) -> Option<String> {
         self.texts.iter().find_map(|t| {
             let v: serde_json::Value = serde_json::from_str(t).ok()?;
             v.get("error")?.as_str().map(str::to_string)
         })
     }
     /// Every card id any message showed it.
-    fn ids_seen(&self) -> Vec<u8> {
+    pub(super) fn ids_seen(&self) -> Vec<u8> {
         let mut ids = Vec::new();
         for text in &self.texts {
             let v: serde_json::Value = serde_json::from_str(text).unwrap();
@@ -131,7 +157,7 @@ impl Phone {
             })
             .unwrap_or_default()
     }
-    fn close(self) {
+    pub(super) fn close(self) {
         self.ws.close();
     }
 }
@@ -171,6 +197,16 @@ pub(super) fn wait_joined(app: &mut App, seat: u8) {
     assert!(app.world().resource::<PhoneSeats>().has(Seat(seat)));
 }
 
+/// A phone that opened `seat`'s address and took it: joined, with its secret and a first view.
+pub(super) fn seated(app: &mut App, addr: SocketAddr, token: &str, seat: u8) -> Phone {
+    let mut phone = Phone::join(addr, token, seat);
+    wait_joined(app, seat);
+    pump(app, &mut [&mut phone], 300, "the seat's secret and a view", |_, p| {
+        p[0].secret().is_some() && p[0].view().is_some()
+    });
+    phone
+}
+
 /// Taps the server heard so far.
 pub(super) fn heard(app: &App) -> u64 {
     host(app)
@@ -193,7 +229,7 @@ pub(super) fn wait_heard(app: &App, n: u64) {
 /// Frames and phone reads, until `done` holds (at most `frames` frames). Each frame also
 /// gives the server's threads a millisecond, so a busy test machine still lets the network
 /// keep up with the frames.
-fn pump(
+pub(super) fn pump(
     app: &mut App,
     phones: &mut [&mut Phone],
     frames: usize,
@@ -218,7 +254,7 @@ pub(super) fn schwimmen(app: &App) -> &SchwimmenMatch {
 }
 
 /// Two people at Schwimmen (and a bot), seed 5.
-fn two_people() -> App {
+pub(super) fn two_people() -> App {
     let mut app = app();
     let mut setup = MatchSetup::against_bots("schwimmen", 3, Level::Easy, "-", 5);
     setup.seats[0] = SeatKind::Human {
@@ -461,7 +497,7 @@ fn a_phone_tap_and_a_pad_press_in_one_frame_rank_the_pad_first() {
     assert!(told_too_late(&app, turn));
 }
 
-fn paused_for(app: &App, seat: Seat) -> bool {
+pub(super) fn paused_for(app: &App, seat: Seat) -> bool {
     app.world()
         .resource::<TablePause>()
         .reasons
@@ -472,8 +508,8 @@ fn paused_for(app: &App, seat: Seat) -> bool {
 fn a_phone_gone_pauses_the_table_and_reopening_resumes_the_seat() {
     let mut app = two_people();
     let (addr, token) = open_phones(&mut app);
-    let anna = Phone::join(addr, &token, 0);
-    wait_joined(&mut app, 0);
+    let anna = seated(&mut app, addr, &token, 0);
+    let secret = anna.secret().unwrap();
     anna.close();
     run_until(&mut app, 600, "the reconnect pause", |app| {
         paused_for(app, Seat(0))
@@ -488,8 +524,15 @@ fn a_phone_gone_pauses_the_table_and_reopening_resumes_the_seat() {
         "the phone's mark went with it"
     );
     assert!(app.world().resource::<TableSeats>().away[0]);
-    // Reopening the page takes the seat back and the table goes on.
-    let mut again = Phone::join(addr, &token, 0);
+    // Nobody else takes it while it is away; reopening the page (with the seat's secret) takes
+    // the seat back and the table goes on.
+    let mut stranger = Phone::join(addr, &token, 0);
+    pump(&mut app, &mut [&mut stranger], 200, "the refusal", |_, p| {
+        p[0].error().is_some()
+    });
+    assert!(stranger.error().unwrap().contains("schon ein Handy"));
+    assert!(paused_for(&app, Seat(0)), "still waiting for Anna's phone");
+    let mut again = Phone::rejoin(addr, &token, 0, &secret);
     wait_joined(&mut app, 0);
     app.update();
     assert!(!paused_for(&app, Seat(0)));
@@ -508,13 +551,18 @@ fn a_phone_gone_pauses_the_table_and_reopening_resumes_the_seat() {
     assert!(!paused_for(&app, Seat(0)));
 }
 
-/// A plain HTTP GET; the status line and the body.
-fn get(addr: SocketAddr, path: &str) -> (String, String) {
+/// A plain HTTP GET as a browser sends it; the status line and the body.
+pub(super) fn get(addr: SocketAddr, path: &str) -> (String, String) {
+    get_as(addr, path, &addr.to_string())
+}
+
+/// A plain HTTP GET naming `host` as the server's; the status line and the body.
+pub(super) fn get_as(addr: SocketAddr, path: &str, host: &str) -> (String, String) {
     let mut stream = TcpStream::connect(addr).unwrap();
     stream.set_read_timeout(Some(NETWORK)).unwrap();
     write!(
         stream,
-        "GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+        "GET {path} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n"
     )
     .unwrap();
     let mut answer = String::new();
@@ -741,7 +789,7 @@ fn the_keyboard_shows_the_codes_and_a_phone_takes_a_free_seat_in_the_lobby() {
 }
 
 #[test]
-fn at_the_table_a_phone_takes_a_bots_seat() {
+fn at_the_table_a_phone_never_takes_a_bots_seat_but_one_the_tv_hands_over() {
     let mut app = two_people();
     let (addr, token) = open_phones(&mut app);
     let bot = app
@@ -750,17 +798,57 @@ fn at_the_table_a_phone_takes_a_bots_seat() {
         .kinds
         .iter()
         .position(|k| !k.is_human())
-        .unwrap();
-    let mut phone = Phone::join_free(addr, &token);
-    wait_taken(&mut app, &mut phone, bot, |app, i| {
-        app.world().resource::<TableSeats>().kinds[i].is_human()
+        .unwrap() as u8;
+    // Neither by the bot's own address nor as "any free seat": a bot's hand is never sent.
+    let mut by_address = Phone::join(addr, &token, bot);
+    let mut any = Phone::join_free(addr, &token);
+    pump(
+        &mut app,
+        &mut [&mut by_address, &mut any],
+        200,
+        "the refusals",
+        |_, p| p.iter().all(|p| p.error().is_some() && p.closed),
+    );
+    assert!(by_address.error().unwrap().contains("nicht für ein Handy frei"));
+    assert!(any.error().unwrap().contains("Kein Platz ist frei"));
+    assert!(by_address.view().is_none() && any.view().is_none());
+    assert!(!app.world().resource::<TableSeats>().kinds[bot as usize].is_human());
+    // Anna's phone breaks: the pause menu gives her seat to another phone (chosen twice, on
+    // purpose); the old phone's secret is void, and the next phone asking for a seat takes it.
+    let mut old = seated(&mut app, addr, &token, 0);
+    let old_secret = old.secret().unwrap();
+    app.update();
+    assert!(
+        app.world()
+            .resource::<stammtisch::table::seats::PhoneHeld>()
+            .0
+            .contains(&Seat(0))
+    );
+    let choose = stammtisch::input::pause_menu::MenuChoice {
+        row: stammtisch::input::pause_menu::MenuRow::Seat(0),
+        device: stammtisch::input::controllers::Device::Keyboard,
+    };
+    app.world_mut().write_message(choose);
+    app.update();
+    assert!(host(&app).server.shared.taken(0), "chosen once: nothing yet");
+    app.world_mut().write_message(choose);
+    pump(&mut app, &mut [&mut old], 200, "the old phone told", |_, p| {
+        p[0].closed
     });
-    // Every seat is a person's now: the next phone asking for any is refused.
-    let mut late = Phone::join_free(addr, &token);
-    pump(&mut app, &mut [&mut late], 200, "the refusal", |_, p| {
-        p[0].error().is_some()
-    });
-    assert!(late.error().unwrap().contains("Kein Platz ist frei"));
+    assert!(old.gone().unwrap().contains("anderen Handy"));
+    assert!(!host(&app).server.shared.held(0));
+    let mut back = Phone::rejoin(addr, &token, 0, &old_secret);
+    let mut new = Phone::join_free(addr, &token);
+    pump(
+        &mut app,
+        &mut [&mut back, &mut new],
+        300,
+        "the new phone plays Anna's seat",
+        |app, p| p[1].view().is_some() && app.world().resource::<PhoneSeats>().has(Seat(0)),
+    );
+    assert_eq!(new.given_seat(), Some(1), "Anna's seat, counted from 1");
+    assert!(back.view().is_none(), "the void secret takes nothing");
+    assert!(back.gone().unwrap().contains("anderen Handy"));
 }
 
 /// Whether the TV shows the held cards of `seat` face up (Gussy Gorillas).
@@ -831,11 +919,11 @@ fn in_gussy_gorillas_a_phone_seat_s_held_card_shows_on_the_tv_and_the_phone_hide
 #[test]
 fn a_phone_that_goes_silent_frees_its_seat_and_can_come_back() {
     // Wi-Fi gone sends no close: the server hears no pong for the silence limit (shortened
-    // here from 7 s) and lets the seat go, so the phone's next try is not "taken".
+    // here from 7 s), closes that socket and the seat waits for its own phone's secret.
     let mut app = two_people();
     let (addr, token) = open_phones(&mut app);
-    let silent = Phone::join(addr, &token, 0);
-    wait_joined(&mut app, 0);
+    let silent = seated(&mut app, addr, &token, 0);
+    let secret = silent.secret().unwrap();
     // Shortened only once the table holds the seat: on a busy test machine the join alone can
     // take longer than the short limit, and the seat would be gone before the table saw it.
     host(&app)
@@ -859,7 +947,7 @@ fn a_phone_that_goes_silent_frees_its_seat_and_can_come_back() {
         stammtisch::phone::server::SILENCE.as_millis() as u64,
         std::sync::atomic::Ordering::Relaxed,
     );
-    let mut back = Phone::join(addr, &token, 0);
+    let mut back = Phone::rejoin(addr, &token, 0, &secret);
     wait_joined(&mut app, 0);
     app.update();
     assert!(!paused_for(&app, Seat(0)));

@@ -1,6 +1,7 @@
 //! A small WebSocket client for the phone tests, written from RFC 6455 apart from the server's
-//! code (a dev-dependency like tungstenite would switch on features Bevy shares and rebuild it):
-//! it checks the server's handshake answer and masks what it sends, as a browser does.
+//! library, so a test can also send what no library client would (a frame out of place, a bad
+//! close, invalid UTF-8): it sends the headers a browser sends (Origin: the page's own address),
+//! checks the server's handshake answer and masks what it sends.
 
 use base64::Engine as _;
 use std::io::{ErrorKind, Read, Write};
@@ -11,7 +12,8 @@ use std::time::Duration;
 #[derive(Debug, Clone, PartialEq)]
 pub enum Incoming {
     Text(String),
-    Close,
+    /// A close frame, with its status code if it had one.
+    Close(Option<u16>),
     /// A ping, pong or binary message (the server sends none of these to a phone).
     Other,
 }
@@ -26,8 +28,19 @@ pub struct WsClient {
 }
 
 impl WsClient {
-    /// Opens `path` at `addr` as a WebSocket; the server's status line when it refuses.
+    /// Opens `path` at `addr` as a WebSocket from a page of that server; the server's status
+    /// line when it refuses.
     pub fn connect(addr: SocketAddr, path: &str) -> Result<WsClient, String> {
+        WsClient::connect_from(addr, path, Some(&format!("http://{addr}")))
+    }
+
+    /// Opens `path` as a page from `origin` would (`None`: as a program, with no origin).
+    pub fn connect_from(
+        addr: SocketAddr,
+        path: &str,
+        origin: Option<&str>,
+    ) -> Result<WsClient, String> {
+        let origin = origin.map_or(String::new(), |o| format!("Origin: {o}\r\n"));
         let mut stream = TcpStream::connect(addr).map_err(|e| e.to_string())?;
         stream
             .set_read_timeout(Some(Duration::from_secs(5)))
@@ -35,7 +48,7 @@ impl WsClient {
         let key = base64::engine::general_purpose::STANDARD.encode(*b"phone test key!!");
         write!(
             stream,
-            "GET {path} HTTP/1.1\r\nHost: {addr}\r\nUpgrade: websocket\r\n\
+            "GET {path} HTTP/1.1\r\nHost: {addr}\r\n{origin}Upgrade: websocket\r\n\
              Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n\r\n"
         )
         .map_err(|e| e.to_string())?;
@@ -51,14 +64,14 @@ impl WsClient {
         if !head.starts_with("HTTP/1.1 101") {
             return Err(head.lines().next().unwrap_or("no answer").to_string());
         }
-        // The accept key by the RFC's recipe: SHA-1 of the key and the GUID, in base64.
-        let mut sha = sha1_smol::Sha1::new();
-        sha.update(key.as_bytes());
-        sha.update(b"258EAFA5-E914-47DA-95CA-C5AB0DC85B11");
-        let accept = base64::engine::general_purpose::STANDARD.encode(sha.digest().bytes());
+        let accept = tungstenite::handshake::derive_accept_key(key.as_bytes());
         let said = head
             .lines()
-            .find_map(|l| l.strip_prefix("Sec-WebSocket-Accept: "))
+            .find_map(|l| {
+                let (name, value) = l.split_once(':')?;
+                name.eq_ignore_ascii_case("sec-websocket-accept")
+                    .then_some(value.trim())
+            })
             .unwrap_or("");
         if said != accept {
             return Err(format!("a wrong accept key {said:?}"));
@@ -74,11 +87,16 @@ impl WsClient {
         })
     }
 
-    /// Sends one frame, masked as every client must.
+    /// Sends one whole frame, masked as every client must.
     pub fn send_frame(&mut self, opcode: u8, payload: &[u8]) -> std::io::Result<()> {
+        self.send_piece(true, opcode, payload)
+    }
+
+    /// Sends one frame, the last of its message or not (`fin`).
+    pub fn send_piece(&mut self, fin: bool, opcode: u8, payload: &[u8]) -> std::io::Result<()> {
         self.mask = self.mask.rotate_left(7) ^ 0x9e37_79b9;
         let mask = self.mask.to_be_bytes();
-        let mut out = vec![0x80 | opcode];
+        let mut out = vec![if fin { 0x80 } else { 0 } | opcode];
         match payload.len() {
             n if n < 126 => out.push(0x80 | n as u8),
             n if n <= 0xFFFF => {
@@ -108,7 +126,7 @@ impl WsClient {
         let _ = self.send_frame(0x8, &1000u16.to_be_bytes());
         for _ in 0..500 {
             match self.read() {
-                Ok(Some(Incoming::Close)) | Err(_) => return,
+                Ok(Some(Incoming::Close(_))) | Err(_) => return,
                 _ => {}
             }
         }
@@ -165,7 +183,9 @@ impl WsClient {
         }
         Some(match opcode {
             0x1 => Incoming::Text(String::from_utf8(payload).expect("text is UTF-8")),
-            0x8 => Incoming::Close,
+            0x8 => Incoming::Close(
+                (payload.len() >= 2).then(|| u16::from_be_bytes([payload[0], payload[1]])),
+            ),
             _ => Incoming::Other,
         })
     }

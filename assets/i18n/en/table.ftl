@@ -46,3 +46,5 @@ colour-purple = Purple
 colour-orange = Orange
 colour-turquoise = Turquoise
 colour-pink = Pink
+pause-seat-phone = { $who } plays seat { $seat } from a phone. Choose it twice to give it to another phone.
+pause-hand-to-phone = Choose again: seat { $seat } goes to another phone, and the one it had can't come back.

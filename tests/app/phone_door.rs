@@ -1,0 +1,462 @@
+//! The phone server tried as a stranger on the same Wi-Fi would try it, on the loopback against
+//! the real App: slow heads can't lock phones out, a seat belongs to its phone's secret, other
+//! sites' pages and other host names are refused, guessing tokens is slowed while the right one
+//! works, and a socket that breaks the WebSocket protocol is closed with the RFC's code while
+//! the other phone plays on. Every loop is bounded in count and time.
+
+use super::phones::{
+    NETWORK, Phone, get, get_as, host, open_phones, paused_for, pump, seated, two_people,
+    wait_joined,
+};
+use super::ws_client::WsClient;
+use bevy::prelude::*;
+use stammtisch::phone::PhoneSeats;
+use stammtisch::phone::server::HEAD_DEADLINE;
+use stammtisch_rules::Seat;
+use std::io::{ErrorKind, Read, Write};
+use std::net::TcpStream;
+use std::time::{Duration, Instant};
+
+/// Slow clients that each trickle one byte of a head every 2 s.
+const SLOW_CLIENTS: usize = 100;
+
+/// Whether the server has closed `stream` (read returns the end or an error).
+fn cut(stream: &mut TcpStream) -> bool {
+    stream
+        .set_read_timeout(Some(Duration::from_millis(1)))
+        .unwrap();
+    match stream.read(&mut [0u8; 64]) {
+        Ok(0) => true,
+        Ok(_) => false,
+        Err(e) => !matches!(e.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut),
+    }
+}
+
+#[test]
+fn a_hundred_slow_heads_neither_lock_a_phone_out_nor_outstay_the_deadline() {
+    let mut app = two_people();
+    let (addr, token) = open_phones(&mut app);
+    let start = Instant::now();
+    let mut slow: Vec<(TcpStream, Option<Duration>)> = (0..SLOW_CLIENTS)
+        .map(|_| {
+            let mut s = TcpStream::connect(addr).unwrap();
+            s.write_all(b"G").unwrap();
+            (s, None)
+        })
+        .collect();
+    // A real phone: the page, then its socket, while the slow ones trickle.
+    let joining = Instant::now();
+    let (status, _) = get(addr, &format!("/t/{token}/seat/1"));
+    assert!(status.contains("200"), "{status}");
+    let mut anna = Phone::join(addr, &token, 0);
+    wait_joined(&mut app, 0);
+    let joined_in = joining.elapsed();
+    assert!(joined_in < Duration::from_secs(1), "joined in {joined_in:?}");
+    pump(&mut app, &mut [&mut anna], 200, "a view", |_, p| {
+        p[0].view().is_some()
+    });
+    // Every slow head is cut: pushed out by a newer one, or at the deadline.
+    let mut next_byte = start + Duration::from_secs(2);
+    while slow.iter().any(|(_, at)| at.is_none()) {
+        assert!(
+            start.elapsed() < HEAD_DEADLINE + Duration::from_secs(3),
+            "{} slow heads outstayed the deadline",
+            slow.iter().filter(|(_, at)| at.is_none()).count()
+        );
+        for (stream, at) in slow.iter_mut().filter(|(_, at)| at.is_none()) {
+            if cut(stream) {
+                *at = Some(start.elapsed());
+            }
+        }
+        if Instant::now() >= next_byte {
+            for (stream, _) in slow.iter_mut().filter(|(_, at)| at.is_none()) {
+                let _ = stream.write_all(b"E");
+            }
+            next_byte += Duration::from_secs(2);
+        }
+        app.update();
+        anna.poll();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let last = slow.iter().filter_map(|(_, at)| *at).max().unwrap();
+    println!(
+        "{SLOW_CLIENTS} slow heads: the phone joined in {joined_in:?}, the last slow head was cut \
+         after {last:?} (deadline {HEAD_DEADLINE:?})"
+    );
+    // The phone plays on: still connected, still the seat's.
+    assert!(!anna.closed);
+    assert!(app.world().resource::<PhoneSeats>().has(Seat(0)));
+    assert_eq!(host(&app).server.shared.gate.waiting(), 0);
+}
+
+#[test]
+fn the_token_alone_takes_no_seat_a_phone_holds_and_its_secret_takes_it_back_at_once() {
+    let mut app = two_people();
+    let (addr, token) = open_phones(&mut app);
+    let mut anna = seated(&mut app, addr, &token, 0);
+    let secret = anna.secret().unwrap();
+    // A stranger with the table's token: not Anna's seat, with no secret or a wrong one.
+    let mut wrong = secret.clone().into_bytes();
+    wrong[0] = if wrong[0] == b'0' { b'1' } else { b'0' };
+    let wrong = String::from_utf8(wrong).unwrap();
+    let mut strangers = [
+        Phone::join(addr, &token, 0),
+        Phone::rejoin(addr, &token, 0, &wrong),
+        Phone::rejoin(addr, &token, 0, "not-a-secret"),
+    ];
+    {
+        let mut all: Vec<&mut Phone> = strangers.iter_mut().collect();
+        pump(&mut app, &mut all, 200, "the refusals", |_, p| {
+            p.iter().all(|p| p.closed)
+        });
+    }
+    for stranger in &strangers {
+        assert!(stranger.error().unwrap().contains("schon ein Handy"));
+        assert!(stranger.view().is_none(), "a stranger reads no hand");
+        assert!(stranger.ids_seen().is_empty());
+        assert_eq!(stranger.close_code, Some(1008));
+    }
+    // Anna's Wi-Fi blinks: her old socket is still open on the server when the page comes
+    // back. The secret takes the seat at once; the table never pauses for it.
+    let mut back = Phone::rejoin(addr, &token, 0, &secret);
+    pump(
+        &mut app,
+        &mut [&mut back, &mut anna],
+        200,
+        "the seat back and the old socket closed",
+        |_, p| p[0].view().is_some() && p[1].closed,
+    );
+    assert!(anna.gone().is_some(), "the old page is told and stops");
+    assert!(!paused_for(&app, Seat(0)));
+    assert!(app.world().resource::<PhoneSeats>().has(Seat(0)));
+    // A stranger still can't, while the seat's phone is away either.
+    back.close();
+    let mut late = Phone::join(addr, &token, 0);
+    pump(&mut app, &mut [&mut late], 200, "the refusal", |_, p| p[0].closed);
+    assert!(late.error().unwrap().contains("schon ein Handy"));
+    assert!(paused_for(&app, Seat(0)), "waiting for Anna's own phone");
+}
+
+#[test]
+fn other_sites_pages_other_host_names_and_guessed_tokens_are_refused() {
+    let mut app = two_people();
+    let (addr, token) = open_phones(&mut app);
+    let path = format!("/t/{token}/ws/1");
+    for origin in [
+        Some("http://evil.example"),
+        Some("null"),
+        Some(&format!("https://{addr}") as &str),
+        None,
+    ] {
+        let refused = WsClient::connect_from(addr, &path, origin);
+        assert!(
+            refused.as_ref().is_err_and(|status| status.contains("403")),
+            "{origin:?}: {:?}",
+            refused.err()
+        );
+    }
+    // A name pointing here from elsewhere (DNS rebinding) is not the page's own address.
+    let (status, _) = get_as(addr, &format!("/t/{token}/seat/1"), "evil.example:7878");
+    assert!(status.contains("421"), "{status}");
+    // The page's answers keep other sites from framing it and browsers from sniffing it.
+    let mut stream = TcpStream::connect(addr).unwrap();
+    stream.set_read_timeout(Some(NETWORK)).unwrap();
+    write!(stream, "GET /t/{token}/seat/1 HTTP/1.1\r\nHost: {addr}\r\n\r\n").unwrap();
+    let mut answer = String::new();
+    let _ = stream.read_to_string(&mut answer);
+    for header in [
+        "X-Frame-Options: DENY",
+        "X-Content-Type-Options: nosniff",
+        "frame-ancestors 'none'",
+        "Referrer-Policy: no-referrer",
+    ] {
+        assert!(answer.contains(header), "{header}");
+    }
+    // Wrong tokens: the first few answered, then each later one only after a wait that grows;
+    // the right token from the same address is answered at once all the while.
+    for _ in 0..stammtisch::phone::gate::FREE_MISSES {
+        assert!(get(addr, "/t/aaaaaaaaa/seat/1").0.contains("404"));
+    }
+    let guesses: Vec<TcpStream> = (0..3)
+        .map(|_| {
+            let mut s = TcpStream::connect(addr).unwrap();
+            write!(s, "GET /t/bbbbbbbbb/seat/1 HTTP/1.1\r\nHost: {addr}\r\n\r\n").unwrap();
+            s
+        })
+        .collect();
+    let asked = Instant::now();
+    let (status, _) = get(addr, &format!("/t/{token}/seat/1"));
+    assert!(status.contains("200"), "the right token still works: {status}");
+    let mut answered = Vec::new();
+    for mut guess in guesses {
+        guess.set_read_timeout(Some(NETWORK)).unwrap();
+        let mut answer = String::new();
+        let _ = guess.read_to_string(&mut answer);
+        assert!(answer.starts_with("HTTP/1.1 404"), "{answer:.40}");
+        answered.push(asked.elapsed());
+    }
+    answered.sort();
+    println!("three guesses past the free ones answered after {answered:?}");
+    assert!(
+        answered[2] >= Duration::from_millis(1500),
+        "three guesses wait in line, a second apart: {answered:?}"
+    );
+}
+
+/// Frames a client may not send; each must close only its own socket with the RFC's code.
+fn broken_frames() -> Vec<(&'static str, Vec<(bool, u8, Vec<u8>)>, u16)> {
+    vec![
+        (
+            "a text frame in the middle of a fragmented message",
+            vec![(false, 0x1, b"{\"ca".to_vec()), (true, 0x1, b"x".to_vec())],
+            1002,
+        ),
+        (
+            "a continuation without a start",
+            vec![(true, 0x0, b"rd\": 1}".to_vec())],
+            1002,
+        ),
+        (
+            "invalid UTF-8 in a text message",
+            vec![(true, 0x1, vec![b'{', 0xff, 0xfe, b'}'])],
+            1007,
+        ),
+        (
+            "invalid UTF-8 across fragments",
+            vec![(false, 0x1, vec![b'"', 0xe2]), (true, 0x0, vec![0x28, b'"'])],
+            1007,
+        ),
+        (
+            "a Close with a code no one may send",
+            vec![(true, 0x8, 1005u16.to_be_bytes().to_vec())],
+            1002,
+        ),
+        (
+            "a Close with a one-byte body",
+            vec![(true, 0x8, vec![3])],
+            1002,
+        ),
+        (
+            "a fragmented ping",
+            vec![(false, 0x9, b"hi".to_vec())],
+            1002,
+        ),
+        (
+            "an unknown opcode",
+            vec![(true, 0x3, b"?".to_vec())],
+            1002,
+        ),
+        (
+            "a message far too long",
+            vec![(true, 0x1, vec![b' '; 40 * 1024])],
+            1009,
+        ),
+    ]
+}
+
+#[test]
+fn protocol_faults_close_only_that_socket_with_the_rfc_s_code() {
+    let mut app = two_people();
+    let (addr, token) = open_phones(&mut app);
+    let mut anna = seated(&mut app, addr, &token, 0);
+    let ben = seated(&mut app, addr, &token, 1);
+    let secret = ben.secret().unwrap();
+    let dropped = host(&app).dropped();
+    let mut faulty = ben;
+    for (i, (what, frames, code)) in broken_frames().into_iter().enumerate() {
+        if i > 0 {
+            // Ben's page comes back with his secret.
+            faulty = Phone::rejoin(addr, &token, 1, &secret);
+            pump(&mut app, &mut [&mut faulty], 200, "the seat", |_, p| {
+                p[0].view().is_some()
+            });
+        }
+        for (fin, opcode, payload) in frames {
+            let _ = faulty.ws.send_piece(fin, opcode, &payload);
+        }
+        pump(&mut app, &mut [&mut faulty, &mut anna], 300, what, |_, p| {
+            p[0].closed
+        });
+        assert_eq!(faulty.close_code, Some(code), "{what}");
+        assert!(!anna.closed, "{what}: the other phone plays on");
+    }
+    assert!(host(&app).dropped() >= dropped + broken_frames().len() as u64 - 2);
+    // Anna's phone still gets a fresh view and is heard.
+    let before = anna.texts.len();
+    pump(&mut app, &mut [&mut anna], 1000, "a ping or view", |_, p| {
+        p[0].texts.len() > before
+    });
+    assert!(app.world().resource::<PhoneSeats>().has(Seat(0)));
+}
+
+/// Everything the game logs from now on (its own targets, every level), for the test that reads
+/// the log; the first caller installs it for the whole test binary.
+fn captured_log() -> &'static std::sync::Mutex<Vec<u8>> {
+    use bevy::log::tracing_subscriber::{self, filter::Targets, prelude::*};
+    static LOG: std::sync::OnceLock<&'static std::sync::Mutex<Vec<u8>>> =
+        std::sync::OnceLock::new();
+    LOG.get_or_init(|| {
+        let log: &'static std::sync::Mutex<Vec<u8>> =
+            Box::leak(Box::new(std::sync::Mutex::new(Vec::new())));
+        let writer = move || CapturedWriter(log);
+        let layer = tracing_subscriber::fmt::layer()
+            .with_ansi(false)
+            .with_writer(writer)
+            .with_filter(Targets::new().with_target("stammtisch", bevy::log::Level::TRACE));
+        let _ = tracing_subscriber::registry().with(layer).try_init();
+        log
+    })
+}
+
+struct CapturedWriter(&'static std::sync::Mutex<Vec<u8>>);
+
+impl Write for CapturedWriter {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        if let Ok(mut log) = self.0.lock()
+            && log.len() < 16 << 20
+        {
+            log.extend_from_slice(buf);
+        }
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+#[test]
+fn a_phone_game_s_log_holds_no_token_and_no_seat_secret() {
+    let log = captured_log();
+    let mut app = two_people();
+    let (addr, token) = open_phones(&mut app);
+    let anna = seated(&mut app, addr, &token, 0);
+    let mut ben = seated(&mut app, addr, &token, 1);
+    let secrets = [anna.secret().unwrap(), ben.secret().unwrap()];
+    // A stranger, a protocol fault, a silence, a comeback: everything that logs.
+    let mut stranger = Phone::join(addr, &token, 0);
+    pump(&mut app, &mut [&mut stranger], 200, "the refusal", |_, p| p[0].closed);
+    let _ = ben.ws.send_frame(0x1, &[0xff]);
+    pump(&mut app, &mut [&mut ben], 200, "the fault", |_, p| p[0].closed);
+    host(&app)
+        .server
+        .shared
+        .silence_ms
+        .store(300, std::sync::atomic::Ordering::Relaxed);
+    let start = Instant::now();
+    while host(&app).server.shared.taken(0) {
+        assert!(start.elapsed() < 2 * NETWORK, "the silent phone went");
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    host(&app).server.shared.silence_ms.store(
+        stammtisch::phone::server::SILENCE.as_millis() as u64,
+        std::sync::atomic::Ordering::Relaxed,
+    );
+    let mut back = Phone::rejoin(addr, &token, 1, &secrets[1]);
+    pump(&mut app, &mut [&mut back], 200, "Ben back", |_, p| p[0].view().is_some());
+    for _ in 0..10 {
+        app.update();
+    }
+    let log = String::from_utf8_lossy(&log.lock().unwrap()).to_string();
+    assert!(
+        log.contains("phones join at port") && log.contains("went silent"),
+        "the capture holds the phone server's lines"
+    );
+    assert!(!log.contains(&token), "the token is in the log");
+    for secret in &secrets {
+        assert!(!log.contains(secret.as_str()), "a seat's secret is in the log");
+    }
+}
+
+/// Every card id a message to a phone names (its view's sections).
+fn ids_in(message: &str) -> Vec<u8> {
+    let Ok(value) = serde_json::from_str::<serde_json::Value>(message) else {
+        return Vec::new();
+    };
+    let sections = value["view"]["sections"].as_array().cloned().unwrap_or_default();
+    sections
+        .iter()
+        .flat_map(|s| s["cards"].as_array().cloned().unwrap_or_default())
+        .filter_map(|c| c["id"].as_u64().map(|i| i as u8))
+        .collect()
+}
+
+/// Every card id the rules' view of a seat holds (read off its debug form, which names each
+/// `CardId(n)`, so this works for every game's view alike).
+fn ids_in_view(view: &impl std::fmt::Debug) -> Vec<u8> {
+    let text = format!("{view:?}");
+    text.split("CardId(")
+        .skip(1)
+        .filter_map(|rest| rest.split(')').next()?.parse().ok())
+        .collect()
+}
+
+/// A seeded game with a phone at seat 0 (a bot stands in, so the game runs on without taps):
+/// every frame, the message the phone is sent names no card the rules' view of seat 0 does not
+/// show at that moment. Until the results, or `frames`.
+fn phone_sees_only_its_seat<G: stammtisch::games::TableGame>(
+    game: &str,
+    players: usize,
+    frames: usize,
+) -> (usize, bool) {
+    let mut app = super::harness::app();
+    super::harness::sit_down(
+        &mut app,
+        stammtisch::screens::MatchSetup::against_bots(
+            game,
+            players,
+            stammtisch_rules::bots::Level::Easy,
+            "Anna",
+            11,
+        ),
+    );
+    let (addr, token) = open_phones(&mut app);
+    let mut phone = Phone::join(addr, &token, 0);
+    wait_joined(&mut app, 0);
+    app.world_mut()
+        .resource_mut::<stammtisch::table::seats::TableSeats>()
+        .stand_in[0] = Some(stammtisch_rules::bots::Level::Easy);
+    let mut checked = 0;
+    let mut last = String::new();
+    for _ in 0..frames {
+        app.update();
+        phone.poll();
+        if super::harness::screen(&app) != stammtisch::screens::Screen::Table {
+            return (checked, true);
+        }
+        let sent = host(&app).server.shared.latest(0).to_string();
+        if sent == last {
+            continue;
+        }
+        let m = app.world().resource::<stammtisch::games::Match<G>>();
+        let visible = ids_in_view(&stammtisch_rules::Game::view(&m.game, Seat(0)));
+        for id in ids_in(&sent) {
+            assert!(
+                visible.contains(&id),
+                "{game}: the phone of seat 1 was sent card {id}, which its view does not show"
+            );
+        }
+        checked += 1;
+        last = sent;
+    }
+    assert!(!phone.closed);
+    (checked, false)
+}
+
+#[test]
+fn in_every_game_a_phone_is_sent_no_card_its_seat_may_not_see() {
+    use stammtisch::games::{
+        gaemsh::GaemshTable, gorillas::GorillasTable, jammerlappen::JammerTable,
+        schwimmen::SchwimmenTable, ziege::ZiegeTable,
+    };
+    for (game, (checked, ended)) in [
+        ("schwimmen", phone_sees_only_its_seat::<SchwimmenTable>("schwimmen", 4, 20_000)),
+        ("jammerlappen", phone_sees_only_its_seat::<JammerTable>("jammerlappen", 3, 20_000)),
+        ("ziege", phone_sees_only_its_seat::<ZiegeTable>("ziege", 3, 20_000)),
+        ("gaemsh", phone_sees_only_its_seat::<GaemshTable>("gaemsh", 4, 6_000)),
+        ("gorillas", phone_sees_only_its_seat::<GorillasTable>("gorillas", 4, 6_000)),
+    ] {
+        println!("{game}: {checked} views checked, the game ended: {ended}");
+        assert!(checked >= 10, "{game}: only {checked} views");
+    }
+}
