@@ -247,13 +247,15 @@ fn listen(shared: &Arc<Shared>, listener: TcpListener) {
     while !shared.stopping() {
         match listener.accept() {
             Ok((stream, from)) => {
+                // The head's deadline counts from the connection, not from its thread's start.
+                let deadline = Instant::now() + HEAD_DEADLINE;
                 let id = shared.next_connection.fetch_add(1, Ordering::Relaxed);
                 // Registered before its thread runs, so the next connection counts it.
                 shared.gate.enter(id, from.ip(), &stream);
                 let shared = shared.clone();
                 let spawned = std::thread::Builder::new()
                     .name("phone".into())
-                    .spawn(move || connection(&shared, id, stream, from.ip()));
+                    .spawn(move || connection(&shared, id, stream, from.ip(), deadline));
                 if let Err(e) = spawned {
                     bevy::log::warn!("no thread for a phone's connection: {e}");
                 }
@@ -268,8 +270,7 @@ fn listen(shared: &Arc<Shared>, listener: TcpListener) {
 }
 
 /// One connection: its head within the deadline, then answered, then forgotten.
-fn connection(shared: &Shared, id: u64, mut stream: TcpStream, from: IpAddr) {
-    let deadline = Instant::now() + HEAD_DEADLINE;
+fn connection(shared: &Shared, id: u64, mut stream: TcpStream, from: IpAddr, deadline: Instant) {
     let head = stream
         .set_nonblocking(false)
         .map_err(|_| HeadError::Gone)
