@@ -54,6 +54,7 @@ impl Mark {
 }
 
 /// What the specials of the whole collection (before any discard) allow at most.
+#[derive(Clone, Copy, Debug, Default)]
 struct Caps {
     flip: u16,
     reverse: u16,
@@ -98,18 +99,19 @@ fn best_of(states: &mut Vec<State>) {
 
 /// The best state per mark as states are made: a slot per possible mark (the caps bound every
 /// field), so no sorting; of equal points the first made stays.
-struct Slots {
+struct Slots<'a> {
     /// Sizes of the fields flips, reverses, splits, owed (from `lowest_owed`), free.
     sizes: [usize; 4],
     lowest_owed: i16,
-    slots: Vec<u32>,
+    /// Every slot is free (`u32::MAX`) between layers; the buffer serves call after call.
+    slots: &'a mut Vec<u32>,
 }
 
 /// Marks beyond this many slots are sorted instead (collections no deck holds).
 const MOST_SLOTS: usize = 1 << 22;
 
-impl Slots {
-    fn new(caps: &Caps, nines: usize) -> Option<Slots> {
+impl<'a> Slots<'a> {
+    fn new(caps: &Caps, nines: usize, slots: &'a mut Vec<u32>) -> Option<Slots<'a>> {
         let sizes = [
             (caps.flip + caps.wild) as usize + 1,
             (caps.reverse + caps.wild) as usize + 1,
@@ -117,10 +119,16 @@ impl Slots {
             3 * nines + 1,
         ];
         let count = sizes.iter().product::<usize>() * 8;
-        (count <= MOST_SLOTS).then(|| Slots {
+        if count > MOST_SLOTS {
+            return None;
+        }
+        if slots.len() < count {
+            slots.resize(count, u32::MAX);
+        }
+        Some(Slots {
             sizes,
             lowest_owed: -(nines as i16),
-            slots: vec![u32::MAX; count],
+            slots,
         })
     }
 
@@ -174,26 +182,21 @@ fn reachable(c: &Class) -> [u16; 4] {
     }
 }
 
-/// The classes (by index) in independent units (two classes share a unit when some group is
-/// reachable from both), each unit's classes next to each other, with the unit's label; the
-/// units of 9s (whose groups no other class reaches) first, so the unpaired 9s are known early.
-fn units(classes: &[Class]) -> Vec<(usize, usize)> {
-    let mut label: Vec<usize> = (0..classes.len()).collect();
-    for i in 0..classes.len() {
-        for j in 0..i {
-            let (a, b) = (reachable(&classes[i]), reachable(&classes[j]));
-            if a.iter().any(|&k| k != NONE && b.contains(&k)) {
-                let (from, to) = (label[i], label[j]);
-                label
-                    .iter_mut()
-                    .filter(|l| **l == from)
-                    .for_each(|l| *l = to);
-            }
-        }
-    }
-    let mut out: Vec<(usize, usize)> = label.into_iter().zip(0..classes.len()).collect();
-    out.sort_by_key(|&(l, c)| (classes[c].value != 9, l, c));
-    out
+/// The classes (by index) in independent units, each unit's classes next to each other, with
+/// the unit's label, into `out`; the units of 9s (whose groups no other class reaches) first, so
+/// the unpaired 9s are known early. Two classes share a unit when some group is reachable from
+/// both (`reachable`): plain groups meet when the values are equal or opposite, and flipped
+/// groups only when the printed values are equal (a Flip turns distinct values into distinct
+/// positive ones), so a unit is a primate and a printed value up to its sign.
+fn units(classes: &[Class], out: &mut Vec<(usize, usize)>) {
+    out.clear();
+    out.extend(
+        classes
+            .iter()
+            .enumerate()
+            .map(|(i, c)| (c.primate as usize * 32 + c.value.unsigned_abs() as usize, i)),
+    );
+    out.sort_unstable_by_key(|&(label, c)| (classes[c].value != 9, label, c));
 }
 
 /// How one unit was played: per class (in the unit's order) the copies discarded and the uses
@@ -214,9 +217,10 @@ struct Way {
 
 /// Every way to play one unit: per class how many copies are discarded, plain, flipped,
 /// reversed, both; then the Splits on the groups that makes. The buffers serve unit after unit.
-struct Unit<'a> {
+#[derive(Default)]
+struct Unit {
     classes: Vec<Class>,
-    caps: &'a Caps,
+    caps: Caps,
     /// Keep each way's `Play` (for the plan).
     record: bool,
     gone: Vec<u8>,
@@ -227,21 +231,7 @@ struct Unit<'a> {
     plays: Vec<Play>,
 }
 
-impl<'a> Unit<'a> {
-    fn new(caps: &'a Caps, record: bool) -> Unit<'a> {
-        Unit {
-            classes: Vec::with_capacity(4),
-            caps,
-            record,
-            gone: Vec::with_capacity(4),
-            uses: Vec::with_capacity(4),
-            groups: Vec::with_capacity(8),
-            splits: Vec::with_capacity(8),
-            out: Vec::with_capacity(64),
-            plays: Vec::new(),
-        }
-    }
-
+impl Unit {
     /// The best way per mark of these classes, in `self.out` (and their plays in `self.plays`).
     fn options(&mut self, classes: impl Iterator<Item = Class>) {
         self.classes.clear();
@@ -416,6 +406,22 @@ struct Best {
     state: usize,
 }
 
+/// The buffers of the programme, kept from call to call on each thread (playouts score every
+/// collection at every round's end).
+#[derive(Default)]
+struct Scratch {
+    unit: Unit,
+    states: Vec<State>,
+    next: Vec<State>,
+    slots: Vec<u32>,
+    units: Vec<(usize, usize)>,
+    by_owed: Vec<(i16, u32)>,
+}
+
+thread_local! {
+    static SCRATCH: std::cell::RefCell<Scratch> = std::cell::RefCell::default();
+}
+
 /// The programme over one collection's units.
 struct Programme<'a> {
     all: &'a Sorted,
@@ -449,20 +455,30 @@ impl<'a> Programme<'a> {
         }
     }
 
-    /// Runs the programme over every unit: the final states.
-    fn run(&mut self) -> Vec<State> {
+    /// Runs the programme over every unit: the final states, in `scratch.states`.
+    fn run(&mut self, scratch: &mut Scratch) {
         let caps = &self.caps;
-        let mut unit = Unit::new(caps, self.record);
-        let mut states = vec![State {
+        let Scratch {
+            unit,
+            states,
+            next,
+            slots,
+            units: order,
+            ..
+        } = scratch;
+        unit.caps = *caps;
+        unit.record = self.record;
+        states.clear();
+        states.push(State {
             mark: Mark::default(),
             points: 0,
             from: 0,
             way: 0,
-        }];
-        let mut next = Vec::new();
+        });
         let mut nines_known = false;
-        let mut slots = Slots::new(caps, self.all.nines());
-        for chunk in units(&self.all.classes).chunk_by(|a, b| a.0 == b.0) {
+        let mut slots = Slots::new(caps, self.all.nines(), slots);
+        units(&self.all.classes, order);
+        for chunk in order.chunk_by(|a, b| a.0 == b.0) {
             if !nines_known && self.all.classes[chunk[0].1].value != 9 {
                 // Every unit of 9s is in: what is owed only shrinks from here.
                 nines_known = true;
@@ -481,43 +497,45 @@ impl<'a> Programme<'a> {
                             way: way as u32,
                         };
                         match slots.as_mut() {
-                            Some(slots) => slots.offer(&mut next, state),
+                            Some(slots) => slots.offer(next, state),
                             None => next.push(state),
                         }
                     }
                 }
             }
             match slots.as_mut() {
-                Some(slots) => slots.clear(&next),
-                None => best_of(&mut next),
+                Some(slots) => slots.clear(next),
+                None => best_of(next),
             }
-            let done = std::mem::replace(&mut states, std::mem::take(&mut next));
+            std::mem::swap(states, next);
             if self.record {
-                self.layers.push(done);
+                self.layers.push(next.clone());
                 self.units.push((
                     chunk.iter().map(|u| u.1).collect(),
                     unit.out.clone(),
                     std::mem::take(&mut unit.plays),
                 ));
-            } else {
-                next = done;
             }
         }
         if !nines_known {
             states.retain(|st| st.mark.owed >= 0);
         }
-        states
     }
 
     /// The best of the final states, with the special cards discarded that pay what it owes
     /// (the first found of equal points).
-    fn best(&self, states: &[State]) -> Option<Best> {
+    fn best(&self, scratch: &mut Scratch) -> Option<Best> {
+        let Scratch {
+            states, by_owed, ..
+        } = scratch;
         // The states' indices by what they owe.
-        let mut by_owed: Vec<(i16, u32)> = states
-            .iter()
-            .enumerate()
-            .map(|(i, st)| (st.mark.owed, i as u32))
-            .collect();
+        by_owed.clear();
+        by_owed.extend(
+            states
+                .iter()
+                .enumerate()
+                .map(|(i, st)| (st.mark.owed, i as u32)),
+        );
         by_owed.sort_unstable();
         let mut best: Option<Best> = None;
         special_discards(self.all.specials, self.caps.discards, &mut |left, gone| {
@@ -687,8 +705,10 @@ pub(super) fn best_points(cards: &[Card]) -> i32 {
         return points;
     }
     let mut programme = Programme::new(&all, false);
-    let states = programme.run();
-    let best = programme.best(&states).map(|b| b.points);
+    let best = SCRATCH.with_borrow_mut(|scratch| {
+        programme.run(scratch);
+        programme.best(scratch).map(|b| b.points)
+    });
     best.into_iter().chain(only_nines(&all)).max().unwrap_or(0)
 }
 
@@ -699,11 +719,13 @@ pub(super) fn best_points(cards: &[Card]) -> i32 {
 pub(super) fn best_found(cards: &[Card]) -> Option<(Sorted, Found, Vec<Card>)> {
     let all = Sorted::of(cards);
     let mut programme = Programme::new(&all, true);
-    let states = programme.run();
-    let best = programme.best(&states);
+    let mut scratch = Scratch::default();
+    programme.run(&mut scratch);
+    let best = programme.best(&mut scratch);
+    let states = &scratch.states;
     match (best, only_nines(&all)) {
         (Some(best), Some(points)) if points > best.points => Some(only_nines_found(&all, points)),
-        (Some(best), _) => Some(programme.found(&states, best)),
+        (Some(best), _) => Some(programme.found(states, best)),
         (None, Some(points)) => Some(only_nines_found(&all, points)),
         (None, None) => None,
     }
