@@ -242,13 +242,56 @@ impl Unit {
         self.uses.resize(self.classes.len(), [0; 4]);
         self.out.clear();
         self.plays.clear();
-        self.uses_from(0, Mark::default());
+        match self.classes[..] {
+            // The most common unit, without the search: one card, no pair to split.
+            [single] if single.count == 1 && !self.record => self.single(single),
+            _ => self.uses_from(0, Mark::default()),
+        }
         self.out.sort_unstable_by(|a, b| {
             (a.mark.cmp(&b.mark))
                 .then(b.points.cmp(&a.points))
                 .then(a.play.cmp(&b.play))
         });
         self.out.dedup_by(|later, kept| later.mark == kept.mark);
+    }
+
+    /// The ways of a unit of one card, as `uses_from` finds them: discarded (while 9s may
+    /// demand it), plain, flipped, reversed, or both.
+    fn single(&mut self, c: Class) {
+        let v = c.value as i32;
+        let nine = if c.value == 9 { 2 } else { 0 };
+        let mut way = |flips: u16, reverses: u16, owed: i16, free: u8, points: i32| {
+            let mark = Mark {
+                flips,
+                reverses,
+                splits: 0,
+                owed,
+                free: free & self.caps.free,
+            };
+            if self.caps.allows(&mark) {
+                self.out.push(Way {
+                    mark,
+                    points,
+                    play: 0,
+                });
+            }
+        };
+        if self.caps.discards > 0 {
+            way(0, 0, -1, 0, 0);
+        }
+        match flip_of(c.value) {
+            Some(fv) => {
+                let fv = fv as i32;
+                way(0, 0, nine, FREE_FLIP | FREE_REVERSE, v);
+                way(1, 0, 0, FREE_REVERSE, fv);
+                way(0, 1, nine, FREE_FLIP, -v);
+                way(1, 1, 0, 0, -fv);
+            }
+            None => {
+                way(0, 0, nine, FREE_REVERSE, v);
+                way(0, 1, nine, 0, -v);
+            }
+        }
     }
 
     fn uses_from(&mut self, i: usize, mark: Mark) {
