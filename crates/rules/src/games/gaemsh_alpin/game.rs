@@ -72,7 +72,7 @@ impl Gaemsh {
         let gaemsh = if self.farmer_here() { 4 } else { 2 };
         if i < gaemsh {
             let farmer = i >= 2;
-            return if i % 2 == 0 {
+            return if i.is_multiple_of(2) {
                 Call::Gaemsh { farmer }
             } else {
                 Call::DoubleGaemsh { farmer }

@@ -1,6 +1,6 @@
 //! `stammtisch score gorillas CARDS [--json]`: a collection typed on the command line, scored with
 //! every rare card allowed. The app's `src/cli/` calls `score_args` (through the registry) or
-//! `score_cards` (for `--json`: `{"score": 51.0, "steps": [...]}`).
+//! `score_cards` (for `--json`: `{"score": 55.0, "steps": [...]}`).
 //!
 //! Only collections the deck can hold are scored (`holdable`): forty G1s are refused, the deck
 //! has three. So a collection has at most the whole deck's 112 cards, and the scorer explains any

@@ -79,12 +79,12 @@ impl Clone for Jammerlappen {
     fn clone(&self) -> Self {
         Jammerlappen {
             config: self.config.clone(),
-            players: self.players.clone(),
-            group: self.group.clone(),
-            starter: self.starter.clone(),
-            phase: self.phase.clone(),
+            players: self.players,
+            group: self.group,
+            starter: self.starter,
+            phase: self.phase,
             hands: self.hands.clone(),
-            hand_bits: self.hand_bits.clone(),
+            hand_bits: self.hand_bits,
             face_up: self.face_up.clone(),
             face_down: self.face_down.clone(),
             draw: self.draw.clone(),
@@ -93,25 +93,25 @@ impl Clone for Jammerlappen {
             exchanged: self.exchanged.clone(),
             known: self.known.clone(),
             places: self.places.clone(),
-            clockwise: self.clockwise.clone(),
-            reference: self.reference.clone(),
-            downward: self.downward.clone(),
-            run: self.run.clone(),
-            action_run: self.action_run.clone(),
-            window: self.window.clone(),
-            passed: self.passed.clone(),
+            clockwise: self.clockwise,
+            reference: self.reference,
+            downward: self.downward,
+            run: self.run,
+            action_run: self.action_run,
+            window: self.window,
+            passed: self.passed,
             claims: self.claims.clone(),
         }
     }
 
     fn clone_from(&mut self, source: &Self) {
         self.config.clone_from(&source.config);
-        self.players.clone_from(&source.players);
-        self.group.clone_from(&source.group);
-        self.starter.clone_from(&source.starter);
-        self.phase.clone_from(&source.phase);
+        self.players = source.players;
+        self.group = source.group;
+        self.starter = source.starter;
+        self.phase = source.phase;
         self.hands.clone_from(&source.hands);
-        self.hand_bits.clone_from(&source.hand_bits);
+        self.hand_bits = source.hand_bits;
         self.face_up.clone_from(&source.face_up);
         self.face_down.clone_from(&source.face_down);
         self.draw.clone_from(&source.draw);
@@ -120,13 +120,13 @@ impl Clone for Jammerlappen {
         self.exchanged.clone_from(&source.exchanged);
         self.known.clone_from(&source.known);
         self.places.clone_from(&source.places);
-        self.clockwise.clone_from(&source.clockwise);
-        self.reference.clone_from(&source.reference);
-        self.downward.clone_from(&source.downward);
-        self.run.clone_from(&source.run);
-        self.action_run.clone_from(&source.action_run);
-        self.window.clone_from(&source.window);
-        self.passed.clone_from(&source.passed);
+        self.clockwise = source.clockwise;
+        self.reference = source.reference;
+        self.downward = source.downward;
+        self.run = source.run;
+        self.action_run = source.action_run;
+        self.window = source.window;
+        self.passed = source.passed;
         self.claims.clone_from(&source.claims);
     }
 }
