@@ -171,7 +171,7 @@ impl Game for Gaemsh {
             fault_passed: false,
             snack: None,
             last_swap: vec![None; players],
-            watch: Watch::new(teams),
+            watch: Watch::new(),
             shown: vec![None; players],
             rng: GameRng::new(seed),
         })
