@@ -243,8 +243,9 @@ impl Unit {
         self.out.clear();
         self.plays.clear();
         match self.classes[..] {
-            // The most common unit, without the search: one card, no pair to split.
-            [single] if single.count == 1 && !self.record => self.single(single),
+            // The most common unit, without the search: one card, no pair to split (its ways
+            // have distinct marks, and their order matters only to a recorded plan).
+            [single] if single.count == 1 && !self.record => return self.single(single),
             _ => self.uses_from(0, Mark::default()),
         }
         self.out.sort_unstable_by(|a, b| {
@@ -519,6 +520,8 @@ impl<'a> Programme<'a> {
             way: 0,
         });
         let mut nines_known = false;
+        // Units with one way add the same to every state: kept aside (for the score alone).
+        let (mut fixed, mut fixed_points) = (Mark::default(), 0);
         let mut slots = Slots::new(caps, self.all.nines(), slots);
         units(&self.all.classes, order);
         for chunk in order.chunk_by(|a, b| a.0 == b.0) {
@@ -528,6 +531,13 @@ impl<'a> Programme<'a> {
                 states.retain(|st| st.mark.owed >= 0);
             }
             unit.options(chunk.iter().map(|u| self.all.classes[u.1]));
+            if let [way] = unit.out[..]
+                && !self.record
+            {
+                fixed = fixed.plus(way.mark);
+                fixed_points += way.points;
+                continue;
+            }
             next.clear();
             for (from, a) in states.iter().enumerate() {
                 for (way, b) in unit.out.iter().enumerate() {
@@ -560,9 +570,11 @@ impl<'a> Programme<'a> {
                 ));
             }
         }
-        if !nines_known {
-            states.retain(|st| st.mark.owed >= 0);
+        for st in states.iter_mut() {
+            st.mark = st.mark.plus(fixed);
+            st.points += fixed_points;
         }
+        states.retain(|st| st.mark.owed >= 0);
     }
 
     /// The best of the final states, with the special cards discarded that pay what it owes
