@@ -85,6 +85,7 @@ fn bad_input_gets_one_clear_line_and_fails() {
         &["score", "gorillas", "G11"],
         &["score", "gorillas", "G-6"],
         &["score", "gorillas", "SPLITT"],
+        &["score", "gorillas", "G1", "G1", "G1", "G1"],
         &["sim", "--game", "gaemsh", "--players", "5"],
         &["sim", "--game", "gaemsh", "--option", "foehn=maybe"],
         &["score"],
@@ -250,21 +251,33 @@ fn sim_takes_options_and_saves_every_games_log_which_replays() {
 }
 
 #[test]
-fn gorillas_scores_george_s_collection_and_says_how() {
+fn gorillas_scores_a_collection_and_says_how() {
+    // The rulebook's George example holds two C4s and three O10s, more than the project's deck
+    // (one 4 and two 10s of each primate): the command line refuses it by name.
     let george = [
         "score", "gorillas", "G1", "G1", "C4", "C4", "O10", "O10", "O10", "SPLIT", "B-8",
         "REVERSE", "M7", "FLIP",
     ];
-    let (ok, out, _) = stammtisch(&george);
+    let (ok, _, err) = stammtisch(&george);
+    assert!(!ok);
+    assert!(
+        err.contains("2 × C4 is more than the deck holds: 1 C4 with the rare cards, 1 without"),
+        "{err}"
+    );
+    let collection = [
+        "score", "gorillas", "G1", "G1", "C4", "O10", "O10", "B10", "SPLIT", "B-8", "REVERSE",
+        "M7", "FLIP",
+    ];
+    let (ok, out, _) = stammtisch(&collection);
     assert!(ok);
     let mut lines = out.lines();
-    assert_eq!(lines.next(), Some("51"));
+    assert_eq!(lines.next(), Some("55"));
     assert!(out.contains("the pair of G1 counts 11"), "{out}");
-    assert!(out.contains("total 51 points"), "{out}");
-    let (ok, out, _) = stammtisch(&[&george[..], &["--json"]].concat());
+    assert!(out.contains("total 55 points"), "{out}");
+    let (ok, out, _) = stammtisch(&[&collection[..], &["--json"]].concat());
     assert!(ok);
     let json: serde_json::Value = serde_json::from_str(out.trim()).unwrap();
-    assert_eq!(json["score"], 51.0);
+    assert_eq!(json["score"], 55.0);
     assert!(
         json["steps"].as_array().is_some_and(|s| s.len() >= 5),
         "{json}"

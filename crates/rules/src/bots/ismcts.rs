@@ -29,11 +29,12 @@ pub fn paired_rollouts<G: Game>(
     let worlds = (config.iterations as usize / legal.len()).max(1);
     let mut totals = vec![0.0f64; legal.len()];
     let mut events = Vec::new();
+    let mut copy = None;
     for _ in 0..worlds {
         let world = G::determinize(view, rng);
         let stream = rng.fork();
         for (i, action) in legal.iter().enumerate() {
-            let mut state = world.clone();
+            let state = super::copy_of(&world, &mut copy);
             let mut playout_rng = stream.clone();
             if state.apply_into(seat, action, 0, &mut events).is_err() {
                 totals[i] = f64::NEG_INFINITY;
@@ -44,10 +45,7 @@ pub fn paired_rollouts<G: Game>(
                 let Some(actor) = state.first_actor(0) else {
                     break;
                 };
-                let Some(next) = state.playout_action(actor, &mut playout_rng) else {
-                    break;
-                };
-                if state.apply_into(actor, &next, 0, &mut events).is_err() {
+                if !state.playout_step(actor, 0, &mut playout_rng, &mut events) {
                     break;
                 }
                 events.clear();
@@ -160,10 +158,7 @@ pub fn ismcts<G: Game>(
             let Some(actor) = state.first_actor(0) else {
                 break;
             };
-            let Some(action) = state.playout_action(actor, rng) else {
-                break;
-            };
-            if state.apply_into(actor, &action, 0, &mut events).is_err() {
+            if !state.playout_step(actor, 0, rng, &mut events) {
                 break;
             }
             events.clear();

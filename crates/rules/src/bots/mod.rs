@@ -7,3 +7,13 @@ pub mod think_time;
 
 pub use level::{Heuristic, Level, Plan, decide};
 pub use think_time::{reaction_time, think_time};
+
+/// `world` copied into `copy`, reusing the buffers of the copy before (the first copy is a clone):
+/// a search copies its world for every playout, thousands of times per decision.
+pub(crate) fn copy_of<'a, G: Clone>(world: &G, copy: &'a mut Option<G>) -> &'a mut G {
+    match copy {
+        Some(state) => state.clone_from(world),
+        None => *copy = Some(world.clone()),
+    }
+    copy.as_mut().expect("just copied")
+}

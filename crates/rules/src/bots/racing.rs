@@ -39,17 +39,18 @@ fn mean(values: &[f64]) -> f64 {
     values.iter().sum::<f64>() / values.len().max(1) as f64
 }
 
-/// Plays `action` for `seat` on a copy of `world` and plays out to the search horizon with
-/// `stream` until the search horizon or until `seat`'s value is settled; returns the value for
-/// `seat` and the actions applied.
+/// Plays `action` for `seat` on a copy of `world` (made in `copy`, whose buffers serve playout
+/// after playout) and plays out with `stream` until the search horizon or until `seat`'s value is
+/// settled; returns the value for `seat` and the actions applied.
 fn playout<G: Heuristic>(
     world: &G,
+    copy: &mut Option<G>,
     seat: Seat,
     action: &G::Action,
     stream: &GameRng,
     events: &mut Vec<G::Event>,
 ) -> (f64, u64) {
-    let mut state = world.clone();
+    let state = super::copy_of(world, copy);
     let mut rng = stream.clone();
     events.clear();
     if state.apply_into(seat, action, 0, events).is_err() {
@@ -60,11 +61,8 @@ fn playout<G: Heuristic>(
         let Some(actor) = state.first_actor(0) else {
             break;
         };
-        let Some(next) = state.playout_action(actor, &mut rng) else {
-            break;
-        };
         events.clear();
-        if state.apply_into(actor, &next, 0, events).is_err() {
+        if !state.playout_step(actor, 0, &mut rng, events) {
             break;
         }
         steps += 1;
@@ -84,12 +82,13 @@ pub fn raced_rollouts<G: Heuristic>(
     let mut alive: Vec<usize> = (0..legal.len()).collect();
     let (mut playouts, mut work) = (0u32, 0u64);
     let mut events = Vec::new();
+    let mut copy = None;
     let mut worlds = 0u32;
     while alive.len() > 1 && playouts < race.playouts && work < race.work {
         let world = G::determinize(view, rng);
         let stream = rng.fork();
         for &i in &alive {
-            let (value, steps) = playout(&world, seat, &legal[i], &stream, &mut events);
+            let (value, steps) = playout(&world, &mut copy, seat, &legal[i], &stream, &mut events);
             values[i].push(value);
             work += steps;
         }

@@ -165,10 +165,13 @@ mod tests {
         let ziege = find("ziege").unwrap().score.unwrap();
         assert_eq!(ziege(&words(&["40", "5", "47", "18"])), Ok(15.0));
         let gorillas = find("gorillas").unwrap().score.unwrap();
-        let george = "G1 G1 C4 C4 O10 O10 O10 SPLIT B-8 REVERSE M7 FLIP";
+        let held = "G1 G1 C4 O10 O10 B10 SPLIT B-8 REVERSE M7 FLIP";
         assert_eq!(
-            gorillas(&words(&george.split(' ').collect::<Vec<_>>())),
-            Ok(51.0)
+            gorillas(&words(&held.split(' ').collect::<Vec<_>>())),
+            Ok(55.0)
         );
+        // George's collection (rulebook) is more than the project's deck holds.
+        let george = "G1 G1 C4 C4 O10 O10 O10 SPLIT B-8 REVERSE M7 FLIP";
+        assert!(gorillas(&words(&george.split(' ').collect::<Vec<_>>())).is_err());
     }
 }

@@ -125,6 +125,21 @@ pub trait Game: Clone + Debug + Send + Sync + Sized + 'static {
     fn playout_action(&self, seat: Seat, rng: &mut GameRng) -> Option<Self::Action> {
         self.random_action(seat, rng)
     }
+    /// One move of a playout (search rollouts): `playout_action` for `seat`, applied at `now`;
+    /// false when the seat has no move or the move is refused. Games override it to apply the
+    /// move without building the action (the same draws from `rng`, the same state after).
+    fn playout_step(
+        &mut self,
+        seat: Seat,
+        now: Millis,
+        rng: &mut GameRng,
+        events: &mut Vec<Self::Event>,
+    ) -> bool {
+        match self.playout_action(seat, rng) {
+            Some(action) => self.apply_into(seat, &action, now, events).is_ok(),
+            None => false,
+        }
+    }
     /// The first seat that may act now, without building the list.
     fn first_actor(&self, now: Millis) -> Option<Seat> {
         self.actors(now).first().copied()

@@ -59,29 +59,34 @@ impl Gaemsh {
         self.check_call(seat, call)?;
         let own = self.team_of(seat);
         let partner = self.partner(seat);
-        // The seats shown, and whether the call is right.
-        let (shown, right): (Vec<Seat>, bool) = match call {
+        // The seats shown (at most a team: no list built, playouts make millions of calls), and
+        // whether the call is right.
+        let (pair, count, right) = match call {
             Call::Gaemsh { farmer } => {
                 let need = if farmer { 3 } else { 4 };
-                (vec![partner], self.has(partner, need))
+                ([partner, partner], 1, self.has(partner, need))
             }
             Call::DoubleGaemsh { farmer } => {
                 let need = if farmer { 3 } else { 4 };
                 (
-                    vec![seat, partner],
+                    [seat, partner],
+                    2,
                     self.has(seat, need) && self.has(partner, need),
                 )
             }
             Call::Counter { team } => {
                 let members = self.members(team as usize);
-                (members.to_vec(), members.iter().any(|&m| self.has(m, 4)))
+                (members, 2, members.iter().any(|&m| self.has(m, 4)))
             }
-            Call::Outgaemshed { team, gesture } => {
-                (Vec::new(), self.signals[team as usize] == Some(gesture))
-            }
+            Call::Outgaemshed { team, gesture } => (
+                [seat, seat],
+                0,
+                self.signals[team as usize] == Some(gesture),
+            ),
         };
+        let shown = &pair[..count];
         events.push(Event::Called { seat, call, right });
-        for &s in &shown {
+        for &s in shown {
             self.show(s, events);
         }
         // What the table learnt about the signals: sets shown in a team's hands.

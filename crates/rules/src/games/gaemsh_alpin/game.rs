@@ -67,6 +67,32 @@ impl Gaemsh {
         gaemsh.chain(counter).chain(out)
     }
 
+    /// The `i`-th of `calls(seat)` (i below `call_count`), without walking the list.
+    fn nth_call(&self, seat: Seat, i: usize) -> Call {
+        let gaemsh = if self.farmer_here() { 4 } else { 2 };
+        if i < gaemsh {
+            let farmer = i >= 2;
+            return if i.is_multiple_of(2) {
+                Call::Gaemsh { farmer }
+            } else {
+                Call::DoubleGaemsh { farmer }
+            };
+        }
+        // The other teams in order, skipping the caller's own.
+        let own = self.team_of(seat);
+        let other = |k: usize| (if k >= own { k + 1 } else { k }) as u8;
+        let i = i - gaemsh;
+        let others = self.teams - 1;
+        if i < others {
+            return Call::Counter { team: other(i) };
+        }
+        let i = i - others;
+        Call::Outgaemshed {
+            team: other(i / Gesture::COUNT),
+            gesture: Gesture::ALL[i % Gesture::COUNT],
+        }
+    }
+
     fn call_count(&self) -> usize {
         let gaemsh = if self.farmer_here() { 4 } else { 2 };
         gaemsh + (self.teams - 1) * (1 + Gesture::COUNT)
@@ -145,7 +171,7 @@ impl Game for Gaemsh {
             fault_passed: false,
             snack: None,
             last_swap: vec![None; players],
-            watch: Watch::new(teams),
+            watch: Watch::new(),
             shown: vec![None; players],
             rng: GameRng::new(seed),
         })
@@ -208,9 +234,20 @@ impl Game for Gaemsh {
 
     /// Uniform over `legal(seat)`, without building the list in play.
     fn random_action(&self, seat: Seat, rng: &mut GameRng) -> Option<Action> {
-        if self.phase != Phase::Play || seat.index() >= self.players {
-            let legal = self.legal(seat);
-            return (!legal.is_empty()).then(|| legal[rng.below(legal.len())].clone());
+        if seat.index() >= self.players {
+            return None;
+        }
+        if self.phase != Phase::Play {
+            // `legal`'s signals without the list: every gesture but the one just outed.
+            if !self.picking(seat) {
+                return None;
+            }
+            let outed = self.outed[self.team_of(seat)];
+            let mut signals = Gesture::ALL.into_iter().filter(|&g| Some(g) != outed);
+            let count = signals.clone().count();
+            return signals
+                .nth(rng.below(count))
+                .map(|gesture| Action::PickSignal { gesture });
         }
         let (swaps, vote, slaps) = self.play_moves(seat);
         let calls = self.call_count();
@@ -230,7 +267,9 @@ impl Game for Gaemsh {
         }
         i -= Gesture::COUNT;
         if i < calls {
-            return self.calls(seat).nth(i).map(|call| Action::Call { call });
+            return Some(Action::Call {
+                call: self.nth_call(seat, i),
+            });
         }
         Some(Action::Slap {
             card: slaps.0[i - calls],
@@ -474,5 +513,47 @@ impl Game for Gaemsh {
             return Err("Föhn cards without the option".into());
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod nth_call_tests {
+    use super::*;
+
+    /// `nth_call` names the calls in `calls`' order, with and without the Farmer in the middle.
+    #[test]
+    fn nth_call_walks_the_calls_in_order() {
+        let mut rng = GameRng::new(3);
+        let mut farmer_seen = false;
+        for players in [4, 6] {
+            for seed in 0..200 {
+                let config = GaemshConfig {
+                    foehn: seed % 2 == 0,
+                    reveal_ms: 0,
+                    ..GaemshConfig::default()
+                };
+                let mut game = Gaemsh::new(&config, players, seed).unwrap();
+                for _ in 0..30 {
+                    if game.phase == Phase::Play {
+                        farmer_seen |= game.farmer_here();
+                        for seat in Seat::all(players) {
+                            let calls: Vec<Call> = game.calls(seat).collect();
+                            assert_eq!(calls.len(), game.call_count());
+                            for (i, &call) in calls.iter().enumerate() {
+                                assert_eq!(game.nth_call(seat, i), call);
+                            }
+                        }
+                    }
+                    let Some(seat) = game.first_actor(0) else {
+                        break;
+                    };
+                    let Some(action) = game.random_action(seat, &mut rng) else {
+                        break;
+                    };
+                    game.apply(seat, &action, 0).unwrap();
+                }
+            }
+        }
+        assert!(farmer_seen);
     }
 }

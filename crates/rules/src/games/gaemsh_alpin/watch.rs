@@ -14,6 +14,9 @@ pub const RECENT: usize = 16;
 pub const SIGNAL_WINDOW_MS: Millis = 6000;
 /// A seat that has not swapped for this long is "quiet" (it may be holding a set).
 pub const QUIET_MS: Millis = 2000;
+/// Teams at most (six players): the tallies per team are arrays of this many, the unused ones
+/// zero, so a new game allocates none of them.
+pub const MOST_TEAMS: usize = 3;
 
 /// One gesture everybody saw.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -30,31 +33,26 @@ pub struct Watch {
     pub recent: Vec<Seen>,
     /// Per team and gesture: reveals showing a set in the team's hands that a gesture of the team
     /// preceded within `SIGNAL_WINDOW_MS` (since the team's signal was last picked).
-    pub hits: Vec<[u16; Gesture::COUNT]>,
+    pub hits: [[u16; Gesture::COUNT]; MOST_TEAMS],
     /// Per team and gesture: gestures its players made (since the team's signal was last picked).
-    pub made: Vec<[u16; Gesture::COUNT]>,
+    pub made: [[u16; Gesture::COUNT]; MOST_TEAMS],
     /// Per team and gesture: gestures made by a player who had been seen taking two or more cards
     /// of one image and then stopped swapping (`QUIET_MS`): it may have completed a set.
-    pub quiet: Vec<[u16; Gesture::COUNT]>,
+    pub quiet: [[u16; Gesture::COUNT]; MOST_TEAMS],
     /// Reveals showing a set in the team's hands (since its signal was last picked).
-    pub sets_shown: Vec<u16>,
+    pub sets_shown: [u16; MOST_TEAMS],
     /// Per team, gestures (bit per `Gesture::index`) a wrong Outgämshed named (since its signal
     /// was last picked): they are not its signal.
-    pub ruled_out: Vec<u8>,
+    pub ruled_out: [u8; MOST_TEAMS],
     /// When the current round was dealt.
     pub round_at: Millis,
 }
 
 impl Watch {
-    pub fn new(teams: usize) -> Watch {
+    pub fn new() -> Watch {
         Watch {
             recent: Vec::with_capacity(RECENT),
-            hits: vec![[0; Gesture::COUNT]; teams],
-            made: vec![[0; Gesture::COUNT]; teams],
-            quiet: vec![[0; Gesture::COUNT]; teams],
-            sets_shown: vec![0; teams],
-            ruled_out: vec![0; teams],
-            round_at: 0,
+            ..Watch::default()
         }
     }
 

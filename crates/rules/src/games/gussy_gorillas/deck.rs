@@ -195,6 +195,12 @@ pub fn deck(rare: bool) -> Vec<CardId> {
     (0..size as u8).map(CardId).collect()
 }
 
+/// How many cards of this face the deck holds, with or without the rare cards.
+pub fn copies(card: Card, rare: bool) -> usize {
+    let size = if rare { DECK_SIZE } else { BASE_SIZE };
+    FACES[..size].iter().filter(|&&c| c == card).count()
+}
+
 /// The faces of some cards.
 pub fn faces(cards: &[CardId]) -> Vec<Card> {
     cards.iter().map(|&c| face(c)).collect()

@@ -103,6 +103,17 @@ impl Specials {
     pub(super) fn total(&self) -> u8 {
         self.split + self.flip + self.reverse + self.wild + self.six
     }
+    /// How many of this kind (a number card: none).
+    pub(super) fn count(&self, card: Card) -> u8 {
+        match card {
+            Card::Split => self.split,
+            Card::Flip => self.flip,
+            Card::Reverse => self.reverse,
+            Card::Wild => self.wild,
+            Card::Six => self.six,
+            Card::Number { .. } => 0,
+        }
+    }
     fn get_mut(&mut self, card: Card) -> &mut u8 {
         match card {
             Card::Split => &mut self.split,
@@ -114,7 +125,8 @@ impl Specials {
     }
 }
 
-const SPECIAL_KINDS: [Card; 5] = [
+/// The special kinds in the order the plan search discards them.
+pub(super) const SPECIAL_KINDS: [Card; 5] = [
     Card::Split,
     Card::Flip,
     Card::Reverse,
@@ -133,14 +145,15 @@ pub(super) struct Class {
 /// Per class: copies plain, flipped, reversed, flipped and reversed.
 type Use = [u8; 4];
 
-/// The best found so far for one number of unpaired 9s.
+/// The best found so far for one number of unpaired 9s: the points, per class its uses, per
+/// group (in the order the search meets them) its Splits, and the Wilds' roles.
 #[derive(Clone, Debug)]
-struct Found {
-    points: i32,
-    uses: Vec<Use>,
-    splits: Vec<(u16, u8)>,
+pub(super) struct Found {
+    pub(super) points: i32,
+    pub(super) uses: Vec<Use>,
+    pub(super) splits: Vec<(u16, u8)>,
     /// Wilds played as Split, Flip, Reverse.
-    wilds: [u8; 3],
+    pub(super) wilds: [u8; 3],
 }
 
 /// How the Wilds are played (as Split, Flip, Reverse) so that `used` roles of each kind are
@@ -192,6 +205,8 @@ struct Search<'a> {
     /// every card it could go on to be taken, so at least min(specials, cards) are applied.
     flips: (u8, u8),
     reverses: (u8, u8),
+    /// Steps the search may still take (`Budget`).
+    budget: &'a mut u64,
 }
 
 fn wild_needed(have: u8, used: u8) -> u8 {
@@ -201,6 +216,9 @@ fn wild_needed(have: u8, used: u8) -> u8 {
 impl Search<'_> {
     /// Every Flip/Reverse distribution over the classes from `i` on.
     fn classes_from(&mut self, i: usize, flips: u8, reverses: u8) {
+        if !spend(self.budget) {
+            return;
+        }
         let s = self.specials;
         if wild_needed(s.flip, flips) + wild_needed(s.reverse, reverses) > s.wild
             || flips > self.flips.1
@@ -274,6 +292,9 @@ impl Search<'_> {
         free_flip: bool,
         free_reverse: bool,
     ) {
+        if !spend(self.budget) {
+            return;
+        }
         if g < self.groups.len() {
             let most = (self.groups[g].1 / 2).min(capacity);
             for k in 0..=most {
@@ -386,16 +407,17 @@ impl Sorted {
             .sum()
     }
 
-    /// The best points per number of unpaired 9s (index), with how.
-    fn solve(&self) -> Vec<Option<Found>> {
+    /// The best points per number of unpaired 9s (index), with how; `None` if the search ran
+    /// out of `budget` (steps).
+    fn solve(&self, budget: &mut u64) -> Option<Vec<Option<Found>>> {
         let nines = self.nines();
         if self.specials.six > 0 {
             // Special 6: no effects, numbers pair as printed, every special counts 6.
-            return self.as_printed(self.specials.total() as i32 * SIX_POINTS);
+            return Some(self.as_printed(self.specials.total() as i32 * SIX_POINTS));
         }
         let s = self.specials;
         if s.split + s.flip + s.reverse + s.wild == 0 {
-            return self.as_printed(0);
+            return Some(self.as_printed(0));
         }
         let n = self.classes.len();
         let (mut flippable_left, mut cards_left) = (vec![0u8; n + 1], vec![0u8; n + 1]);
@@ -421,9 +443,11 @@ impl Sorted {
             reverses: bounds(s.reverse, cards_left[0]),
             flippable_left,
             cards_left,
+            budget,
         };
         search.classes_from(0, 0, 0);
-        search.best
+        let best = search.best;
+        (*budget > 0).then_some(best)
     }
 
     /// The numbers scored as printed (no special takes effect), plus `specials` points.
@@ -449,7 +473,7 @@ impl Sorted {
     }
 
     /// The plan a found assignment stands for.
-    fn plan(&self, found: &Found, discarded: Vec<Card>) -> Plan {
+    pub(super) fn plan(&self, found: &Found, discarded: Vec<Card>) -> Plan {
         let s = self.specials;
         let mut plan = Plan {
             points: found.points,
@@ -530,8 +554,14 @@ impl Sorted {
         d: usize,
         out: &mut Vec<(Sorted, Vec<Card>)>,
         taken: &mut Vec<Card>,
+        budget: &mut u64,
     ) {
+        if !spend(budget) {
+            return;
+        }
         if d == 0 {
+            // A way to discard copies the collection: as much work as many search steps.
+            *budget = budget.saturating_sub(DISCARD_STEPS);
             let mut rest = self.clone();
             for &card in taken.iter() {
                 rest.remove(card);
@@ -559,7 +589,7 @@ impl Sorted {
         };
         for k in 0..=have.min(d) {
             taken.extend(std::iter::repeat_n(card, k));
-            self.discards(i + 1, d - k, out, taken);
+            self.discards(i + 1, d - k, out, taken, budget);
             taken.truncate(taken.len() - k);
         }
     }
@@ -581,14 +611,43 @@ impl Sorted {
     }
 }
 
-/// The best legal score of a collection and how it is reached.
+/// Steps (search nodes and ways to discard) the plan search may take before `best` explains a
+/// collection from the fast path's plan instead: a few milliseconds. Counted, not timed, so a
+/// collection always gets the same explanation.
+pub const PLAN_SEARCH_STEPS: u64 = 200_000;
+
+/// What one way to discard costs in steps (it copies the collection).
+const DISCARD_STEPS: u64 = 16;
+
+/// Takes one step of a budget; false once it is spent.
+fn spend(budget: &mut u64) -> bool {
+    *budget = budget.saturating_sub(1);
+    *budget > 0
+}
+
+/// The best legal score of a collection and how it is reached. The plan search below explains it
+/// where it finishes within `PLAN_SEARCH_STEPS` (every collection a round deals; the explanations
+/// as they always were); a larger collection is explained from the fast path's plan (`tally`),
+/// which reaches the same best score in one pass.
 pub fn best(cards: &[Card]) -> Plan {
+    let mut budget = PLAN_SEARCH_STEPS;
+    if let Some(plan) = searched(cards, &mut budget) {
+        return plan;
+    }
+    match super::tally::best_found(cards) {
+        Some((rest, found, discarded)) => rest.plan(&found, discarded),
+        None => searched(cards, &mut { u64::MAX }).unwrap_or_default(),
+    }
+}
+
+/// The plan search: every way to discard, then every assignment of what is left; the first of
+/// the best in that order. `None` if it ran out of `budget` (steps) or found no legal assignment.
+fn searched(cards: &[Card], budget: &mut u64) -> Option<Plan> {
     let all = Sorted::of(cards);
     let nines = all.nines();
     if nines == 0 {
-        let best = all.solve();
-        let found = best[0].as_ref().expect("some assignment is always legal");
-        return all.plan(found, Vec::new());
+        let best = all.solve(budget)?;
+        return Some(all.plan(best[0].as_ref()?, Vec::new()));
     }
     let size = all.size();
     // Without two 9s of one primate no 9 can be cancelled: the 9s kept are the 9s unpaired.
@@ -596,7 +655,10 @@ pub fn best(cards: &[Card]) -> Plan {
     let mut winner: Option<(i32, Sorted, Found, Vec<Card>)> = None;
     for d in 0..=(2 * nines).min(size) {
         let mut options = Vec::new();
-        all.discards(0, d, &mut options, &mut Vec::new());
+        all.discards(0, d, &mut options, &mut Vec::new(), budget);
+        if *budget == 0 {
+            return None;
+        }
         for (rest, discarded) in options {
             let kept = nines
                 - discarded
@@ -606,7 +668,7 @@ pub fn best(cards: &[Card]) -> Plan {
             if !nines_can_pair && (2 * kept).min(size - kept) != d {
                 continue;
             }
-            for (unpaired, found) in rest.solve().into_iter().enumerate() {
+            for (unpaired, found) in rest.solve(budget)?.into_iter().enumerate() {
                 let Some(found) = found else { continue };
                 // The discards the unpaired 9s demand: 2 each, or every other card.
                 let demanded = (2 * unpaired).min(size - unpaired);
@@ -616,8 +678,8 @@ pub fn best(cards: &[Card]) -> Plan {
             }
         }
     }
-    let (_, rest, found, discarded) = winner.expect("some discard is always legal");
-    rest.plan(&found, discarded)
+    let (_, rest, found, discarded) = winner?;
+    Some(rest.plan(&found, discarded))
 }
 
 /// The best legal score of a collection: the fast path (`tally`), which the plan search above
@@ -629,9 +691,5 @@ pub fn points(cards: &[Card]) -> i32 {
 /// The best legal score by the plan search: every discard, then every assignment. Slow with 9s
 /// (it solves the collection once per way to discard); kept as the oracle of `points`.
 pub fn exhaustive_points(cards: &[Card]) -> i32 {
-    let all = Sorted::of(cards);
-    if all.nines() == 0 {
-        return all.solve()[0].as_ref().map_or(0, |f| f.points);
-    }
-    best(cards).points
+    searched(cards, &mut { u64::MAX }).map_or(0, |plan| plan.points)
 }

@@ -1,7 +1,7 @@
 //! The scorer against the rulebook: the George example, every golden rule, each special, the rare
 //! cards, and malformed input.
 
-use super::cli::{parse_cards, score_args, score_cards};
+use super::cli::{parse_cards, score_args, score_cards, steps_args};
 use super::deck::Card;
 use super::score::{Plan, best};
 use super::steps::{Step, steps};
@@ -32,12 +32,11 @@ fn has(text: &str, step: Step) -> bool {
 fn george_scores_51() {
     let george = "G1 G1 C4 C4 O10 O10 O10 SPLIT B-8 REVERSE M7 FLIP";
     assert_eq!(score(george), 51);
-    let words: Vec<String> = george.split_whitespace().map(String::from).collect();
-    assert_eq!(score_args(&words), Ok(51.0));
-    let scored = score_cards(&words).unwrap();
-    let json = serde_json::to_value(&scored).unwrap();
-    assert_eq!(json["score"], 51.0);
-    let english: Vec<&str> = scored.steps.iter().map(|p| p.english.as_str()).collect();
+    let english: Vec<String> = super::steps::phrases(&plan(george))
+        .into_iter()
+        .map(|p| p.english)
+        .collect();
+    let english: Vec<&str> = english.iter().map(String::as_str).collect();
     assert!(english.contains(&"the pair of G1 counts 11"), "{english:?}");
     assert!(english.contains(&"the pair of C4 cancels out"));
     assert!(english.contains(&"SPLIT keeps the pair of O10 apart: 20 points"));
@@ -45,7 +44,30 @@ fn george_scores_51() {
     assert!(english.contains(&"REVERSE turns B-8 into 8"));
     assert!(english.contains(&"FLIP turns M7 into 2"));
     assert_eq!(english.last(), Some(&"total 51 points"));
+    // The command line scores only what the deck holds, and the project's deck (NOTES.md) has
+    // one 4 and two 10s of each primate: George's collection is refused there.
+    assert_eq!(
+        score_args(&words(george)),
+        Err("2 × C4 is more than the deck holds: 1 C4 with the rare cards, 1 without".into())
+    );
+}
+
+#[test]
+fn the_command_line_scores_with_steps_and_json() {
+    let cards = "G1 G1 C4 O10 O10 B10 SPLIT B-8 REVERSE M7 FLIP";
+    let points = score(cards);
+    assert_eq!(score_args(&words(cards)), Ok(points as f64));
+    let scored = score_cards(&words(cards)).unwrap();
+    let json = serde_json::to_value(&scored).unwrap();
+    assert_eq!(json["score"], points as f64);
+    let english: Vec<&str> = scored.steps.iter().map(|p| p.english.as_str()).collect();
+    assert!(english.contains(&"the pair of G1 counts 11"), "{english:?}");
+    assert_eq!(
+        english.last(),
+        Some(&format!("total {points} points").as_str())
+    );
     assert_eq!(scored.steps.last().unwrap().key, "gorillas-step-total");
+    assert_eq!(steps_args(&words(cards)), Ok(scored.steps));
 }
 
 #[test]
@@ -256,6 +278,43 @@ fn malformed_cards_are_one_clear_line() {
     let many = vec!["G1".to_string(); 41];
     assert!(score_args(&many).is_err());
     assert_eq!(score_args(&["g1".into(), "g1".into()]), Ok(11.0));
+}
+
+fn words(text: &str) -> Vec<String> {
+    text.split_whitespace().map(String::from).collect()
+}
+
+#[test]
+fn collections_the_deck_cannot_hold_are_refused_by_name_and_count() {
+    let forty = vec!["G1".to_string(); 40];
+    assert_eq!(
+        score_cards(&forty).unwrap_err(),
+        "40 × G1 is more than the deck holds: 3 G1 with the rare cards, 3 without"
+    );
+    // A rare card: one 9 per primate, none without the rare cards.
+    assert_eq!(
+        score_args(&words("O9 C1 o9")).unwrap_err(),
+        "2 × O9 is more than the deck holds: 1 O9 with the rare cards, 0 without"
+    );
+    assert_eq!(
+        score_args(&words("WILD WILD WILD")).unwrap_err(),
+        "3 × WILD is more than the deck holds: 2 WILD with the rare cards, 0 without"
+    );
+    // The first card there are too many of is named, once.
+    let err = score_args(&words("SPLIT G5 G5 SPLIT SPLIT SPLIT SPLIT")).unwrap_err();
+    assert_eq!(
+        err,
+        "5 × SPLIT is more than the deck holds: 4 SPLIT with the rare cards, 4 without"
+    );
+    assert!(steps_args(&forty).is_err());
+    // Exactly what the deck holds is fine: every card of the deck at once.
+    let deck: Vec<String> = super::deck::FACES.iter().map(|c| c.to_string()).collect();
+    assert_eq!(deck.len(), 112);
+    assert!(score_cards(&deck).is_ok());
+    assert_eq!(
+        score_args(&words("G1 G1 G1 O9 WILD WILD")).map(|_| ()),
+        Ok(())
+    );
     assert_eq!(score_args(&["split".into(), "Flip".into()]), Ok(0.0));
 }
 

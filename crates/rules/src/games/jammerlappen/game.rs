@@ -333,6 +333,43 @@ impl Game for Jammerlappen {
         self.greedy_move(seat)
     }
 
+    /// `playout_action` applied, the seat on turn's move straight from its mask: the same draws
+    /// and the same state as building the action and applying it, without the lists.
+    fn playout_step(
+        &mut self,
+        seat: Seat,
+        now: Millis,
+        rng: &mut GameRng,
+        events: &mut Vec<Event>,
+    ) -> bool {
+        let on_turn = matches!(self.phase, Phase::Play { turn } if turn == seat)
+            && seat.index() < self.players
+            && self.is_in(seat);
+        if !on_turn {
+            return match self.playout_action(seat, rng) {
+                Some(action) => self.apply_into(seat, &action, now, events).is_ok(),
+                None => false,
+            };
+        }
+        let found = if rng.unit() < super::bots::PLAYOUT_NOISE {
+            self.random_turn_move(seat, rng)
+        } else {
+            self.greedy_turn_move(seat)
+        };
+        match found {
+            Some(moves::Move::Play(laid)) => {
+                // A move the seat's own mask made: legal, so the checks of `Action::Play` hold.
+                let (zone, _) = self.zone_mask(seat);
+                self.close_moment(seat, now);
+                self.remove_from_zone(seat, zone, laid);
+                self.lay(seat, moves::cards_of(laid), zone, None, now, events);
+                true
+            }
+            Some(other) => self.apply_into(seat, &other.action(), now, events).is_ok(),
+            None => false,
+        }
+    }
+
     fn apply_into(
         &mut self,
         seat: Seat,

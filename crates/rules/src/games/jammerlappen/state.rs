@@ -33,7 +33,7 @@ pub struct Window {
 }
 
 /// One round of Jammerlappen.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Jammerlappen {
     pub(super) config: JammerlappenConfig,
     pub(super) players: usize,
@@ -71,6 +71,64 @@ pub struct Jammerlappen {
     pub(super) passed: Option<CardId>,
     /// Who took the last moment when (the turn player laying, or a thrower).
     pub(super) claims: ClaimBook,
+}
+
+/// Cloned field by field; `clone_from` reuses the target's buffers (searches copy a round for
+/// every playout).
+impl Clone for Jammerlappen {
+    fn clone(&self) -> Self {
+        Jammerlappen {
+            config: self.config.clone(),
+            players: self.players,
+            group: self.group,
+            starter: self.starter,
+            phase: self.phase,
+            hands: self.hands.clone(),
+            hand_bits: self.hand_bits,
+            face_up: self.face_up.clone(),
+            face_down: self.face_down.clone(),
+            draw: self.draw.clone(),
+            pot: self.pot.clone(),
+            out: self.out.clone(),
+            exchanged: self.exchanged.clone(),
+            known: self.known.clone(),
+            places: self.places.clone(),
+            clockwise: self.clockwise,
+            reference: self.reference,
+            downward: self.downward,
+            run: self.run,
+            action_run: self.action_run,
+            window: self.window,
+            passed: self.passed,
+            claims: self.claims.clone(),
+        }
+    }
+
+    fn clone_from(&mut self, source: &Self) {
+        self.config.clone_from(&source.config);
+        self.players = source.players;
+        self.group = source.group;
+        self.starter = source.starter;
+        self.phase = source.phase;
+        self.hands.clone_from(&source.hands);
+        self.hand_bits = source.hand_bits;
+        self.face_up.clone_from(&source.face_up);
+        self.face_down.clone_from(&source.face_down);
+        self.draw.clone_from(&source.draw);
+        self.pot.clone_from(&source.pot);
+        self.out.clone_from(&source.out);
+        self.exchanged.clone_from(&source.exchanged);
+        self.known.clone_from(&source.known);
+        self.places.clone_from(&source.places);
+        self.clockwise = source.clockwise;
+        self.reference = source.reference;
+        self.downward = source.downward;
+        self.run = source.run;
+        self.action_run = source.action_run;
+        self.window = source.window;
+        self.passed = source.passed;
+        self.claims.clone_from(&source.claims);
+    }
 }
 
 /// Where the turn goes after a move.
@@ -149,14 +207,16 @@ impl Jammerlappen {
     /// The seat `steps` places on in the direction of play, passing over seats that are out (the
     /// origin itself may be out). Needs at least one seat in.
     pub fn next_from(&self, origin: Seat, steps: usize) -> Seat {
-        let n = self.players;
+        let last = self.players - 1;
         let mut s = origin.index();
         for _ in 0..steps {
             loop {
-                s = if self.clockwise {
-                    (s + 1) % n
-                } else {
-                    (s + n - 1) % n
+                // Round the table without dividing (playouts take millions of turns).
+                s = match (self.clockwise, s) {
+                    (true, s) if s == last => 0,
+                    (true, s) => s + 1,
+                    (false, 0) => last,
+                    (false, s) => s - 1,
                 };
                 if self.places[s].is_none() {
                     break;
@@ -231,7 +291,16 @@ impl Jammerlappen {
         let s = seat.index();
         match zone {
             Zone::Hand => {
-                self.hands[s].retain(|&c| mask & moves::bit(c) == 0);
+                let hand = &mut self.hands[s];
+                if mask.is_power_of_two() {
+                    // One card (most lays): find it rather than test every card of the hand.
+                    let card = CardId(mask.trailing_zeros() as u8);
+                    if let Some(at) = hand.iter().position(|&c| c == card) {
+                        hand.remove(at);
+                    }
+                } else {
+                    hand.retain(|&c| mask & moves::bit(c) == 0);
+                }
                 self.hand_bits[s] &= !mask;
                 self.known[s] &= !mask;
             }
@@ -279,7 +348,9 @@ impl Jammerlappen {
     }
 
     pub(super) fn remove_pot(&mut self, seat: Seat, reason: Removal, events: &mut Vec<Event>) {
-        let cards = std::mem::take(&mut self.pot);
+        // The event gets a copy; the pot keeps its buffer for the next pot.
+        let cards = self.pot.clone();
+        self.pot.clear();
         self.out.extend_from_slice(&cards);
         self.reset_pot_state();
         events.push(Event::PotRemoved {
@@ -291,7 +362,10 @@ impl Jammerlappen {
 
     /// The pot (and `with`, a card that went along) onto `seat`'s hand; the next seat begins freely.
     pub(super) fn take_pot(&mut self, seat: Seat, with: Option<CardId>, events: &mut Vec<Event>) {
-        let cards = std::mem::take(&mut self.pot);
+        // The event gets a copy; the pot keeps its buffer for the next pot.
+        let cards = self.pot.clone();
+        self.pot.clear();
+        self.hands[seat.index()].reserve(cards.len() + 1);
         for &card in cards.iter().chain(with.iter()) {
             self.hands[seat.index()].push(card);
             self.hand_bits[seat.index()] |= moves::bit(card);

@@ -1155,3 +1155,33 @@ fn a_pair_laid_at_once_is_completed_by_throwing_in_two() {
     assert_eq!(turn(&g), 3, "the thrower begins with a card of its choice");
     assert_eq!(g.reference(), None);
 }
+
+/// A playout step is the playout action applied (the same draws, the same state and events), and
+/// `clone_from` makes the same round as `clone` whatever the copy held before.
+#[test]
+fn playout_steps_and_copies_match_the_actions_and_clones() {
+    let mut copy = Jammerlappen::new(&JammerlappenConfig::default(), 6, 99).unwrap();
+    for players in 2..=6 {
+        for seed in 0..20 {
+            let mut by_step =
+                Jammerlappen::new(&JammerlappenConfig::default(), players, seed).unwrap();
+            let mut by_action = by_step.clone();
+            let (mut rng_step, mut rng_action) = (GameRng::new(seed), GameRng::new(seed));
+            let (mut events_step, mut events_action) = (Vec::new(), Vec::new());
+            while !by_action.is_over() {
+                let seat = by_action.first_actor(0).expect("someone acts");
+                let action = by_action
+                    .playout_action(seat, &mut rng_action)
+                    .expect("a move");
+                by_action
+                    .apply_into(seat, &action, 0, &mut events_action)
+                    .unwrap();
+                assert!(by_step.playout_step(seat, 0, &mut rng_step, &mut events_step));
+                assert_eq!(format!("{by_step:?}"), format!("{by_action:?}"));
+                assert_eq!(events_step, events_action);
+                copy.clone_from(&by_step);
+                assert_eq!(format!("{copy:?}"), format!("{:?}", by_step.clone()));
+            }
+        }
+    }
+}

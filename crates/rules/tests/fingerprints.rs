@@ -1,0 +1,157 @@
+//! Seeded games as fingerprints, so that work on the rules' speed cannot change what they do: for
+//! every game, player count and lobby switch, whole seeded games between bots (Random, Easy,
+//! Normal) and random playouts, hashed from their logs (every action and event) and outcomes;
+//! and Jammerlappen's Hard decisions on seeded positions. The values were taken before the speed
+//! work of issue 24 (a change that alters them changes the game and needs its own reason).
+
+use stammtisch_rules::bots::{Heuristic, Level, decide};
+use stammtisch_rules::games::gaemsh_alpin::{Gaemsh, GaemshConfig};
+use stammtisch_rules::games::gussy_gorillas::{Gorillas, GorillasConfig};
+use stammtisch_rules::games::jammerlappen::{Jammerlappen, JammerlappenConfig};
+use stammtisch_rules::games::schwimmen::{Schwimmen, SchwimmenConfig};
+use stammtisch_rules::games::ziege::{Ziege, ZiegeConfig};
+use stammtisch_rules::sim::{play_one, random_playouts};
+use stammtisch_rules::{Game, GameRng};
+
+/// FNV-1a over text.
+fn fnv(text: &str, mut hash: u64) -> u64 {
+    for byte in text.bytes() {
+        hash ^= byte as u64;
+        hash = hash.wrapping_mul(0x100_0000_01b3);
+    }
+    hash
+}
+
+const FNV_START: u64 = 0xcbf2_9ce4_8422_2325;
+
+/// Seeded bot games of `G` at every player count, hashed: the log and the outcome of each.
+fn games<G: Heuristic>(config: &G::Config, levels: &[Level], seeds: u64) -> u64 {
+    let mut hash = FNV_START;
+    for players in (G::PLAYERS.0..=G::PLAYERS.1).filter(|&p| G::seats_ok(p)) {
+        let table: Vec<Level> = (0..players).map(|s| levels[s % levels.len()]).collect();
+        for seed in 0..seeds {
+            let played = play_one::<G>(config, &table, 1_000 + seed, true, false)
+                .unwrap_or_else(|e| panic!("{} {players} players: {e}", G::NAME));
+            hash = fnv(&played.log.expect("recorded").to_jsonl(), hash);
+            hash = fnv(&format!("{:?}", played.game.outcome()), hash);
+        }
+        hash = fnv(
+            &random_playouts::<G>(config, players, 20, 5).to_string(),
+            hash,
+        );
+    }
+    hash
+}
+
+fn check(name: &str, got: u64, want: u64, wrong: &mut Vec<String>) {
+    if got != want {
+        wrong.push(format!("{name}: {got:#018x}, was {want:#018x}"));
+    }
+}
+
+#[test]
+fn seeded_games_play_as_before() {
+    use Level::{Easy, Normal, Random};
+    let mut wrong = Vec::new();
+    let levels = [Random, Easy, Normal];
+    for (name, config, want) in [
+        ("schwimmen", SchwimmenConfig::default(), 0xa1a6ef1421d90759),
+        (
+            "schwimmen feuer, no passing",
+            SchwimmenConfig {
+                feuer: true,
+                passing: false,
+                ..SchwimmenConfig::default()
+            },
+            0x4d6ebaeaa6cff6f8,
+        ),
+    ] {
+        check(
+            name,
+            games::<Schwimmen>(&config, &levels, 3),
+            want,
+            &mut wrong,
+        );
+    }
+    check(
+        "ziege",
+        games::<Ziege>(&ZiegeConfig::default(), &levels, 2),
+        0x985ed85dbe0a3c2e,
+        &mut wrong,
+    );
+    for (name, window, want) in [
+        ("jammerlappen", None, 0xb1c81acb01bb17c8),
+        ("jammerlappen no throw-in", Some(0), 0x4ff9dd6fb69a06bd),
+    ] {
+        let mut config = JammerlappenConfig::default();
+        if let Some(ms) = window {
+            config.throw_in_window_ms = ms;
+        }
+        check(
+            name,
+            games::<Jammerlappen>(&config, &levels, 2),
+            want,
+            &mut wrong,
+        );
+    }
+    for (foehn, want) in [(false, 0xf2e1e39146f3e762), (true, 0xe66f8447589e2fde)] {
+        let config = GaemshConfig {
+            foehn,
+            ..GaemshConfig::default()
+        };
+        check(
+            &format!("gaemsh foehn={foehn}"),
+            games::<Gaemsh>(&config, &levels, 2),
+            want,
+            &mut wrong,
+        );
+    }
+    for (rare, showcase, want) in [
+        (false, false, 0xd2ebc06c4e009b2a),
+        (true, false, 0x1ff62226b0c48ee6),
+        (true, true, 0xcf331798edf1275a),
+    ] {
+        let config = GorillasConfig { rare, showcase };
+        check(
+            &format!("gorillas rare={rare} showcase={showcase}"),
+            games::<Gorillas>(&config, &levels, 2),
+            want,
+            &mut wrong,
+        );
+    }
+    assert!(wrong.is_empty(), "changed:\n{}", wrong.join("\n"));
+}
+
+/// Jammerlappen's Hard bot on positions of seeded Easy rounds (4 and 6 players): its choices.
+#[test]
+fn jammerlappen_hard_decides_as_before() {
+    let mut wrong = Vec::new();
+    for (players, want) in [(4, 0xaf177f40e9da2011), (6, 0x5a5de35acba933d3)] {
+        let mut hash = FNV_START;
+        let mut rng = GameRng::new(24);
+        for seed in 0..3 {
+            let mut game =
+                Jammerlappen::new(&JammerlappenConfig::default(), players, seed).unwrap();
+            for step in 0..40 {
+                let Some(seat) = game.first_actor(0) else {
+                    break;
+                };
+                let (legal, view) = (game.legal(seat), game.view(seat));
+                if step % 8 == 5 && legal.len() > 1 {
+                    let hard = decide::<Jammerlappen>(Level::Hard, seat, &view, &legal, &mut rng);
+                    hash = fnv(&format!("{hard:?}"), hash);
+                }
+                let action = decide::<Jammerlappen>(Level::Easy, seat, &view, &legal, &mut rng)
+                    .expect("a move");
+                game.apply(seat, &action, 0).unwrap();
+            }
+        }
+        check(
+            &format!("jammerlappen hard, {players} players"),
+            hash,
+            want,
+            &mut wrong,
+        );
+    }
+    assert!(wrong.is_empty(), "changed:\n{}", wrong.join("\n"));
+}
