@@ -9,8 +9,8 @@ use crate::core::Toast;
 use crate::core::{MatchSetup, Screen, SeatKind};
 use crate::table::pause::{PauseReason, TablePause};
 use crate::table::seats::{HandToPhone, PhoneHeld, TableSeats};
-use stammtisch_rules::Seat;
 use bevy::prelude::*;
+use stammtisch_rules::Seat;
 
 /// The menu's state: rows are the seats, then "resume", "to the lobby", "to the title"; leaving
 /// asks first ("stay", "leave").

@@ -227,12 +227,17 @@ mod tests {
     fn only_the_seat_s_own_secret_takes_it_back() {
         let mut claims = Claims::default();
         claims.set_offer(offer(3, &[0, 1], &[]));
-        let Ok(Claim::Took { seat: 0, secret, .. }) = claims.claim(Wanted::Seat(Some(0)), None, 1)
+        let Ok(Claim::Took {
+            seat: 0, secret, ..
+        }) = claims.claim(Wanted::Seat(Some(0)), None, 1)
         else {
             panic!("a person's free seat is taken");
         };
         // Nobody else: not without a secret, not with another one, not while it is away.
-        assert_eq!(claims.claim(Wanted::Seat(Some(0)), None, 2), Err(Refusal::Taken));
+        assert_eq!(
+            claims.claim(Wanted::Seat(Some(0)), None, 2),
+            Err(Refusal::Taken)
+        );
         let mut wrong = secret;
         wrong[15] ^= 1;
         assert_eq!(
@@ -241,7 +246,10 @@ mod tests {
         );
         assert!(claims.leave(0, 1));
         assert!(claims.held(0) && !claims.connected(0));
-        assert_eq!(claims.claim(Wanted::Seat(Some(0)), None, 3), Err(Refusal::Taken));
+        assert_eq!(
+            claims.claim(Wanted::Seat(Some(0)), None, 3),
+            Err(Refusal::Taken)
+        );
         // Its own phone, also while a half-open connection still holds it.
         assert_eq!(
             claims.claim(Wanted::Seat(Some(0)), Some(&secret), 4),
@@ -267,15 +275,37 @@ mod tests {
     fn bots_seats_and_missing_seats_are_not_for_phones() {
         let mut claims = Claims::default();
         claims.set_offer(offer(3, &[0], &[]));
-        assert_eq!(claims.claim(Wanted::Seat(Some(1)), None, 1), Err(Refusal::NotOffered));
-        assert_eq!(claims.claim(Wanted::Seat(Some(3)), None, 1), Err(Refusal::NoSeat));
-        assert_eq!(claims.claim(Wanted::Seat(None), None, 1), Err(Refusal::NoSeat));
-        assert_eq!(claims.claim(Wanted::AnyFree, None, 1), Err(Refusal::NoFreeSeat));
+        assert_eq!(
+            claims.claim(Wanted::Seat(Some(1)), None, 1),
+            Err(Refusal::NotOffered)
+        );
+        assert_eq!(
+            claims.claim(Wanted::Seat(Some(3)), None, 1),
+            Err(Refusal::NoSeat)
+        );
+        assert_eq!(
+            claims.claim(Wanted::Seat(None), None, 1),
+            Err(Refusal::NoSeat)
+        );
+        assert_eq!(
+            claims.claim(Wanted::AnyFree, None, 1),
+            Err(Refusal::NoFreeSeat)
+        );
         // Handed to a phone on purpose: any phone may take it, once.
         claims.set_offer(offer(3, &[0], &[2]));
         let took = claims.claim(Wanted::AnyFree, None, 1).unwrap();
-        assert!(matches!(took, Claim::Took { seat: 2, asked_any: true, .. }));
-        assert_eq!(claims.claim(Wanted::AnyFree, None, 2), Err(Refusal::NoFreeSeat));
+        assert!(matches!(
+            took,
+            Claim::Took {
+                seat: 2,
+                asked_any: true,
+                ..
+            }
+        ));
+        assert_eq!(
+            claims.claim(Wanted::AnyFree, None, 2),
+            Err(Refusal::NoFreeSeat)
+        );
     }
 
     #[test]
@@ -303,7 +333,13 @@ mod tests {
         let secret = fresh_secret();
         assert_ne!(secret, fresh_secret());
         assert_eq!(parse_secret(&secret_text(&secret)), Some(secret));
-        for bad in ["", "00", &"zz".repeat(16), &"0".repeat(33), "ä".repeat(16).as_str()] {
+        for bad in [
+            "",
+            "00",
+            &"zz".repeat(16),
+            &"0".repeat(33),
+            "ä".repeat(16).as_str(),
+        ] {
             assert_eq!(parse_secret(bad), None, "{bad}");
         }
     }

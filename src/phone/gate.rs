@@ -59,7 +59,10 @@ impl Gate {
         let crowded = if of(&heads, address) >= HEADS_PER_ADDRESS {
             Some(address)
         } else if heads.len() >= HEADS {
-            heads.iter().map(|h| h.address).max_by_key(|&a| of(&heads, a))
+            heads
+                .iter()
+                .map(|h| h.address)
+                .max_by_key(|&a| of(&heads, a))
         } else {
             None
         };
@@ -155,7 +158,9 @@ mod tests {
         // The three oldest were cut: their clients read the end.
         use std::io::Read;
         for (client, _) in kept.iter_mut().take(3) {
-            client.set_read_timeout(Some(Duration::from_secs(2))).unwrap();
+            client
+                .set_read_timeout(Some(Duration::from_secs(2)))
+                .unwrap();
             assert_eq!(client.read(&mut [0u8; 1]).unwrap(), 0);
         }
         gate.leave(5);

@@ -70,7 +70,12 @@ pub fn read_head(stream: &mut TcpStream, deadline: Instant) -> Result<Head, Head
         let n = match stream.read(&mut chunk) {
             Ok(0) => return Err(HeadError::Gone),
             Ok(n) => n,
-            Err(e) if matches!(e.kind(), io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut) => {
+            Err(e)
+                if matches!(
+                    e.kind(),
+                    io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut
+                ) =>
+            {
                 return Err(HeadError::Late);
             }
             Err(e) if e.kind() == io::ErrorKind::Interrupted => continue,
@@ -148,13 +153,7 @@ pub fn respond(
 
 /// A short plain text answer.
 pub fn respond_text(to: &mut impl Write, status: &str, text: &str) -> io::Result<()> {
-    respond(
-        to,
-        status,
-        "text/plain; charset=utf-8",
-        "",
-        text.as_bytes(),
-    )
+    respond(to, status, "text/plain; charset=utf-8", "", text.as_bytes())
 }
 
 /// Answers with a file of the assets folder, typed by its extension; 404 when it is missing or
@@ -208,11 +207,17 @@ mod tests {
 
     #[test]
     fn garbage_heads_are_not_requests() {
-        let long = format!("GET / HTTP/1.1\r\n{}\r\n", "X-A: b\r\n".repeat(MAX_HEADERS + 1));
+        let long = format!(
+            "GET / HTTP/1.1\r\n{}\r\n",
+            "X-A: b\r\n".repeat(MAX_HEADERS + 1)
+        );
         for (head, why) in [
             ("hello\r\n\r\n", HeadError::Malformed),
             ("GET / SPDY/3\r\n\r\n", HeadError::Malformed),
-            ("GET / HTTP/1.1\r\nno colon here\r\n\r\n", HeadError::Malformed),
+            (
+                "GET / HTTP/1.1\r\nno colon here\r\n\r\n",
+                HeadError::Malformed,
+            ),
             (long.as_str(), HeadError::TooLong),
         ] {
             assert_eq!(parse(head.as_bytes()), Err(why), "{head:.40}");

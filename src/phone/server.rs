@@ -321,7 +321,13 @@ fn own_host(stream: &TcpStream) -> Option<String> {
 }
 
 /// Answers a request: the page, a file, a seat's socket, or a refusal.
-fn answer(shared: &Shared, id: u64, mut stream: TcpStream, head: &Head, from: IpAddr) -> io::Result<()> {
+fn answer(
+    shared: &Shared,
+    id: u64,
+    mut stream: TcpStream,
+    head: &Head,
+    from: IpAddr,
+) -> io::Result<()> {
     // The page's own address only: a name that points here from elsewhere is not it.
     let host = own_host(&stream).unwrap_or_default();
     if head.header("host") != Some(host.as_str()) {
@@ -356,7 +362,11 @@ fn answer(shared: &Shared, id: u64, mut stream: TcpStream, head: &Head, from: Ip
         ["cards", deck, file]
             if http::plain_name(deck) && http::plain_name(file) && file.ends_with(".svg") =>
         {
-            http::respond_file(&mut stream, &assets.join("cards").join(deck).join(file), &host)
+            http::respond_file(
+                &mut stream,
+                &assets.join("cards").join(deck).join(file),
+                &host,
+            )
         }
         _ => http::respond_text(&mut stream, "404 Not Found", &shared.words().wrong_address),
     }

@@ -113,7 +113,10 @@ pub(super) fn open(
     }
     let origin = format!("http://{host}");
     let check = |request: &Request, response: Response| -> Result<Response, ErrorResponse> {
-        let from = request.headers().get("origin").and_then(|o| o.to_str().ok());
+        let from = request
+            .headers()
+            .get("origin")
+            .and_then(|o| o.to_str().ok());
         if from == Some(origin.as_str()) {
             Ok(response)
         } else {
@@ -139,7 +142,9 @@ pub(super) fn open(
     let claim = shared.claims.lock().map(|mut claims| {
         let claim = claims.claim(wanted, secret.as_ref(), id);
         match &claim {
-            Ok(Claim::Took { seat, asked_any, .. }) => {
+            Ok(Claim::Took {
+                seat, asked_any, ..
+            }) => {
                 if *asked_any {
                     shared.tell(*seat, FromPhone::Took);
                 }
@@ -275,7 +280,10 @@ fn talk(shared: &Shared, seat: u8, id: u64, ws: &mut WebSocket<Replay>) -> Endin
                 }
             }
             Err(Error::Io(e))
-                if matches!(e.kind(), io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut) => {}
+                if matches!(
+                    e.kind(),
+                    io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut
+                ) => {}
             Err(error) => return broken(shared, seat, error),
         }
     }
@@ -290,7 +298,10 @@ fn broken(shared: &Shared, seat: u8, error: Error) -> Ending {
         Error::Capacity(_) => CloseCode::Size,
         _ => return Ending::Gone,
     };
-    bevy::log::debug!("the phone at seat {} broke the protocol: {error}", seat as usize + 1);
+    bevy::log::debug!(
+        "the phone at seat {} broke the protocol: {error}",
+        seat as usize + 1
+    );
     shared.drop_one();
     Ending::Broke(code)
 }

@@ -196,8 +196,13 @@ fn a_finger_on_the_phone_page_swaps_a_card_in_schwimmen() {
     );
     // Anna's Wi-Fi drops: the server's end of her socket is cut without a word. The page comes
     // back by itself with the seat's secret (kept in its storage) and takes the seat again.
-    let secrets = chrome.eval("Object.keys(localStorage).filter(k => k.startsWith('stammtisch:')).length");
-    assert_eq!(secrets, serde_json::json!(1), "the page keeps its seat's secret");
+    let secrets =
+        chrome.eval("Object.keys(localStorage).filter(k => k.startsWith('stammtisch:')).length");
+    assert_eq!(
+        secrets,
+        serde_json::json!(1),
+        "the page keeps its seat's secret"
+    );
     let dropped = Instant::now();
     host(&app).server.shared.cut(0);
     let mut gone = false;

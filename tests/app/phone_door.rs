@@ -51,7 +51,10 @@ fn a_hundred_slow_heads_neither_lock_a_phone_out_nor_outstay_the_deadline() {
     let mut anna = Phone::join(addr, &token, 0);
     wait_joined(&mut app, 0);
     let joined_in = joining.elapsed();
-    assert!(joined_in < Duration::from_secs(1), "joined in {joined_in:?}");
+    assert!(
+        joined_in < Duration::from_secs(1),
+        "joined in {joined_in:?}"
+    );
     pump(&mut app, &mut [&mut anna], 200, "a view", |_, p| {
         p[0].view().is_some()
     });
@@ -81,7 +84,11 @@ fn a_hundred_slow_heads_neither_lock_a_phone_out_nor_outstay_the_deadline() {
     let mut cuts: Vec<Duration> = slow.iter().filter_map(|(_, at)| *at).collect();
     cuts.sort();
     let last = cuts[cuts.len() - 1];
-    println!("slow heads cut after {:?} … {:?}", &cuts[..3], &cuts[cuts.len() - 10..]);
+    println!(
+        "slow heads cut after {:?} … {:?}",
+        &cuts[..3],
+        &cuts[cuts.len() - 10..]
+    );
     println!(
         "{SLOW_CLIENTS} slow heads: the phone joined in {joined_in:?}, the last slow head was cut \
          after {last:?} (deadline {HEAD_DEADLINE:?})"
@@ -135,7 +142,9 @@ fn the_token_alone_takes_no_seat_a_phone_holds_and_its_secret_takes_it_back_at_o
     // A stranger still can't, while the seat's phone is away either.
     back.close();
     let mut late = Phone::join(addr, &token, 0);
-    pump(&mut app, &mut [&mut late], 200, "the refusal", |_, p| p[0].closed);
+    pump(&mut app, &mut [&mut late], 200, "the refusal", |_, p| {
+        p[0].closed
+    });
     assert!(late.error().unwrap().contains("schon ein Handy"));
     assert!(paused_for(&app, Seat(0)), "waiting for Anna's own phone");
 }
@@ -164,7 +173,11 @@ fn other_sites_pages_other_host_names_and_guessed_tokens_are_refused() {
     // The page's answers keep other sites from framing it and browsers from sniffing it.
     let mut stream = TcpStream::connect(addr).unwrap();
     stream.set_read_timeout(Some(NETWORK)).unwrap();
-    write!(stream, "GET /t/{token}/seat/1 HTTP/1.1\r\nHost: {addr}\r\n\r\n").unwrap();
+    write!(
+        stream,
+        "GET /t/{token}/seat/1 HTTP/1.1\r\nHost: {addr}\r\n\r\n"
+    )
+    .unwrap();
     let mut answer = String::new();
     let _ = stream.read_to_string(&mut answer);
     for header in [
@@ -183,13 +196,20 @@ fn other_sites_pages_other_host_names_and_guessed_tokens_are_refused() {
     let guesses: Vec<TcpStream> = (0..3)
         .map(|_| {
             let mut s = TcpStream::connect(addr).unwrap();
-            write!(s, "GET /t/bbbbbbbbb/seat/1 HTTP/1.1\r\nHost: {addr}\r\n\r\n").unwrap();
+            write!(
+                s,
+                "GET /t/bbbbbbbbb/seat/1 HTTP/1.1\r\nHost: {addr}\r\n\r\n"
+            )
+            .unwrap();
             s
         })
         .collect();
     let asked = Instant::now();
     let (status, _) = get(addr, &format!("/t/{token}/seat/1"));
-    assert!(status.contains("200"), "the right token still works: {status}");
+    assert!(
+        status.contains("200"),
+        "the right token still works: {status}"
+    );
     let mut answered = Vec::new();
     for mut guess in guesses {
         guess.set_read_timeout(Some(NETWORK)).unwrap();
@@ -226,7 +246,10 @@ fn broken_frames() -> Vec<(&'static str, Vec<(bool, u8, Vec<u8>)>, u16)> {
         ),
         (
             "invalid UTF-8 across fragments",
-            vec![(false, 0x1, vec![b'"', 0xe2]), (true, 0x0, vec![0x28, b'"'])],
+            vec![
+                (false, 0x1, vec![b'"', 0xe2]),
+                (true, 0x0, vec![0x28, b'"']),
+            ],
             1007,
         ),
         (
@@ -244,11 +267,7 @@ fn broken_frames() -> Vec<(&'static str, Vec<(bool, u8, Vec<u8>)>, u16)> {
             vec![(false, 0x9, b"hi".to_vec())],
             1002,
         ),
-        (
-            "an unknown opcode",
-            vec![(true, 0x3, b"?".to_vec())],
-            1002,
-        ),
+        ("an unknown opcode", vec![(true, 0x3, b"?".to_vec())], 1002),
         (
             "a message far too long",
             vec![(true, 0x1, vec![b' '; 40 * 1024])],
@@ -277,18 +296,26 @@ fn protocol_faults_close_only_that_socket_with_the_rfc_s_code() {
         for (fin, opcode, payload) in frames {
             let _ = faulty.ws.send_piece(fin, opcode, &payload);
         }
-        pump(&mut app, &mut [&mut faulty, &mut anna], 300, what, |_, p| {
-            p[0].closed
-        });
+        pump(
+            &mut app,
+            &mut [&mut faulty, &mut anna],
+            300,
+            what,
+            |_, p| p[0].closed,
+        );
         assert_eq!(faulty.close_code, Some(code), "{what}");
         assert!(!anna.closed, "{what}: the other phone plays on");
     }
     assert!(host(&app).dropped() >= dropped + broken_frames().len() as u64 - 2);
     // Anna's phone still gets a fresh view and is heard.
     let before = anna.texts.len();
-    pump(&mut app, &mut [&mut anna], 1000, "a ping or view", |_, p| {
-        p[0].texts.len() > before
-    });
+    pump(
+        &mut app,
+        &mut [&mut anna],
+        1000,
+        "a ping or view",
+        |_, p| p[0].texts.len() > before,
+    );
     assert!(app.world().resource::<PhoneSeats>().has(Seat(0)));
 }
 
@@ -337,9 +364,17 @@ fn a_phone_game_s_log_holds_no_token_and_no_seat_secret() {
     let secrets = [anna.secret().unwrap(), ben.secret().unwrap()];
     // A stranger, a protocol fault, a silence, a comeback: everything that logs.
     let mut stranger = Phone::join(addr, &token, 0);
-    pump(&mut app, &mut [&mut stranger], 200, "the refusal", |_, p| p[0].closed);
+    pump(
+        &mut app,
+        &mut [&mut stranger],
+        200,
+        "the refusal",
+        |_, p| p[0].closed,
+    );
     let _ = ben.ws.send_frame(0x1, &[0xff]);
-    pump(&mut app, &mut [&mut ben], 200, "the fault", |_, p| p[0].closed);
+    pump(&mut app, &mut [&mut ben], 200, "the fault", |_, p| {
+        p[0].closed
+    });
     host(&app)
         .server
         .shared
@@ -356,7 +391,9 @@ fn a_phone_game_s_log_holds_no_token_and_no_seat_secret() {
         std::sync::atomic::Ordering::Relaxed,
     );
     let mut back = Phone::rejoin(addr, &token, 1, &secrets[1]);
-    pump(&mut app, &mut [&mut back], 200, "Ben back", |_, p| p[0].view().is_some());
+    pump(&mut app, &mut [&mut back], 200, "Ben back", |_, p| {
+        p[0].view().is_some()
+    });
     for _ in 0..10 {
         app.update();
     }
@@ -367,7 +404,10 @@ fn a_phone_game_s_log_holds_no_token_and_no_seat_secret() {
     );
     assert!(!log.contains(&token), "the token is in the log");
     for secret in &secrets {
-        assert!(!log.contains(secret.as_str()), "a seat's secret is in the log");
+        assert!(
+            !log.contains(secret.as_str()),
+            "a seat's secret is in the log"
+        );
     }
 }
 
@@ -376,7 +416,10 @@ fn ids_in(message: &str) -> Vec<u8> {
     let Ok(value) = serde_json::from_str::<serde_json::Value>(message) else {
         return Vec::new();
     };
-    let sections = value["view"]["sections"].as_array().cloned().unwrap_or_default();
+    let sections = value["view"]["sections"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default();
     sections
         .iter()
         .flat_map(|s| s["cards"].as_array().cloned().unwrap_or_default())
@@ -440,7 +483,11 @@ fn phone_sees_only_its_seat<G: stammtisch::games::TableGame>(
         app.update();
         phone.poll();
         if super::harness::screen(&app) != stammtisch::screens::Screen::Table {
-            println!("{game}: the game ended after {frame} frames, {:?}, on {:?}", started.elapsed(), super::harness::screen(&app));
+            println!(
+                "{game}: the game ended after {frame} frames, {:?}, on {:?}",
+                started.elapsed(),
+                super::harness::screen(&app)
+            );
             return (checked, true);
         }
         let m = app.world().resource::<stammtisch::games::Match<G>>();
@@ -459,7 +506,11 @@ fn phone_sees_only_its_seat<G: stammtisch::games::TableGame>(
         }
         seen_before = visible;
     }
-    assert!(!phone.closed, "{game}: the phone was closed ({:?})", phone.close_code);
+    assert!(
+        !phone.closed,
+        "{game}: the phone was closed ({:?})",
+        phone.close_code
+    );
     (checked, false)
 }
 
@@ -485,14 +536,16 @@ fn report((checked, ended): (usize, bool), game: &str) {
 #[test]
 fn a_schwimmen_phone_is_sent_no_card_its_seat_may_not_see() {
     use stammtisch::games::schwimmen::SchwimmenTable;
-    let run = phone_sees_only_its_seat::<SchwimmenTable>("schwimmen", 4, PRIVACY_FRAMES, ids_in_view);
+    let run =
+        phone_sees_only_its_seat::<SchwimmenTable>("schwimmen", 4, PRIVACY_FRAMES, ids_in_view);
     report(run, "schwimmen");
 }
 
 #[test]
 fn a_jammerlappen_phone_is_sent_no_card_its_seat_may_not_see() {
     use stammtisch::games::jammerlappen::JammerTable;
-    let run = phone_sees_only_its_seat::<JammerTable>("jammerlappen", 3, PRIVACY_FRAMES, ids_in_view);
+    let run =
+        phone_sees_only_its_seat::<JammerTable>("jammerlappen", 3, PRIVACY_FRAMES, ids_in_view);
     report(run, "jammerlappen");
 }
 

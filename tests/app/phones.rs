@@ -201,9 +201,13 @@ pub(super) fn wait_joined(app: &mut App, seat: u8) {
 pub(super) fn seated(app: &mut App, addr: SocketAddr, token: &str, seat: u8) -> Phone {
     let mut phone = Phone::join(addr, token, seat);
     wait_joined(app, seat);
-    pump(app, &mut [&mut phone], 300, "the seat's secret and a view", |_, p| {
-        p[0].secret().is_some() && p[0].view().is_some()
-    });
+    pump(
+        app,
+        &mut [&mut phone],
+        300,
+        "the seat's secret and a view",
+        |_, p| p[0].secret().is_some() && p[0].view().is_some(),
+    );
     phone
 }
 
@@ -527,9 +531,13 @@ fn a_phone_gone_pauses_the_table_and_reopening_resumes_the_seat() {
     // Nobody else takes it while it is away; reopening the page (with the seat's secret) takes
     // the seat back and the table goes on.
     let mut stranger = Phone::join(addr, &token, 0);
-    pump(&mut app, &mut [&mut stranger], 200, "the refusal", |_, p| {
-        p[0].error().is_some()
-    });
+    pump(
+        &mut app,
+        &mut [&mut stranger],
+        200,
+        "the refusal",
+        |_, p| p[0].error().is_some(),
+    );
     assert!(stranger.error().unwrap().contains("schon ein Handy"));
     assert!(paused_for(&app, Seat(0)), "still waiting for Anna's phone");
     let mut again = Phone::rejoin(addr, &token, 0, &secret);
@@ -809,7 +817,12 @@ fn at_the_table_a_phone_never_takes_a_bots_seat_but_one_the_tv_hands_over() {
         "the refusals",
         |_, p| p.iter().all(|p| p.error().is_some() && p.closed),
     );
-    assert!(by_address.error().unwrap().contains("nicht für ein Handy frei"));
+    assert!(
+        by_address
+            .error()
+            .unwrap()
+            .contains("nicht für ein Handy frei")
+    );
     assert!(any.error().unwrap().contains("Kein Platz ist frei"));
     assert!(by_address.view().is_none() && any.view().is_none());
     assert!(!app.world().resource::<TableSeats>().kinds[bot as usize].is_human());
@@ -830,11 +843,18 @@ fn at_the_table_a_phone_never_takes_a_bots_seat_but_one_the_tv_hands_over() {
     };
     app.world_mut().write_message(choose);
     app.update();
-    assert!(host(&app).server.shared.taken(0), "chosen once: nothing yet");
+    assert!(
+        host(&app).server.shared.taken(0),
+        "chosen once: nothing yet"
+    );
     app.world_mut().write_message(choose);
-    pump(&mut app, &mut [&mut old], 200, "the old phone told", |_, p| {
-        p[0].closed
-    });
+    pump(
+        &mut app,
+        &mut [&mut old],
+        200,
+        "the old phone told",
+        |_, p| p[0].closed,
+    );
     assert!(old.gone().unwrap().contains("anderen Handy"));
     assert!(!host(&app).server.shared.held(0));
     let mut back = Phone::rejoin(addr, &token, 0, &old_secret);
