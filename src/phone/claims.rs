@@ -114,9 +114,7 @@ pub struct Claims {
 impl Claims {
     /// The table's offer from now on.
     pub fn set_offer(&mut self, offer: Offer) {
-        if self.offer != offer {
-            self.offer = offer;
-        }
+        self.offer = offer;
     }
 
     /// Gives `connection` the seat it asks for, or says why not. `secret` is the one the page
@@ -195,6 +193,13 @@ impl Claims {
     /// Whether a phone is connected for `seat` now.
     pub fn connected(&self, seat: usize) -> bool {
         matches!(self.holders.get(seat), Some(Some(h)) if h.connection.is_some())
+    }
+
+    /// The seats a phone holds (connected or away).
+    pub fn held_seats(&self) -> Vec<u8> {
+        (0..MAX_SEATS as u8)
+            .filter(|&s| self.held(s as usize))
+            .collect()
     }
 
     /// Whether a phone holds `seat` (connected or away).

@@ -69,10 +69,7 @@ fn offer(
         _ => Offer::default(),
     };
     let shared = &host.server.shared;
-    let now: Vec<Seat> = (0..super::server::MAX_SEATS)
-        .filter(|&i| shared.held(i))
-        .map(|i| Seat(i as u8))
-        .collect();
+    let now: Vec<Seat> = shared.held_seats().into_iter().map(Seat).collect();
     if held.0 != now {
         held.0 = now;
     }

@@ -5,7 +5,7 @@
 //! lets a phone ask for a seat; the seat's own secret (`claims.rs`) lets only its phone back in;
 //! `gate.rs` keeps slow or guessing strangers from locking phones out.
 
-use super::claims::{self, Claim, Claims, Offer, Refusal, Wanted};
+use super::claims::{self, Claims, Offer, Refusal, Wanted};
 use super::gate::Gate;
 use super::http::{self, Head, HeadError};
 use std::collections::HashMap;
@@ -48,7 +48,7 @@ pub struct ServerWords {
 }
 
 impl ServerWords {
-    fn refusal(&self, why: Refusal) -> &str {
+    pub(super) fn refusal(&self, why: Refusal) -> &str {
         match why {
             Refusal::Taken => &self.seat_taken,
             Refusal::NoSeat => &self.no_seat,
@@ -119,6 +119,13 @@ impl Shared {
     /// Whether a phone is connected for `seat` now.
     pub fn taken(&self, seat: usize) -> bool {
         self.claims.lock().is_ok_and(|c| c.connected(seat))
+    }
+    /// The seats a phone holds, connected or away.
+    pub fn held_seats(&self) -> Vec<u8> {
+        self.claims
+            .lock()
+            .map(|c| c.held_seats())
+            .unwrap_or_default()
     }
     /// Whether a phone holds `seat`, connected or away (only its secret takes it back).
     pub fn held(&self, seat: usize) -> bool {
@@ -383,24 +390,4 @@ fn wrong_token(shared: &Shared, mut stream: TcpStream, from: IpAddr) -> io::Resu
         std::thread::sleep(Duration::from_millis(20).min(until - Instant::now()));
     }
     http::respond_text(&mut stream, "404 Not Found", &shared.words().wrong_address)
-}
-
-/// How a claim's outcome is told to the phone.
-pub(super) fn claim_message(claim: &Claim) -> Option<String> {
-    match claim {
-        // Seats count from 1 for people; the page keeps the secret for this seat.
-        Claim::Took { seat, secret, .. } => Some(
-            serde_json::json!({
-                "seat": *seat as usize + 1,
-                "secret": claims::secret_text(secret),
-            })
-            .to_string(),
-        ),
-        Claim::Resumed { .. } => None,
-    }
-}
-
-/// The refusal's words.
-pub(super) fn refusal_words(shared: &Shared, why: Refusal) -> String {
-    shared.words().refusal(why).to_string()
 }

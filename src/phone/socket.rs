@@ -5,7 +5,7 @@
 
 use super::claims::{Claim, Refusal, Secret, Wanted};
 use super::http::Head;
-use super::server::{Shared, claim_message, refusal_words};
+use super::server::Shared;
 use serde::Deserialize;
 use std::io::{self, Cursor, Read, Write};
 use std::net::TcpStream;
@@ -182,13 +182,15 @@ pub(super) fn open(
     let ending = talk(shared, seat, id, &mut ws);
     let words = shared.words();
     match ending {
-        Ending::Replaced => {
-            let said = serde_json::json!({ "gone": words.replaced });
-            finish(&mut ws, Some(said.to_string()), CloseCode::Normal)
-        }
-        Ending::HandedOver => {
-            // The page forgets the seat's secret: it is void.
-            let said = serde_json::json!({ "gone": words.handed_over, "void": true });
+        Ending::Replaced | Ending::HandedOver => {
+            // Handed over, the page forgets the seat's secret: it is void.
+            let void = ending == Ending::HandedOver;
+            let words = if void {
+                words.handed_over
+            } else {
+                words.replaced
+            };
+            let said = serde_json::json!({ "gone": words, "void": void });
             finish(&mut ws, Some(said.to_string()), CloseCode::Normal)
         }
         ending => {
@@ -321,4 +323,24 @@ fn heard(shared: &Shared, seat: u8, text: &str) {
         }
         Err(_) => shared.drop_one(),
     }
+}
+
+/// How a claim's outcome is told to the phone.
+fn claim_message(claim: &Claim) -> Option<String> {
+    match claim {
+        // Seats count from 1 for people; the page keeps the secret for this seat.
+        Claim::Took { seat, secret, .. } => Some(
+            serde_json::json!({
+                "seat": *seat as usize + 1,
+                "secret": super::claims::secret_text(secret),
+            })
+            .to_string(),
+        ),
+        Claim::Resumed { .. } => None,
+    }
+}
+
+/// The refusal's words.
+fn refusal_words(shared: &Shared, why: Refusal) -> String {
+    shared.words().refusal(why).to_string()
 }
