@@ -370,7 +370,12 @@ pub(super) struct Sorted {
 
 impl Sorted {
     pub(super) fn of(cards: &[Card]) -> Sorted {
-        let mut sorted = Sorted::default();
+        // Room for every class at once: scoring runs at every playout's end, and growing the
+        // list card by card cost more than the classes themselves.
+        let mut sorted = Sorted {
+            classes: Vec::with_capacity(cards.len()),
+            specials: Specials::default(),
+        };
         for &card in cards {
             match card.number() {
                 Some((primate, value)) => {

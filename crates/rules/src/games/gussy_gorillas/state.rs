@@ -229,10 +229,17 @@ impl Gorillas {
         if self.hands.iter().any(|h| !h.is_empty()) {
             return;
         }
+        // One buffer of faces for every collection (playouts end a round millions of times).
+        let mut faces =
+            Vec::with_capacity(self.collections.iter().map(Vec::len).max().unwrap_or(0));
         let points: Vec<i32> = self
             .collections
             .iter()
-            .map(|c| points(&c.iter().map(|&(id, _)| deck::face(id)).collect::<Vec<_>>()))
+            .map(|c| {
+                faces.clear();
+                faces.extend(c.iter().map(|&(id, _)| deck::face(id)));
+                points(&faces)
+            })
             .collect();
         let banana = award(&points);
         for (s, &b) in banana.iter().enumerate() {

@@ -736,7 +736,8 @@ fn only_nines_found(all: &Sorted, points: i32) -> (Sorted, Found, Vec<Card>) {
     (rest, found, discarded)
 }
 
-/// Nothing to choose (no 9s, no special with an effect): the numbers as printed.
+/// Nothing to choose (no 9s, and no special with an effect or a Special 6 that stops them all,
+/// since without 9s nothing is discarded): the numbers as printed.
 fn as_printed(all: &Sorted) -> Option<i32> {
     let s = all.specials;
     let six = if s.six > 0 {
@@ -744,7 +745,8 @@ fn as_printed(all: &Sorted) -> Option<i32> {
     } else {
         0
     };
-    (all.nines() == 0 && s.split + s.flip + s.reverse + s.wild == 0).then(|| {
+    let no_effect = s.six > 0 || s.split + s.flip + s.reverse + s.wild == 0;
+    (all.nines() == 0 && no_effect).then(|| {
         six + all
             .classes
             .iter()
