@@ -1,6 +1,7 @@
 //! The pause menu at the table (Start / Escape): resume, leave for the lobby or the title (after
-//! a yes), open the settings over the paused table, or, with a controller that plays no seat yet,
-//! take over a bot's seat.
+//! a yes), open the settings or the game's "How to play" page over the paused table (H opens the
+//! menu and the page at once), or, with a controller that plays no seat yet, take over a bot's
+//! seat.
 
 use super::SeatAction;
 use super::controllers::{Device, Presses};
@@ -33,6 +34,8 @@ pub enum MenuRow {
     Title,
     /// The settings screen over the paused table; back from it is back here.
     Settings,
+    /// The game's "How to play" page over the paused table; closing it is back here.
+    HowTo,
     /// Yes: leave the game for where `leaving` says.
     Leave,
     /// No: stay at the table.
@@ -52,6 +55,7 @@ impl PauseMenu {
                 MenuRow::Lobby,
                 MenuRow::Title,
                 MenuRow::Settings,
+                MenuRow::HowTo,
             ])
             .collect()
     }
@@ -78,19 +82,43 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(
                 in_state(Screen::Table)
                     .and_then(resource_exists::<TableSeats>)
-                    .and_then(crate::screens::settings::settings_closed),
+                    .and_then(crate::screens::settings::settings_closed)
+                    .and_then(crate::screens::howto::howto_closed),
             ),
     );
 }
 
+#[allow(clippy::too_many_arguments)]
 fn navigate(
     presses: Res<Presses>,
+    keys: Res<ButtonInput<KeyCode>>,
+    settings: Res<crate::settings::Settings>,
     seats: Res<TableSeats>,
     mut menu: ResMut<PauseMenu>,
     mut pause: ResMut<TablePause>,
     mut choices: MessageWriter<MenuChoice>,
 ) {
     if seats.attract {
+        return;
+    }
+    // H: the rules, over the paused table (unless a player bound H to a move).
+    let rules_key = super::remap::Binding::Key(KeyCode::KeyH);
+    if keys.just_pressed(KeyCode::KeyH)
+        && super::remap::actions_on(&settings.bindings, rules_key).is_empty()
+    {
+        if !menu.open {
+            *menu = PauseMenu {
+                open: true,
+                ..default()
+            };
+            pause.add(PauseReason::Menu);
+        }
+        menu.leaving = None;
+        menu.selected = menu.rows(seats.len()).len() - 1;
+        choices.write(MenuChoice {
+            row: MenuRow::HowTo,
+            device: Device::Keyboard,
+        });
         return;
     }
     for press in &presses.0 {
@@ -147,11 +175,13 @@ fn choose(
     pads: Query<(&Gamepad, Option<&Name>)>,
     phones: Res<PhoneHeld>,
     mut hand: MessageWriter<HandToPhone>,
+    mut howto: ResMut<crate::screens::howto::HowTo>,
 ) {
     for choice in choices.read() {
         match choice.row {
-            // The menu stays open (and the table paused) beneath the settings.
+            // The menu stays open (and the table paused) beneath the settings and the rules.
             MenuRow::Settings => settings_menu.open(),
+            MenuRow::HowTo => howto.open(&setup.game),
             MenuRow::Resume => {
                 menu.open = false;
                 pause.remove(PauseReason::Menu);

@@ -1,6 +1,8 @@
 //! "How to play": a short page per game, opened from the lobby (its menu item, F1 or H on the
-//! keyboard, North/Y on a gamepad), in the language in use. Up and down scroll it; Back, Escape,
-//! Enter or a click beside it close it. Its widget lives in `ui::howto`.
+//! keyboard, North/Y on a gamepad) and at the table from the pause menu (its row, or H, which no
+//! game uses for a move), in the language in use. Up and down scroll it; Back, Escape, Enter or a
+//! click beside it close it (at the table, back to the pause menu). Its widget lives in
+//! `ui::howto`.
 
 use super::lobby::{LobbyMenu, NameEdit};
 use crate::core::{Screen, TableGames, Tr, TypingInUi};
@@ -14,6 +16,14 @@ pub struct HowTo {
     /// The game's id.
     pub game: Option<String>,
     pub scroll: f32,
+    /// Closed in this frame: the press that closed it does nothing else (the pause menu).
+    pub shut: bool,
+}
+
+/// Whether the page is closed, and was not closed in this frame (a run condition for what the
+/// page lies over).
+pub fn howto_closed(howto: Res<HowTo>) -> bool {
+    !howto.is_open() && !howto.shut
 }
 
 impl HowTo {
@@ -27,6 +37,7 @@ impl HowTo {
     }
 
     pub fn close(&mut self) {
+        self.shut |= self.game.is_some();
         self.game = None;
     }
 
@@ -48,12 +59,20 @@ impl HowTo {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HowTo>();
-    app.add_systems(OnExit(Screen::Lobby), |mut howto: ResMut<HowTo>| {
-        howto.close()
-    });
+    for screen in [Screen::Lobby, Screen::Table] {
+        app.add_systems(OnExit(screen), |mut howto: ResMut<HowTo>| {
+            *howto = HowTo::default()
+        });
+    }
     app.add_systems(
         Update,
-        verbs.after(LobbyMenu).run_if(in_state(Screen::Lobby)),
+        (
+            verbs.after(LobbyMenu).run_if(in_state(Screen::Lobby)),
+            // Before the pause menu, which it lies over.
+            verbs
+                .before(crate::input::SeatInput::Menu)
+                .run_if(in_state(Screen::Table)),
+        ),
     );
 }
 
@@ -65,9 +84,11 @@ fn verbs(
     typing: Res<TypingInUi>,
     name_edit: Res<NameEdit>,
     setup: Res<crate::core::MatchSetup>,
+    screen: Res<State<Screen>>,
     mut howto: ResMut<HowTo>,
     mut open_last_frame: Local<bool>,
 ) {
+    howto.shut = false;
     if *open_last_frame && howto.is_open() {
         for press in &presses.0 {
             match press.action {
@@ -79,7 +100,8 @@ fn verbs(
                 _ => {}
             }
         }
-    } else if !howto.is_open() {
+    } else if !howto.is_open() && *screen.get() == Screen::Lobby {
+        // At the table the pause menu opens it (its row, or H), since it pauses the table.
         let by_key = !typing.0
             && name_edit.0.is_none()
             && keys.any_just_pressed([KeyCode::F1, KeyCode::KeyH]);

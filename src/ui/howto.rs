@@ -1,5 +1,5 @@
-//! The "How to play" page's widget: the open game's page over the lobby, scrolled where the
-//! model says (the arrows), closed by its button, Escape or a click beside it.
+//! The "How to play" page's widget: the open game's page over the lobby or the paused table,
+//! scrolled where the model says (the arrows), closed by its button, Escape or a click beside it.
 
 use super::{colours, wood_frame};
 use crate::core::{Screen, TableGames};
@@ -13,7 +13,7 @@ const STEP: f32 = 48.0;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        page.run_if(in_state(Screen::Lobby))
+        page.run_if(in_state(Screen::Lobby).or_else(in_state(Screen::Table)))
             .run_if(|howto: Res<HowTo>| howto.is_open()),
     );
 }

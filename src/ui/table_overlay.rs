@@ -59,6 +59,7 @@ fn overlay(
     settings_menu: Res<crate::screens::settings::SettingsMenu>,
     pads: Query<(&Gamepad, Option<&Name>)>,
     phones: Res<crate::table::seats::PhoneHeld>,
+    howto: Res<crate::screens::howto::HowTo>,
 ) -> Result {
     // Hints name the confirm button as the pad in hand labels it.
     let confirm = crate::screens::settings_words::pad_button_of(
@@ -105,8 +106,8 @@ fn overlay(
             ui.label(crate::tr!(tr, "overlay-window-behind"));
         });
     }
-    // The settings screen, opened from the pause menu, is drawn in the menu's place.
-    if menu.open && settings_menu.open {
+    // The settings screen and the rules, opened from the pause menu, are drawn in its place.
+    if menu.open && (settings_menu.open || howto.is_open()) {
         return Ok(());
     }
     if menu.open {
@@ -180,6 +181,7 @@ fn overlay(
                     MenuRow::Lobby => crate::tr!(tr, "overlay-to-lobby"),
                     MenuRow::Title => crate::tr!(tr, "overlay-to-title"),
                     MenuRow::Settings => crate::tr!(tr, "settings-open"),
+                    MenuRow::HowTo => crate::tr!(tr, "pause-howto"),
                     MenuRow::Leave => crate::tr!(tr, "overlay-leave-yes"),
                     MenuRow::Stay => crate::tr!(tr, "overlay-leave-no"),
                 };

@@ -16,6 +16,7 @@ mod jammerlappen;
 mod language;
 mod lobby_comforts;
 mod mouse;
+mod newcomer;
 mod pacing;
 mod panels;
 mod phone_door;

@@ -48,3 +48,4 @@ colour-turquoise = Türkis
 colour-pink = Rosa
 pause-seat-phone = { $who } spielt Platz { $seat } mit dem Handy. Zweimal wählen gibt ihn einem anderen Handy.
 pause-hand-to-phone = Nochmal wählen: Platz { $seat } geht an ein anderes Handy, das bisherige kommt nicht mehr hinein.
+pause-howto = So wird gespielt (H)

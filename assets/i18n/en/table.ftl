@@ -48,3 +48,4 @@ colour-turquoise = Turquoise
 colour-pink = Pink
 pause-seat-phone = { $who } plays seat { $seat } from a phone. Choose it twice to give it to another phone.
 pause-hand-to-phone = Choose again: seat { $seat } goes to another phone, and the one it had can't come back.
+pause-howto = How to play (H)
