@@ -202,6 +202,8 @@ fn choose(
                 };
                 *menu = PauseMenu::default();
                 pause.remove(PauseReason::Menu);
+                // The table's last message stays with the table.
+                *toast = Toast::default();
                 next.set(to);
             }
             MenuRow::Seat(i) => {

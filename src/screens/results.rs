@@ -38,6 +38,8 @@ impl ResultsChoice {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<ResultsChoice>();
+    // The table's last message stays with the table.
+    app.add_systems(OnEnter(Screen::Results), super::table::clear_toast);
     app.add_systems(
         Update,
         (navigate, choose).chain().run_if(in_state(Screen::Results)),

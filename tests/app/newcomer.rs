@@ -88,3 +88,89 @@ fn h_opens_the_rules_over_a_paused_real_time_table_and_escape_goes_back_to_the_g
     }
     assert_ne!(moment(&app), before, "the round goes on");
 }
+
+/// A bot that loses a race is not shown as refused: its move is dropped quietly (nobody at the
+/// table asked for it), while the person who won plays on. The person's move comes from a raw key;
+/// the bot's throw-in arrives in the same frame, stamped after it.
+#[test]
+fn a_bots_lost_race_is_dropped_quietly() {
+    use crate::devices::{key_down, release_all};
+    use crate::races::{race_round, race_table, winner};
+    use stammtisch::core::Toast;
+    use stammtisch::core::clock::{Stamp, TableClock};
+    use stammtisch::games::driver::Intent;
+    use stammtisch::games::jammerlappen::JammerMatch;
+    use stammtisch_rules::games::jammerlappen::Action;
+
+    let (seed, moves, thrower, turn) = race_round();
+    let mut app = race_table(seed, &moves, thrower, turn);
+    for _ in 0..20 {
+        app.update();
+    }
+    let (throw_in, moves_now) = {
+        let m = app.world().resource::<JammerMatch>();
+        let window = m.game.window().expect("the throw-in window is open");
+        let cards = m
+            .game
+            .throw_in_cards(thrower)
+            .expect("the thrower may throw in");
+        (
+            Action::ThrowIn {
+                onto: window.card,
+                cards,
+            },
+            m.moves,
+        )
+    };
+    let frame_at = app.world().resource::<TableClock>().now + 16;
+    key_down(&mut app, KeyCode::KeyT);
+    app.world_mut().write_message(Intent {
+        seat: thrower,
+        action: throw_in,
+        stamp: Stamp::new(frame_at, u32::MAX),
+        moves: moves_now,
+    });
+    app.update();
+    release_all(&mut app, &[KeyCode::KeyT], &[]);
+    assert_eq!(winner(&app, thrower, turn), "take", "the key came first");
+    let toast = app.world().resource::<Toast>().text.clone();
+    assert!(
+        !toast.contains("zu spät"),
+        "the bot's lost race is not shown: {toast:?}"
+    );
+}
+
+/// A message of the table ("… zu spät") does not follow the player into the lobby.
+#[test]
+fn the_tables_last_message_stays_with_the_table() {
+    use stammtisch::core::Toast;
+    use stammtisch::screens::Screen;
+    let mut app = app();
+    sit_down(
+        &mut app,
+        MatchSetup::against_bots("schwimmen", 3, Level::Easy, "Du", 4),
+    );
+    for _ in 0..10 {
+        app.update();
+    }
+    let now = app.world().resource::<Time>().elapsed_secs();
+    app.world_mut()
+        .resource_mut::<Toast>()
+        .show("Resi: zu spät", now);
+    // Escape, down to "to the lobby", yes.
+    key(&mut app, KeyCode::Escape);
+    let rows = menu(&app).rows(3);
+    let lobby = rows.iter().position(|r| *r == MenuRow::Lobby).unwrap();
+    while menu(&app).selected != lobby {
+        key(&mut app, KeyCode::ArrowDown);
+    }
+    key(&mut app, KeyCode::Enter);
+    assert_eq!(menu(&app).rows(3), vec![MenuRow::Stay, MenuRow::Leave]);
+    key(&mut app, KeyCode::ArrowDown);
+    key(&mut app, KeyCode::Enter);
+    crate::harness::run_until(&mut app, 10, "the lobby", |app| {
+        crate::harness::screen(app) == Screen::Lobby
+    });
+    let now = app.world().resource::<Time>().elapsed_secs();
+    assert_eq!(app.world().resource::<Toast>().current(now), None);
+}

@@ -200,8 +200,9 @@ fn fire_timers<G: TableGame>(
     }
 }
 
-/// A refused move: a person sees the rules' reason; the loser of a race is told who was faster;
-/// a bot's move overtaken by another is dropped quietly; any other bot refusal is a bot bug.
+/// A refused move: a person sees the rules' reason, and a person who lost a race is told who was
+/// faster; a bot's move overtaken by another (a lost race included) is dropped quietly; any other
+/// bot refusal is a bot bug.
 fn report<G: TableGame>(
     m: &Match<G>,
     seats: &TableSeats,
@@ -211,8 +212,17 @@ fn report<G: TableGame>(
     now_secs: f32,
 ) {
     let name = m.name(p.seat);
-    let overtaken = p.bot_moves.is_none() && p.fine_when_pressed;
-    if matches!(refusal, RuleError::TooLate) || overtaken {
+    let too_late = matches!(refusal, RuleError::TooLate);
+    // A bot's move: nobody at the table asked for it, so a lost race is nobody's news.
+    if let Some(moves) = p.bot_moves {
+        if too_late || moves != m.moves {
+            debug!("bot {name}'s move was overtaken: {refusal}");
+        } else {
+            error!("bot {name} chose {:?}, refused: {refusal}", p.action);
+        }
+        return;
+    }
+    if too_late || p.fine_when_pressed {
         let said = match m.last_actor.filter(|&s| s != p.seat) {
             // By how much: the loser's stamp after the move that took it (0: the same
             // millisecond, ranked later in the input stream).
@@ -228,17 +238,12 @@ fn report<G: TableGame>(
         toast.show(said, now_secs);
         return;
     }
-    match p.bot_moves {
-        None if seats.is_human(p.seat) => {
-            let why = crate::core::words::refusal(tr, refusal, |s| m.name(s).to_string());
-            toast.show(
-                crate::tr!(tr, "refused-said", who = name, why = why),
-                now_secs,
-            )
-        }
-        None => {}
-        Some(moves) if moves != m.moves => debug!("bot {name}'s move was overtaken: {refusal}"),
-        Some(_) => error!("bot {name} chose {:?}, refused: {refusal}", p.action),
+    if seats.is_human(p.seat) {
+        let why = crate::core::words::refusal(tr, refusal, |s| m.name(s).to_string());
+        toast.show(
+            crate::tr!(tr, "refused-said", who = name, why = why),
+            now_secs,
+        )
     }
 }
 
