@@ -95,6 +95,40 @@ fn a_value_is_put_into_its_placeable_and_a_missing_key_shows_itself() {
     assert_eq!(stammtisch::tr!(de, "no-such-key"), "no-such-key");
 }
 
+/// Points agree in number with their count, in both languages.
+#[test]
+fn one_point_is_one_point_in_both_languages() {
+    let de = Tr::new(Lang::De);
+    let en = Tr::new(Lang::En);
+    for (points, de_said, en_said) in [(1, "1 Punkt", "1 point"), (2, "2 Punkte", "2 points")] {
+        let team = "Blau";
+        let said = stammtisch::tr!(de, "gaemsh-team-points", team = team, points = points);
+        assert!(said.ends_with(&format!(": {de_said}")), "{said}");
+        let said = stammtisch::tr!(en, "gaemsh-team-points", team = team, points = points);
+        assert!(said.ends_with(&format!(": {en_said}")), "{said}");
+        let said = stammtisch::tr!(en, "gorillas-step-total", points = points);
+        assert!(said.ends_with(en_said) && !said.contains("1 points"), "{said}");
+    }
+    // Every catalogue line that counts points says so with the count's number.
+    for lang in ["de", "en"] {
+        for entry in std::fs::read_dir(format!("assets/i18n/{lang}")).unwrap() {
+            let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+            for word in ["} Punkte", "} points", "} Punkt", "} point"] {
+                for (at, _) in text.match_indices(word) {
+                    let before = &text[..at];
+                    let placeable = &before[before.rfind('{').unwrap()..];
+                    let line = &before[before.rfind('\n').map_or(0, |n| n + 1)..];
+                    assert!(
+                        !(placeable.contains("$points") || placeable.contains("$total")) || line.contains("[other]") || line.contains("[one]"),
+                        "a count of points without its number in {lang}: …{}",
+                        &text[at.saturating_sub(40)..at + word.len()]
+                    );
+                }
+            }
+        }
+    }
+}
+
 #[test]
 fn the_system_locale_picks_the_language() {
     assert_eq!(Lang::from_locale(Some("de_AT.UTF-8")), Lang::De);

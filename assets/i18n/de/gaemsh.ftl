@@ -22,9 +22,18 @@ gaemsh-not-opposing-team = Team { $team } ist kein gegnerisches Team
 gaemsh-not-slappable = Auf diese Karte zu schlagen bringt jetzt nichts
 gaemsh-no-fault = Kein Gegner hat eine Nachtkarte getauscht: der Wachsame Jäger hat nichts zu fangen
 gaemsh-one-slap-each = Bei der Deftigen Brotzeit schlägt jeder nur auf eine Karte
-gaemsh-won = Team { $team } hat mit { $points } Punkten gewonnen
-gaemsh-won-tied = Team { $team } hat mit { $points } Punkten gewonnen, gleichauf
-gaemsh-lost = Team { $team } hat mit { $points } Punkten verloren (die Sieger hatten { $best })
+gaemsh-won = Team { $team } hat mit { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkten
+    } gewonnen
+gaemsh-won-tied = Team { $team } hat mit { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkten
+    } gewonnen, gleichauf
+gaemsh-lost = Team { $team } hat mit { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkten
+    } verloren (die Sieger hatten { $best })
 
 # At the table.
 gaemsh-note-not-now = Jetzt wird nicht getauscht
@@ -58,10 +67,16 @@ gaemsh-says-counter = Konter-Gämsh gegen { $team }!
 gaemsh-says-out = { $team } ausgegämsht: { $gesture }!
 gaemsh-says-right = { $call } Richtig!
 gaemsh-says-wrong = { $call } Falsch!
-gaemsh-headline = { $teams } gewinnt mit { $points } Punkten
+gaemsh-headline = { $teams } gewinnt mit { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkten
+    }
 gaemsh-plate-team = { $team }: { $points }
 gaemsh-round = Runde { $round }
-gaemsh-team-points = { $team }: { $points } Punkte
+gaemsh-team-points = { $team }: { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }
 gaemsh-reveal = Karten auf den Tisch!
 gaemsh-pick-signal = Wählt euer geheimes Zeichen
 gaemsh-peek-to-pick = Halte „Zeigen“ gedrückt, damit nur du es siehst

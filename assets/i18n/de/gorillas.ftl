@@ -9,11 +9,17 @@ gorillas-no-offer = Du machst { $seat } kein Angebot
 gorillas-two-cards-already = Du hältst schon zwei Karten
 gorillas-pile-empty = Dein Stapel ist leer: keine zweite Karte
 gorillas-shouted-already = Du hast schon gerufen: deine nächste Karte gibt dir die Stimme zurück
-gorillas-won = gewonnen mit { $bananas } Bananen ({ $points } Punkte in der letzten Runde)
+gorillas-won = gewonnen mit { $bananas } Bananen ({ $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } in der letzten Runde)
 gorillas-bananas = { $bananas ->
         [one] eine Banane
        *[other] { $bananas } Bananen
-    } ({ $points } Punkte in der letzten Runde)
+    } ({ $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } in der letzten Runde)
 gorillas-special = { $special ->
         [SPLIT] Teilen
         [FLIP] Drehen
@@ -23,7 +29,10 @@ gorillas-special = { $special ->
        *[other] { $special }
     }
 gorillas-step-discarded = { $card } wird für eine ungepaarte 9 abgeworfen
-gorillas-step-six-rule = Spezial-6: die { $specials } Spezialkarten zählen je 6 ({ $points } Punkte) und wirken nicht
+gorillas-step-six-rule = Spezial-6: die { $specials } Spezialkarten zählen je 6 ({ $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }) und wirken nicht
 gorillas-step-wild-as = Der Joker wird als { $kind ->
         [SPLIT] Teilen
         [FLIP] Drehen
@@ -40,7 +49,10 @@ gorillas-step-unused = { $special ->
 gorillas-step-split = Teilen hält das Paar { $card }{ $flipped ->
         [1] {" "}(gedreht)
        *[0] {""}
-    } auseinander: { $points } Punkte
+    } auseinander: { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }
 gorillas-step-cancels = Das Paar { $card }{ $flipped ->
         [1] {" "}(gedreht)
        *[0] {""}
@@ -53,7 +65,10 @@ gorillas-step-counts = { $card }{ $flipped ->
         [1] {" "}(gedreht)
        *[0] {""}
     } zählt { $points }
-gorillas-step-total = zusammen { $points } Punkte
+gorillas-step-total = zusammen { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }
 gorillas-talk-super-karte = Super Karte!
 gorillas-talk-behalt-sie = Behalt sie!
 gorillas-talk-nimm-meine = Nimm meine!
@@ -82,7 +97,10 @@ gorillas-verb-add = Zweite Karte
 gorillas-verb-talk = Zurufen …
 gorillas-verb-talk-to = Zurufen an { $who } …
 gorillas-scored = Runde { $round } gewertet
-gorillas-summary-seat = { $who }: { $points } Punkte · { $bananas ->
+gorillas-summary-seat = { $who }: { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    } · { $bananas ->
         [one] eine Banane
        *[other] { $bananas } Bananen
     }

@@ -12,7 +12,10 @@ schwimmen-knocked-last-round = { $knocker } hat geklopft – letzte Runde: { $wh
 schwimmen-wins = { $who } gewinnt!
 schwimmen-shared-win = { $names } gehen gemeinsam unter und teilen den Sieg
 schwimmen-hand-hidden = Deine Hand: –
-schwimmen-hand-value = Deine Hand: { $points } Punkte
+schwimmen-hand-value = Deine Hand: { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }
 schwimmen-end-knocked = { $who } hat geklopft
 schwimmen-end-31 = { $who } hat 31!
 schwimmen-end-feuer = Feuer! { $who } hat drei Asse

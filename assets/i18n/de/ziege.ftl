@@ -18,7 +18,10 @@ ziege-verb-deal = Austeilen
 ziege-how-far = Wie weit läuft deine Ziege?
 ziege-tile-edge = Seite des Plättchens [2–5]:
 ziege-rows-from-to = { $from } bis { $to }
-ziege-range-points = { $range }: { $points } Punkte
+ziege-range-points = { $range }: { $points ->
+        [one] { $points } Punkt
+       *[other] { $points } Punkte
+    }
 ziege-verb-lay-here = Hier hinlegen
 ziege-click-green = Einen grünen Platz am Brett anklicken
 ziege-goat-running = Einen Moment – die Ziege läuft noch
@@ -61,4 +64,7 @@ ziege-tiles-overlap = Plättchen dürfen sich nicht überdecken: { $owner } lieg
        *[right] rechts
     } bei „{ $row }“
 ziege-edge-row-taken = Auf „{ $row }“ passt nur ein Plättchen, und { $owner } liegt schon dort
-ziege-points = { $sum } = { $total } Punkte; die Ziege blieb in { $inside } von { $rounds } Runden im Plättchen
+ziege-points = { $sum } = { $total ->
+        [one] { $total } Punkt
+       *[other] { $total } Punkte
+    }; die Ziege blieb in { $inside } von { $rounds } Runden im Plättchen

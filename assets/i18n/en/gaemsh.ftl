@@ -22,9 +22,18 @@ gaemsh-not-opposing-team = Team { $team } is not an opposing team
 gaemsh-not-slappable = Slapping that card does nothing now
 gaemsh-no-fault = No opponent swapped a Night card: nothing for the Gamekeeper to catch
 gaemsh-one-slap-each = At the Hearty Snack each player slaps one card only
-gaemsh-won = Team { $team } won with { $points } points
-gaemsh-won-tied = Team { $team } won with { $points } points, tied
-gaemsh-lost = Team { $team } lost with { $points } points (the winners had { $best })
+gaemsh-won = Team { $team } won with { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
+gaemsh-won-tied = Team { $team } won with { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }, tied
+gaemsh-lost = Team { $team } lost with { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } (the winners had { $best })
 
 # At the table.
 gaemsh-note-not-now = No swapping right now
@@ -58,10 +67,16 @@ gaemsh-says-counter = Counter Gämsh at { $team }!
 gaemsh-says-out = { $team } outgämshed: { $gesture }!
 gaemsh-says-right = { $call } Right!
 gaemsh-says-wrong = { $call } Wrong!
-gaemsh-headline = { $teams } wins with { $points } points
+gaemsh-headline = { $teams } wins with { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 gaemsh-plate-team = { $team }: { $points }
 gaemsh-round = Round { $round }
-gaemsh-team-points = { $team }: { $points } points
+gaemsh-team-points = { $team }: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 gaemsh-reveal = Cards on the table!
 gaemsh-pick-signal = Pick your team's secret signal
 gaemsh-peek-to-pick = Hold "show" so only you see it

@@ -9,11 +9,17 @@ gorillas-no-offer = You make no offer to { $seat }
 gorillas-two-cards-already = You already hold two cards
 gorillas-pile-empty = Your pile is empty: no second card
 gorillas-shouted-already = You have shouted already: your next card gives you your voice back
-gorillas-won = won with { $bananas } bananas ({ $points } points in the last round)
+gorillas-won = won with { $bananas } bananas ({ $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } in the last round)
 gorillas-bananas = { $bananas ->
         [one] one banana
        *[other] { $bananas } bananas
-    } ({ $points } points in the last round)
+    } ({ $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } in the last round)
 gorillas-special = { $special ->
         [SPLIT] Split
         [FLIP] Flip
@@ -23,7 +29,10 @@ gorillas-special = { $special ->
        *[other] { $special }
     }
 gorillas-step-discarded = { $card } is discarded for an unpaired 9
-gorillas-step-six-rule = Special 6: the { $specials } special cards count 6 each ({ $points } points) and take no effect
+gorillas-step-six-rule = Special 6: the { $specials } special cards count 6 each ({ $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }) and take no effect
 gorillas-step-wild-as = The Wild is played as { $kind ->
         [SPLIT] Split
         [FLIP] Flip
@@ -40,7 +49,10 @@ gorillas-step-unused = { $special ->
 gorillas-step-split = Split keeps the pair of { $card }{ $flipped ->
         [1] {" "}(flipped)
        *[0] {""}
-    } apart: { $points } points
+    } apart: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 gorillas-step-cancels = The pair of { $card }{ $flipped ->
         [1] {" "}(flipped)
        *[0] {""}
@@ -53,7 +65,10 @@ gorillas-step-counts = { $card }{ $flipped ->
         [1] {" "}(flipped)
        *[0] {""}
     } counts { $points }
-gorillas-step-total = total { $points } points
+gorillas-step-total = total { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 gorillas-talk-super-karte = Great card!
 gorillas-talk-behalt-sie = Keep it!
 gorillas-talk-nimm-meine = Take mine!
@@ -82,7 +97,10 @@ gorillas-verb-add = Second card
 gorillas-verb-talk = Shout …
 gorillas-verb-talk-to = Shout at { $who } …
 gorillas-scored = Round { $round } scored
-gorillas-summary-seat = { $who }: { $points } points · { $bananas ->
+gorillas-summary-seat = { $who }: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    } · { $bananas ->
         [one] one banana
        *[other] { $bananas } bananas
     }

@@ -12,7 +12,10 @@ schwimmen-knocked-last-round = { $knocker } knocked – last turn: { $who }
 schwimmen-wins = { $who } wins!
 schwimmen-shared-win = { $names } go under together and share the win
 schwimmen-hand-hidden = Your hand: –
-schwimmen-hand-value = Your hand: { $points } points
+schwimmen-hand-value = Your hand: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 schwimmen-end-knocked = { $who } knocked
 schwimmen-end-31 = { $who } has 31!
 schwimmen-end-feuer = Fire! { $who } has three aces

@@ -18,7 +18,10 @@ ziege-verb-deal = Deal
 ziege-how-far = How far will your goat run?
 ziege-tile-edge = Edge of the tile [2–5]:
 ziege-rows-from-to = { $from } to { $to }
-ziege-range-points = { $range }: { $points } points
+ziege-range-points = { $range }: { $points ->
+        [one] { $points } point
+       *[other] { $points } points
+    }
 ziege-verb-lay-here = Lay it here
 ziege-click-green = Click a green place at the board
 ziege-goat-running = One moment – the goat is still running
@@ -61,4 +64,7 @@ ziege-tiles-overlap = Tiles may not overlap: { $owner }'s tile already lies on t
        *[right] right
     } at “{ $row }”
 ziege-edge-row-taken = “{ $row }” takes only one tile, and { $owner }'s tile is there
-ziege-points = { $sum } = { $total } points; the goat ended inside the tile in { $inside } of { $rounds } rounds
+ziege-points = { $sum } = { $total ->
+        [one] { $total } point
+       *[other] { $total } points
+    }; the goat ended inside the tile in { $inside } of { $rounds } rounds
