@@ -129,6 +129,29 @@ fn one_point_is_one_point_in_both_languages() {
     }
 }
 
+/// The results and the refusals name Gämsh teams by their colours, as the table does.
+#[test]
+fn gaemsh_teams_are_named_by_colour_in_the_results() {
+    let de = Tr::new(Lang::De);
+    let en = Tr::new(Lang::En);
+    assert_eq!(
+        stammtisch::tr!(de, "gaemsh-won", team = 2, points = 9),
+        "Team Blau hat mit 9 Punkten gewonnen"
+    );
+    assert_eq!(
+        stammtisch::tr!(en, "gaemsh-lost", team = 1, points = 1, best = 9),
+        "Team Red lost with 1 point (the winners had 9)"
+    );
+    assert_eq!(
+        stammtisch::tr!(de, "gaemsh-not-opposing-team", team = 3),
+        "Team Grün ist kein gegnerisches Team"
+    );
+    for (team, key) in [(1, "gaemsh-team-red"), (2, "gaemsh-team-blue")] {
+        let said = stammtisch::tr!(en, "gaemsh-won-tied", team = team, points = 9);
+        assert!(said.starts_with(&stammtisch::tr!(en, key)), "{said}");
+    }
+}
+
 #[test]
 fn the_system_locale_picks_the_language() {
     assert_eq!(Lang::from_locale(Some("de_AT.UTF-8")), Lang::De);

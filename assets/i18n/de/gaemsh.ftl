@@ -18,19 +18,35 @@ gaemsh-swap-during-snack = Die Deftige Brotzeit liegt in der Mitte: niemand taus
 gaemsh-snack-never-taken = Die Deftige Brotzeit kann man nie nehmen
 gaemsh-already-voted = Du hast schon eine neue Mitte verlangt
 gaemsh-no-farmer = Der Schlaue Bauer liegt nicht in der Mitte
-gaemsh-not-opposing-team = Team { $team } ist kein gegnerisches Team
+gaemsh-not-opposing-team = { $team ->
+        [1] Team Rot
+        [2] Team Blau
+       *[other] Team Grün
+    } ist kein gegnerisches Team
 gaemsh-not-slappable = Auf diese Karte zu schlagen bringt jetzt nichts
 gaemsh-no-fault = Kein Gegner hat eine Nachtkarte getauscht: der Wachsame Jäger hat nichts zu fangen
 gaemsh-one-slap-each = Bei der Deftigen Brotzeit schlägt jeder nur auf eine Karte
-gaemsh-won = Team { $team } hat mit { $points ->
+gaemsh-won = { $team ->
+        [1] Team Rot
+        [2] Team Blau
+       *[other] Team Grün
+    } hat mit { $points ->
         [one] { $points } Punkt
        *[other] { $points } Punkten
     } gewonnen
-gaemsh-won-tied = Team { $team } hat mit { $points ->
+gaemsh-won-tied = { $team ->
+        [1] Team Rot
+        [2] Team Blau
+       *[other] Team Grün
+    } hat mit { $points ->
         [one] { $points } Punkt
        *[other] { $points } Punkten
     } gewonnen, gleichauf
-gaemsh-lost = Team { $team } hat mit { $points ->
+gaemsh-lost = { $team ->
+        [1] Team Rot
+        [2] Team Blau
+       *[other] Team Grün
+    } hat mit { $points ->
         [one] { $points } Punkt
        *[other] { $points } Punkten
     } verloren (die Sieger hatten { $best })

@@ -18,19 +18,35 @@ gaemsh-swap-during-snack = The Hearty Snack lies in the middle: nobody swaps, sl
 gaemsh-snack-never-taken = The Hearty Snack can never be taken
 gaemsh-already-voted = You have already asked for a new middle
 gaemsh-no-farmer = The Smart Farmer does not lie in the middle
-gaemsh-not-opposing-team = Team { $team } is not an opposing team
+gaemsh-not-opposing-team = { $team ->
+        [1] Team Red
+        [2] Team Blue
+       *[other] Team Green
+    } is not an opposing team
 gaemsh-not-slappable = Slapping that card does nothing now
 gaemsh-no-fault = No opponent swapped a Night card: nothing for the Gamekeeper to catch
 gaemsh-one-slap-each = At the Hearty Snack each player slaps one card only
-gaemsh-won = Team { $team } won with { $points ->
+gaemsh-won = { $team ->
+        [1] Team Red
+        [2] Team Blue
+       *[other] Team Green
+    } won with { $points ->
         [one] { $points } point
        *[other] { $points } points
     }
-gaemsh-won-tied = Team { $team } won with { $points ->
+gaemsh-won-tied = { $team ->
+        [1] Team Red
+        [2] Team Blue
+       *[other] Team Green
+    } won with { $points ->
         [one] { $points } point
        *[other] { $points } points
     }, tied
-gaemsh-lost = Team { $team } lost with { $points ->
+gaemsh-lost = { $team ->
+        [1] Team Red
+        [2] Team Blue
+       *[other] Team Green
+    } lost with { $points ->
         [one] { $points } point
        *[other] { $points } points
     } (the winners had { $best })
