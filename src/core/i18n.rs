@@ -202,6 +202,10 @@ impl Lang {
 pub struct Tr {
     lang: Lang,
     bundle: FluentBundle<FluentResource>,
+    /// The name of the one person this screen seats, who is spoken to ("du", "you"): every text
+    /// value `x` is worded with `x-you` = "yes" when it is this name ("no" otherwise), so a
+    /// sentence about that seat can choose its own grammar (`{ $who-you -> [yes] … *[other] … }`).
+    you: Option<String>,
 }
 
 impl Default for Tr {
@@ -257,7 +261,21 @@ impl Tr {
                 Err((_, errors)) => error!("catalogue {}/{name}: {errors:?}", lang.code()),
             }
         }
-        Tr { lang, bundle }
+        Tr {
+            lang,
+            bundle,
+            you: None,
+        }
+    }
+
+    /// The one person this screen seats, spoken to in the second person; `None` for a couch
+    /// of several people, the attract mode and off the table.
+    pub fn you(&self) -> Option<&str> {
+        self.you.as_deref()
+    }
+
+    pub fn set_you(&mut self, name: Option<String>) {
+        self.you = name;
     }
 
     pub fn lang(&self) -> Lang {
@@ -278,7 +296,11 @@ impl Tr {
         let mut fluent_args = FluentArgs::new();
         for (name, value) in args {
             match value {
-                TrArg::Text(s) => fluent_args.set(*name, FluentValue::from(s.as_str())),
+                TrArg::Text(s) => {
+                    let you = self.you.as_deref() == Some(s.as_str());
+                    fluent_args.set(format!("{name}-you"), if you { "yes" } else { "no" });
+                    fluent_args.set(*name, FluentValue::from(s.as_str()))
+                }
                 TrArg::Num(n) => fluent_args.set(*name, FluentValue::from(*n)),
             }
         }

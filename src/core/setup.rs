@@ -127,3 +127,49 @@ pub fn fresh_seed() -> u64 {
         .map(|d| d.as_nanos() as u64)
         .unwrap_or(1)
 }
+
+/// The name a person has until they choose one: each language's word for the player's own seat
+/// (`player-you` in the catalogues: "Du", "You").
+pub const OWN_DEFAULT_NAMES: [&str; 2] = ["Du", "You"];
+
+/// At the table, a person still named by a language's default is named in the language in use
+/// ("You" on an English table, though the settings kept "Du"). Runs in the lobby and as the table
+/// opens, before the match and its seats read the setup.
+pub fn word_own_names(mut setup: ResMut<MatchSetup>, tr: Res<super::Tr>) {
+    let own = crate::tr!(tr, "player-you");
+    let stale = |seat: &SeatKind| {
+        seat.is_human() && OWN_DEFAULT_NAMES.contains(&seat.name()) && seat.name() != own
+    };
+    if !setup.seats.iter().any(stale) {
+        return;
+    }
+    for seat in &mut setup.seats {
+        if let SeatKind::Human { name } = seat
+            && OWN_DEFAULT_NAMES.contains(&name.as_str())
+            && *name != own
+        {
+            *name = own.clone();
+        }
+    }
+}
+
+/// The one person the screen seats is spoken to ("du", "you"): `Tr::you` follows the table's
+/// seats (none in the attract mode, with several people, or off the table).
+pub fn address_own_seat(
+    seats: Option<Res<crate::table::seats::TableSeats>>,
+    state: Res<State<super::Screen>>,
+    mut tr: ResMut<super::Tr>,
+) {
+    let want = seats
+        .filter(|s| !s.attract && *state.get() == super::Screen::Table)
+        .and_then(|s| {
+            let mut people = s.kinds.iter().filter(|k| k.is_human());
+            match (people.next(), people.next()) {
+                (Some(one), None) => Some(one.name().to_string()),
+                _ => None,
+            }
+        });
+    if tr.you() != want.as_deref() {
+        tr.set_you(want);
+    }
+}

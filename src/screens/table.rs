@@ -4,11 +4,18 @@ use super::{Screen, title::any_input};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(OnEnter(Screen::Table), clear_toast)
-        .add_systems(
-            Update,
+    app.add_systems(
+        OnEnter(Screen::Table),
+        (crate::core::setup::word_own_names, clear_toast).chain(),
+    )
+    .add_systems(
+        Update,
+        (
             leave_attract_on_input.run_if(in_state(Screen::Table)),
-        );
+            crate::core::setup::address_own_seat,
+            crate::core::setup::word_own_names.run_if(in_state(Screen::Lobby)),
+        ),
+    );
 }
 
 /// The lobby's last message ("… setzt sich an Platz 2") stays behind: the table opens without it.

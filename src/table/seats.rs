@@ -123,8 +123,9 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<HandToPhone>();
     app.add_systems(
         OnEnter(crate::core::Screen::Table),
-        |mut commands: Commands, setup: Res<MatchSetup>| {
+        (|mut commands: Commands, setup: Res<MatchSetup>| {
             commands.insert_resource(TableSeats::new(&setup))
-        },
+        })
+        .after(crate::core::setup::word_own_names),
     );
 }

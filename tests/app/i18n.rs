@@ -107,7 +107,10 @@ fn one_point_is_one_point_in_both_languages() {
         let said = stammtisch::tr!(en, "gaemsh-team-points", team = team, points = points);
         assert!(said.ends_with(&format!(": {en_said}")), "{said}");
         let said = stammtisch::tr!(en, "gorillas-step-total", points = points);
-        assert!(said.ends_with(en_said) && !said.contains("1 points"), "{said}");
+        assert!(
+            said.ends_with(en_said) && !said.contains("1 points"),
+            "{said}"
+        );
     }
     // Every catalogue line that counts points says so with the count's number.
     for lang in ["de", "en"] {
@@ -119,7 +122,9 @@ fn one_point_is_one_point_in_both_languages() {
                     let placeable = &before[before.rfind('{').unwrap()..];
                     let line = &before[before.rfind('\n').map_or(0, |n| n + 1)..];
                     assert!(
-                        !(placeable.contains("$points") || placeable.contains("$total")) || line.contains("[other]") || line.contains("[one]"),
+                        !(placeable.contains("$points") || placeable.contains("$total"))
+                            || line.contains("[other]")
+                            || line.contains("[one]"),
                         "a count of points without its number in {lang}: …{}",
                         &text[at.saturating_sub(40)..at + word.len()]
                     );
@@ -149,6 +154,46 @@ fn gaemsh_teams_are_named_by_colour_in_the_results() {
     for (team, key) in [(1, "gaemsh-team-red"), (2, "gaemsh-team-blue")] {
         let said = stammtisch::tr!(en, "gaemsh-won-tied", team = team, points = 9);
         assert!(said.starts_with(&stammtisch::tr!(en, key)), "{said}");
+    }
+}
+
+/// The screen's one person is spoken to in the second person, in each language's grammar;
+/// everyone else (and everyone, on a couch of several people) by name.
+#[test]
+fn the_own_seat_is_spoken_to_and_others_are_named() {
+    for (lang, own) in [(Lang::De, "Du"), (Lang::En, "You")] {
+        let mut tr = Tr::new(lang);
+        assert_eq!(stammtisch::tr!(tr, "player-you"), own);
+        let couch = stammtisch::tr!(tr, "gorillas-says-offer", who = own);
+        tr.set_you(Some(own.to_string()));
+        let spoken = stammtisch::tr!(tr, "gorillas-says-offer", who = own);
+        let named = stammtisch::tr!(tr, "gorillas-says-offer", who = "Resi");
+        let late = stammtisch::tr!(tr, "late-faster", loser = "Resi", winner = own, ms = 16);
+        let wins = stammtisch::tr!(tr, "schwimmen-wins", who = own);
+        match lang {
+            Lang::De => {
+                assert_eq!(spoken, "bietet dir an");
+                assert_eq!(named, "bietet Resi an");
+                assert_eq!(
+                    couch, "bietet Du an",
+                    "without one person, a name is a name"
+                );
+                assert_eq!(late, "Resi: zu spät – du warst 16 ms schneller");
+                assert_eq!(wins, "Du gewinnst!");
+            }
+            Lang::En => {
+                assert_eq!(spoken, "offers to you");
+                assert_eq!(named, "offers to Resi");
+                assert_eq!(late, "Resi: too late – you were 16 ms faster");
+                assert_eq!(wins, "You win!");
+            }
+        }
+        let spot = stammtisch::tr!(tr, "jammer-spotlight", who = own);
+        let said = match lang {
+            Lang::De => "Du\nbist der Jammerlappen!",
+            Lang::En => "You\nare the Jammerlappen!",
+        };
+        assert_eq!(spot, said);
     }
 }
 

@@ -174,3 +174,44 @@ fn the_tables_last_message_stays_with_the_table() {
     let now = app.world().resource::<Time>().elapsed_secs();
     assert_eq!(app.world().resource::<Toast>().current(now), None);
 }
+
+/// The default name is the language's word for the player ("You" on an English table, though the
+/// settings keep "Du"), and the table speaks to its one person in the second person; a couch of
+/// several people and the attract mode are spoken of by name.
+#[test]
+fn the_one_person_at_the_table_is_you_in_the_tables_language() {
+    use stammtisch::core::{Lang, SeatKind};
+    use stammtisch::settings::Settings;
+    use stammtisch::table::seats::TableSeats;
+    let mut app = app();
+    app.world_mut().resource_mut::<Settings>().language = Some(Lang::En);
+    app.update();
+    assert_eq!(app.world().resource::<Settings>().player_name, "Du");
+    sit_down(
+        &mut app,
+        MatchSetup::against_bots("schwimmen", 3, Level::Easy, "Du", 5),
+    );
+    for _ in 0..5 {
+        app.update();
+    }
+    let seats = app.world().resource::<TableSeats>().clone();
+    assert_eq!(seats.name(stammtisch_rules::Seat(0)), "You");
+    assert_eq!(app.world().resource::<Tr>().you(), Some("You"));
+    let said = stammtisch::tr!(app.world().resource::<Tr>(), "schwimmen-deals", who = "You");
+    assert_eq!(said, "You deal");
+
+    // Two people on one couch: names, not "you".
+    let mut app = crate::harness::app();
+    let mut setup = MatchSetup::against_bots("schwimmen", 3, Level::Easy, "Du", 5);
+    setup.seats[1] = SeatKind::Human {
+        name: "Resi".into(),
+    };
+    sit_down(&mut app, setup);
+    app.update();
+    assert_eq!(app.world().resource::<Tr>().you(), None);
+    // The attract mode speaks of everyone by name.
+    let mut app = crate::harness::app();
+    sit_down(&mut app, MatchSetup::attract_of("schwimmen", 4, 2));
+    app.update();
+    assert_eq!(app.world().resource::<Tr>().you(), None);
+}

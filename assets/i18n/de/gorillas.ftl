@@ -78,11 +78,17 @@ gorillas-talk-tausch-mit-mir = Tausch mit mir!
 gorillas-talk-nein-danke = Nein danke!
 gorillas-talk-schnell = Schnell!
 # The table.
-gorillas-says-offer = bietet { $who } an
+gorillas-says-offer = { $who-you ->
+        [yes] bietet dir an
+       *[other] bietet { $who } an
+    }
 gorillas-says-withdraw = zieht zurück
 gorillas-says-keep = behält
 gorillas-says-add = nimmt eine zweite Karte
-gorillas-says-shout = „{ $talk }“ an { $who }
+gorillas-says-shout = „{ $talk }“ an { $who-you ->
+        [yes] dich
+       *[other] { $who }
+    }
 gorillas-note-own-card = Deine eigene Karte: behalten [K] oder zweite Karte [A]
 gorillas-note-holds-nothing = Dieser Platz hält gerade keine Karte
 gorillas-note-choose-seat = Wähle erst einen Platz: Rechtsklick auf seine Karte, Schultertasten oder Tab, oder im Zurufen-Menü

@@ -4,8 +4,14 @@ jammer-beat-free = freie Wahl
 jammer-beat-down = abwärts: { $rank } oder kleiner
 jammer-beat-up = { $rank } oder höher
 jammer-status-turn = Am Zug: { $who } – { $beat }
-jammer-is-jammerlappen = { $who } ist der Jammerlappen!
-jammer-again = Noch eine Runde ({ $who } beginnt)
+jammer-is-jammerlappen = { $who-you ->
+        [yes] Du bist der Jammerlappen!
+       *[other] { $who } ist der Jammerlappen!
+    }
+jammer-again = Noch eine Runde ({ $who-you ->
+        [yes] du beginnst
+       *[other] { $who } beginnt
+    })
 jammer-clockwise = im Uhrzeigersinn
 jammer-anticlockwise = gegen den Uhrzeigersinn
 jammer-direction-pile-pot = Richtung: { $direction } · Stapel: { $pile } · Topf: { $pot }
@@ -52,11 +58,23 @@ jammer-removed-weg-damit = Weg damit!
 jammer-removed-four-actions = Vier Aktionskarten – weg damit!
 jammer-direction-changed = Richtungswechsel!
 jammer-downward = Ab jetzt abwärts!
-jammer-skipped = { $who } setzt aus
+jammer-skipped = { $who-you ->
+        [yes] Du setzt aus
+       *[other] { $who } setzt aus
+    }
 jammer-blind-miss = { $who }: blind eine { $card } – passt nicht!
-jammer-finished = { $who } ist raus ({ $place }.)
-jammer-spotlight = { $who }
-    ist der Jammerlappen!
+jammer-finished = { $who-you ->
+        [yes] Du bist raus
+       *[other] { $who } ist raus
+    } ({ $place }.)
+jammer-spotlight = { $who-you ->
+        [yes] Du
+       *[other] { $who }
+    }
+    { $who-you ->
+        [yes] bist der Jammerlappen!
+       *[other] ist der Jammerlappen!
+    }
 
 ## Why the rules refuse a move, and how a seat ended the game (the rules' phrases).
 jammerlappen-lay-at-least-one = Leg mindestens eine Karte

@@ -10,7 +10,10 @@ refusal-not-your-turn = Du bist nicht dran
 refusal-too-late = Zu spät – jemand war schneller
 refusal-game-over = Das Spiel ist vorbei
 refusal-setup = So kann das Spiel nicht beginnen (Spielerzahl oder Regeln)
-late-faster = { $loser }: zu spät – { $winner } war { $ms ->
+late-faster = { $loser }: zu spät – { $winner-you ->
+        [yes] du warst
+       *[other] { $winner } war
+    } { $ms ->
         [0] einen Hauch
        *[other] { $ms } ms
     } schneller

@@ -6,19 +6,43 @@ schwimmen-verb-swap-all = Alle drei tauschen
 schwimmen-verb-pass = Schieben
 schwimmen-verb-knock = Klopfen
 schwimmen-round = Schwimmen · Runde { $round }
-schwimmen-deals = { $who } teilt aus
-schwimmen-chooses-packet = { $who } wählt ein Päckchen
-schwimmen-knocked-last-round = { $knocker } hat geklopft – letzte Runde: { $who }
-schwimmen-wins = { $who } gewinnt!
+schwimmen-deals = { $who-you ->
+        [yes] Du teilst aus
+       *[other] { $who } teilt aus
+    }
+schwimmen-chooses-packet = { $who-you ->
+        [yes] Du wählst ein Päckchen
+       *[other] { $who } wählt ein Päckchen
+    }
+schwimmen-knocked-last-round = { $knocker-you ->
+        [yes] Du hast
+       *[other] { $knocker } hat
+    } geklopft – letzte Runde: { $who-you ->
+        [yes] du
+       *[other] { $who }
+    }
+schwimmen-wins = { $who-you ->
+        [yes] Du gewinnst!
+       *[other] { $who } gewinnt!
+    }
 schwimmen-shared-win = { $names } gehen gemeinsam unter und teilen den Sieg
 schwimmen-hand-hidden = Deine Hand: –
 schwimmen-hand-value = Deine Hand: { $points ->
         [one] { $points } Punkt
        *[other] { $points } Punkte
     }
-schwimmen-end-knocked = { $who } hat geklopft
-schwimmen-end-31 = { $who } hat 31!
-schwimmen-end-feuer = Feuer! { $who } hat drei Asse
+schwimmen-end-knocked = { $who-you ->
+        [yes] Du hast geklopft
+       *[other] { $who } hat geklopft
+    }
+schwimmen-end-31 = { $who-you ->
+        [yes] Du hast 31!
+       *[other] { $who } hat 31!
+    }
+schwimmen-end-feuer = Feuer! { $who-you ->
+        [yes] Du hast drei Asse
+       *[other] { $who } hat drei Asse
+    }
 schwimmen-showdown = { $who }: { $value }
 schwimmen-showdown-loses = { $who }: { $value }  – verliert ein Leben
 schwimmen-spared = Alle wären untergegangen – keiner geht unter.

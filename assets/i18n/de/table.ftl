@@ -5,7 +5,10 @@ table-continue = Weiter  [Enter]
 label-bot-level = {" "}({ $level })
 
 # Overlays at the table: reconnects, pause, the pass gate.
-overlay-bot-plays-for = Ein Bot spielt für { $who }. Taste auf einem Controller drücken: Platz zurück
+overlay-bot-plays-for = Ein Bot spielt für { $who-you ->
+        [yes] dich
+       *[other] { $who }
+    }. Taste auf einem Controller drücken: Platz zurück
 overlay-pad-gone = { $who }: Controller getrennt. Taste drücken zum Weiterspielen – sonst spielt in { $seconds } s ein Bot
 overlay-pause = Pause
 overlay-window-behind = Das Fenster ist im Hintergrund. Zurückkommen zum Weiterspielen.
@@ -49,3 +52,5 @@ colour-pink = Rosa
 pause-seat-phone = { $who } spielt Platz { $seat } mit dem Handy. Zweimal wählen gibt ihn einem anderen Handy.
 pause-hand-to-phone = Nochmal wählen: Platz { $seat } geht an ein anderes Handy, das bisherige kommt nicht mehr hinein.
 pause-howto = So wird gespielt (H)
+# The player's own seat before a name is chosen: how the table addresses its one person.
+player-you = Du

@@ -4,8 +4,14 @@ ziege-edge-3 = 3 P · 3 Reihen
 ziege-edge-4 = 4 P · 2 Reihen
 ziege-edge-5 = 5 P · „0“ oder „61+“
 ziege-last-trick = Der letzte Stich …
-ziege-deals-next = { $who } teilt die nächste Runde aus
-ziege-lays-tile = { $who } legt das Schätzplättchen
+ziege-deals-next = { $who-you ->
+        [yes] Du teilst die nächste Runde aus
+       *[other] { $who } teilt die nächste Runde aus
+    }
+ziege-lays-tile = { $who-you ->
+        [yes] Du legst das Schätzplättchen
+       *[other] { $who } legt das Schätzplättchen
+    }
 ziege-trick-turn = Stich { $trick } von 8 · am Zug: { $who }
 ziege-wins = { $names } { $count ->
         [one] gewinnt!
@@ -59,11 +65,17 @@ ziege-tile-points = Ein Plättchen zählt 2, 3, 4 oder 5 Punkte, nicht { $points
 ziege-five-point-rows = Die 5-Punkte-Seite passt nur auf „0“ oder auf „61+“
 ziege-zero-row-only-for-five = „0“ ist nur für die 5-Punkte-Seite: die { $points }-Punkte-Seite beginnt bei „1–5“ oder höher
 ziege-tile-runs-past = Die { $points }-Punkte-Seite deckt { $rows } Zeilen: ab „{ $from }“ ginge sie über „56–60“ hinaus („61+“ ist nur für die 5-Punkte-Seite)
-ziege-tiles-overlap = Plättchen dürfen sich nicht überdecken: { $owner } liegt schon { $side ->
+ziege-tiles-overlap = Plättchen dürfen sich nicht überdecken: { $owner-you ->
+        [yes] dein Plättchen
+       *[other] { $owner }
+    } liegt schon { $side ->
         [left] links
        *[right] rechts
     } bei „{ $row }“
-ziege-edge-row-taken = Auf „{ $row }“ passt nur ein Plättchen, und { $owner } liegt schon dort
+ziege-edge-row-taken = Auf „{ $row }“ passt nur ein Plättchen, und { $owner-you ->
+        [yes] deins
+       *[other] { $owner }
+    } liegt schon dort
 ziege-points = { $sum } = { $total ->
         [one] { $total } Punkt
        *[other] { $total } Punkte

@@ -78,11 +78,17 @@ gorillas-talk-tausch-mit-mir = Trade with me!
 gorillas-talk-nein-danke = No thanks!
 gorillas-talk-schnell = Hurry up!
 # The table.
-gorillas-says-offer = offers to { $who }
+gorillas-says-offer = offers to { $who-you ->
+        [yes] you
+       *[other] { $who }
+    }
 gorillas-says-withdraw = withdraws
 gorillas-says-keep = keeps
 gorillas-says-add = takes a second card
-gorillas-says-shout = “{ $talk }” to { $who }
+gorillas-says-shout = “{ $talk }” to { $who-you ->
+        [yes] you
+       *[other] { $who }
+    }
 gorillas-note-own-card = Your own card: keep [K] or a second card [A]
 gorillas-note-holds-nothing = That seat holds no card right now
 gorillas-note-choose-seat = Choose a seat first: right-click its card, the shoulder buttons or Tab, or in the shout menu

@@ -4,8 +4,14 @@ jammer-beat-free = free choice
 jammer-beat-down = downward: { $rank } or lower
 jammer-beat-up = { $rank } or higher
 jammer-status-turn = To play: { $who } – { $beat }
-jammer-is-jammerlappen = { $who } is the Jammerlappen!
-jammer-again = Another round ({ $who } begins)
+jammer-is-jammerlappen = { $who-you ->
+        [yes] You are the Jammerlappen!
+       *[other] { $who } is the Jammerlappen!
+    }
+jammer-again = Another round ({ $who-you ->
+        [yes] you begin
+       *[other] { $who } begins
+    })
 jammer-clockwise = clockwise
 jammer-anticlockwise = anticlockwise
 jammer-direction-pile-pot = Direction: { $direction } · Pile: { $pile } · Pot: { $pot }
@@ -57,16 +63,28 @@ jammer-removed-weg-damit = Weg damit!
 jammer-removed-four-actions = Four action cards – away with them!
 jammer-direction-changed = Richtungswechsel!
 jammer-downward = Downward from now on!
-jammer-skipped = { $who } misses a turn
+jammer-skipped = { $who-you ->
+        [yes] You miss a turn
+       *[other] { $who } misses a turn
+    }
 jammer-blind-miss = { $who }: a blind { $card } – doesn't fit!
-jammer-finished = { $who } is out ({ $place ->
+jammer-finished = { $who-you ->
+        [yes] You are out
+       *[other] { $who } is out
+    } ({ $place ->
         [1] 1st
         [2] 2nd
         [3] 3rd
        *[other] { $place }th
     })
-jammer-spotlight = { $who }
-    is the Jammerlappen!
+jammer-spotlight = { $who-you ->
+        [yes] You
+       *[other] { $who }
+    }
+    { $who-you ->
+        [yes] are the Jammerlappen!
+       *[other] is the Jammerlappen!
+    }
 
 ## Why the rules refuse a move, and how a seat ended the game (the rules' phrases).
 jammerlappen-lay-at-least-one = Lay at least one card

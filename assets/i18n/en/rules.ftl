@@ -10,7 +10,10 @@ refusal-not-your-turn = It is not your turn
 refusal-too-late = Too late – someone was faster
 refusal-game-over = The game is over
 refusal-setup = The game can't begin like this (player count or rules)
-late-faster = { $loser }: too late – { $winner } was { $ms ->
+late-faster = { $loser }: too late – { $winner-you ->
+        [yes] you were
+       *[other] { $winner } was
+    } { $ms ->
         [0] a hair
        *[other] { $ms } ms
     } faster

@@ -6,19 +6,43 @@ schwimmen-verb-swap-all = Swap all three
 schwimmen-verb-pass = Pass
 schwimmen-verb-knock = Knock
 schwimmen-round = Schwimmen · Round { $round }
-schwimmen-deals = { $who } deals
-schwimmen-chooses-packet = { $who } chooses a packet
-schwimmen-knocked-last-round = { $knocker } knocked – last turn: { $who }
-schwimmen-wins = { $who } wins!
+schwimmen-deals = { $who-you ->
+        [yes] You deal
+       *[other] { $who } deals
+    }
+schwimmen-chooses-packet = { $who-you ->
+        [yes] You choose a packet
+       *[other] { $who } chooses a packet
+    }
+schwimmen-knocked-last-round = { $knocker-you ->
+        [yes] You
+       *[other] { $knocker }
+    } knocked – last turn: { $who-you ->
+        [yes] you
+       *[other] { $who }
+    }
+schwimmen-wins = { $who-you ->
+        [yes] You win!
+       *[other] { $who } wins!
+    }
 schwimmen-shared-win = { $names } go under together and share the win
 schwimmen-hand-hidden = Your hand: –
 schwimmen-hand-value = Your hand: { $points ->
         [one] { $points } point
        *[other] { $points } points
     }
-schwimmen-end-knocked = { $who } knocked
-schwimmen-end-31 = { $who } has 31!
-schwimmen-end-feuer = Fire! { $who } has three aces
+schwimmen-end-knocked = { $who-you ->
+        [yes] You knocked
+       *[other] { $who } knocked
+    }
+schwimmen-end-31 = { $who-you ->
+        [yes] You have 31!
+       *[other] { $who } has 31!
+    }
+schwimmen-end-feuer = Fire! { $who-you ->
+        [yes] You have three aces
+       *[other] { $who } has three aces
+    }
 schwimmen-showdown = { $who }: { $value }
 schwimmen-showdown-loses = { $who }: { $value }  – loses a life
 schwimmen-spared = Everybody would have gone under – nobody does.

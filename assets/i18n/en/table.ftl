@@ -5,7 +5,10 @@ table-continue = Continue  [Enter]
 label-bot-level = {" "}({ $level })
 
 # Overlays at the table: reconnects, pause, the pass gate.
-overlay-bot-plays-for = A bot plays for { $who }. Press a button on a controller: seat back
+overlay-bot-plays-for = A bot plays for { $who-you ->
+        [yes] you
+       *[other] { $who }
+    }. Press a button on a controller: seat back
 overlay-pad-gone = { $who }: controller disconnected. Press a button to play on – otherwise a bot plays in { $seconds } s
 overlay-pause = Pause
 overlay-window-behind = The window is in the background. Come back to play on.
@@ -49,3 +52,5 @@ colour-pink = Pink
 pause-seat-phone = { $who } plays seat { $seat } from a phone. Choose it twice to give it to another phone.
 pause-hand-to-phone = Choose again: seat { $seat } goes to another phone, and the one it had can't come back.
 pause-howto = How to play (H)
+# The player's own seat before a name is chosen: how the table addresses its one person.
+player-you = You

@@ -4,8 +4,14 @@ ziege-edge-3 = 3 P · 3 rows
 ziege-edge-4 = 4 P · 2 rows
 ziege-edge-5 = 5 P · “0” or “61+”
 ziege-last-trick = The last trick …
-ziege-deals-next = { $who } deals the next round
-ziege-lays-tile = { $who } lays the guessing tile
+ziege-deals-next = { $who-you ->
+        [yes] You deal the next round
+       *[other] { $who } deals the next round
+    }
+ziege-lays-tile = { $who-you ->
+        [yes] You lay the guessing tile
+       *[other] { $who } lays the guessing tile
+    }
 ziege-trick-turn = Trick { $trick } of 8 · to play: { $who }
 ziege-wins = { $names } { $count ->
         [one] wins!
@@ -59,11 +65,17 @@ ziege-tile-points = A tile's edges are worth 2, 3, 4 or 5 points, not { $points 
 ziege-five-point-rows = The 5-point edge only fits on “0” or on “61+”
 ziege-zero-row-only-for-five = “0” is only for the 5-point edge: the { $points }-point edge starts at “1–5” or higher
 ziege-tile-runs-past = The { $points }-point edge covers { $rows } rows: from “{ $from }” it would run past “56–60” (“61+” is only for the 5-point edge)
-ziege-tiles-overlap = Tiles may not overlap: { $owner }'s tile already lies on the { $side ->
+ziege-tiles-overlap = Tiles may not overlap: { $owner-you ->
+        [yes] your
+       *[other] { $owner }'s
+    } tile already lies on the { $side ->
         [left] left
        *[right] right
     } at “{ $row }”
-ziege-edge-row-taken = “{ $row }” takes only one tile, and { $owner }'s tile is there
+ziege-edge-row-taken = “{ $row }” takes only one tile, and { $owner-you ->
+        [yes] your
+       *[other] { $owner }'s
+    } tile is there
 ziege-points = { $sum } = { $total ->
         [one] { $total } point
        *[other] { $total } points
