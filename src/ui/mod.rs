@@ -2,6 +2,7 @@
 
 mod attract;
 mod howto;
+mod layout_check;
 mod lobby;
 mod phones;
 mod results;
@@ -42,6 +43,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         attract::plugin,
         howto::plugin,
+        layout_check::plugin,
         title::plugin,
         lobby::plugin,
         phones::plugin,

@@ -1,0 +1,226 @@
+//! The layout check: while the smoke run (or any window with `STAMMTISCH_LAYOUT_CHECK=1`) plays,
+//! every frame's screen rectangles of the menus and boxes (egui), the labels on the felt (text),
+//! the name plates and the face-up cards at rest are compared, and each place where one covers
+//! another for longer than a moment is logged once as `layout:` with the window size: a box or a
+//! label over a face-up card or a name plate, two labels or boxes on one spot, and anything that
+//! runs off the window. Cards in flight and labels that fly (points, slaps) pass by: only what
+//! stays for `STEADY_SECS` counts.
+
+use crate::core::{Screen, UiRects};
+use crate::table::animate::CardFace;
+use crate::table::cards::{CardPlace, TableCard};
+use crate::table::seats::SeatPlate;
+use bevy::prelude::*;
+use bevy::sprite::Anchor;
+use bevy::text::TextLayoutInfo;
+use bevy::window::PrimaryWindow;
+use std::collections::{HashMap, HashSet};
+
+/// Seconds a covering must last before it counts: what flies past a card is not a layout.
+const STEADY_SECS: f32 = 0.5;
+/// Pixels two rectangles must share on both axes to count as covering (a shadow's or a rotated
+/// card's corner does not).
+const SLACK: f32 = 6.0;
+
+/// Whether the check runs, and what it has seen.
+#[derive(Resource, Default)]
+pub struct LayoutCheck {
+    /// The smoke run, or `STAMMTISCH_LAYOUT_CHECK=1`.
+    on: bool,
+    /// Since when each covering has lasted (by its description), in seconds of the App.
+    lasting: HashMap<String, f32>,
+    /// The coverings already told.
+    told: HashSet<String>,
+    /// When the counts were last logged.
+    counted_at: f32,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<LayoutCheck>();
+    app.add_systems(
+        Startup,
+        |mode: Res<crate::Mode>, mut seen: ResMut<LayoutCheck>| {
+            let wanted = std::env::var("STAMMTISCH_LAYOUT_CHECK").is_ok_and(|v| v != "0");
+            seen.on = wanted || matches!(*mode, crate::Mode::Smoke { .. });
+        },
+    );
+    app.add_systems(Last, check.run_if(|seen: Res<LayoutCheck>| seen.on));
+}
+
+/// One thing on the screen: what it is (for the log) and where (window pixels, y down).
+struct Shape {
+    what: String,
+    rect: Rect,
+}
+
+/// Whether two rectangles share more than `SLACK` pixels on both axes.
+fn covers(a: Rect, b: Rect) -> bool {
+    let i = a.intersect(b);
+    i.width() > SLACK && i.height() > SLACK
+}
+
+/// The window-pixel rectangle around local corners `min`..`max` of an entity at `at`.
+fn on_screen(
+    camera: (&Camera, &GlobalTransform),
+    at: &GlobalTransform,
+    min: Vec2,
+    max: Vec2,
+) -> Option<Rect> {
+    let corners = [
+        Vec2::new(min.x, min.y),
+        Vec2::new(max.x, min.y),
+        Vec2::new(min.x, max.y),
+        Vec2::new(max.x, max.y),
+    ];
+    let mut rect: Option<Rect> = None;
+    for c in corners {
+        let world = at.transform_point(c.extend(0.0));
+        let p = camera.0.world_to_viewport(camera.1, world).ok()?;
+        rect = Some(rect.map_or(Rect::from_center_size(p, Vec2::ZERO), |r| r.union_point(p)));
+    }
+    rect
+}
+
+#[allow(clippy::too_many_arguments, clippy::type_complexity)]
+fn check(
+    screen: Res<State<Screen>>,
+    windows: Query<&Window, With<PrimaryWindow>>,
+    cameras: Query<(&Camera, &GlobalTransform), With<Camera2d>>,
+    cards: Query<(
+        &TableCard,
+        &CardPlace,
+        &CardFace,
+        &Sprite,
+        &Transform,
+        &GlobalTransform,
+        &InheritedVisibility,
+    )>,
+    labels: Query<(
+        &Text2d,
+        &TextLayoutInfo,
+        Option<&Anchor>,
+        &GlobalTransform,
+        &InheritedVisibility,
+        Option<&SeatPlate>,
+    )>,
+    ui: Res<UiRects>,
+    tr: Res<crate::core::Tr>,
+    time: Res<Time<Real>>,
+    mut seen: ResMut<LayoutCheck>,
+) {
+    let t = time.elapsed_secs();
+    if *screen.get() != Screen::Table {
+        seen.lasting.clear();
+        return;
+    }
+    let (Ok(window), Some(camera)) = (windows.single(), cameras.iter().find(|c| c.0.is_active))
+    else {
+        return;
+    };
+    let view = Rect::new(0.0, 0.0, window.width(), window.height());
+    let mut faces = Vec::new();
+    for (card, place, face, sprite, transform, at, visible) in &cards {
+        let resting = transform.translation.truncate().distance(place.pos) < 1.0;
+        if !visible.get() || !face.showing_front || face.flip.is_some() || !resting {
+            continue;
+        }
+        let size = sprite.custom_size.unwrap_or(Vec2::splat(1.0));
+        if let Some(rect) = on_screen(camera, at, -size / 2.0, size / 2.0) {
+            faces.push(Shape {
+                what: format!("card {}", card.0.0),
+                rect,
+            });
+        }
+    }
+    let (mut plates, mut texts) = (Vec::new(), Vec::new());
+    for (text, layout, anchor, at, visible, plate) in &labels {
+        if !visible.get() || text.0.trim().is_empty() || layout.size == Vec2::ZERO {
+            continue;
+        }
+        let size = layout.size / layout.scale_factor.max(0.01);
+        let anchor = anchor.map_or(Vec2::ZERO, |a| a.0);
+        let min = -(anchor + 0.5) * size;
+        let Some(rect) = on_screen(camera, at, min, min + size) else {
+            continue;
+        };
+        let what = format!("“{}”", text.0.replace('\n', " "));
+        match plate {
+            Some(p) => plates.push(Shape {
+                what: format!("the name plate of seat {} {what}", p.0.0 + 1),
+                rect,
+            }),
+            None => texts.push(Shape {
+                what: format!("the label {what}"),
+                rect,
+            }),
+        }
+    }
+    let boxes: Vec<Shape> =
+        ui.0.iter()
+            .map(|r| Shape {
+                what: format!(
+                    "the box at {:.0},{:.0} ({:.0}×{:.0})",
+                    r.min.x,
+                    r.min.y,
+                    r.width(),
+                    r.height()
+                ),
+                rect: *r,
+            })
+            .collect();
+    if t - seen.counted_at > 5.0 {
+        seen.counted_at = t;
+        info!(
+            "layout check: {} face-up cards, {} plates, {} labels, {} boxes",
+            faces.len(),
+            plates.len(),
+            texts.len(),
+            boxes.len()
+        );
+    }
+    let mut now = Vec::new();
+    // A box or a label over a face-up card or a name plate.
+    for over in boxes.iter().chain(&texts) {
+        for under in faces.iter().chain(&plates) {
+            if covers(over.rect, under.rect) {
+                now.push(format!("{} covers {}", over.what, under.what));
+            }
+        }
+    }
+    // Two labels, two plates or a box and a label on one spot.
+    let words: Vec<&Shape> = texts.iter().chain(&plates).collect();
+    for (i, a) in words.iter().enumerate() {
+        for b in &words[i + 1..] {
+            if covers(a.rect, b.rect) {
+                now.push(format!("{} and {} lie on one spot", a.what, b.what));
+            }
+        }
+    }
+    for (i, a) in boxes.iter().enumerate() {
+        for b in &boxes[i + 1..] {
+            if covers(a.rect, b.rect) {
+                now.push(format!("{} and {} lie on one spot", a.what, b.what));
+            }
+        }
+    }
+    // Anything running off the window.
+    for s in boxes.iter().chain(&texts).chain(&plates) {
+        let inside = s.rect.intersect(view);
+        if inside.width() + 2.0 < s.rect.width() || inside.height() + 2.0 < s.rect.height() {
+            now.push(format!("{} runs off the window", s.what));
+        }
+    }
+    let lasting = std::mem::take(&mut seen.lasting);
+    for what in now {
+        let since = lasting.get(&what).copied().unwrap_or(t);
+        if t - since >= STEADY_SECS && seen.told.insert(what.clone()) {
+            warn!(
+                "layout: {}×{} {}: {what}",
+                window.width(),
+                window.height(),
+                tr.lang().code()
+            );
+        }
+        seen.lasting.insert(what, since);
+    }
+}
