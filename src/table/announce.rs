@@ -51,9 +51,13 @@ impl SeatLines {
 #[derive(Resource, Debug, Default, Clone)]
 pub struct SeatSpots(pub Vec<Vec2>);
 
-/// The text entity of a seat's line.
+/// The plate entity of a seat's line, and the words it was placed for.
 #[derive(Component, Debug)]
-struct LineText(Seat);
+struct LineText(Seat, String);
+
+/// The words on a line's plate (a line never avoids itself).
+#[derive(Component, Debug)]
+struct LineWords;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SeatLines>();
@@ -73,8 +77,8 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Where a seat's line sits: on its own hand, a little towards the middle (so it covers nothing
-/// of the middle, the board or another seat), inside the window.
+/// Where a seat's line is first tried: on its own hand, a little towards the middle (`show_lines`
+/// moves it on to the nearest place that covers no card, plate or other words).
 pub fn line_pos(
     area: super::layout::TableSize,
     spots: &SeatSpots,
@@ -96,7 +100,58 @@ fn line_px(area: super::layout::TableSize) -> f32 {
     (area.card_height() * 0.24).clamp(16.0, 44.0)
 }
 
-#[allow(clippy::too_many_arguments)]
+/// What a line must not cover: the cards where they lie (at rest or landing), the name plates and
+/// the table's other words, the menus and boxes, and the lines placed before it.
+#[derive(Default)]
+struct Taken(Vec<Rect>);
+
+impl Taken {
+    /// The area of `rect` that covers something (overlaps of 2 units or less do not count).
+    fn covered(&self, rect: Rect) -> f32 {
+        self.0
+            .iter()
+            .map(|t| t.intersect(rect))
+            .filter(|i| i.width() > 2.0 && i.height() > 2.0)
+            .map(|i| i.width() * i.height())
+            .sum()
+    }
+}
+
+/// Where a seat's line goes: by its hand a little towards the middle (`line_pos`) if that covers
+/// nothing, else the nearest free place further in or beside it, inside the window; where none is
+/// free, the place that covers least.
+fn place_line(
+    area: super::layout::TableSize,
+    base: Vec2,
+    inward: Vec2,
+    size: Vec2,
+    taken: &Taken,
+) -> Vec2 {
+    let half = size.x / 2.0;
+    let across = Vec2::new(inward.y, -inward.x);
+    let step = size.y * 0.5;
+    let mut best = (f32::INFINITY, inside(area, base, half));
+    for k in 0..24 {
+        for side in [0.0, 1.0, -1.0] {
+            let at = base + inward * step * k as f32 + across * side * size.x * 0.55;
+            let at = inside(area, at, half);
+            let limit = area.height * 0.5 - size.y / 2.0 - 4.0;
+            if at.y.abs() > limit {
+                continue;
+            }
+            let covered = taken.covered(Rect::from_center_size(at, size));
+            if covered == 0.0 {
+                return at;
+            }
+            if covered < best.0 {
+                best = (covered, at);
+            }
+        }
+    }
+    best.1
+}
+
+#[allow(clippy::too_many_arguments, clippy::type_complexity)]
 fn show_lines(
     mut commands: Commands,
     time: Res<Time>,
@@ -105,40 +160,100 @@ fn show_lines(
     spots: Res<SeatSpots>,
     seats: Option<Res<super::seats::TableSeats>>,
     font: Option<Res<TableFont>>,
-    mut plates: Query<(Entity, &LineText, &mut Transform, &mut Sprite, &Children)>,
+    mut plates: Query<(
+        Entity,
+        &mut LineText,
+        &mut Transform,
+        &mut Sprite,
+        &Children,
+    )>,
     mut texts: Query<&mut Text2d>,
+    cards: Query<&super::cards::CardPlace, With<super::cards::TableCard>>,
+    words: Query<
+        (
+            &bevy::text::TextLayoutInfo,
+            Option<&bevy::sprite::Anchor>,
+            &GlobalTransform,
+            &InheritedVisibility,
+        ),
+        (With<Text2d>, Without<LineWords>),
+    >,
+    panels: Option<Res<crate::core::UiRects>>,
 ) {
     let now = time.elapsed_secs();
     let players = seats.map_or(1, |s| s.len().max(1));
     let mut seen: Vec<Seat> = Vec::new();
     let px = line_px(area.0);
-    for (entity, line, mut transform, mut sprite, children) in &mut plates {
-        match lines.current(line.0, now) {
-            Some(current) => {
-                for child in children {
-                    if let Ok(mut text) = texts.get_mut(*child)
-                        && text.0 != current
-                    {
-                        text.0 = current.to_string();
-                        sprite.custom_size = Some(plate_size(current, px));
-                    }
-                }
-                let pos = line_pos(area.0, &spots, line.0, players);
-                let half = sprite.custom_size.map_or(0.0, |s| s.x / 2.0);
-                transform.translation = inside(area.0, pos, half).extend(85.0);
-                seen.push(line.0);
-            }
-            None => commands.entity(entity).despawn(),
+    let card = area.0.card_size();
+    let mut taken = Taken(
+        cards
+            .iter()
+            .map(|c| super::layout::card_rect(c.pos, c.angle, card * c.scale))
+            .collect(),
+    );
+    taken.0.extend(
+        words
+            .iter()
+            .filter(|w| w.3.get())
+            .filter_map(|(layout, anchor, at, _)| super::layout::text_rect(layout, anchor, at)),
+    );
+    // The menus' and boxes' places, from window pixels (y down) to the table's units.
+    let (w, h) = (area.0.width, area.0.height);
+    taken
+        .0
+        .extend(panels.iter().flat_map(|p| p.0.iter()).map(|r| {
+            Rect::from_corners(
+                Vec2::new(r.min.x - w / 2.0, h / 2.0 - r.min.y),
+                Vec2::new(r.max.x - w / 2.0, h / 2.0 - r.max.y),
+            )
+        }));
+    let place = |seat: Seat, text: &str, taken: &Taken| {
+        let base = line_pos(area.0, &spots, seat, players);
+        let inward = super::layout::seat_place(area.0, seat.index(), players).inward;
+        place_line(area.0, base, inward, plate_size(text, px), taken)
+    };
+    // Lines that keep their words keep their place (and are avoided by the new ones).
+    for (entity, line, transform, sprite, _) in &plates {
+        if lines.current(line.0, now) == Some(line.1.as_str()) {
+            let size = sprite.custom_size.unwrap_or(Vec2::ZERO);
+            taken.0.push(Rect::from_center_size(
+                transform.translation.truncate(),
+                size,
+            ));
+        } else if lines.current(line.0, now).is_none() {
+            commands.entity(entity).despawn();
         }
+    }
+    for (_, mut line, mut transform, mut sprite, children) in &mut plates {
+        let Some(current) = lines.current(line.0, now) else {
+            continue;
+        };
+        seen.push(line.0);
+        if line.1 == current {
+            continue;
+        }
+        for child in children {
+            if let Ok(mut text) = texts.get_mut(*child) {
+                text.0 = current.to_string();
+            }
+        }
+        let size = plate_size(current, px);
+        sprite.custom_size = Some(size);
+        let at = place(line.0, current, &taken);
+        taken.0.push(Rect::from_center_size(at, size));
+        transform.translation = at.extend(85.0);
+        line.1 = current.to_string();
     }
     for line in &lines.lines {
         if seen.contains(&line.seat) || now >= line.until_secs {
             continue;
         }
-        let pos = line_pos(area.0, &spots, line.seat, players);
-        let pos = inside(area.0, pos, plate_size(&line.text, px).x / 2.0);
+        let size = plate_size(&line.text, px);
+        let pos = place(line.seat, &line.text, &taken);
+        taken.0.push(Rect::from_center_size(pos, size));
         let text = (
             Text2d::new(line.text.clone()),
+            LineWords,
             TextFont {
                 font: font
                     .as_deref()
@@ -154,11 +269,11 @@ fn show_lines(
         commands
             .spawn((
                 Name::new("Seat line"),
-                LineText(line.seat),
+                LineText(line.seat, line.text.clone()),
                 DespawnOnExit(Screen::Table),
                 Sprite {
                     color: Color::srgba(0.16, 0.09, 0.04, 0.9),
-                    custom_size: Some(plate_size(&line.text, px)),
+                    custom_size: Some(size),
                     ..default()
                 },
                 Transform::from_translation(pos.extend(85.0)),

@@ -134,3 +134,29 @@ mod tests {
         }
     }
 }
+
+/// The world rectangle a text entity covers (its laid-out glyphs, placed by its anchor), or
+/// `None` before its layout; rotation is ignored (table texts stand upright).
+pub fn text_rect(
+    layout: &bevy::text::TextLayoutInfo,
+    anchor: Option<&bevy::sprite::Anchor>,
+    at: &GlobalTransform,
+) -> Option<Rect> {
+    if layout.size == Vec2::ZERO {
+        return None;
+    }
+    let size = layout.size / layout.scale_factor.max(0.01) * at.scale().truncate();
+    let anchor = anchor.map_or(Vec2::ZERO, |a| a.0);
+    let min = at.translation().truncate() - (anchor + 0.5) * size;
+    Some(Rect::from_corners(min, min + size))
+}
+
+/// The world rectangle around a card of `size` at `pos`, turned by `angle`.
+pub fn card_rect(pos: Vec2, angle: f32, size: Vec2) -> Rect {
+    let (sin, cos) = angle.sin_cos();
+    let half = Vec2::new(
+        (size.x * cos).abs() + (size.y * sin).abs(),
+        (size.x * sin).abs() + (size.y * cos).abs(),
+    ) / 2.0;
+    Rect::from_center_half_size(pos, half)
+}

@@ -47,38 +47,83 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Last, check.run_if(|seen: Res<LayoutCheck>| seen.on));
 }
 
-/// One thing on the screen: what it is (for the log) and where (window pixels, y down).
+/// One thing on the screen: what it is (for the log) and its corners (window pixels, y down; a
+/// turned card is a turned rectangle, not the box around it).
 struct Shape {
     what: String,
-    rect: Rect,
+    corners: [Vec2; 4],
 }
 
-/// Whether two rectangles share more than `SLACK` pixels on both axes.
-fn covers(a: Rect, b: Rect) -> bool {
-    let i = a.intersect(b);
-    i.width() > SLACK && i.height() > SLACK
+impl Shape {
+    fn rect(what: String, r: Rect) -> Shape {
+        Shape {
+            what,
+            corners: [
+                r.min,
+                Vec2::new(r.max.x, r.min.y),
+                r.max,
+                Vec2::new(r.min.x, r.max.y),
+            ],
+        }
+    }
+
+    fn bounds(&self) -> Rect {
+        let mut r = Rect::from_center_size(self.corners[0], Vec2::ZERO);
+        for c in &self.corners[1..] {
+            r = r.union_point(*c);
+        }
+        r
+    }
 }
 
-/// The window-pixel rectangle around local corners `min`..`max` of an entity at `at`.
+/// How deep two convex quadrilaterals overlap: the least overlap of their projections on the
+/// axes of their edges (separating axes); 0 when apart.
+fn depth(a: &[Vec2; 4], b: &[Vec2; 4]) -> f32 {
+    let mut least = f32::INFINITY;
+    for shape in [a, b] {
+        for i in 0..2 {
+            let axis = (shape[i + 1] - shape[i]).normalize_or_zero();
+            if axis == Vec2::ZERO {
+                continue;
+            }
+            let span = |s: &[Vec2; 4]| {
+                s.iter()
+                    .map(|p| p.dot(axis))
+                    .fold((f32::INFINITY, f32::NEG_INFINITY), |(lo, hi), d| {
+                        (lo.min(d), hi.max(d))
+                    })
+            };
+            let ((a0, a1), (b0, b1)) = (span(a), span(b));
+            least = least.min((a1.min(b1) - a0.max(b0)).max(0.0));
+        }
+    }
+    least
+}
+
+/// Whether two shapes overlap by more than `SLACK` pixels.
+fn covers(a: &Shape, b: &Shape) -> bool {
+    depth(&a.corners, &b.corners) > SLACK
+}
+
+/// The window-pixel corners of local corners `min`..`max` of an entity at `at`.
 fn on_screen(
     camera: (&Camera, &GlobalTransform),
     at: &GlobalTransform,
     min: Vec2,
     max: Vec2,
-) -> Option<Rect> {
+) -> Option<[Vec2; 4]> {
     let corners = [
         Vec2::new(min.x, min.y),
         Vec2::new(max.x, min.y),
-        Vec2::new(min.x, max.y),
         Vec2::new(max.x, max.y),
+        Vec2::new(min.x, max.y),
     ];
-    let mut rect: Option<Rect> = None;
-    for c in corners {
+    let mut out = [Vec2::ZERO; 4];
+    for (o, c) in out.iter_mut().zip(corners) {
         let world = at.transform_point(c.extend(0.0));
-        let p = camera.0.world_to_viewport(camera.1, world).ok()?;
-        rect = Some(rect.map_or(Rect::from_center_size(p, Vec2::ZERO), |r| r.union_point(p)));
+        *o = camera.0.world_to_viewport(camera.1, world).ok()?;
     }
-    rect
+    Some(out)
 }
 
 #[allow(clippy::too_many_arguments, clippy::type_complexity)]
@@ -125,10 +170,10 @@ fn check(
             continue;
         }
         let size = sprite.custom_size.unwrap_or(Vec2::splat(1.0));
-        if let Some(rect) = on_screen(camera, at, -size / 2.0, size / 2.0) {
+        if let Some(corners) = on_screen(camera, at, -size / 2.0, size / 2.0) {
             faces.push(Shape {
                 what: format!("card {}", card.0.0),
-                rect,
+                corners,
             });
         }
     }
@@ -140,32 +185,32 @@ fn check(
         let size = layout.size / layout.scale_factor.max(0.01);
         let anchor = anchor.map_or(Vec2::ZERO, |a| a.0);
         let min = -(anchor + 0.5) * size;
-        let Some(rect) = on_screen(camera, at, min, min + size) else {
+        let Some(corners) = on_screen(camera, at, min, min + size) else {
             continue;
         };
         let what = format!("“{}”", text.0.replace('\n', " "));
         match plate {
             Some(p) => plates.push(Shape {
                 what: format!("the name plate of seat {} {what}", p.0.0 + 1),
-                rect,
+                corners,
             }),
             None => texts.push(Shape {
                 what: format!("the label {what}"),
-                rect,
+                corners,
             }),
         }
     }
     let boxes: Vec<Shape> =
         ui.0.iter()
-            .map(|r| Shape {
-                what: format!(
+            .map(|r| {
+                let what = format!(
                     "the box at {:.0},{:.0} ({:.0}×{:.0})",
                     r.min.x,
                     r.min.y,
                     r.width(),
                     r.height()
-                ),
-                rect: *r,
+                );
+                Shape::rect(what, *r)
             })
             .collect();
     if t - seen.counted_at > 5.0 {
@@ -182,7 +227,7 @@ fn check(
     // A box or a label over a face-up card or a name plate.
     for over in boxes.iter().chain(&texts) {
         for under in faces.iter().chain(&plates) {
-            if covers(over.rect, under.rect) {
+            if covers(over, under) {
                 now.push(format!("{} covers {}", over.what, under.what));
             }
         }
@@ -191,22 +236,23 @@ fn check(
     let words: Vec<&Shape> = texts.iter().chain(&plates).collect();
     for (i, a) in words.iter().enumerate() {
         for b in &words[i + 1..] {
-            if covers(a.rect, b.rect) {
+            if covers(a, b) {
                 now.push(format!("{} and {} lie on one spot", a.what, b.what));
             }
         }
     }
     for (i, a) in boxes.iter().enumerate() {
         for b in &boxes[i + 1..] {
-            if covers(a.rect, b.rect) {
+            if covers(a, b) {
                 now.push(format!("{} and {} lie on one spot", a.what, b.what));
             }
         }
     }
     // Anything running off the window.
     for s in boxes.iter().chain(&texts).chain(&plates) {
-        let inside = s.rect.intersect(view);
-        if inside.width() + 2.0 < s.rect.width() || inside.height() + 2.0 < s.rect.height() {
+        let bounds = s.bounds();
+        let inside = bounds.intersect(view);
+        if inside.width() + 2.0 < bounds.width() || inside.height() + 2.0 < bounds.height() {
             now.push(format!("{} runs off the window", s.what));
         }
     }
@@ -222,5 +268,35 @@ fn check(
             );
         }
         seen.lasting.insert(what, since);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_turned_card_beside_a_box_is_apart_though_its_bounds_overlap() {
+        let boxed = Shape::rect("box".into(), Rect::new(0.0, 0.0, 100.0, 100.0));
+        // A card turned by 45° off the box's corner: its bounding box reaches 19 px into the
+        // box both ways, the card itself (its near edge 42 px from its centre) does not.
+        let card: [Vec2; 4] = [(-30.0, -40.0), (30.0, -40.0), (30.0, 40.0), (-30.0, 40.0)]
+            .map(|(x, y)| Vec2::from_angle(std::f32::consts::FRAC_PI_4).rotate(Vec2::new(x, y)))
+            .map(|p| p + Vec2::new(130.0, 130.0));
+        let card = Shape {
+            what: "card".into(),
+            corners: card,
+        };
+        assert!(card.bounds().intersect(boxed.bounds()).width() > SLACK);
+        assert!(!covers(&boxed, &card));
+        // Moved 20 px closer both ways, it lies on the box.
+        let moved = Shape {
+            what: "card".into(),
+            corners: card.corners.map(|p| p - Vec2::splat(20.0)),
+        };
+        assert!(covers(&boxed, &moved));
+        // Two boxes sharing an edge's few pixels do not cover each other.
+        let next = Shape::rect("next".into(), Rect::new(96.0, 0.0, 200.0, 100.0));
+        assert!(!covers(&boxed, &next));
     }
 }
