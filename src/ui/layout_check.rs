@@ -150,6 +150,7 @@ fn check(
     )>,
     ui: Res<UiRects>,
     tr: Res<crate::core::Tr>,
+    setup: Res<crate::core::MatchSetup>,
     time: Res<Time<Real>>,
     mut seen: ResMut<LayoutCheck>,
 ) {
@@ -261,10 +262,11 @@ fn check(
         let since = lasting.get(&what).copied().unwrap_or(t);
         if t - since >= STEADY_SECS && seen.told.insert(what.clone()) {
             warn!(
-                "layout: {}×{} {}: {what}",
+                "layout: {}×{} {} {}: {what}",
                 window.width(),
                 window.height(),
-                tr.lang().code()
+                tr.lang().code(),
+                setup.game
             );
         }
         seen.lasting.insert(what, since);

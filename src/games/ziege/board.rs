@@ -29,13 +29,19 @@ pub struct BoardGeom {
 impl BoardGeom {
     pub fn of(size: TableSize) -> Self {
         let row_h = (size.height * 0.034).clamp(12.0, 46.0);
-        BoardGeom {
+        let mut geom = BoardGeom {
             centre: Vec2::new(-size.width * 0.19, -size.height * 0.01),
             row_h,
             field_w: row_h * 1.2,
             label_w: row_h * 2.5,
             tile_w: row_h * 1.6,
-        }
+        };
+        // Clear of a hand at the left rim, which reaches in by most of a card: in a narrow
+        // window the board moves right rather than under its fan.
+        let hand_reach = -size.oval().x * 0.86 + size.card_height() * 0.62;
+        let left = geom.centre.x - geom.outline().1.x / 2.0;
+        geom.centre.x += (hand_reach + row_h * 0.5 - left).max(0.0);
+        geom
     }
     fn inner_w(self) -> f32 {
         self.label_w + 5.0 * self.field_w
