@@ -1,5 +1,5 @@
 # Gämsh Alpin: the rules' refusals and readings (the table is still to come).
-gaemsh-no-signal-to-pick = Das geheime Zeichen eures Teams ist schon gewählt
+gaemsh-no-signal-to-pick = Euer Zeichen ist schon gewählt
 gaemsh-signal-outed = Euer Zeichen „{ $gesture ->
         [wink] Zwinkern
         [scratch-head] Kopfkratzen
@@ -12,6 +12,7 @@ gaemsh-signal-outed = Euer Zeichen „{ $gesture ->
        *[other] { $gesture }
     }“ wurde erraten: wählt ein neues
 gaemsh-pick-signal-first = Zuerst wählt jedes Team sein geheimes Zeichen
+gaemsh-others-picking = Die anderen Teams wählen noch ihr Zeichen
 gaemsh-frozen = Der Tisch steht still, solange die Hände gezeigt werden
 gaemsh-not-your-card = Diese Karte hast du nicht auf der Hand
 gaemsh-swap-during-snack = Die Deftige Brotzeit liegt in der Mitte: niemand tauscht, schlag lieber auf eine Karte
@@ -56,8 +57,22 @@ gaemsh-call-gaemsh = Gämsh!
 gaemsh-call-double = Doppel-Gämsh!
 gaemsh-says-counter = Konter-Gämsh gegen { $team }!
 gaemsh-says-out = { $team } ausgegämsht: { $gesture }!
-gaemsh-says-right = { $call } Richtig!
-gaemsh-says-wrong = { $call } Falsch!
+gaemsh-verdict-right = { $who }: { $call } Richtig – { $why }. { $score }
+gaemsh-verdict-wrong = { $who }: { $call } Falsch – { $why }. { $score }
+gaemsh-verdict-score = +{ $points } für { $teams }
+gaemsh-why-set = { $who }: { $need ->
+        [3] drei
+       *[other] vier
+    } gleiche Karten
+gaemsh-why-no-set = { $who }: keine { $need ->
+        [3] drei
+       *[other] vier
+    } gleichen Karten
+gaemsh-why-nobody = niemand in { $team } hat vier gleiche Karten
+gaemsh-why-signal = „{ $gesture }“ war das Zeichen von { $team }
+gaemsh-why-not-signal = „{ $gesture }“ ist nicht das Zeichen von { $team }
+gaemsh-note-calls-soon = Ansagen gehen erst einen Augenblick nach dem Austeilen
+gaemsh-partner-waits = { $partner } wartet, bis du euer Zeichen wählst
 gaemsh-headline = { $teams } gewinnt mit { $points } Punkten
 gaemsh-plate-team = { $team }: { $points }
 gaemsh-round = Runde { $round }
