@@ -309,3 +309,24 @@ fn the_hands_a_reveal_shows_lie_under_no_box_at_every_size() {
         assert!(frames > 20, "{w}×{h}: the reveal lasted");
     }
 }
+
+#[test]
+fn an_english_table_draws_the_gaemsh_cards_in_english() {
+    use stammtisch::assets::CardArt;
+    use stammtisch_rules::CardId;
+    let mut app = person_and_bots(1280, 720, 0.0);
+    let pixels = |app: &App| {
+        let art = app.world().resource::<CardArt>();
+        // Alphorn's Night card: "Alphorn", "Nacht" / "Night".
+        let handle = art.deck("gaemsh").fronts[&CardId(11)].clone();
+        let images = app.world().resource::<Assets<Image>>();
+        images.get(&handle).unwrap().data.clone()
+    };
+    let german = pixels(&app);
+    assert_eq!(app.world().resource::<CardArt>().lang, Lang::De);
+    app.world_mut().resource_mut::<Settings>().language = Some(Lang::En);
+    run_until(&mut app, 20, "the card art in English", |app| {
+        app.world().resource::<CardArt>().lang == Lang::En
+    });
+    assert_ne!(pixels(&app), german, "the card's words were redrawn");
+}

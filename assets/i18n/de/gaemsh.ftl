@@ -101,3 +101,23 @@ gaemsh-pad-swap = { $prev } / { $next }: Handkarte wählen, dann Richtung: mit d
 gaemsh-pad-gestures = { $button } halten: Gesten (Richtung wählt, loslassen macht sie)
 gaemsh-pad-calls = { $button } halten: Ansagen und Team, tippen: Neue Mitte
 gaemsh-pad-peek = { $button } halten: nur deine Hand zeigen
+
+# The card art's words (`data-i18n` in assets/cards/gaemsh/*.svg), drawn in the language in use.
+gaemsh-card-murmeltier = Murmeltier
+gaemsh-card-gipfelkreuz = Gipfelkreuz
+gaemsh-card-alphorn = Alphorn
+gaemsh-card-bernhardiner = Bernhardiner
+gaemsh-card-edelweiss = Edelweiss
+gaemsh-card-kuhglocke = Kuhglocke
+gaemsh-card-enzian = Enzian
+gaemsh-card-almhuette = Almhütte
+gaemsh-card-gaemse = Gämse
+gaemsh-card-wildhueter = Wildhüter
+gaemsh-card-bauer = Schlauer Bauer
+gaemsh-card-jause = Deftige Jause
+gaemsh-card-stier = Wilder Stier
+gaemsh-card-day-1 = Tag 1
+gaemsh-card-day-2 = Tag 2
+gaemsh-card-day-3 = Tag 3
+gaemsh-card-night = Nacht
+gaemsh-card-foehn = Föhn

@@ -101,3 +101,23 @@ gaemsh-pad-swap = { $prev } / { $next }: choose a hand card, then a direction: s
 gaemsh-pad-gestures = Hold { $button }: gestures (a direction picks, release makes it)
 gaemsh-pad-calls = Hold { $button }: calls and team, tap: new middle
 gaemsh-pad-peek = Hold { $button }: show only your hand
+
+# The card art's words (`data-i18n` in assets/cards/gaemsh/*.svg), drawn in the language in use.
+gaemsh-card-murmeltier = Marmot
+gaemsh-card-gipfelkreuz = Summit Cross
+gaemsh-card-alphorn = Alphorn
+gaemsh-card-bernhardiner = St. Bernard
+gaemsh-card-edelweiss = Edelweiss
+gaemsh-card-kuhglocke = Cowbell
+gaemsh-card-enzian = Gentian
+gaemsh-card-almhuette = Alpine Hut
+gaemsh-card-gaemse = Chamois
+gaemsh-card-wildhueter = Gamekeeper
+gaemsh-card-bauer = Smart Farmer
+gaemsh-card-jause = Hearty Snack
+gaemsh-card-stier = Raging Bull
+gaemsh-card-day-1 = Day 1
+gaemsh-card-day-2 = Day 2
+gaemsh-card-day-3 = Day 3
+gaemsh-card-night = Night
+gaemsh-card-foehn = Föhn
