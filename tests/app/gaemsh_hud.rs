@@ -330,3 +330,30 @@ fn an_english_table_draws_the_gaemsh_cards_in_english() {
     });
     assert_ne!(pixels(&app), german, "the card's words were redrawn");
 }
+
+#[test]
+fn the_lobby_names_each_seat_s_team_as_the_rules_pair_them() {
+    use stammtisch::core::SeatGroups;
+    use stammtisch_rules::Game;
+    use stammtisch_rules::games::gaemsh_alpin::{Gaemsh, GaemshConfig};
+    let app = ui_app(1280, 720);
+    let group = app
+        .world()
+        .resource::<SeatGroups>()
+        .of("gaemsh")
+        .expect("Gämsh's seats form teams in the lobby");
+    let tr = Tr::new(Lang::De);
+    for players in [4, 6] {
+        let game = Gaemsh::new(&GaemshConfig::default(), players, 1).unwrap();
+        for a in 0..players {
+            for b in 0..players {
+                let (name_a, _) = group(a, players, &tr).unwrap();
+                let (name_b, _) = group(b, players, &tr).unwrap();
+                let partners = game.team_of(Seat(a as u8)) == game.team_of(Seat(b as u8));
+                assert_eq!(name_a == name_b, partners, "{players} seats: {a} and {b}");
+            }
+        }
+    }
+    assert_eq!(group(0, 4, &tr).unwrap().0, "Team Rot");
+    assert_eq!(group(1, 4, &Tr::new(Lang::En)).unwrap().0, "Team Blue");
+}

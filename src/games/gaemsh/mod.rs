@@ -264,8 +264,24 @@ impl GaemshMatch {
     }
 }
 
+/// A seat's team in the lobby (partners sit opposite: seat `i` and `i + players / 2`), as the
+/// rules pair them: its name and colour ("Team Rot").
+pub fn lobby_team(seat: usize, players: usize, tr: &crate::core::Tr) -> Option<(String, [u8; 3])> {
+    if players < 4 || players % 2 != 0 {
+        return None;
+    }
+    let team = seat % (players / 2);
+    let c = team_colour(team).to_srgba();
+    let byte = |v: f32| (v * 255.0).round() as u8;
+    Some((
+        words::team_name(tr, team),
+        [byte(c.red), byte(c.green), byte(c.blue)],
+    ))
+}
+
 pub(super) fn plugin(app: &mut App) {
     driver::add::<GaemshTable>(app, Gaemsh::NAME_ID);
+    crate::core::SeatGroups::register(app, Gaemsh::NAME_ID, lobby_team);
     app.add_plugins((
         project::plugin,
         plates::plugin,
