@@ -160,9 +160,10 @@ def face(stem, name, art, night, index):
     paper = "#e9ecf7" if night else "#fffaf0"
     body = frame(border, paper) + scene(night)
     body += f'<g transform="translate(125 150) scale(1.45)">{drawing(art)}</g>\n'
-    body += f'<text x="125" y="314" font-family="Noto Sans" font-weight="bold" font-size="30" fill="{INK}" text-anchor="middle">{name}</text>\n'
+    body += f'<text x="125" y="314" font-family="Noto Sans" font-weight="bold" font-size="30" fill="{INK}" text-anchor="middle" data-i18n="gaemsh-card-{stem.split('-')[0]}" data-fit="214">{name}</text>\n'
     label = "Nacht" if night else f"Tag {index}"
-    body += f'<text x="125" y="336" font-family="Noto Sans" font-size="15" fill="{border}" text-anchor="middle">{label}</text>\n'
+    key = "gaemsh-card-night" if night else f"gaemsh-card-day-{index}"
+    body += f'<text x="125" y="336" font-family="Noto Sans" font-size="15" fill="{border}" text-anchor="middle" data-i18n="{key}">{label}</text>\n'
     if night:
         body += f'<path d="M40,44 a12,12 0 1,0 12,-14 a9,9 0 1,1 -12,14 Z" fill="#f4efc8"/>\n'
     return svg(body)
@@ -172,8 +173,8 @@ def foehn(stem, name, art):
     body += '<rect x="22" y="22" width="206" height="250" rx="10" fill="#f6c58a"/>\n'
     body += "".join(f'<path d="M22,{y} C80,{y-22} 150,{y+22} 228,{y-6}" stroke="#fbe1bd" stroke-width="7" fill="none"/>' for y in (60, 110, 230)) + "\n"
     body += f'<g transform="translate(125 158) scale(1.55)">{drawing(art)}</g>\n'
-    body += f'<text x="125" y="312" font-family="Noto Sans" font-weight="bold" font-size="27" fill="{INK}" text-anchor="middle">{name}</text>\n'
-    body += '<text x="125" y="336" font-family="Noto Sans" font-size="15" fill="#c2571f" text-anchor="middle">Föhn</text>\n'
+    body += f'<text x="125" y="312" font-family="Noto Sans" font-weight="bold" font-size="27" fill="{INK}" text-anchor="middle" data-i18n="gaemsh-card-{stem}" data-fit="214">{name}</text>\n'
+    body += '<text x="125" y="336" font-family="Noto Sans" font-size="15" fill="#c2571f" text-anchor="middle" data-i18n="gaemsh-card-foehn">Föhn</text>\n'
     return svg(body)
 
 def back():

@@ -1,5 +1,6 @@
 //! Assets loaded before the first screen: card art rasterized from SVG, the table font, sounds.
 
+use crate::core::{Lang, Tr};
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
@@ -57,6 +58,8 @@ fn french_cards() -> Vec<(CardId, String)> {
 pub struct CardArt {
     pub decks: HashMap<&'static str, DeckArt>,
     pub life_token: Handle<Image>,
+    /// The language the card art's words are drawn in (`localize`).
+    pub lang: Lang,
 }
 
 impl CardArt {
@@ -113,6 +116,64 @@ pub fn rasterize(svg: &[u8], width: u32, height: u32, font: &[u8]) -> Result<Ras
     })
 }
 
+/// An SVG's words in `tr`'s language: the text of every `<text … data-i18n="KEY">` element
+/// becomes the catalogue's words for KEY (a card's name, "Tag 1" / "Day 1"); with
+/// `data-fit="W"` a text estimated wider than W units gets a smaller font size. Art without such
+/// marks is left as it is.
+pub fn localize(svg: &str, tr: &Tr) -> String {
+    let mut out = String::with_capacity(svg.len());
+    let mut rest = svg;
+    while let Some(start) = rest.find("<text ") {
+        out.push_str(&rest[..start]);
+        let tail = &rest[start..];
+        let (Some(open_end), Some(close)) = (tail.find('>'), tail.find("</text>")) else {
+            out.push_str(tail);
+            return out;
+        };
+        let open = &tail[..=open_end];
+        match attr(open, "data-i18n").filter(|k| tr.has(k) && open_end < close) {
+            Some(key) => {
+                let words = tr.words(key, &[]);
+                let mut open = open.to_string();
+                let fit = attr(&open, "data-fit").and_then(|f| f.parse::<f32>().ok());
+                let size = attr(&open, "font-size").and_then(|s| s.parse::<f32>().ok());
+                if let (Some(fit), Some(size)) = (fit, size) {
+                    // About 0.55 em a letter in the bold face.
+                    let wide = words.chars().count() as f32 * size * 0.55;
+                    if wide > fit {
+                        let fitted = (size * fit / wide).floor();
+                        open = open.replace(
+                            &format!(" font-size=\"{}\"", attr(&open, "font-size").unwrap_or("")),
+                            &format!(" font-size=\"{fitted}\""),
+                        );
+                    }
+                }
+                out.push_str(&open);
+                out.push_str(&xml_escape(&words));
+                out.push_str("</text>");
+            }
+            None => out.push_str(&tail[..close + "</text>".len()]),
+        }
+        rest = &tail[close + "</text>".len()..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// The value of attribute `name` in an opening tag.
+fn attr<'a>(tag: &'a str, name: &str) -> Option<&'a str> {
+    let pattern = format!(" {name}=\"");
+    let from = tag.find(&pattern)? + pattern.len();
+    let len = tag[from..].find('"')?;
+    Some(&tag[from..from + len])
+}
+
+fn xml_escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+}
+
 /// The SVG file of a card of a deck ("french", "7C") or, without a stem, the deck's back.
 pub fn card_svg_path(root: &Path, folder: &str, stem: Option<&str>) -> PathBuf {
     root.join("assets/cards")
@@ -129,7 +190,7 @@ const LIFE_TOKEN_SVG: &str = r##"<svg xmlns="http://www.w3.org/2000/svg" viewBox
 </svg>"##;
 
 /// Everything the loading screen rasterizes: per deck, Some(card) for a face, None for the back.
-type RasterSet = Result<(Vec<(&'static str, Option<CardId>, Raster)>, Raster), String>;
+type RasterSet = Result<(Faces, Raster, Lang), String>;
 
 #[derive(Resource)]
 pub struct ArtTask(Task<RasterSet>);
@@ -138,8 +199,25 @@ pub struct ArtTask(Task<RasterSet>);
 #[derive(Resource, Debug, Clone)]
 pub struct AssetProblem(pub String);
 
-fn rasterize_all(root: PathBuf, decks: Vec<DeckSource>) -> RasterSet {
+type Faces = Vec<(&'static str, Option<CardId>, Raster)>;
+
+fn rasterize_all(root: PathBuf, decks: Vec<DeckSource>, lang: Lang) -> RasterSet {
     let font = std::fs::read(root.join(FONT_BOLD)).map_err(|e| format!("font {FONT_BOLD}: {e}"))?;
+    let faces = rasterize_faces(&root, &decks, lang, false)?;
+    let token = rasterize(LIFE_TOKEN_SVG.as_bytes(), 96, 96, &font)?;
+    Ok((faces, token, lang))
+}
+
+/// Every face and back of `decks` with their words in `lang` (`worded_only`: only the art that
+/// has words to translate).
+fn rasterize_faces(
+    root: &Path,
+    decks: &[DeckSource],
+    lang: Lang,
+    worded_only: bool,
+) -> Result<Faces, String> {
+    let font = std::fs::read(root.join(FONT_BOLD)).map_err(|e| format!("font {FONT_BOLD}: {e}"))?;
+    let tr = Tr::new(lang);
     let mut faces = Vec::new();
     let (w, h) = CARD_PIXELS;
     for deck in decks {
@@ -147,16 +225,95 @@ fn rasterize_all(root: PathBuf, decks: Vec<DeckSource>) -> RasterSet {
             .into_iter()
             .map(|(id, stem)| (Some(id), Some(stem)));
         for (card, stem) in cards.chain([(None, None)]) {
-            let path = card_svg_path(&root, deck.folder, stem.as_deref());
-            let svg =
-                std::fs::read(&path).map_err(|e| format!("card art {}: {e}", path.display()))?;
-            let raster =
-                rasterize(&svg, w, h, &font).map_err(|e| format!("{}: {e}", path.display()))?;
+            let path = card_svg_path(root, deck.folder, stem.as_deref());
+            let svg = std::fs::read_to_string(&path)
+                .map_err(|e| format!("card art {}: {e}", path.display()))?;
+            let worded = svg.contains("data-i18n=");
+            if worded_only && !worded {
+                continue;
+            }
+            let svg = if worded { localize(&svg, &tr) } else { svg };
+            let raster = rasterize(svg.as_bytes(), w, h, &font)
+                .map_err(|e| format!("{}: {e}", path.display()))?;
             faces.push((deck.folder, card, raster));
         }
     }
-    let token = rasterize(LIFE_TOKEN_SVG.as_bytes(), 96, 96, &font)?;
-    Ok((faces, token))
+    Ok(faces)
+}
+
+/// The shared deck first, then every deck a table game registered.
+fn all_decks(games: &crate::core::TableGames) -> Vec<DeckSource> {
+    let mut decks = vec![FRENCH_DECK];
+    decks.extend(
+        games
+            .decks()
+            .into_iter()
+            .filter(|d| d.folder != FRENCH_DECK.folder),
+    );
+    decks
+}
+
+/// The card art's words being redrawn in another language.
+#[derive(Resource)]
+struct Relabel {
+    lang: Lang,
+    task: Task<Result<Faces, String>>,
+}
+
+/// A language switch redraws the card art that has words (a Gämsh card's name, "Tag 1"), in the
+/// background; the new pixels replace the old under the same handles, so every card on the
+/// table follows.
+fn follow_language(
+    mut commands: Commands,
+    tr: Res<Tr>,
+    mode: Res<crate::Mode>,
+    games: Res<crate::core::TableGames>,
+    art: Option<ResMut<CardArt>>,
+    relabel: Option<ResMut<Relabel>>,
+    mut images: ResMut<Assets<Image>>,
+) {
+    let Some(mut art) = art else {
+        return;
+    };
+    let Some(mut relabel) = relabel else {
+        if art.lang != tr.lang() {
+            let (root, decks, lang) = (root(), all_decks(&games), tr.lang());
+            let task = AsyncComputeTaskPool::get()
+                .spawn(async move { rasterize_faces(&root, &decks, lang, true) });
+            commands.insert_resource(Relabel { lang, task });
+        }
+        return;
+    };
+    // The headless App (tests) waits for the art rather than spinning frames.
+    let result = if mode.is_headless() {
+        block_on(&mut relabel.task)
+    } else {
+        let Some(result) = block_on(poll_once(&mut relabel.task)) else {
+            return;
+        };
+        result
+    };
+    commands.remove_resource::<Relabel>();
+    art.lang = relabel.lang;
+    match result {
+        Ok(faces) => {
+            for (folder, card, raster) in faces {
+                let Some(deck) = art.decks.get(folder) else {
+                    continue;
+                };
+                let handle = match card {
+                    Some(id) => deck.fronts.get(&id),
+                    None => Some(&deck.back),
+                };
+                if let Some(handle) = handle
+                    && let Err(e) = images.insert(handle.id(), image(raster))
+                {
+                    warn!("card art {folder}: {e}");
+                }
+            }
+        }
+        Err(problem) => warn!("card art in another language: {problem}"),
+    }
 }
 
 fn image(raster: Raster) -> Image {
@@ -176,25 +333,19 @@ fn image(raster: Raster) -> Image {
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, start_loading);
     app.add_systems(Update, finish_loading.run_if(resource_exists::<ArtTask>));
+    app.add_systems(Update, follow_language.run_if(resource_exists::<CardArt>));
 }
 
 fn start_loading(
     mut commands: Commands,
     mode: Res<crate::Mode>,
     games: Res<crate::core::TableGames>,
+    tr: Res<Tr>,
     server: Option<Res<AssetServer>>,
 ) {
-    let root = root();
-    // The shared deck first, then every deck a table game registered.
-    let mut decks = vec![FRENCH_DECK];
-    decks.extend(
-        games
-            .decks()
-            .into_iter()
-            .filter(|d| d.folder != FRENCH_DECK.folder),
-    );
+    let (root, decks, lang) = (root(), all_decks(&games), tr.lang());
     commands.insert_resource(ArtTask(
-        AsyncComputeTaskPool::get().spawn(async move { rasterize_all(root, decks) }),
+        AsyncComputeTaskPool::get().spawn(async move { rasterize_all(root, decks, lang) }),
     ));
     if let (false, Some(server)) = (mode.is_headless(), server) {
         commands.insert_resource(TableFont(server.load(FONT_BOLD)));
@@ -220,7 +371,7 @@ fn finish_loading(
     };
     commands.remove_resource::<ArtTask>();
     match result {
-        Ok((faces, token)) => {
+        Ok((faces, token, lang)) => {
             let mut decks: HashMap<&'static str, DeckArt> = HashMap::new();
             for (folder, card, raster) in faces {
                 let handle = images.add(image(raster));
@@ -235,11 +386,43 @@ fn finish_loading(
             commands.insert_resource(CardArt {
                 decks,
                 life_token: images.add(image(token)),
+                lang,
             });
         }
         Err(problem) => {
             error!("could not load the card art: {problem}");
             commands.insert_resource(AssetProblem(problem));
         }
+    }
+}
+
+#[cfg(test)]
+mod words_tests {
+    use super::*;
+
+    /// A Gämsh card's name and "Tag/Nacht" follow the language; a long name shrinks to fit.
+    #[test]
+    fn card_art_words_follow_the_language() {
+        let path = card_svg_path(&root(), "gaemsh", Some("alphorn-nacht"));
+        let svg = std::fs::read_to_string(path).unwrap();
+        let en = localize(&svg, &Tr::new(Lang::En));
+        assert!(
+            en.contains(">Night</text>") && !en.contains("Nacht"),
+            "{en}"
+        );
+        let de = localize(&svg, &Tr::new(Lang::De));
+        assert!(de.contains(">Nacht</text>") && de.contains(">Alphorn</text>"));
+        // A name too long for the card is drawn smaller.
+        let long = svg.replace(
+            "data-i18n=\"gaemsh-card-alphorn\"",
+            "data-i18n=\"gaemsh-why-nobody\"",
+        );
+        let en = localize(&long, &Tr::new(Lang::En));
+        assert!(
+            en.contains("nobody in") && !en.contains("font-size=\"30\""),
+            "{en}"
+        );
+        // Art without words stays as it is.
+        assert_eq!(localize(LIFE_TOKEN_SVG, &Tr::new(Lang::En)), LIFE_TOKEN_SVG);
     }
 }

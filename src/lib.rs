@@ -27,11 +27,14 @@ pub enum Mode {
     Smoke { dir: PathBuf, seconds: f32 },
     /// No window, no GPU, no sound: for tests that drive the App frame by frame.
     Headless,
+    /// `Headless`, with the menus and HUDs laid out by egui (nothing drawn): for tests that
+    /// click the HUD's buttons from raw mouse input and check where its boxes lie.
+    HeadlessUi,
 }
 
 impl Mode {
     pub fn is_headless(&self) -> bool {
-        matches!(self, Mode::Headless)
+        matches!(self, Mode::Headless | Mode::HeadlessUi)
     }
 }
 
@@ -73,6 +76,11 @@ pub fn app(mode: Mode) -> App {
             bevy::transform::TransformPlugin,
         ));
         app.init_asset::<Image>();
+        if mode == Mode::HeadlessUi {
+            // egui's plugin keeps its shader among the assets, even with nothing to draw.
+            app.init_asset::<bevy::shader::Shader>();
+            app.add_plugins((bevy_egui::EguiPlugin::default(), ui::plugin));
+        }
     } else {
         app.add_plugins(
             DefaultPlugins

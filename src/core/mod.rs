@@ -16,7 +16,7 @@ pub use clock::{Stamp, TableClock};
 pub use i18n::{Lang, Tr};
 pub use memory::LobbyMemory;
 pub use press::{PointerOverUi, PressKind, Spot, TableButton, TablePress, TypingInUi, UiRects};
-pub use registry::{TableGame as TableGameEntry, TableGames};
+pub use registry::{SeatGroups, TableGame as TableGameEntry, TableGames};
 pub use setup::{BOT_NAMES, MatchSetup, SeatKind, fresh_seed};
 pub use toast::Toast;
 
@@ -42,6 +42,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TypingInUi>();
     app.init_resource::<UiRects>();
     app.init_resource::<TableGames>();
+    app.init_resource::<registry::SeatGroups>();
     app.init_resource::<TableClock>();
     app.add_message::<TablePress>();
 }

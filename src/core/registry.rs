@@ -78,3 +78,27 @@ impl TableGames {
         decks
     }
 }
+
+/// A seat's group in the lobby (its team of partners): its name and colour, from the seat and
+/// the number of seats; `None` while the count has no groups.
+pub type SeatGroupFn =
+    fn(seat: usize, players: usize, tr: &crate::core::Tr) -> Option<(String, [u8; 3])>;
+
+/// The games whose seats form groups (teams of partners), as their plugins registered them: the
+/// lobby shows each seat's group on its row, so everyone sees who partners whom.
+#[derive(Resource, Debug, Default, Clone)]
+pub struct SeatGroups(pub Vec<(&'static str, SeatGroupFn)>);
+
+impl SeatGroups {
+    pub fn register(app: &mut App, id: &'static str, group: SeatGroupFn) {
+        app.world_mut()
+            .get_resource_or_init::<SeatGroups>()
+            .0
+            .push((id, group));
+    }
+
+    /// `game`'s groups, if its seats form any.
+    pub fn of(&self, game: &str) -> Option<SeatGroupFn> {
+        self.0.iter().find(|(id, _)| *id == game).map(|(_, f)| *f)
+    }
+}

@@ -31,6 +31,7 @@ fn lobby(
     toast: Res<crate::core::Toast>,
     time: Res<Time>,
     games: Res<crate::core::TableGames>,
+    groups: Res<crate::core::SeatGroups>,
     mut shown_focus: Local<Option<usize>>,
     phones: Res<crate::phone::PhoneSeats>,
     joining: Res<crate::phone::PhoneJoining>,
@@ -124,6 +125,9 @@ fn lobby(
                         .min_scrolled_height((ui.available_height() - 84.0).max(60.0))
                         .auto_shrink([false, false]);
                     rows.show(ui, |ui| {
+                        // Seats in groups (teams of partners) show their group's name.
+                        let group = groups.of(&setup.game);
+                        let players = setup.seats.len();
                         for (i, seat) in setup.seats.iter_mut().enumerate() {
                             ui.horizontal(|ui| {
                                 let swatch = owners.colour_of(i).filter(|_| seat.is_human());
@@ -144,6 +148,20 @@ fn lobby(
                                     );
                                 }
                                 ui.label(format!("{}.", i + 1));
+                                if let Some((name, [r, g, b])) =
+                                    group.and_then(|f| f(i, players, &tr))
+                                {
+                                    ui.add_sized(
+                                        [92.0, 20.0],
+                                        egui::Label::new(
+                                            egui::RichText::new(name)
+                                                .size(15.0)
+                                                .strong()
+                                                .color(egui::Color32::from_rgb(r, g, b)),
+                                        )
+                                        .truncate(),
+                                    );
+                                }
                                 let mut human = seat.is_human();
                                 if ui
                                     .selectable_label(human, crate::tr!(tr, "lobby-human"))

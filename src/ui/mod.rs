@@ -1,6 +1,8 @@
 //! Menus and HUD in egui, themed like the table: wood, felt and brass instead of default grey.
 
 mod attract;
+pub mod boxes;
+mod headless;
 mod howto;
 mod layout_check;
 mod lobby;
@@ -41,6 +43,8 @@ pub(super) fn plugin(app: &mut App) {
             .before(bevy_egui::EguiPreUpdateSet::BeginPass),
     );
     app.add_plugins((
+        boxes::plugin,
+        headless::plugin,
         attract::plugin,
         howto::plugin,
         layout_check::plugin,
@@ -166,23 +170,10 @@ fn track_pointer(
     }
     // Every panel's place (this pass's and the last one's), in window pixels: the click test
     // needs no pointer history, so a click on a panel never reaches the table.
-    let scale = ctx.pixels_per_point() / windows.single().map_or(1.0, |w| w.scale_factor());
-    rects.0 = ctx.memory(|m| {
-        m.areas()
-            .visible_layer_ids()
-            .into_iter()
-            .filter(|layer| layer.order != egui::Order::Background)
-            .filter_map(|layer| m.area_rect(layer.id))
-            .map(|r| {
-                Rect::new(
-                    r.min.x * scale,
-                    r.min.y * scale,
-                    r.max.x * scale,
-                    r.max.y * scale,
-                )
-            })
-            .collect()
-    });
+    rects.0 = boxes::area_boxes(ctx, windows.single().ok())
+        .into_iter()
+        .map(|b| b.rect)
+        .collect();
     Ok(())
 }
 

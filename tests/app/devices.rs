@@ -265,3 +265,29 @@ pub fn type_text(app: &mut App, text: &str) {
         }
     }
 }
+
+/// The mouse moves to `at` (window pixels, origin top left) and its left button goes down or
+/// up there, as winit reports it (egui reads the window's events). The frame is not run.
+pub fn mouse_at_window(app: &mut App, at: Vec2, state: ButtonState) {
+    let window = window(app);
+    app.world_mut()
+        .get_mut::<Window>(window)
+        .unwrap()
+        .set_cursor_position(Some(at));
+    let moved = bevy::window::CursorMoved {
+        window,
+        position: at,
+        delta: None,
+    };
+    app.world_mut().write_message(moved.clone());
+    app.world_mut()
+        .write_message(bevy::window::WindowEvent::CursorMoved(moved));
+    let input = bevy::input::mouse::MouseButtonInput {
+        button: MouseButton::Left,
+        state,
+        window,
+    };
+    app.world_mut().write_message(input);
+    app.world_mut()
+        .write_message(bevy::window::WindowEvent::MouseButtonInput(input));
+}

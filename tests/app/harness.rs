@@ -42,3 +42,17 @@ pub fn sit_down(app: &mut App, setup: MatchSetup) {
         .set(Screen::Table);
     run_until(app, 10, "the table", |app| screen(app) == Screen::Table);
 }
+
+/// `app()`, with the menus and HUDs laid out by egui (nothing drawn), at a window of `width` ×
+/// `height`: for tests that click HUD buttons from raw mouse input or check where boxes lie
+/// (`stammtisch::ui::boxes::UiBoxes`).
+pub fn ui_app(width: u32, height: u32) -> App {
+    let mut app = stammtisch::app(stammtisch::Mode::HeadlessUi);
+    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(FRAME));
+    app.world_mut().resource_mut::<Settings>().bot_pace = 0.0;
+    let mut windows = app.world_mut().query::<&mut Window>();
+    for mut window in windows.iter_mut(app.world_mut()) {
+        window.resolution.set(width as f32, height as f32);
+    }
+    app
+}

@@ -8,6 +8,7 @@ mod couch;
 mod devices;
 mod font;
 mod gaemsh;
+mod gaemsh_hud;
 mod gaemsh_pad;
 mod gorillas;
 mod harness;

@@ -1,5 +1,5 @@
 # Gämsh Alpin: the rules' refusals and readings (the table is still to come).
-gaemsh-no-signal-to-pick = Das geheime Zeichen eures Teams ist schon gewählt
+gaemsh-no-signal-to-pick = Euer Zeichen ist schon gewählt
 gaemsh-signal-outed = Euer Zeichen „{ $gesture ->
         [wink] Zwinkern
         [scratch-head] Kopfkratzen
@@ -12,6 +12,7 @@ gaemsh-signal-outed = Euer Zeichen „{ $gesture ->
        *[other] { $gesture }
     }“ wurde erraten: wählt ein neues
 gaemsh-pick-signal-first = Zuerst wählt jedes Team sein geheimes Zeichen
+gaemsh-others-picking = Die anderen Teams wählen noch ihr Zeichen
 gaemsh-frozen = Der Tisch steht still, solange die Hände gezeigt werden
 gaemsh-not-your-card = Diese Karte hast du nicht auf der Hand
 gaemsh-swap-during-snack = Die Deftige Brotzeit liegt in der Mitte: niemand tauscht, schlag lieber auf eine Karte
@@ -81,8 +82,22 @@ gaemsh-call-gaemsh = Gämsh!
 gaemsh-call-double = Doppel-Gämsh!
 gaemsh-says-counter = Konter-Gämsh gegen { $team }!
 gaemsh-says-out = { $team } ausgegämsht: { $gesture }!
-gaemsh-says-right = { $call } Richtig!
-gaemsh-says-wrong = { $call } Falsch!
+gaemsh-verdict-right = { $who }: { $call } Richtig – { $why }. { $score }
+gaemsh-verdict-wrong = { $who }: { $call } Falsch – { $why }. { $score }
+gaemsh-verdict-score = +{ $points } für { $teams }
+gaemsh-why-set = { $who }: { $need ->
+        [3] drei
+       *[other] vier
+    } gleiche Karten
+gaemsh-why-no-set = { $who }: keine { $need ->
+        [3] drei
+       *[other] vier
+    } gleichen Karten
+gaemsh-why-nobody = niemand in { $team } hat vier gleiche Karten
+gaemsh-why-signal = „{ $gesture }“ war das Zeichen von { $team }
+gaemsh-why-not-signal = „{ $gesture }“ ist nicht das Zeichen von { $team }
+gaemsh-note-calls-soon = Ansagen gehen erst einen Augenblick nach dem Austeilen
+gaemsh-partner-waits = { $partner } wartet, bis du euer Zeichen wählst
 gaemsh-headline = { $teams } gewinnt mit { $points ->
         [one] { $points } Punkt
        *[other] { $points } Punkten
@@ -117,3 +132,23 @@ gaemsh-pad-swap = { $prev } / { $next }: Handkarte wählen, dann Richtung: mit d
 gaemsh-pad-gestures = { $button } halten: Gesten (Richtung wählt, loslassen macht sie)
 gaemsh-pad-calls = { $button } halten: Ansagen und Team, tippen: Neue Mitte
 gaemsh-pad-peek = { $button } halten: nur deine Hand zeigen
+
+# The card art's words (`data-i18n` in assets/cards/gaemsh/*.svg), drawn in the language in use.
+gaemsh-card-murmeltier = Murmeltier
+gaemsh-card-gipfelkreuz = Gipfelkreuz
+gaemsh-card-alphorn = Alphorn
+gaemsh-card-bernhardiner = Bernhardiner
+gaemsh-card-edelweiss = Edelweiss
+gaemsh-card-kuhglocke = Kuhglocke
+gaemsh-card-enzian = Enzian
+gaemsh-card-almhuette = Almhütte
+gaemsh-card-gaemse = Gämse
+gaemsh-card-wildhueter = Wildhüter
+gaemsh-card-bauer = Schlauer Bauer
+gaemsh-card-jause = Deftige Jause
+gaemsh-card-stier = Wilder Stier
+gaemsh-card-day-1 = Tag 1
+gaemsh-card-day-2 = Tag 2
+gaemsh-card-day-3 = Tag 3
+gaemsh-card-night = Nacht
+gaemsh-card-foehn = Föhn

@@ -65,4 +65,10 @@ howto-gaemsh =
 
     Rufe: Gämsh! (G) – mein Partner hat vier gleiche: 1 Punkt. Doppel-Gämsh! (D) – wir beide: 2 Punkte. Konter-Gämsh! (C) – ein Gegner hat vier gleiche: 1 Punkt. Ausgegämsht! (O, dann die Geste) – das ist das Zeichen der Gegner: 3 Punkte. Ein falscher Ruf schenkt die Punkte allen anderen Teams.
 
-    Föhn-Karten (Option): Wachsamer Wildhüter, Schlauer Bauer, Deftige Jause und Wilder Stier – auf sie wird geschlagen, indem man sie anklickt.
+    Ausgegämsht: Stimmt die Geste, bekommt dein Team 3 Punkte, die Runde endet und das ertappte Team wählt ein neues Zeichen. Stimmt sie nicht, bekommt jedes andere Team 3 Punkte, und es wird weitergespielt.
+
+    Föhn-Karten (Option) wirken nur, solange sie offen in der Mitte liegen; geschlagen wird, indem man sie anklickt.
+    Wachsamer Wildhüter: Solange er in der Mitte liegt, darf niemand eine Nacht-Karte tauschen. Tauscht ein Gegner doch eine, schlage auf den Wildhüter: sein Tausch wird zurückgenommen, dein Team bekommt 1 Punkt (nur der Schnellste).
+    Schlauer Bauer: Schlägst du ihn beim Rufen von Gämsh oder Doppel-Gämsh, reichen drei gleiche Bilder statt vier.
+    Deftige Jause: Solange sie in der Mitte liegt, tauscht niemand; jeder schlägt schnell auf eine der drei anderen Karten. Haben beide Partner eines Teams eine erwischt, bekommt das Team 1 Punkt (bei drei Teams mit je einer Karte jedes Team). Dann kommt eine neue Mitte. Die Jause darf man nie nehmen.
+    Wilder Stier: Wer ihn schlägt, lässt die ganze Mitte neu auslegen (liegt die Jause daneben, gilt die Jause).

@@ -1,5 +1,5 @@
 # Gämsh Alpin: the rules' refusals and readings (the table is still to come).
-gaemsh-no-signal-to-pick = Your team's secret signal is already picked
+gaemsh-no-signal-to-pick = Your team's signal is already chosen
 gaemsh-signal-outed = Your signal "{ $gesture ->
         [wink] wink
         [scratch-head] scratch head
@@ -12,6 +12,7 @@ gaemsh-signal-outed = Your signal "{ $gesture ->
        *[other] { $gesture }
     }" was guessed: pick a new one
 gaemsh-pick-signal-first = First every team picks its secret signal
+gaemsh-others-picking = The other teams are still picking their signals
 gaemsh-frozen = The table is frozen while the hands are shown
 gaemsh-not-your-card = That card is not in your hand
 gaemsh-swap-during-snack = The Hearty Snack lies in the middle: nobody swaps, slap a card instead
@@ -81,8 +82,22 @@ gaemsh-call-gaemsh = Gämsh!
 gaemsh-call-double = Double Gämsh!
 gaemsh-says-counter = Counter Gämsh at { $team }!
 gaemsh-says-out = { $team } outgämshed: { $gesture }!
-gaemsh-says-right = { $call } Right!
-gaemsh-says-wrong = { $call } Wrong!
+gaemsh-verdict-right = { $who }: { $call } Right – { $why }. { $score }
+gaemsh-verdict-wrong = { $who }: { $call } Wrong – { $why }. { $score }
+gaemsh-verdict-score = +{ $points } for { $teams }
+gaemsh-why-set = { $who }: { $need ->
+        [3] three
+       *[other] four
+    } of a kind
+gaemsh-why-no-set = { $who }: no { $need ->
+        [3] three
+       *[other] four
+    } of a kind
+gaemsh-why-nobody = nobody in { $team } has four of a kind
+gaemsh-why-signal = { $team }'s signal was "{ $gesture }"
+gaemsh-why-not-signal = "{ $gesture }" is not { $team }'s signal
+gaemsh-note-calls-soon = Calls open a moment after the deal
+gaemsh-partner-waits = { $partner } waits for you to choose your team's signal
 gaemsh-headline = { $teams } wins with { $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -117,3 +132,23 @@ gaemsh-pad-swap = { $prev } / { $next }: choose a hand card, then a direction: s
 gaemsh-pad-gestures = Hold { $button }: gestures (a direction picks, release makes it)
 gaemsh-pad-calls = Hold { $button }: calls and team, tap: new middle
 gaemsh-pad-peek = Hold { $button }: show only your hand
+
+# The card art's words (`data-i18n` in assets/cards/gaemsh/*.svg), drawn in the language in use.
+gaemsh-card-murmeltier = Marmot
+gaemsh-card-gipfelkreuz = Summit Cross
+gaemsh-card-alphorn = Alphorn
+gaemsh-card-bernhardiner = St. Bernard
+gaemsh-card-edelweiss = Edelweiss
+gaemsh-card-kuhglocke = Cowbell
+gaemsh-card-enzian = Gentian
+gaemsh-card-almhuette = Alpine Hut
+gaemsh-card-gaemse = Chamois
+gaemsh-card-wildhueter = Gamekeeper
+gaemsh-card-bauer = Smart Farmer
+gaemsh-card-jause = Hearty Snack
+gaemsh-card-stier = Raging Bull
+gaemsh-card-day-1 = Day 1
+gaemsh-card-day-2 = Day 2
+gaemsh-card-day-3 = Day 3
+gaemsh-card-night = Night
+gaemsh-card-foehn = Föhn

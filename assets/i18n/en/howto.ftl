@@ -65,4 +65,10 @@ howto-gaemsh =
 
     Calls: Gämsh! (G) – my partner holds four of a kind: 1 point. Double Gämsh! (D) – both of us: 2 points. Counter Gämsh! (C) – an opponent holds four of a kind: 1 point. Outgämshed! (O, then the gesture) – that is the opponents' signal: 3 points. A wrong call gives its points to every other team.
 
-    Föhn cards (option): Watchful Gamekeeper, Smart Farmer, Hearty Snack and Raging Bull – slap them by clicking them.
+    Outgämshed: if the gesture is right, your team scores 3, the round ends and the outed team picks a new signal. If it is wrong, every other team scores 3 and play goes on.
+
+    Föhn cards (option) only work while they lie face up in the middle; slap one by clicking it.
+    Watchful Gamekeeper: while it lies in the middle nobody may swap a Night card. If an opponent does, slap the Gamekeeper: their swap is taken back and your team scores 1 (only the fastest slap counts).
+    Smart Farmer: slap it as you call Gämsh or Double Gämsh, and three of one image are enough instead of four.
+    Hearty Snack: while it lies in the middle nobody swaps; everyone slaps one of the other three cards, fast. A team whose both partners got one scores 1 (with three teams each holding one card, every team scores 1). Then a new middle comes. The Snack can never be taken.
+    Raging Bull: slapping it deals a whole new middle (beside the Snack, the Snack wins).

@@ -1,11 +1,14 @@
-//! Gämsh Alpin's HUD: the teams' points, the secret-signal pick before the deal, the calls and
-//! "Neue Mitte" on buttons, and the gesture bar. Every button presses the key it names.
+//! Gämsh Alpin's HUD: the teams' points, the secret-signal pick before the deal (in the middle,
+//! where no call ever lies), the calls and "Neue Mitte" on buttons (in the corner, greyed for a
+//! moment after the deal), every call's verdict (between the middle and the top hand, so a
+//! reveal's hands lie under no box), and the gesture bar. Every button presses the key it names.
 
 use super::input::{
     COUNTER_KEYS, DOUBLE_KEY, GAEMSH_KEY, GESTURE_KEYS, NEW_MIDDLE_KEY, OUT_KEYS, opposing,
 };
 use super::{GaemshMatch, team_colour, words};
 use crate::core::Tr;
+use crate::table::layout::TableSize;
 use crate::tr;
 use crate::ui::{HudPress, colours, corner_panel};
 use bevy::prelude::*;
@@ -56,6 +59,7 @@ fn hud(
     seats: Res<crate::table::seats::TableSeats>,
     privacy: Res<crate::table::privacy::Privacy>,
     mut press: HudPress,
+    area: Res<crate::table::cards::TableArea>,
     tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -83,21 +87,19 @@ fn hud(
             }
         });
     }
-    let banner = match game.phase() {
-        Phase::Reveal { .. } => Some(tr!(tr, "gaemsh-reveal")),
-        Phase::Signals => Some(tr!(tr, "gaemsh-teams-pick")),
-        _ => None,
-    };
-    if let Some(banner) = banner {
+    if game.phase() == Phase::Signals {
+        // Before the deal no card lies on the table: the banner may sit at the top.
         egui::Area::new("gaemsh-banner".into())
             .anchor(egui::Align2::CENTER_TOP, [0.0, 56.0])
             .show(ctx, |ui| {
                 crate::ui::wood_frame().show(ui, |ui| {
+                    let banner = tr!(tr, "gaemsh-teams-pick");
                     ui.label(egui::RichText::new(banner).size(22.0).color(colours::BRASS));
                 });
             });
     }
-    pad_signal_picks(ctx, &table, &seats, &privacy, press.seat(), &tr);
+    verdict_banner(ctx, &table, area.0, &tr);
+    signal_picker(ctx, &table, &seats, &privacy, &mut press, &tr);
     // The gestures in the top right corner: folded into one button, so the right seat's plate
     // stays in sight; unfolded on a click, or while pointing Outgämshed asks which signal.
     let mut toggle = false;
@@ -127,23 +129,17 @@ fn hud(
     let Some(seat) = press.seat() else {
         return Ok(());
     };
+    if game.phase() == Phase::Signals {
+        return Ok(());
+    }
     let legal = game.legal(seat);
     let shows = privacy.shows(&seats, seat);
+    // Right after the deal the calls wait a moment (`CALL_GRACE`), greyed.
+    let calls_open = table.now >= table.local.calls_from;
     corner_panel(ctx, "gaemsh-verbs", egui::Align2::RIGHT_BOTTOM, |ui| {
         ui.set_min_width(FULL);
         ui.vertical(|ui| match game.phase() {
-            Phase::Signals => {
-                ui.label(egui::RichText::new(tr!(tr, "gaemsh-pick-signal")).color(colours::BRASS));
-                if !shows {
-                    ui.label(tr!(tr, "gaemsh-peek-to-pick"));
-                    return;
-                }
-                for (i, gesture) in Gesture::ALL.into_iter().enumerate() {
-                    let allowed = legal.contains(&Action::PickSignal { gesture });
-                    let label = format!("{}  (F{})", words::gesture_name(&tr, gesture), i + 1);
-                    verb(ui, &mut press, label, GESTURE_KEYS[i], allowed, FULL);
-                }
-            }
+            Phase::Signals => {}
             Phase::Play => {
                 if shows && let Some(signal) = game.signal(game.team_of(seat)) {
                     ui.label(
@@ -156,9 +152,10 @@ fn hud(
                     );
                 }
                 let call_ok = |call: &dyn Fn(&Call) -> bool| {
-                    legal
-                        .iter()
-                        .any(|a| matches!(a, Action::Call { call: c } if call(c)))
+                    calls_open
+                        && legal
+                            .iter()
+                            .any(|a| matches!(a, Action::Call { call: c } if call(c)))
                 };
                 ui.horizontal(|ui| {
                     let gaemsh = call_ok(&|c| matches!(c, Call::Gaemsh { .. }));
@@ -234,32 +231,40 @@ fn gestures(ui: &mut egui::Ui, table: &GaemshMatch, press: &mut HudPress, tr: &T
     made
 }
 
-/// Before the deal, every other person whose team still picks sees (privately: while their
-/// hand shows) the gesture their pad offers: West the next one, North picks it.
-fn pad_signal_picks(
+/// Before the deal, in the middle of the table (where no card lies yet, and far from the calls
+/// in the corner): the mouse's person picks the team's secret signal on buttons (or learns that
+/// it is chosen, or that a partner bot waits for it); every other person whose team still picks
+/// sees (privately: while their hand shows) the gesture their pad offers: West the next one,
+/// North picks it.
+fn signal_picker(
     ctx: &egui::Context,
     table: &GaemshMatch,
     seats: &crate::table::seats::TableSeats,
     privacy: &crate::table::privacy::Privacy,
-    mouse_seat: Option<Seat>,
+    press: &mut HudPress,
     tr: &Tr,
 ) {
     let game = &table.game;
     if game.phase() != Phase::Signals {
         return;
     }
+    // The mouse's seat, also once its team has chosen (`press.seat` is only who may act now).
+    let mouse = press.seat().or_else(|| seats.acting_for(None, &[]));
     let pickers: Vec<Seat> = seats
         .human_seats()
-        .filter(|&s| Some(s) != mouse_seat && privacy.shows(seats, s))
+        .filter(|&s| Some(s) != mouse && privacy.shows(seats, s))
         .filter(|&s| !game.legal(s).is_empty())
         .collect();
-    if pickers.is_empty() {
+    if mouse.is_none() && pickers.is_empty() {
         return;
     }
-    egui::Area::new("gaemsh-pad-picks".into())
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+    egui::Area::new("gaemsh-signals".into())
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 20.0])
         .show(ctx, |ui| {
             crate::ui::wood_frame().show(ui, |ui| {
+                if let Some(seat) = mouse {
+                    mouse_picks(ui, table, seat, privacy.shows(seats, seat), press, tr);
+                }
                 for seat in pickers {
                     let gesture = Gesture::ALL[table.local.proposal[seat.index()] as usize];
                     ui.label(tr!(
@@ -270,5 +275,88 @@ fn pad_signal_picks(
                     ));
                 }
             });
+        });
+}
+
+/// The mouse's person's signal pick: the eight gestures two by two (F1–F8), or that the team's
+/// signal is chosen.
+fn mouse_picks(
+    ui: &mut egui::Ui,
+    table: &GaemshMatch,
+    seat: Seat,
+    shows: bool,
+    press: &mut HudPress,
+    tr: &Tr,
+) {
+    let game = &table.game;
+    let legal = game.legal(seat);
+    if legal.is_empty() {
+        ui.label(egui::RichText::new(tr!(tr, "gaemsh-no-signal-to-pick")).color(colours::BRASS));
+        return;
+    }
+    ui.label(egui::RichText::new(tr!(tr, "gaemsh-pick-signal")).color(colours::BRASS));
+    let partner = game.partner(seat);
+    if table.waits_for_partner(partner) && !table.seats[partner.index()].is_human() {
+        ui.label(tr!(
+            tr,
+            "gaemsh-partner-waits",
+            partner = table.name(partner)
+        ));
+    }
+    if !shows {
+        ui.label(tr!(tr, "gaemsh-peek-to-pick"));
+        return;
+    }
+    for pair in Gesture::ALL.chunks(2) {
+        ui.horizontal(|ui| {
+            for &gesture in pair {
+                let i = gesture.index();
+                let allowed = legal.contains(&Action::PickSignal { gesture });
+                let label = format!("{}  (F{})", words::gesture_name(tr, gesture), i + 1);
+                verb(ui, press, label, GESTURE_KEYS[i], allowed, HALF);
+            }
+        });
+    }
+}
+
+/// The last call's verdict while it is up, under "Karten auf den Tisch!" during a reveal: in the
+/// free band between the middle and the top seat's hand, so it covers no hand the reveal shows
+/// and no middle card.
+fn verdict_banner(ctx: &egui::Context, table: &GaemshMatch, size: TableSize, tr: &Tr) {
+    let reveal = matches!(table.game.phase(), Phase::Reveal { .. });
+    let verdict = words::verdict_line(table, tr);
+    if !reveal && verdict.is_none() {
+        return;
+    }
+    let players = table.game.players();
+    let card = size.card_size();
+    // The band: from the middle's top edge (askew cards included) to the lowest of the hands
+    // above the middle's width.
+    let middle_top = card.y * 0.62;
+    let hands_bottom = (0..players)
+        .map(|s| super::seating::hand_box(size, s, players, false))
+        .filter(|b| b.min.y > 0.0 && b.min.x < card.x * 2.0 && b.max.x > -card.x * 2.0)
+        .map(|b| b.min.y)
+        .fold(size.height / 2.0, f32::min);
+    let centre = (middle_top + hands_bottom) / 2.0;
+    let zoom = ctx.zoom_factor();
+    egui::Area::new("gaemsh-banner".into())
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, -centre / zoom])
+        .show(ctx, |ui| {
+            crate::ui::wood_frame()
+                .inner_margin(egui::Margin::symmetric(14, 5))
+                .show(ui, |ui| {
+                    ui.spacing_mut().item_spacing.y = 2.0;
+                    ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
+                    ui.vertical_centered(|ui| {
+                        if reveal {
+                            let title = tr!(tr, "gaemsh-reveal");
+                            ui.label(egui::RichText::new(title).size(19.0).color(colours::BRASS));
+                        }
+                        if let Some(line) = verdict {
+                            ui.label(egui::RichText::new(line).size(15.0).color(colours::CREAM));
+                        }
+                    });
+                });
         });
 }

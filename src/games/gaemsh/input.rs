@@ -137,6 +137,22 @@ fn key_action(
             None => Ok(None),
         };
     }
+    // A moment after the deal calls ignore every press (`CALL_GRACE`): a press meant for the
+    // signal picker that just gave way is no call.
+    let pointing = table
+        .local
+        .pointing
+        .get(seat.index())
+        .is_some_and(|p| p.is_some());
+    let calling = [GAEMSH_KEY, DOUBLE_KEY]
+        .iter()
+        .chain(&COUNTER_KEYS)
+        .chain(&OUT_KEYS)
+        .any(|k| *k == key)
+        || (pointing && GESTURE_KEYS.contains(&key));
+    if calling && table.game.phase() == Phase::Play && table.now < table.local.calls_from {
+        return Err(crate::key!("gaemsh-note-calls-soon"));
+    }
     if let Some(i) = GESTURE_KEYS.iter().position(|k| *k == key) {
         return Ok(gesture(table, seat, Gesture::ALL[i]));
     }

@@ -18,7 +18,7 @@ mod seating;
 mod slaps;
 mod sound;
 mod wheel;
-mod words;
+pub mod words;
 
 use crate::core::registry::DeckSource;
 use crate::games::driver::{self, BotTask, Keep, Match, PressMeaning, RulesEvent, TableGame};
@@ -104,7 +104,20 @@ pub struct Picks {
     /// The last middle card taken and when: a claim on it a moment later lost the race (the
     /// rules tell the loser who was faster).
     pub last_taken: Option<(CardId, Millis)>,
+    /// The last call's verdict (until the next deal), for its line.
+    pub verdict: Option<words::Verdict>,
+    /// Calls count from this time on: a moment after the deal (`CALL_GRACE`).
+    pub calls_from: Millis,
 }
+
+/// **choice**: how long after a deal calls ignore every click and press (logical ms). The deal
+/// turns the signal picker into the calls: a click or key meant for the picker (or a hand card
+/// still flying in) must not become a call.
+pub const CALL_GRACE: Millis = 500;
+
+/// **choice**: a bot whose partner is a person waits for the person to choose the team's secret
+/// signal (no countdown: the HUD says who waits). `false`: the bot picks after its think time.
+pub const BOT_WAITS_FOR_PARTNER_SIGNAL: bool = true;
 
 /// How long a claim on a card just taken from the middle still counts as a race lost.
 pub const RACE_WINDOW: Millis = 1500;
@@ -163,7 +176,14 @@ impl TableGame for GaemshTable {
     }
     fn on_event(m: &mut GaemshMatch, event: &Event, now: Millis, pace: f64) {
         match event {
-            Event::Dealt { .. } => m.local.shown.clear(),
+            Event::Dealt { .. } => {
+                m.local.shown.clear();
+                m.local.verdict = None;
+                m.local.calls_from = now.saturating_add(CALL_GRACE);
+            }
+            Event::Called { seat, call, right } => {
+                m.local.verdict = Some(words::Verdict::of(&m.game, *seat, *call, *right, now));
+            }
             Event::Shown { seat, .. } => m.local.shown.push(*seat),
             Event::Swapped { took, .. } => m.local.last_taken = Some((*took, now)),
             // A round is over once its reveal was shown (the attract mode moves on then); the
@@ -182,8 +202,12 @@ impl TableGame for GaemshTable {
     ) -> Option<String> {
         words::says(m, action, events, tr)
     }
-    /// Every seat plans all the time (the rules' plan says when to act).
-    fn bot_task(m: &GaemshMatch, _seat: Seat) -> Option<BotTask> {
+    /// Every seat plans all the time (the rules' plan says when to act); before the deal, a bot
+    /// partnering a person leaves the team's signal to the person.
+    fn bot_task(m: &GaemshMatch, seat: Seat) -> Option<BotTask> {
+        if BOT_WAITS_FOR_PARTNER_SIGNAL && m.waits_for_partner(seat) {
+            return None;
+        }
         Some(BotTask {
             about: m.moves as u64,
             reflex: true,
@@ -206,6 +230,15 @@ impl TableGame for GaemshTable {
 }
 
 impl GaemshMatch {
+    /// Whether `seat` leaves its team's signal to its partner, a person (before the deal).
+    pub fn waits_for_partner(&self, seat: Seat) -> bool {
+        self.game.phase() == Phase::Signals
+            && self
+                .seats
+                .get(self.game.partner(seat).index())
+                .is_some_and(|k| k.is_human())
+    }
+
     /// The card `seat`'s person has picked, while it is still theirs or in the middle.
     pub fn picked(&self, seat: Seat) -> Option<CardId> {
         let card = *self.local.picked.get(seat.index())?;
@@ -231,8 +264,24 @@ impl GaemshMatch {
     }
 }
 
+/// A seat's team in the lobby (partners sit opposite: seat `i` and `i + players / 2`), as the
+/// rules pair them: its name and colour ("Team Rot").
+pub fn lobby_team(seat: usize, players: usize, tr: &crate::core::Tr) -> Option<(String, [u8; 3])> {
+    if players < 4 || players % 2 != 0 {
+        return None;
+    }
+    let team = seat % (players / 2);
+    let c = team_colour(team).to_srgba();
+    let byte = |v: f32| (v * 255.0).round() as u8;
+    Some((
+        words::team_name(tr, team),
+        [byte(c.red), byte(c.green), byte(c.blue)],
+    ))
+}
+
 pub(super) fn plugin(app: &mut App) {
     driver::add::<GaemshTable>(app, Gaemsh::NAME_ID);
+    crate::core::SeatGroups::register(app, Gaemsh::NAME_ID, lobby_team);
     app.add_plugins((
         project::plugin,
         plates::plugin,

@@ -1,10 +1,159 @@
-//! Gämsh Alpin's words at the table: what a seat says with its move ("zwinkert", "Gämsh!"),
-//! the gestures' and teams' names, the results' headline.
+//! Gämsh Alpin's words at the table: what a seat says with its move ("zwinkert"), every call's
+//! verdict (right or wrong, and why), the gestures' and teams' names, the results' headline.
 
 use super::GaemshMatch;
 use crate::core::Tr;
 use crate::tr;
-use stammtisch_rules::games::gaemsh_alpin::{Action, Call, Event, Gesture};
+use stammtisch_rules::games::gaemsh_alpin::cards::{bit, has_set};
+use stammtisch_rules::games::gaemsh_alpin::{Action, Call, Event, Gaemsh, Gesture, Phase};
+use stammtisch_rules::{Millis, Seat};
+
+/// How long a call's verdict stays up when the call freezes nothing (a wrong Outgämshed);
+/// a round-ending call's verdict stays for its whole reveal.
+pub const VERDICT_MS: Millis = 4000;
+
+/// A call and what the table saw of it: everything its verdict line says.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Verdict {
+    pub seat: Seat,
+    pub call: Call,
+    pub right: bool,
+    /// The hands the call was about, and whether each held the set it needed.
+    pub hands: Vec<(Seat, bool)>,
+    /// The teams that scored.
+    pub scored: Vec<usize>,
+    pub at: Millis,
+}
+
+impl Verdict {
+    /// The verdict of `seat`'s `call`, from the game just after it (the hands still shown).
+    pub fn of(game: &Gaemsh, seat: Seat, call: Call, right: bool, at: Millis) -> Verdict {
+        let about: Vec<Seat> = match call {
+            Call::Gaemsh { .. } => vec![game.partner(seat)],
+            Call::DoubleGaemsh { .. } => vec![seat, game.partner(seat)],
+            Call::Counter { team } => game.members(team as usize).to_vec(),
+            Call::Outgaemshed { .. } => Vec::new(),
+        };
+        let need = need(call);
+        let hands = about
+            .into_iter()
+            .map(|s| {
+                let mask = game.hand(s).iter().fold(0u64, |m, &c| m | bit(c));
+                (s, has_set(mask, need))
+            })
+            .collect();
+        let own = game.team_of(seat);
+        let scored = if right {
+            vec![own]
+        } else {
+            (0..game.teams()).filter(|&t| t != own).collect()
+        };
+        Verdict {
+            seat,
+            call,
+            right,
+            hands,
+            scored,
+            at,
+        }
+    }
+}
+
+/// How many of a kind the call needs in a hand (three with the Smart Farmer).
+fn need(call: Call) -> u32 {
+    match call {
+        Call::Gaemsh { farmer: true } | Call::DoubleGaemsh { farmer: true } => 3,
+        _ => 4,
+    }
+}
+
+/// The verdict line of the last call, while it is up: who called what, right or wrong, why,
+/// and who scores ("Anni: Gämsh! Falsch – Vroni: keine vier gleichen Karten. +1 für Team Blau").
+pub fn verdict_line(m: &GaemshMatch, tr: &Tr) -> Option<String> {
+    let v = m.local.verdict.as_ref()?;
+    let frozen = matches!(m.game.phase(), Phase::Reveal { .. } | Phase::Over);
+    if !frozen && m.now >= v.at.saturating_add(VERDICT_MS) {
+        return None;
+    }
+    let n = need(v.call);
+    let mut why: Vec<String> = match v.call {
+        Call::Outgaemshed { team, gesture } => {
+            let team = team_name(tr, team as usize);
+            let gesture = gesture_name(tr, gesture);
+            vec![if v.right {
+                tr!(tr, "gaemsh-why-signal", team = team, gesture = gesture)
+            } else {
+                tr!(tr, "gaemsh-why-not-signal", team = team, gesture = gesture)
+            }]
+        }
+        // Counter Gämsh: right names who held a set, wrong says nobody did.
+        Call::Counter { team } if !v.right => vec![tr!(
+            tr,
+            "gaemsh-why-nobody",
+            team = team_name(tr, team as usize)
+        )],
+        Call::Counter { .. } => v
+            .hands
+            .iter()
+            .filter(|(_, has)| *has)
+            .map(|(s, _)| tr!(tr, "gaemsh-why-set", who = m.name(*s), need = n))
+            .collect(),
+        // Gämsh and Double Gämsh: right shows every set, wrong the hands without one.
+        _ => v
+            .hands
+            .iter()
+            .filter(|(_, has)| *has == v.right)
+            .map(|(s, has)| {
+                let key = if *has {
+                    crate::key!("gaemsh-why-set")
+                } else {
+                    crate::key!("gaemsh-why-no-set")
+                };
+                tr!(tr, key, who = m.name(*s), need = n)
+            })
+            .collect(),
+    };
+    why.retain(|w| !w.is_empty());
+    let teams: Vec<String> = v.scored.iter().map(|&t| team_name(tr, t)).collect();
+    let score = tr!(
+        tr,
+        "gaemsh-verdict-score",
+        points = v.call.points(),
+        teams = teams.join(", ")
+    );
+    let key = if v.right {
+        crate::key!("gaemsh-verdict-right")
+    } else {
+        crate::key!("gaemsh-verdict-wrong")
+    };
+    Some(tr!(
+        tr,
+        key,
+        who = m.name(v.seat),
+        call = call_words(tr, &v.call),
+        why = why.join(", "),
+        score = score
+    ))
+}
+
+/// A call as shouted ("Gämsh!", "Konter-Gämsh gegen Team Blau!").
+pub fn call_words(tr: &Tr, call: &Call) -> String {
+    match call {
+        Call::Gaemsh { .. } => tr!(tr, "gaemsh-call-gaemsh"),
+        Call::DoubleGaemsh { .. } => tr!(tr, "gaemsh-call-double"),
+        Call::Counter { team } => tr!(
+            tr,
+            "gaemsh-says-counter",
+            team = team_name(tr, *team as usize)
+        ),
+        Call::Outgaemshed { team, gesture } => tr!(
+            tr,
+            "gaemsh-says-out",
+            team = team_name(tr, *team as usize),
+            gesture = gesture_name(tr, *gesture)
+        ),
+    }
+}
 
 /// The gesture as the seat's line ("zwinkert").
 pub fn gesture_done(tr: &Tr, gesture: Gesture) -> String {
@@ -43,38 +192,17 @@ pub fn team_name(tr: &Tr, team: usize) -> String {
     }
 }
 
-/// What a seat says with its move, shown by the seat.
-pub fn says(_m: &GaemshMatch, action: &Action, events: &[Event], tr: &Tr) -> Option<String> {
-    let right = events.iter().find_map(|e| match e {
-        Event::Called { right, .. } => Some(*right),
-        _ => None,
-    });
-    let verdict = |said: String| match right {
-        Some(true) => tr!(tr, "gaemsh-says-right", call = said),
-        Some(false) => tr!(tr, "gaemsh-says-wrong", call = said),
-        None => said,
-    };
+/// What a seat says with its move, shown by the seat. A call says nothing there: its verdict
+/// (`verdict_line`) is the table's, for a person's call as for a bot's, and a line on the
+/// caller's hand would cover the hand its reveal shows.
+pub fn says(_m: &GaemshMatch, action: &Action, _events: &[Event], tr: &Tr) -> Option<String> {
     Some(match action {
         Action::PickSignal { .. } => tr!(tr, "gaemsh-says-signal"),
         Action::Swap { .. } => tr!(tr, "gaemsh-says-swap"),
         Action::NewMiddle => tr!(tr, "gaemsh-says-new-middle"),
         Action::Gesture { gesture } => gesture_done(tr, *gesture),
         Action::Slap { .. } => tr!(tr, "gaemsh-says-slap"),
-        Action::Call { call } => verdict(match call {
-            Call::Gaemsh { .. } => tr!(tr, "gaemsh-call-gaemsh"),
-            Call::DoubleGaemsh { .. } => tr!(tr, "gaemsh-call-double"),
-            Call::Counter { team } => tr!(
-                tr,
-                "gaemsh-says-counter",
-                team = team_name(tr, *team as usize)
-            ),
-            Call::Outgaemshed { team, gesture } => tr!(
-                tr,
-                "gaemsh-says-out",
-                team = team_name(tr, *team as usize),
-                gesture = gesture_name(tr, *gesture)
-            ),
-        }),
+        Action::Call { .. } => return None,
     })
 }
 

@@ -290,11 +290,13 @@ impl Game for Gaemsh {
             return Err(RuleError::GameOver);
         }
         if self.phase == Phase::Signals && !matches!(action, Action::PickSignal { .. }) {
-            return Err(if self.picking(seat) {
-                RuleError::Illegal(super::refusals::GaemshRefusal::PickSignalFirst.into())
+            use super::refusals::GaemshRefusal;
+            let why = if self.picking(seat) {
+                GaemshRefusal::PickSignalFirst
             } else {
-                RuleError::NotYourTurn
-            });
+                GaemshRefusal::OthersPicking
+            };
+            return Err(RuleError::Illegal(why.into()));
         }
         match *action {
             Action::PickSignal { gesture } => self.pick_signal(seat, gesture, now, events),

@@ -48,7 +48,8 @@ impl Gaemsh {
             return refuse(GaemshRefusal::NoSignalToPick);
         }
         if self.signals[team].is_some() {
-            return Err(RuleError::NotYourTurn);
+            // The partner was first (no turns here): say so, not "not your turn".
+            return refuse(GaemshRefusal::NoSignalToPick);
         }
         if self.outed[team] == Some(gesture) {
             return refuse(GaemshRefusal::SignalOuted {

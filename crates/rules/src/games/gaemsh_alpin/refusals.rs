@@ -12,6 +12,8 @@ pub enum GaemshRefusal {
     SignalOuted { gesture: String },
     /// First every team picks its secret signal.
     PickSignalFirst,
+    /// This team has its signal; the others are still picking theirs.
+    OthersPicking,
     /// Play is frozen for a reveal.
     Frozen,
     /// That card is not in your hand.
@@ -41,6 +43,7 @@ impl Phrased for GaemshRefusal {
             NoSignalToPick => "gaemsh-no-signal-to-pick",
             SignalOuted { .. } => "gaemsh-signal-outed",
             PickSignalFirst => "gaemsh-pick-signal-first",
+            OthersPicking => "gaemsh-others-picking",
             Frozen => "gaemsh-frozen",
             NotYourCard => "gaemsh-not-your-card",
             SnackNoSwap => "gaemsh-swap-during-snack",
@@ -72,6 +75,7 @@ impl Phrased for GaemshRefusal {
                 gesture: "wink".into(),
             },
             PickSignalFirst,
+            OthersPicking,
             Frozen,
             NotYourCard,
             SnackNoSwap,
@@ -92,11 +96,12 @@ impl fmt::Display for GaemshRefusal {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use GaemshRefusal::*;
         match self {
-            NoSignalToPick => write!(f, "your team's secret signal is already picked"),
+            NoSignalToPick => write!(f, "your team's signal is already chosen"),
             SignalOuted { gesture } => {
                 write!(f, "your signal \"{gesture}\" was guessed: pick a new one")
             }
             PickSignalFirst => write!(f, "first every team picks its secret signal"),
+            OthersPicking => write!(f, "the other teams are still picking their signals"),
             Frozen => write!(f, "the table is frozen while the hands are shown"),
             NotYourCard => write!(f, "that card is not in your hand"),
             SnackNoSwap => write!(

@@ -355,17 +355,17 @@ fn outgaemshed_right_scores_three_and_the_team_picks_a_new_signal() {
         4000,
     );
     assert_eq!(illegal_key(&again), "gaemsh-signal-outed");
-    assert_eq!(
-        refused(
-            &mut g,
-            0,
-            Action::PickSignal {
-                gesture: Gesture::Yawn
-            },
-            4000
-        ),
-        RuleError::NotYourTurn
+    let theirs = refused(
+        &mut g,
+        0,
+        Action::PickSignal {
+            gesture: Gesture::Yawn,
+        },
+        4000,
     );
+    assert_eq!(illegal_key(&theirs), "gaemsh-no-signal-to-pick");
+    let waiting = refused(&mut g, 0, Action::NewMiddle, 4000);
+    assert_eq!(illegal_key(&waiting), "gaemsh-others-picking");
     let events = play(
         &mut g,
         3,

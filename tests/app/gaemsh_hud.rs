@@ -1,0 +1,359 @@
+//! Gämsh Alpin's HUD, laid out by egui and clicked from raw mouse input: a click meant for the
+//! signal picker never becomes a call (not even when the picker gives way in that very frame),
+//! a bot partner leaves the signal to its person and a late pick is told why, a person's call
+//! gets its verdict line, and the hands a reveal shows lie under no box.
+
+use super::devices::{key, mouse_at_window};
+use super::harness::{run_until, sit_down, ui_app};
+use bevy::input::ButtonState;
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use stammtisch::core::{Lang, Stamp, Toast, Tr};
+use stammtisch::games::driver::Intent;
+use stammtisch::games::gaemsh::GaemshMatch;
+use stammtisch::games::gaemsh::input::{DOUBLE_KEY, GAEMSH_KEY};
+use stammtisch::games::gaemsh::words::verdict_line;
+use stammtisch::screens::{BOT_NAMES, MatchSetup, SeatKind};
+use stammtisch::settings::Settings;
+use stammtisch::table::cards::TableCard;
+use stammtisch::ui::boxes::{UiBoxes, window_rect};
+use stammtisch_rules::bots::Level;
+use stammtisch_rules::games::gaemsh_alpin::{Action, Gesture, Phase};
+use stammtisch_rules::{LogEntry, Seat};
+
+fn table(app: &App) -> &GaemshMatch {
+    app.world().resource::<GaemshMatch>()
+}
+
+fn boxes(app: &App) -> UiBoxes {
+    app.world().resource::<UiBoxes>().clone()
+}
+
+fn calls(app: &App) -> usize {
+    table(app)
+        .log
+        .entries
+        .iter()
+        .filter(|e| matches!(e, LogEntry::Action { action, .. } if action.get("Call").is_some()))
+        .count()
+}
+
+/// Four seats at a `width` × `height` window: the person "Du" at the bottom (seat 0), bots at
+/// the others (seat 2 the partner, Vroni); bots think `pace` times their usual time.
+fn person_and_bots(width: u32, height: u32, pace: f32) -> App {
+    let mut app = ui_app(width, height);
+    app.world_mut().resource_mut::<Settings>().bot_pace = pace;
+    let mut setup = MatchSetup::against_bots("gaemsh", 4, Level::Easy, "Du", 7);
+    setup.seats = (0..4)
+        .map(|i| match i {
+            0 => SeatKind::Human { name: "Du".into() },
+            _ => SeatKind::Bot {
+                name: BOT_NAMES[i].into(),
+                level: Level::Easy,
+            },
+        })
+        .collect();
+    sit_down(&mut app, setup);
+    app
+}
+
+/// The partner's pick arrives as a bot's move does (what a partner bot that does not wait would
+/// send), applied in the next frame.
+fn partner_picks(app: &mut App) {
+    let m = table(app);
+    let intent = Intent {
+        seat: Seat(2),
+        action: Action::PickSignal {
+            gesture: Gesture::Wink,
+        },
+        stamp: Stamp::new(m.now, u32::MAX - 8),
+        moves: m.moves,
+    };
+    app.world_mut().write_message(intent);
+}
+
+/// A spot on a picker button (the lower left one, "Hochschauen (F7)") at 1920×1080.
+fn picker_button(picker: Rect) -> Vec2 {
+    Vec2::new(picker.center().x - 110.0, picker.max.y - 55.0)
+}
+
+#[test]
+fn a_click_on_the_picker_picks_the_team_s_signal() {
+    let mut app = person_and_bots(1920, 1080, 0.0);
+    run_until(&mut app, 300, "the picker", |app| {
+        boxes(app).named("gaemsh-signals").is_some()
+    });
+    let at = picker_button(boxes(&app).named("gaemsh-signals").unwrap());
+    mouse_at_window(&mut app, at, ButtonState::Pressed);
+    app.update();
+    mouse_at_window(&mut app, at, ButtonState::Released);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(table(&app).game.signal(0), Some(Gesture::LookUp));
+}
+
+#[test]
+fn a_click_on_the_picker_in_the_frame_the_partner_picks_makes_no_call() {
+    let mut app = person_and_bots(1920, 1080, 0.0);
+    // The other team picks at once; the partner bot waits for the person.
+    run_until(&mut app, 300, "the picker, the other team picked", |app| {
+        table(app).game.signal(1).is_some() && boxes(app).named("gaemsh-signals").is_some()
+    });
+    for _ in 0..300 {
+        app.update();
+    }
+    assert_eq!(table(&app).game.phase(), Phase::Signals);
+    assert_eq!(
+        table(&app).game.signal(0),
+        None,
+        "the partner bot leaves the signal to its person"
+    );
+    let picker = boxes(&app).named("gaemsh-signals").unwrap();
+    // The mouse goes down on a picker button ...
+    let at = picker_button(picker);
+    mouse_at_window(&mut app, at, ButtonState::Pressed);
+    // ... in the very frame the partner's pick lands: the deal, the picker gives way.
+    partner_picks(&mut app);
+    app.update();
+    assert_eq!(table(&app).game.phase(), Phase::Play, "dealt in that frame");
+    mouse_at_window(&mut app, at, ButtonState::Released);
+    for _ in 0..120 {
+        app.update();
+    }
+    assert_eq!(
+        calls(&app),
+        0,
+        "the click meant for the picker made no call"
+    );
+    assert_eq!(table(&app).game.scores(), &[0, 0]);
+    let verbs = boxes(&app).named("gaemsh-verbs").expect("the calls' panel");
+    assert!(
+        verbs.intersect(picker).is_empty(),
+        "the calls {verbs:?} lie apart from the picker {picker:?}"
+    );
+    // A second click there, after the grace, still reaches no call: the calls are elsewhere.
+    mouse_at_window(&mut app, at, ButtonState::Pressed);
+    app.update();
+    mouse_at_window(&mut app, at, ButtonState::Released);
+    for _ in 0..10 {
+        app.update();
+    }
+    assert_eq!(calls(&app), 0);
+}
+
+#[test]
+fn a_call_key_right_after_the_deal_is_ignored_and_counts_after_the_grace() {
+    let mut app = person_and_bots(1280, 720, 0.0);
+    run_until(&mut app, 300, "the other team picked", |app| {
+        table(app).game.signal(1).is_some()
+    });
+    key(&mut app, KeyCode::F3);
+    run_until(&mut app, 10, "the deal", |app| {
+        table(app).game.phase() == Phase::Play
+    });
+    key(&mut app, DOUBLE_KEY);
+    assert_eq!(calls(&app), 0, "no call within the grace");
+    let toast = app.world().resource::<Toast>().text.clone();
+    assert!(toast.contains("Augenblick"), "told why: {toast:?}");
+    run_until(&mut app, 60, "the grace over", |app| {
+        table(app).now >= table(app).local.calls_from
+    });
+    key(&mut app, DOUBLE_KEY);
+    assert_eq!(calls(&app), 1, "after the grace the key calls");
+}
+
+#[test]
+fn a_late_pick_is_told_the_team_s_signal_is_chosen() {
+    // The other team thinks long: the table is still picking after the partner's pick.
+    let mut app = person_and_bots(1280, 720, 2000.0);
+    for _ in 0..5 {
+        app.update();
+    }
+    partner_picks(&mut app);
+    app.update();
+    assert_eq!(table(&app).game.signal(0), Some(Gesture::Wink));
+    assert_eq!(table(&app).game.phase(), Phase::Signals);
+    key(&mut app, KeyCode::F5);
+    let toast = app.world().resource::<Toast>().text.clone();
+    assert!(
+        toast.contains("Euer Zeichen ist schon gewählt") && !toast.contains("nicht dran"),
+        "{toast:?}"
+    );
+    app.world_mut().resource_mut::<Settings>().language = Some(Lang::En);
+    app.update();
+    key(&mut app, KeyCode::F6);
+    let toast = app.world().resource::<Toast>().text.clone();
+    assert!(
+        toast.contains("Your team's signal is already chosen"),
+        "{toast:?}"
+    );
+}
+
+/// The table after the person's call `call_key` (the grace waited out), in its reveal.
+fn after_a_call(width: u32, height: u32, call_key: KeyCode, lang: Lang) -> App {
+    let mut app = person_and_bots(width, height, 0.0);
+    app.world_mut().resource_mut::<Settings>().language = Some(lang);
+    run_until(&mut app, 300, "the other team picked", |app| {
+        table(app).game.signal(1).is_some()
+    });
+    key(&mut app, KeyCode::F3);
+    run_until(&mut app, 100, "the grace over", |app| {
+        table(app).game.phase() == Phase::Play && table(app).now >= table(app).local.calls_from
+    });
+    key(&mut app, call_key);
+    assert_eq!(calls(&app), 1, "the person called");
+    app
+}
+
+fn verdict(app: &App) -> Option<String> {
+    verdict_line(table(app), app.world().resource::<Tr>())
+}
+
+#[test]
+fn a_person_s_call_gets_its_verdict_line() {
+    let mut app = after_a_call(1280, 720, GAEMSH_KEY, Lang::De);
+    let line = verdict(&app).expect("a verdict line");
+    // The partner (Vroni, a bot) can hardly hold a set right after the deal.
+    let right = table(&app).game.scores()[0] > 0;
+    assert!(line.starts_with("Du: Gämsh!"), "{line}");
+    assert!(
+        line.contains(if right { "Richtig" } else { "Falsch" }),
+        "{line}"
+    );
+    assert!(
+        line.contains("Vroni:") && line.contains("gleiche"),
+        "why: {line}"
+    );
+    assert!(line.contains("+1 für Team"), "{line}");
+    app.update();
+    assert!(
+        boxes(&app).named("gaemsh-banner").is_some(),
+        "the verdict is on screen"
+    );
+}
+
+#[test]
+fn the_hands_a_reveal_shows_lie_under_no_box_at_every_size() {
+    for (w, h, lang) in [
+        (800, 600, Lang::En),
+        (1280, 720, Lang::De),
+        (1920, 1080, Lang::En),
+    ] {
+        // Double Gämsh shows the person's hand and the partner's at the top.
+        let mut app = after_a_call(w, h, DOUBLE_KEY, lang);
+        let shown = table(&app).local.shown.clone();
+        assert!(shown.contains(&Seat(2)), "the partner's hand is shown");
+        // Let the cards turn and settle, then measure every frame of the rest of the reveal.
+        for _ in 0..40 {
+            app.update();
+        }
+        let mut frames = 0;
+        while matches!(table(&app).game.phase(), Phase::Reveal { .. }) && frames < 400 {
+            app.update();
+            if !matches!(table(&app).game.phase(), Phase::Reveal { .. }) {
+                break;
+            }
+            frames += 1;
+            let window = {
+                let mut q = app
+                    .world_mut()
+                    .query_filtered::<&Window, With<PrimaryWindow>>();
+                let win = q.single(app.world()).unwrap();
+                Vec2::new(win.width(), win.height())
+            };
+            let cards: Vec<_> = shown
+                .iter()
+                .flat_map(|&s| table(&app).game.hand(s))
+                .collect();
+            let mut q = app.world_mut().query::<(&TableCard, &Transform, &Sprite)>();
+            let rects: Vec<Rect> = q
+                .iter(app.world())
+                .filter(|(c, _, _)| cards.contains(&c.0))
+                .map(|(_, t, s)| {
+                    let size = s.custom_size.unwrap_or(Vec2::ONE) * t.scale.truncate();
+                    let corners =
+                        [(-0.5, -0.5), (0.5, -0.5), (0.5, 0.5), (-0.5, 0.5)].map(|(x, y)| {
+                            (t.translation + t.rotation * Vec3::new(x * size.x, y * size.y, 0.0))
+                                .truncate()
+                        });
+                    let rect = corners
+                        .iter()
+                        .fold(Rect::from_center_size(corners[0], Vec2::ZERO), |r, &p| {
+                            r.union_point(p)
+                        });
+                    window_rect(window, rect)
+                })
+                .collect();
+            assert_eq!(rects.len(), cards.len());
+            let boxes = boxes(&app);
+            assert!(
+                boxes.named("gaemsh-banner").is_some(),
+                "{w}×{h}: the verdict is up"
+            );
+            for rect in rects {
+                // The table's shared message slot ("table-toast", top centre) is the layout
+                // check's (issue 23, item 10) and bots' lost races showing there item 11's: left
+                // out here, reported.
+                let over: Vec<_> = boxes
+                    .over(rect)
+                    .filter(|b| b.id != bevy_egui::egui::Id::new("table-toast"))
+                    .collect();
+                let toast = app.world().resource::<Toast>().text.clone();
+                assert!(
+                    over.is_empty(),
+                    "{w}×{h}: a shown card {rect:?} lies under {over:?} (toast {toast:?})"
+                );
+            }
+        }
+        assert!(frames > 20, "{w}×{h}: the reveal lasted");
+    }
+}
+
+#[test]
+fn an_english_table_draws_the_gaemsh_cards_in_english() {
+    use stammtisch::assets::CardArt;
+    use stammtisch_rules::CardId;
+    let mut app = person_and_bots(1280, 720, 0.0);
+    let pixels = |app: &App| {
+        let art = app.world().resource::<CardArt>();
+        // Alphorn's Night card: "Alphorn", "Nacht" / "Night".
+        let handle = art.deck("gaemsh").fronts[&CardId(11)].clone();
+        let images = app.world().resource::<Assets<Image>>();
+        images.get(&handle).unwrap().data.clone()
+    };
+    let german = pixels(&app);
+    assert_eq!(app.world().resource::<CardArt>().lang, Lang::De);
+    app.world_mut().resource_mut::<Settings>().language = Some(Lang::En);
+    run_until(&mut app, 20, "the card art in English", |app| {
+        app.world().resource::<CardArt>().lang == Lang::En
+    });
+    assert_ne!(pixels(&app), german, "the card's words were redrawn");
+}
+
+#[test]
+fn the_lobby_names_each_seat_s_team_as_the_rules_pair_them() {
+    use stammtisch::core::SeatGroups;
+    use stammtisch_rules::Game;
+    use stammtisch_rules::games::gaemsh_alpin::{Gaemsh, GaemshConfig};
+    let app = ui_app(1280, 720);
+    let group = app
+        .world()
+        .resource::<SeatGroups>()
+        .of("gaemsh")
+        .expect("Gämsh's seats form teams in the lobby");
+    let tr = Tr::new(Lang::De);
+    for players in [4, 6] {
+        let game = Gaemsh::new(&GaemshConfig::default(), players, 1).unwrap();
+        for a in 0..players {
+            for b in 0..players {
+                let (name_a, _) = group(a, players, &tr).unwrap();
+                let (name_b, _) = group(b, players, &tr).unwrap();
+                let partners = game.team_of(Seat(a as u8)) == game.team_of(Seat(b as u8));
+                assert_eq!(name_a == name_b, partners, "{players} seats: {a} and {b}");
+            }
+        }
+    }
+    assert_eq!(group(0, 4, &tr).unwrap().0, "Team Rot");
+    assert_eq!(group(1, 4, &Tr::new(Lang::En)).unwrap().0, "Team Blue");
+}
