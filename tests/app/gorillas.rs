@@ -677,3 +677,111 @@ fn two_pad_people_hide_their_own_cards_and_trade_with_each_other() {
     });
     assert!(traded, "the two people traded: {:?}", actions_of(&app, b));
 }
+
+/// Plays a person's round to its scoring: the person keeps every card, the bots trade.
+fn person_to_scored(app: &mut App) {
+    run_until(app, 60_000, "the round scored", |app| {
+        let t = table(app);
+        if !t.game.history().is_empty() {
+            return true;
+        }
+        if t.game.phase() == Phase::Play && t.game.holds(Seat(0)) && !t.busy() {
+            key(app, KeyCode::KeyK);
+        }
+        false
+    });
+}
+
+/// Whether a text names a card by its command-line code ("M6", "C10", "B-8").
+fn has_card_code(text: &str) -> bool {
+    let chars: Vec<char> = text.chars().collect();
+    chars.windows(2).enumerate().any(|(k, w)| {
+        let starts_word = k == 0 || !chars[k - 1].is_alphanumeric();
+        let digit = w[1].is_ascii_digit()
+            || (w[1] == '-' && chars.get(k + 2).is_some_and(|c| c.is_ascii_digit()));
+        starts_word && "GCOBML".contains(w[0]) && digit
+    })
+}
+
+#[test]
+fn the_scored_round_stays_until_the_person_continues_and_its_steps_name_no_codes() {
+    use stammtisch::core::{Lang, Tr};
+    use stammtisch::games::gorillas::explain::step_words;
+    let mut app = app();
+    sit_down(&mut app, setup(4, true, Level::Easy, 31));
+    person_to_scored(&mut app);
+    let round = table(&app).game.round();
+    let places = |app: &mut App| -> std::collections::HashMap<_, _> {
+        let mut q = app.world_mut().query::<(&TableCard, &CardPlace)>();
+        q.iter(app.world()).map(|(c, p)| (c.0, *p)).collect()
+    };
+    // Well past the rules' pause (10 s) and the untangling: 30 s on the manual clock.
+    for _ in 0..(30_000 / 16) {
+        app.update();
+    }
+    let t = table(&app);
+    assert_eq!(
+        t.game.round(),
+        round,
+        "no new round was dealt under the summary"
+    );
+    assert!(matches!(t.game.phase(), Phase::Scored { .. }));
+    assert!(t.waits_for_person(), "the summary waits for the person");
+    let summary = t.summary_up().expect("the summary is up").clone();
+    // The scored cards lie out face up by their seats, and stay there.
+    let before = places(&mut app);
+    let scored: Vec<_> = summary.collections.iter().flatten().copied().collect();
+    assert!(!scored.is_empty());
+    assert!(
+        scored.iter().any(|id| before[id].face_up),
+        "the scored cards lie face up"
+    );
+    for _ in 0..(5_000 / 16) {
+        app.update();
+    }
+    let after = places(&mut app);
+    for id in &scored {
+        assert_eq!(before[id], after[id], "scored card {id:?} stays");
+    }
+    // Every step in words: no card code, in both languages.
+    for lang in Lang::ALL {
+        let tr = Tr::new(lang);
+        for steps in &summary.steps {
+            for step in steps {
+                let words = step_words(&tr, step, |s| format!("seat {}", s.0));
+                assert!(
+                    !has_card_code(&words),
+                    "{lang:?}: {words:?} names a card by its code"
+                );
+            }
+        }
+    }
+    // The person continues (a confirm key): the summary goes and the next round is dealt now.
+    key(&mut app, KeyCode::Enter);
+    run_until(&mut app, 10, "the next round", |app| {
+        table(app).game.round() == round + 1
+    });
+    assert!(table(&app).summary_up().is_none());
+}
+
+#[test]
+fn a_bots_table_still_goes_on_by_itself_after_the_summary() {
+    let mut app = app();
+    sit_down(&mut app, setup(4, false, Level::Easy, 31));
+    run_until(&mut app, 60_000, "the round scored", |app| {
+        !table(app).game.history().is_empty()
+    });
+    // The rules' pause (10 s) and a little.
+    run_until(&mut app, 12_000 / 16, "the next round on its own", |app| {
+        table(app).game.round() >= 2
+    });
+}
+
+#[test]
+fn a_card_code_is_found_and_words_are_not() {
+    assert!(has_card_code("Drehen macht aus M6 eine 9"));
+    assert!(has_card_code("C10 counts 10"));
+    assert!(has_card_code("B-8"));
+    assert!(!has_card_code("The Chimp 10 counts 10"));
+    assert!(!has_card_code("Pavian −8 zählt −8"));
+}

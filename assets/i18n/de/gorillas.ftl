@@ -90,3 +90,11 @@ gorillas-lobby-note = Am besten mit einem Menschen pro Bildschirm: niemand sieht
 gorillas-talk-target = An:
 gorillas-wheel-at = Zurufen an { $name }
 gorillas-wheel-no-target = Erst einen Platz wählen (Schultertasten)
+# Eine Karte, wie ein Wertungsschritt sie nennt: Affe und Wert („Schimpanse 10“).
+gorillas-card = { $primate } { $value }
+gorillas-primate-g = Gorilla
+gorillas-primate-c = Schimpanse
+gorillas-primate-o = Orang-Utan
+gorillas-primate-b = Pavian
+gorillas-primate-m = Mandrill
+gorillas-primate-l = Lemur

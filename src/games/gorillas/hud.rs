@@ -3,13 +3,14 @@
 //! steps in words, bananas) once the table has untangled the collections.
 
 use super::GorillasMatch;
+use super::explain::step_words;
 use super::input::{ADD_KEY, KEEP_KEY, TALK_KEYS};
 use crate::core::Tr;
 use crate::core::words::phrase_words;
 use crate::tr;
 use crate::ui::{HudPress, colours, corner_panel, wood_frame};
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
 use stammtisch_rules::games::gussy_gorillas::{Action, Phase, Talk};
 use stammtisch_rules::{Game, Phrased, Seat};
 
@@ -22,12 +23,35 @@ fn hud(
     mut m: ResMut<GorillasMatch>,
     seats: Res<crate::table::seats::TableSeats>,
     phones: Res<crate::phone::PhoneSeats>,
+    art: Option<Res<crate::assets::CardArt>>,
     mut press: HudPress,
     tr: Res<Tr>,
 ) -> Result {
+    // The card each shown step is about, as a texture egui can draw.
+    let step_cards: Vec<Vec<Option<egui::TextureId>>> = match (m.summary_up(), &art) {
+        (Some(summary), Some(art)) => summary
+            .steps
+            .iter()
+            .zip(&summary.collections)
+            .map(|(steps, collection)| {
+                steps
+                    .iter()
+                    .map(|step| {
+                        super::explain::step_card(step, collection).map(|card| {
+                            contexts.add_image(EguiTextureHandle::Strong(
+                                art.deck(super::DECK.folder).front(card),
+                            ))
+                        })
+                    })
+                    .collect()
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
     let ctx = contexts.ctx_mut()?;
     let game = &m.game;
-    if !m.attract {
+    // While a round is scored its cards lie out by every seat: the round's box gives them room.
+    if !m.attract && game.phase() == Phase::Play {
         corner_panel(ctx, "round", egui::Align2::LEFT_BOTTOM, |ui| {
             ui.set_min_width(240.0);
             ui.label(
@@ -142,8 +166,24 @@ fn hud(
                                     text = text.strong();
                                 }
                                 ui.collapsing(text, |ui| {
-                                    for step in &summary.steps[seat.index()] {
-                                        ui.label(phrase_words(&tr, step, name));
+                                    let cards = step_cards.get(seat.index());
+                                    for (k, step) in summary.steps[seat.index()].iter().enumerate()
+                                    {
+                                        ui.horizontal(|ui| {
+                                            // The card the step is about, small, beside its words.
+                                            match cards.and_then(|c| c.get(k).copied().flatten()) {
+                                                Some(texture) => {
+                                                    ui.add(egui::Image::new((
+                                                        texture,
+                                                        egui::vec2(20.0, 28.0),
+                                                    )));
+                                                }
+                                                None => {
+                                                    ui.add_space(24.0);
+                                                }
+                                            }
+                                            ui.label(step_words(&tr, step, name));
+                                        });
                                     }
                                 });
                             }
