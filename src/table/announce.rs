@@ -51,6 +51,14 @@ impl SeatLines {
 #[derive(Resource, Debug, Default, Clone)]
 pub struct SeatSpots(pub Vec<Vec2>);
 
+/// Where each seat's line goes and its letter size, for a game that keeps its lines off its
+/// cards itself (each line's centre; empty: by the hand, `SeatSpots`). Set by the game.
+#[derive(Resource, Debug, Default, Clone)]
+pub struct LineSpots {
+    pub at: Vec<Vec2>,
+    pub px: Option<f32>,
+}
+
 /// The text entity of a seat's line.
 #[derive(Component, Debug)]
 struct LineText(Seat);
@@ -58,11 +66,15 @@ struct LineText(Seat);
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SeatLines>();
     app.init_resource::<SeatSpots>();
+    app.init_resource::<LineSpots>();
     app.add_systems(
         OnExit(Screen::Table),
-        |mut lines: ResMut<SeatLines>, mut spots: ResMut<SeatSpots>| {
+        |mut lines: ResMut<SeatLines>,
+         mut spots: ResMut<SeatSpots>,
+         mut line_spots: ResMut<LineSpots>| {
             lines.lines.clear();
             spots.0.clear();
+            *line_spots = LineSpots::default();
         },
     );
     app.add_systems(
@@ -103,6 +115,7 @@ fn show_lines(
     lines: Res<SeatLines>,
     area: Res<TableArea>,
     spots: Res<SeatSpots>,
+    line_spots: Res<LineSpots>,
     seats: Option<Res<super::seats::TableSeats>>,
     font: Option<Res<TableFont>>,
     mut plates: Query<(Entity, &LineText, &mut Transform, &mut Sprite, &Children)>,
@@ -111,7 +124,14 @@ fn show_lines(
     let now = time.elapsed_secs();
     let players = seats.map_or(1, |s| s.len().max(1));
     let mut seen: Vec<Seat> = Vec::new();
-    let px = line_px(area.0);
+    let px = line_spots.px.unwrap_or_else(|| line_px(area.0));
+    let pos_of = |seat: Seat| {
+        line_spots
+            .at
+            .get(seat.index())
+            .copied()
+            .unwrap_or_else(|| line_pos(area.0, &spots, seat, players))
+    };
     for (entity, line, mut transform, mut sprite, children) in &mut plates {
         match lines.current(line.0, now) {
             Some(current) => {
@@ -123,7 +143,7 @@ fn show_lines(
                         sprite.custom_size = Some(plate_size(current, px));
                     }
                 }
-                let pos = line_pos(area.0, &spots, line.0, players);
+                let pos = pos_of(line.0);
                 let half = sprite.custom_size.map_or(0.0, |s| s.x / 2.0);
                 transform.translation = inside(area.0, pos, half).extend(85.0);
                 seen.push(line.0);
@@ -135,7 +155,7 @@ fn show_lines(
         if seen.contains(&line.seat) || now >= line.until_secs {
             continue;
         }
-        let pos = line_pos(area.0, &spots, line.seat, players);
+        let pos = pos_of(line.seat);
         let pos = inside(area.0, pos, plate_size(&line.text, px).x / 2.0);
         let text = (
             Text2d::new(line.text.clone()),
@@ -174,7 +194,7 @@ fn inside(area: super::layout::TableSize, pos: Vec2, half: f32) -> Vec2 {
 }
 
 /// The plate behind a line: its letters' width (about 0.56 of the size each) and a margin.
-fn plate_size(text: &str, px: f32) -> Vec2 {
+pub fn plate_size(text: &str, px: f32) -> Vec2 {
     Vec2::new(text.chars().count() as f32 * px * 0.56 + px, px * 1.5)
 }
 

@@ -785,3 +785,156 @@ fn a_card_code_is_found_and_words_are_not() {
     assert!(!has_card_code("The Chimp 10 counts 10"));
     assert!(!has_card_code("Pavian −8 zählt −8"));
 }
+
+/// Resizes the window (the table follows on the next frame).
+fn resize(app: &mut App, w: f32, h: f32) {
+    let mut q = app.world_mut().query::<&mut Window>();
+    q.single_mut(app.world_mut()).unwrap().resolution.set(w, h);
+    app.update();
+}
+
+/// The screen rectangle around a sprite of `size` as it is turned.
+fn screen_rect(transform: &Transform, size: Vec2) -> Rect {
+    let corners = [(-0.5, -0.5), (0.5, -0.5), (-0.5, 0.5), (0.5, 0.5)].map(|(x, y)| {
+        (transform.translation + transform.rotation * Vec3::new(x * size.x, y * size.y, 0.0))
+            .truncate()
+    });
+    corners
+        .iter()
+        .fold(Rect::from_center_size(corners[0], Vec2::ZERO), |r, &c| {
+            r.union_point(c)
+        })
+}
+
+/// Plays `players` seats (a person who never acts at seat 0, bots at their pace) at `w`×`h` and
+/// checks every frame: no seat's line lies on a held card or on another line. How many lines
+/// it saw at once at most, and in all.
+fn lines_clear_of_cards(players: usize, w: f32, h: f32, seed: u64) -> (usize, usize) {
+    let mut app = slow_app(1.0);
+    sit_down(&mut app, setup(players, true, Level::Normal, seed));
+    resize(&mut app, w, h);
+    let (mut most, mut seen) = (0, std::collections::HashSet::new());
+    for _ in 0..(25_000 / 16) {
+        app.update();
+        let held: Vec<stammtisch_rules::CardId> = {
+            let t = table(&app);
+            Seat::all(players)
+                .flat_map(|s| t.game.hand(s).to_vec())
+                .collect()
+        };
+        let card_h = stammtisch::table::layout::TableSize::from_window(w, h).card_height();
+        let mut q = app
+            .world_mut()
+            .query::<(&TableCard, &Transform, &Sprite, &CardPlace)>();
+        let cards: Vec<(stammtisch_rules::CardId, Rect)> = q
+            .iter(app.world())
+            .filter(|(c, t, _, p)| {
+                held.contains(&c.0) && t.translation.truncate().distance(p.pos) < card_h * 0.2
+            })
+            .map(|(c, t, s, _)| {
+                let size = s.custom_size.unwrap_or(Vec2::ONE) * t.scale.truncate();
+                (c.0, screen_rect(t, size))
+            })
+            .collect();
+        let mut q = app
+            .world_mut()
+            .query::<(&Name, &Transform, &Sprite, &Children)>();
+        let lines: Vec<(Rect, Entity)> = q
+            .iter(app.world())
+            .filter(|(n, ..)| n.as_str() == "Seat line")
+            .map(|(_, t, s, children)| {
+                (
+                    Rect::from_center_size(
+                        t.translation.truncate(),
+                        s.custom_size.unwrap_or(Vec2::ZERO),
+                    ),
+                    children[0],
+                )
+            })
+            .collect();
+        let texts: Vec<String> = lines
+            .iter()
+            .map(|(_, child)| {
+                app.world()
+                    .get::<Text2d>(*child)
+                    .map_or(String::new(), |t| t.0.clone())
+            })
+            .collect();
+        most = most.max(lines.len());
+        for (k, (line, _)) in lines.iter().enumerate() {
+            seen.insert(texts[k].clone());
+            for (card, rect) in &cards {
+                assert!(
+                    line.intersect(*rect).is_empty(),
+                    "{players} seats at {w}×{h}: the line {:?} at {line:?} lies on held card {card:?} at {rect:?}",
+                    texts[k]
+                );
+            }
+            for (j, (other, _)) in lines.iter().enumerate().skip(k + 1) {
+                assert!(
+                    line.intersect(*other).is_empty(),
+                    "{players} seats at {w}×{h}: the lines {:?} and {:?} overlap",
+                    texts[k],
+                    texts[j]
+                );
+            }
+        }
+    }
+    (most, seen.len())
+}
+
+#[test]
+fn seat_lines_lie_beside_the_held_cards_at_four_and_ten_seats() {
+    for (w, h) in [(800.0, 600.0), (1280.0, 720.0), (1920.0, 1080.0)] {
+        let (most, all) = lines_clear_of_cards(4, w, h, 41);
+        assert!(all >= 3, "4 seats at {w}×{h}: lines were said ({all})");
+        let (most10, all10) = lines_clear_of_cards(10, w, h, 42);
+        assert!(all10 >= 5, "10 seats at {w}×{h}: lines were said ({all10})");
+        assert!(
+            most10 >= 3,
+            "10 seats at {w}×{h}: several lines at once ({most10}, 4 seats: {most})"
+        );
+    }
+}
+
+#[test]
+fn every_seat_has_a_place_for_its_line_off_every_card_plate_and_line() {
+    use stammtisch::games::gorillas::marks::{held_rect, line_spots, plate_rect};
+    use stammtisch::table::layout::TableSize;
+    for (w, h) in [(800.0, 600.0), (1280.0, 720.0), (1920.0, 1080.0)] {
+        let size = TableSize::from_window(w, h);
+        for players in 3..=10 {
+            let (spots, px) = line_spots(size, players);
+            assert!(px >= 12.0);
+            let half = stammtisch::table::announce::plate_size(&"m".repeat(26), px) / 2.0;
+            let lines: Vec<Rect> = spots
+                .iter()
+                .map(|&c| Rect::from_center_half_size(c, half))
+                .collect();
+            for (i, line) in lines.iter().enumerate() {
+                assert!(
+                    line.min.x >= -w / 2.0
+                        && line.max.x <= w / 2.0
+                        && line.min.y >= -h / 2.0
+                        && line.max.y <= h / 2.0
+                );
+                for s in Seat::all(players) {
+                    assert!(
+                        line.intersect(held_rect(size, s, players)).is_empty(),
+                        "{players} at {w}×{h}: line {i} on {s:?}'s card"
+                    );
+                    assert!(
+                        line.intersect(plate_rect(size, s, players)).is_empty(),
+                        "{players} at {w}×{h}: line {i} on {s:?}'s plate"
+                    );
+                }
+                for other in &lines[i + 1..] {
+                    assert!(
+                        line.intersect(*other).is_empty(),
+                        "{players} at {w}×{h}: two lines overlap"
+                    );
+                }
+            }
+        }
+    }
+}
