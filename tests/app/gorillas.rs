@@ -938,3 +938,60 @@ fn every_seat_has_a_place_for_its_line_off_every_card_plate_and_line() {
         }
     }
 }
+
+#[test]
+fn a_lapsed_offer_says_so_by_the_offerer() {
+    use stammtisch::table::announce::SeatLines;
+    let mut app = slow_app(1.0);
+    sit_down(&mut app, setup(4, true, Level::Normal, 17));
+    let me = Seat(0);
+    for _ in 0..(60_000 / 16) {
+        let before = moves(&app).len();
+        app.update();
+        let t = table(&app);
+        // My offer lapsed while I still held my hand: the other seat's hand left.
+        let lapsed = moves(&app)[before..].iter().any(|(seat, _, events)| {
+            *seat != me
+                && events
+                    .iter()
+                    .any(|e| matches!(e, Event::Lapsed { from, .. } if *from == me))
+        });
+        if lapsed {
+            let lines = app.world().resource::<SeatLines>();
+            let line = lines.lines.iter().find(|l| l.seat == me);
+            assert!(
+                line.is_some_and(|l| l.text.contains("verfallen")),
+                "a line by my seat says the offer lapsed: {line:?}"
+            );
+            return;
+        }
+        if t.game.phase() != Phase::Play || !t.game.holds(me) || t.busy() {
+            continue;
+        }
+        // Offer to every bot holding a card that does not offer to me (no trade at once).
+        let to = Seat::all(4).find(|&s| {
+            s != me && t.game.holds(s) && !t.game.offers(me, s) && !t.game.offers(s, me)
+        });
+        if let Some(to) = to {
+            key(
+                &mut app,
+                stammtisch::games::gorillas::input::SEAT_KEYS[to.index()],
+            );
+        }
+    }
+    panic!("no offer of mine lapsed");
+}
+
+#[test]
+fn the_how_to_play_page_explains_the_rare_cards() {
+    use stammtisch::core::{Lang, Tr};
+    for (lang, words) in [
+        (Lang::De, ["9", "Joker", "Spezial-6", "10 Spielern"]),
+        (Lang::En, ["9", "Wild", "Special 6", "10 players"]),
+    ] {
+        let page = Tr::new(lang).words("howto-gorillas", &[]);
+        for word in words {
+            assert!(page.contains(word), "{lang:?}: the page names {word:?}");
+        }
+    }
+}

@@ -68,6 +68,7 @@ gorillas-says-withdraw = zieht zurück
 gorillas-says-keep = behält
 gorillas-says-add = nimmt eine zweite Karte
 gorillas-says-shout = „{ $talk }“ an { $who }
+gorillas-says-lapsed = Angebot an { $who } verfallen
 gorillas-note-own-card = Deine eigene Karte: behalten [K] oder zweite Karte [A]
 gorillas-note-holds-nothing = Dieser Platz hält gerade keine Karte
 gorillas-note-choose-seat = Wähle erst einen Platz: Rechtsklick auf seine Karte, Schultertasten oder Tab, oder im Zurufen-Menü

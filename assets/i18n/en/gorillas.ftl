@@ -68,6 +68,7 @@ gorillas-says-withdraw = withdraws
 gorillas-says-keep = keeps
 gorillas-says-add = takes a second card
 gorillas-says-shout = “{ $talk }” to { $who }
+gorillas-says-lapsed = offer to { $who } lapsed
 gorillas-note-own-card = Your own card: keep [K] or a second card [A]
 gorillas-note-holds-nothing = That seat holds no card right now
 gorillas-note-choose-seat = Choose a seat first: right-click its card, the shoulder buttons or Tab, or in the shout menu

@@ -6,6 +6,7 @@ mod choose;
 pub mod explain;
 mod hud;
 pub mod input;
+mod lapses;
 pub mod marks;
 pub mod pad;
 mod phone;
@@ -235,5 +236,6 @@ pub(super) fn plugin(app: &mut App) {
         choose::plugin,
         pad::plugin,
         talk::plugin,
+        lapses::plugin,
     ));
 }
