@@ -357,16 +357,11 @@ fn untangle_round(seed: u64) -> (usize, usize, usize) {
         let mut q = app.world_mut().query::<(&TableCard, &CardPlace)>();
         q.iter(app.world()).map(|(c, p)| (c.0, *p)).collect()
     };
-    let size = stammtisch::table::layout::TableSize::from_window(1280.0, 720.0);
     let mut flipped = 0;
     for (id, fate) in &fates {
         if let Fate::Number { flipped: true, .. } = fate {
-            let seat = Seat::all(players)
-                .find(|s| summary.collections[s.index()].contains(id))
-                .unwrap();
-            let facing =
-                stammtisch::games::gorillas::project::seat_spot(size, seat, players).facing;
-            let turned = (places[id].angle - facing - std::f32::consts::PI).abs();
+            // Scored cards lie upright: a flipped one stands on its head.
+            let turned = (places[id].angle - std::f32::consts::PI).abs();
             assert!(turned < 1e-3, "flipped card {id:?} is placed turned round");
             let angle = states_angle(&mut app, *id);
             let off = (angle - places[id].angle).rem_euclid(std::f32::consts::TAU);
@@ -992,6 +987,132 @@ fn the_how_to_play_page_explains_the_rare_cards() {
         let page = Tr::new(lang).words("howto-gorillas", &[]);
         for word in words {
             assert!(page.contains(word), "{lang:?}: the page names {word:?}");
+        }
+    }
+}
+
+/// Checks the scored round as it lies out at `w`×`h`: the seats' collections apart, no card on a
+/// name plate or under a total, the summary's place inside the window and clear of the cards.
+fn check_scored_layout(app: &mut App, w: f32, h: f32) {
+    use stammtisch::games::gorillas::NamePlate;
+    use stammtisch::games::gorillas::tally::{Tally, summary_rect};
+    use stammtisch::table::layout::TableSize;
+    use stammtisch_rules::games::gussy_gorillas::untangle::Fate;
+    resize(app, w, h);
+    // The flights to the new places land.
+    for _ in 0..60 {
+        app.update();
+    }
+    let size = TableSize::from_window(w, h);
+    let summary = table(app).summary_up().expect("the summary is up").clone();
+    let players = summary.points.len();
+    let mut q = app.world_mut().query::<(&TableCard, &Transform, &Sprite)>();
+    let rects: std::collections::HashMap<_, _> = q
+        .iter(app.world())
+        .map(|(c, t, s)| {
+            let size = s.custom_size.unwrap_or(Vec2::ONE) * t.scale.truncate();
+            (c.0, screen_rect(t, size))
+        })
+        .collect();
+    // Per seat, its scored cards (the 9s' discards have gone to the middle).
+    let seat_cards: Vec<Vec<Rect>> = summary
+        .untangled
+        .iter()
+        .map(|u| {
+            u.cards
+                .iter()
+                .filter(|(_, fate)| !matches!(fate, Fate::Discarded))
+                .map(|(id, _)| rects[id])
+                .collect()
+        })
+        .collect();
+    let all: Vec<(usize, Rect)> = seat_cards
+        .iter()
+        .enumerate()
+        .flat_map(|(s, cards)| cards.iter().map(move |r| (s, *r)))
+        .collect();
+    assert!(
+        all.len() >= players * 3,
+        "the scored cards lie out ({})",
+        all.len()
+    );
+    let ppx = stammtisch::games::gorillas::marks::plate_px(size);
+    let mut q = app.world_mut().query::<(&NamePlate, &Transform)>();
+    let plates: Vec<(Seat, Rect)> = q
+        .iter(app.world())
+        .map(|(p, t)| {
+            let name = table(app).name(p.0).chars().count() as f32 + 9.0;
+            (
+                p.0,
+                Rect::from_center_half_size(
+                    t.translation.truncate(),
+                    Vec2::new(name * ppx * 0.28, ppx * 0.7),
+                ),
+            )
+        })
+        .collect();
+    let tpx = (size.card_height() * 0.2).clamp(14.0, 30.0);
+    let mut q = app.world_mut().query::<(&Tally, &Transform, &Text2d)>();
+    let tallies: Vec<(Seat, Rect)> = q
+        .iter(app.world())
+        .map(|(tally, t, text)| {
+            let half = Vec2::new(text.0.chars().count() as f32 * tpx * 0.28, tpx * 0.6);
+            (
+                tally.0,
+                Rect::from_center_half_size(t.translation.truncate(), half),
+            )
+        })
+        .collect();
+    assert_eq!(tallies.len(), players);
+    let window = Rect::from_center_half_size(Vec2::ZERO, Vec2::new(w, h) / 2.0);
+    let box_ = summary_rect(size, players);
+    assert!(
+        window.contains(box_.min) && window.contains(box_.max),
+        "{players} seats at {w}×{h}: the summary {box_:?} fits the window"
+    );
+    for &(seat, card) in &all {
+        assert!(
+            window.contains(card.min) && window.contains(card.max),
+            "{players} seats at {w}×{h}: a card of {seat} reaches out of the window"
+        );
+        for (other, plate) in &plates {
+            assert!(
+                card.intersect(*plate).is_empty(),
+                "{players} seats at {w}×{h}: a card of seat {seat} at {card:?} lies on {other:?}'s plate {plate:?}"
+            );
+        }
+        for (other, tally) in &tallies {
+            assert!(
+                card.intersect(*tally).is_empty(),
+                "{players} seats at {w}×{h}: {other:?}'s total lies on a card of seat {seat}"
+            );
+        }
+        assert!(
+            card.intersect(box_).is_empty(),
+            "{players} seats at {w}×{h}: the summary lies on a card of seat {seat}"
+        );
+        for &(other, card2) in &all {
+            if other != seat {
+                assert!(
+                    card.intersect(card2).is_empty(),
+                    "{players} seats at {w}×{h}: the collections of seats {seat} and {other} overlap"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_scored_round_lies_out_readably_at_four_and_ten_seats() {
+    for (players, seed) in [(4, 51), (10, 52)] {
+        let mut app = app();
+        sit_down(&mut app, setup(players, true, Level::Easy, seed));
+        person_to_scored(&mut app);
+        for _ in 0..(7_000 / 16) {
+            app.update();
+        }
+        for (w, h) in [(800.0, 600.0), (1280.0, 720.0), (1920.0, 1080.0)] {
+            check_scored_layout(&mut app, w, h);
         }
     }
 }

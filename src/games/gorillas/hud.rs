@@ -24,6 +24,7 @@ fn hud(
     seats: Res<crate::table::seats::TableSeats>,
     phones: Res<crate::phone::PhoneSeats>,
     art: Option<Res<crate::assets::CardArt>>,
+    area: Res<crate::table::cards::TableArea>,
     mut press: HudPress,
     tr: Res<Tr>,
 ) -> Result {
@@ -133,19 +134,31 @@ fn hud(
     }
     let m = &*m;
     if let Some(summary) = m.summary_up() {
+        // Its place in the middle, which the scored cards keep clear of (`tally::summary_rect`).
+        let size = area.0;
+        let players = summary.points.len();
+        let rect = super::tally::summary_rect(size, players);
+        let row = super::tally::summary_row(size);
+        let letters = row * 0.7;
         egui::Area::new("gorillas-summary".into())
-            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+            .fixed_pos([
+                rect.min.x + size.width / 2.0,
+                size.height / 2.0 - rect.max.y,
+            ])
             .show(ctx, |ui| {
-                wood_frame().show(ui, |ui| {
-                    ui.set_min_width(520.0);
+                wood_frame().inner_margin(10).show(ui, |ui| {
+                    ui.set_width(rect.width() - 24.0);
+                    ui.spacing_mut().item_spacing.y = 0.0;
+                    ui.spacing_mut().interact_size.y = row;
                     ui.label(
                         egui::RichText::new(tr!(tr, "gorillas-scored", round = summary.round))
-                            .size(22.0)
+                            .size(row * 0.9)
                             .color(colours::BRASS),
                     );
                     let name = |s: Seat| m.name(s).to_string();
+                    // Every seat's row shows; a seat's steps, opened, scroll inside.
                     egui::ScrollArea::vertical()
-                        .max_height(420.0)
+                        .max_height(players as f32 * row)
                         .show(ui, |ui| {
                             for seat in Seat::all(summary.points.len()) {
                                 let banana = summary.bananas.contains(&seat);
@@ -161,7 +174,8 @@ fn hud(
                                 } else {
                                     colours::CREAM
                                 };
-                                let mut text = egui::RichText::new(line).color(colour).size(17.0);
+                                let mut text =
+                                    egui::RichText::new(line).color(colour).size(letters);
                                 if banana {
                                     text = text.strong();
                                 }
