@@ -1070,6 +1070,12 @@ fn check_scored_layout(app: &mut App, w: f32, h: f32) {
         window.contains(box_.min) && window.contains(box_.max),
         "{players} seats at {w}×{h}: the summary {box_:?} fits the window"
     );
+    for (seat, tally) in &tallies {
+        assert!(
+            window.contains(tally.min) && window.contains(tally.max),
+            "{players} seats at {w}×{h}: {seat:?}'s total {tally:?} leaves the window"
+        );
+    }
     for &(seat, card) in &all {
         assert!(
             window.contains(card.min) && window.contains(card.max),

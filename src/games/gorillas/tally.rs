@@ -114,10 +114,21 @@ pub fn summary_row(size: TableSize) -> f32 {
 pub fn scored_plate_rect(size: TableSize, seat: Seat, players: usize) -> Rect {
     let at = seat_spot(size, seat, players).plate;
     let px = super::marks::plate_px(size);
+    let (left, right) = if total_left(size, at) {
+        (9.5, 5.0)
+    } else {
+        (5.0, 9.5)
+    };
     Rect::from_corners(
-        at + Vec2::new(-px * 5.0, -px * 1.5),
-        at + Vec2::new(px * 9.5, px * 1.0),
+        at + Vec2::new(-px * left, -px * 1.5),
+        at + Vec2::new(px * right, px * 1.0),
     )
+}
+
+/// Whether the total goes left of a name plate at `plate` (right of it, it would leave the
+/// window).
+pub fn total_left(size: TableSize, plate: Vec2) -> bool {
+    plate.x + super::marks::plate_px(size) * 9.5 > size.width / 2.0 - 4.0
 }
 
 /// The block of `count` cards `per_row` to a row at card size `card`, with room for a special
@@ -353,12 +364,15 @@ fn place_tallies(
         if text.0 != label {
             text.0 = label;
         }
-        // Right of the name (the bananas drop below it, the cards lie beyond).
+        // Right of the name, or left of it by the window's right edge (the bananas drop below
+        // it, the cards lie beyond).
         if let Some((_, plate, layout)) = plates.iter().find(|(p, ..)| p.0 == tally.0) {
             let name = layout.size.x.max(area.0.card_height() * 0.15 * 3.0);
             let width = text.0.chars().count() as f32 * px * 0.56;
-            transform.translation = plate.translation.truncate().extend(70.0)
-                + Vec3::X * (name / 2.0 + px * 0.4 + width / 2.0);
+            let at = plate.translation.truncate();
+            let side = if total_left(area.0, at) { -1.0 } else { 1.0 };
+            transform.translation =
+                at.extend(70.0) + Vec3::X * side * (name / 2.0 + px * 0.4 + width / 2.0);
         }
         super::marks::use_font(&mut text_font, font.as_deref(), px);
     }
