@@ -177,7 +177,11 @@ fn run_script(
         // Not a picture: the mark that this game's table was set.
         clock.shots.push(format!("{game}-start"));
         // Four or five seats, or the nearest count the game takes (Gämsh Alpin never plays 5).
-        let wanted = 4 + index % 2;
+        // $STAMMTISCH_SMOKE_PLAYERS: another count (to look at a full table).
+        let wanted = std::env::var("STAMMTISCH_SMOKE_PLAYERS")
+            .ok()
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(4 + index % 2);
         let players = games
             .find(game)
             .and_then(|g| {
@@ -204,5 +208,12 @@ fn run_script(
         shoot(format!("{game}-deal"), &mut clock);
     } else if into >= share * 0.8 {
         shoot(game.to_string(), &mut clock);
+    } else if let Some(every) = std::env::var("STAMMTISCH_SMOKE_EVERY")
+        .ok()
+        .and_then(|n| n.parse::<f32>().ok())
+        .filter(|&n| n > 0.0)
+    {
+        // $STAMMTISCH_SMOKE_EVERY: a picture every so many seconds of the share as well.
+        shoot(format!("{game}-{:03}", (into / every) as u32), &mut clock);
     }
 }

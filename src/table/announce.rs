@@ -51,6 +51,14 @@ impl SeatLines {
 #[derive(Resource, Debug, Default, Clone)]
 pub struct SeatSpots(pub Vec<Vec2>);
 
+/// Where each seat's line goes and its letter size, for a game that keeps its lines off its
+/// cards itself (each line's centre; empty: by the hand, `SeatSpots`). Set by the game.
+#[derive(Resource, Debug, Default, Clone)]
+pub struct LineSpots {
+    pub at: Vec<Vec2>,
+    pub px: Option<f32>,
+}
+
 /// The plate entity of a seat's line, and the words it was placed for.
 #[derive(Component, Debug)]
 struct LineText(Seat, String);
@@ -62,11 +70,15 @@ struct LineWords;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SeatLines>();
     app.init_resource::<SeatSpots>();
+    app.init_resource::<LineSpots>();
     app.add_systems(
         OnExit(Screen::Table),
-        |mut lines: ResMut<SeatLines>, mut spots: ResMut<SeatSpots>| {
+        |mut lines: ResMut<SeatLines>,
+         mut spots: ResMut<SeatSpots>,
+         mut line_spots: ResMut<LineSpots>| {
             lines.lines.clear();
             spots.0.clear();
+            *line_spots = LineSpots::default();
         },
     );
     app.add_systems(
@@ -158,6 +170,7 @@ fn show_lines(
     lines: Res<SeatLines>,
     area: Res<TableArea>,
     spots: Res<SeatSpots>,
+    line_spots: Res<LineSpots>,
     seats: Option<Res<super::seats::TableSeats>>,
     font: Option<Res<TableFont>>,
     mut plates: Query<(
@@ -183,7 +196,7 @@ fn show_lines(
     let now = time.elapsed_secs();
     let players = seats.map_or(1, |s| s.len().max(1));
     let mut seen: Vec<Seat> = Vec::new();
-    let px = line_px(area.0);
+    let px = line_spots.px.unwrap_or_else(|| line_px(area.0));
     let card = area.0.card_size();
     let mut taken = Taken(
         cards
@@ -208,6 +221,10 @@ fn show_lines(
             )
         }));
     let place = |seat: Seat, text: &str, taken: &Taken| {
+        // A game that keeps its lines off its cards itself has the last word.
+        if let Some(&at) = line_spots.at.get(seat.index()) {
+            return inside(area.0, at, plate_size(text, px).x / 2.0);
+        }
         let base = line_pos(area.0, &spots, seat, players);
         let inward = super::layout::seat_place(area.0, seat.index(), players).inward;
         place_line(area.0, base, inward, plate_size(text, px), taken)
@@ -289,7 +306,7 @@ fn inside(area: super::layout::TableSize, pos: Vec2, half: f32) -> Vec2 {
 }
 
 /// The plate behind a line: its letters' width (about 0.56 of the size each) and a margin.
-fn plate_size(text: &str, px: f32) -> Vec2 {
+pub fn plate_size(text: &str, px: f32) -> Vec2 {
     Vec2::new(text.chars().count() as f32 * px * 0.56 + px, px * 1.5)
 }
 

@@ -357,16 +357,11 @@ fn untangle_round(seed: u64) -> (usize, usize, usize) {
         let mut q = app.world_mut().query::<(&TableCard, &CardPlace)>();
         q.iter(app.world()).map(|(c, p)| (c.0, *p)).collect()
     };
-    let size = stammtisch::table::layout::TableSize::from_window(1280.0, 720.0);
     let mut flipped = 0;
     for (id, fate) in &fates {
         if let Fate::Number { flipped: true, .. } = fate {
-            let seat = Seat::all(players)
-                .find(|s| summary.collections[s.index()].contains(id))
-                .unwrap();
-            let facing =
-                stammtisch::games::gorillas::project::seat_spot(size, seat, players).facing;
-            let turned = (places[id].angle - facing - std::f32::consts::PI).abs();
+            // Scored cards lie upright: a flipped one stands on its head.
+            let turned = (places[id].angle - std::f32::consts::PI).abs();
             assert!(turned < 1e-3, "flipped card {id:?} is placed turned round");
             let angle = states_angle(&mut app, *id);
             let off = (angle - places[id].angle).rem_euclid(std::f32::consts::TAU);
@@ -676,4 +671,454 @@ fn two_pad_people_hide_their_own_cards_and_trade_with_each_other() {
             )
     });
     assert!(traded, "the two people traded: {:?}", actions_of(&app, b));
+}
+
+/// Plays a person's round to its scoring: the person keeps every card, the bots trade.
+fn person_to_scored(app: &mut App) {
+    run_until(app, 60_000, "the round scored", |app| {
+        let t = table(app);
+        if !t.game.history().is_empty() {
+            return true;
+        }
+        if t.game.phase() == Phase::Play && t.game.holds(Seat(0)) && !t.busy() {
+            key(app, KeyCode::KeyK);
+        }
+        false
+    });
+}
+
+/// Whether a text names a card by its command-line code ("M6", "C10", "B-8").
+fn has_card_code(text: &str) -> bool {
+    let chars: Vec<char> = text.chars().collect();
+    chars.windows(2).enumerate().any(|(k, w)| {
+        let starts_word = k == 0 || !chars[k - 1].is_alphanumeric();
+        let digit = w[1].is_ascii_digit()
+            || (w[1] == '-' && chars.get(k + 2).is_some_and(|c| c.is_ascii_digit()));
+        starts_word && "GCOBML".contains(w[0]) && digit
+    })
+}
+
+#[test]
+fn the_scored_round_stays_until_the_person_continues_and_its_steps_name_no_codes() {
+    use stammtisch::core::{Lang, Tr};
+    use stammtisch::games::gorillas::explain::step_words;
+    let mut app = app();
+    sit_down(&mut app, setup(4, true, Level::Easy, 31));
+    person_to_scored(&mut app);
+    let round = table(&app).game.round();
+    let places = |app: &mut App| -> std::collections::HashMap<_, _> {
+        let mut q = app.world_mut().query::<(&TableCard, &CardPlace)>();
+        q.iter(app.world()).map(|(c, p)| (c.0, *p)).collect()
+    };
+    // Well past the rules' pause (10 s) and the untangling: 30 s on the manual clock.
+    for _ in 0..(30_000 / 16) {
+        app.update();
+    }
+    let t = table(&app);
+    assert_eq!(
+        t.game.round(),
+        round,
+        "no new round was dealt under the summary"
+    );
+    assert!(matches!(t.game.phase(), Phase::Scored { .. }));
+    assert!(t.waits_for_person(), "the summary waits for the person");
+    let summary = t.summary_up().expect("the summary is up").clone();
+    // The scored cards lie out face up by their seats, and stay there.
+    let before = places(&mut app);
+    let scored: Vec<_> = summary.collections.iter().flatten().copied().collect();
+    assert!(!scored.is_empty());
+    assert!(
+        scored.iter().any(|id| before[id].face_up),
+        "the scored cards lie face up"
+    );
+    for _ in 0..(5_000 / 16) {
+        app.update();
+    }
+    let after = places(&mut app);
+    for id in &scored {
+        assert_eq!(before[id], after[id], "scored card {id:?} stays");
+    }
+    // Every step in words: no card code, in both languages.
+    for lang in Lang::ALL {
+        let tr = Tr::new(lang);
+        for steps in &summary.steps {
+            for step in steps {
+                let words = step_words(&tr, step, |s| format!("seat {}", s.0));
+                assert!(
+                    !has_card_code(&words),
+                    "{lang:?}: {words:?} names a card by its code"
+                );
+            }
+        }
+    }
+    // The person continues (a confirm key): the summary goes and the next round is dealt now.
+    key(&mut app, KeyCode::Enter);
+    run_until(&mut app, 10, "the next round", |app| {
+        table(app).game.round() == round + 1
+    });
+    assert!(table(&app).summary_up().is_none());
+}
+
+#[test]
+fn a_bots_table_still_goes_on_by_itself_after_the_summary() {
+    let mut app = app();
+    sit_down(&mut app, setup(4, false, Level::Easy, 31));
+    run_until(&mut app, 60_000, "the round scored", |app| {
+        !table(app).game.history().is_empty()
+    });
+    // The rules' pause (10 s) and a little.
+    run_until(&mut app, 12_000 / 16, "the next round on its own", |app| {
+        table(app).game.round() >= 2
+    });
+}
+
+#[test]
+fn a_card_code_is_found_and_words_are_not() {
+    assert!(has_card_code("Drehen macht aus M6 eine 9"));
+    assert!(has_card_code("C10 counts 10"));
+    assert!(has_card_code("B-8"));
+    assert!(!has_card_code("The Chimp 10 counts 10"));
+    assert!(!has_card_code("Pavian −8 zählt −8"));
+}
+
+/// Resizes the window (the table follows on the next frame).
+fn resize(app: &mut App, w: f32, h: f32) {
+    let mut q = app.world_mut().query::<&mut Window>();
+    q.single_mut(app.world_mut()).unwrap().resolution.set(w, h);
+    app.update();
+}
+
+/// The screen rectangle around a sprite of `size` as it is turned.
+fn screen_rect(transform: &Transform, size: Vec2) -> Rect {
+    let corners = [(-0.5, -0.5), (0.5, -0.5), (-0.5, 0.5), (0.5, 0.5)].map(|(x, y)| {
+        (transform.translation + transform.rotation * Vec3::new(x * size.x, y * size.y, 0.0))
+            .truncate()
+    });
+    corners
+        .iter()
+        .fold(Rect::from_center_size(corners[0], Vec2::ZERO), |r, &c| {
+            r.union_point(c)
+        })
+}
+
+/// Plays `players` seats (a person who never acts at seat 0, bots at their pace) at `w`×`h` and
+/// checks every frame: no seat's line lies on a held card or on another line. How many lines
+/// it saw at once at most, and in all.
+fn lines_clear_of_cards(players: usize, w: f32, h: f32, seed: u64) -> (usize, usize) {
+    let mut app = slow_app(1.0);
+    sit_down(&mut app, setup(players, true, Level::Normal, seed));
+    resize(&mut app, w, h);
+    let (mut most, mut seen) = (0, std::collections::HashSet::new());
+    for _ in 0..(25_000 / 16) {
+        app.update();
+        let held: Vec<stammtisch_rules::CardId> = {
+            let t = table(&app);
+            Seat::all(players)
+                .flat_map(|s| t.game.hand(s).to_vec())
+                .collect()
+        };
+        let card_h = stammtisch::table::layout::TableSize::from_window(w, h).card_height();
+        let mut q = app
+            .world_mut()
+            .query::<(&TableCard, &Transform, &Sprite, &CardPlace)>();
+        let cards: Vec<(stammtisch_rules::CardId, Rect)> = q
+            .iter(app.world())
+            .filter(|(c, t, _, p)| {
+                held.contains(&c.0) && t.translation.truncate().distance(p.pos) < card_h * 0.2
+            })
+            .map(|(c, t, s, _)| {
+                let size = s.custom_size.unwrap_or(Vec2::ONE) * t.scale.truncate();
+                (c.0, screen_rect(t, size))
+            })
+            .collect();
+        let mut q = app
+            .world_mut()
+            .query::<(&Name, &Transform, &Sprite, &Children)>();
+        let lines: Vec<(Rect, Entity)> = q
+            .iter(app.world())
+            .filter(|(n, ..)| n.as_str() == "Seat line")
+            .map(|(_, t, s, children)| {
+                (
+                    Rect::from_center_size(
+                        t.translation.truncate(),
+                        s.custom_size.unwrap_or(Vec2::ZERO),
+                    ),
+                    children[0],
+                )
+            })
+            .collect();
+        let texts: Vec<String> = lines
+            .iter()
+            .map(|(_, child)| {
+                app.world()
+                    .get::<Text2d>(*child)
+                    .map_or(String::new(), |t| t.0.clone())
+            })
+            .collect();
+        most = most.max(lines.len());
+        for (k, (line, _)) in lines.iter().enumerate() {
+            seen.insert(texts[k].clone());
+            for (card, rect) in &cards {
+                assert!(
+                    line.intersect(*rect).is_empty(),
+                    "{players} seats at {w}×{h}: the line {:?} at {line:?} lies on held card {card:?} at {rect:?}",
+                    texts[k]
+                );
+            }
+            for (j, (other, _)) in lines.iter().enumerate().skip(k + 1) {
+                assert!(
+                    line.intersect(*other).is_empty(),
+                    "{players} seats at {w}×{h}: the lines {:?} and {:?} overlap",
+                    texts[k],
+                    texts[j]
+                );
+            }
+        }
+    }
+    (most, seen.len())
+}
+
+#[test]
+fn seat_lines_lie_beside_the_held_cards_at_four_and_ten_seats() {
+    for (w, h) in [(800.0, 600.0), (1280.0, 720.0), (1920.0, 1080.0)] {
+        let (most, all) = lines_clear_of_cards(4, w, h, 41);
+        assert!(all >= 3, "4 seats at {w}×{h}: lines were said ({all})");
+        let (most10, all10) = lines_clear_of_cards(10, w, h, 42);
+        assert!(all10 >= 5, "10 seats at {w}×{h}: lines were said ({all10})");
+        assert!(
+            most10 >= 3,
+            "10 seats at {w}×{h}: several lines at once ({most10}, 4 seats: {most})"
+        );
+    }
+}
+
+#[test]
+fn every_seat_has_a_place_for_its_line_off_every_card_plate_and_line() {
+    use stammtisch::games::gorillas::marks::{held_rect, line_spots, plate_rect};
+    use stammtisch::table::layout::TableSize;
+    for (w, h) in [(800.0, 600.0), (1280.0, 720.0), (1920.0, 1080.0)] {
+        let size = TableSize::from_window(w, h);
+        for players in 3..=10 {
+            let (spots, px) = line_spots(size, players);
+            assert!(px >= 12.0);
+            let half = stammtisch::table::announce::plate_size(&"m".repeat(26), px) / 2.0;
+            let lines: Vec<Rect> = spots
+                .iter()
+                .map(|&c| Rect::from_center_half_size(c, half))
+                .collect();
+            for (i, line) in lines.iter().enumerate() {
+                assert!(
+                    line.min.x >= -w / 2.0
+                        && line.max.x <= w / 2.0
+                        && line.min.y >= -h / 2.0
+                        && line.max.y <= h / 2.0
+                );
+                for s in Seat::all(players) {
+                    assert!(
+                        line.intersect(held_rect(size, s, players)).is_empty(),
+                        "{players} at {w}×{h}: line {i} on {s:?}'s card"
+                    );
+                    assert!(
+                        line.intersect(plate_rect(size, s, players)).is_empty(),
+                        "{players} at {w}×{h}: line {i} on {s:?}'s plate"
+                    );
+                }
+                for other in &lines[i + 1..] {
+                    assert!(
+                        line.intersect(*other).is_empty(),
+                        "{players} at {w}×{h}: two lines overlap"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_lapsed_offer_says_so_by_the_offerer() {
+    use stammtisch::table::announce::SeatLines;
+    let mut app = slow_app(1.0);
+    sit_down(&mut app, setup(4, true, Level::Normal, 17));
+    let me = Seat(0);
+    for _ in 0..(60_000 / 16) {
+        let before = moves(&app).len();
+        app.update();
+        let t = table(&app);
+        // My offer lapsed while I still held my hand: the other seat's hand left.
+        let lapsed = moves(&app)[before..].iter().any(|(seat, _, events)| {
+            *seat != me
+                && events
+                    .iter()
+                    .any(|e| matches!(e, Event::Lapsed { from, .. } if *from == me))
+        });
+        if lapsed {
+            let lines = app.world().resource::<SeatLines>();
+            let line = lines.lines.iter().find(|l| l.seat == me);
+            assert!(
+                line.is_some_and(|l| l.text.contains("verfallen")),
+                "a line by my seat says the offer lapsed: {line:?}"
+            );
+            return;
+        }
+        if t.game.phase() != Phase::Play || !t.game.holds(me) || t.busy() {
+            continue;
+        }
+        // Offer to every bot holding a card that does not offer to me (no trade at once).
+        let to = Seat::all(4).find(|&s| {
+            s != me && t.game.holds(s) && !t.game.offers(me, s) && !t.game.offers(s, me)
+        });
+        if let Some(to) = to {
+            key(
+                &mut app,
+                stammtisch::games::gorillas::input::SEAT_KEYS[to.index()],
+            );
+        }
+    }
+    panic!("no offer of mine lapsed");
+}
+
+#[test]
+fn the_how_to_play_page_explains_the_rare_cards() {
+    use stammtisch::core::{Lang, Tr};
+    for (lang, words) in [
+        (Lang::De, ["9", "Joker", "Spezial-6", "10 Spielern"]),
+        (Lang::En, ["9", "Wild", "Special 6", "10 players"]),
+    ] {
+        let page = Tr::new(lang).words("howto-gorillas", &[]);
+        for word in words {
+            assert!(page.contains(word), "{lang:?}: the page names {word:?}");
+        }
+    }
+}
+
+/// Checks the scored round as it lies out at `w`×`h`: the seats' collections apart, no card on a
+/// name plate or under a total, the summary's place inside the window and clear of the cards.
+fn check_scored_layout(app: &mut App, w: f32, h: f32) {
+    use stammtisch::games::gorillas::NamePlate;
+    use stammtisch::games::gorillas::tally::{Tally, summary_rect};
+    use stammtisch::table::layout::TableSize;
+    use stammtisch_rules::games::gussy_gorillas::untangle::Fate;
+    resize(app, w, h);
+    // The flights to the new places land.
+    for _ in 0..60 {
+        app.update();
+    }
+    let size = TableSize::from_window(w, h);
+    let summary = table(app).summary_up().expect("the summary is up").clone();
+    let players = summary.points.len();
+    let mut q = app.world_mut().query::<(&TableCard, &Transform, &Sprite)>();
+    let rects: std::collections::HashMap<_, _> = q
+        .iter(app.world())
+        .map(|(c, t, s)| {
+            let size = s.custom_size.unwrap_or(Vec2::ONE) * t.scale.truncate();
+            (c.0, screen_rect(t, size))
+        })
+        .collect();
+    // Per seat, its scored cards (the 9s' discards have gone to the middle).
+    let seat_cards: Vec<Vec<Rect>> = summary
+        .untangled
+        .iter()
+        .map(|u| {
+            u.cards
+                .iter()
+                .filter(|(_, fate)| !matches!(fate, Fate::Discarded))
+                .map(|(id, _)| rects[id])
+                .collect()
+        })
+        .collect();
+    let all: Vec<(usize, Rect)> = seat_cards
+        .iter()
+        .enumerate()
+        .flat_map(|(s, cards)| cards.iter().map(move |r| (s, *r)))
+        .collect();
+    assert!(
+        all.len() >= players * 3,
+        "the scored cards lie out ({})",
+        all.len()
+    );
+    let ppx = stammtisch::games::gorillas::marks::plate_px(size);
+    let mut q = app.world_mut().query::<(&NamePlate, &Transform)>();
+    let plates: Vec<(Seat, Rect)> = q
+        .iter(app.world())
+        .map(|(p, t)| {
+            let name = table(app).name(p.0).chars().count() as f32 + 9.0;
+            (
+                p.0,
+                Rect::from_center_half_size(
+                    t.translation.truncate(),
+                    Vec2::new(name * ppx * 0.28, ppx * 0.7),
+                ),
+            )
+        })
+        .collect();
+    let tpx = (size.card_height() * 0.2).clamp(14.0, 30.0);
+    let mut q = app.world_mut().query::<(&Tally, &Transform, &Text2d)>();
+    let tallies: Vec<(Seat, Rect)> = q
+        .iter(app.world())
+        .map(|(tally, t, text)| {
+            let half = Vec2::new(text.0.chars().count() as f32 * tpx * 0.28, tpx * 0.6);
+            (
+                tally.0,
+                Rect::from_center_half_size(t.translation.truncate(), half),
+            )
+        })
+        .collect();
+    assert_eq!(tallies.len(), players);
+    let window = Rect::from_center_half_size(Vec2::ZERO, Vec2::new(w, h) / 2.0);
+    let box_ = summary_rect(size, players);
+    assert!(
+        window.contains(box_.min) && window.contains(box_.max),
+        "{players} seats at {w}×{h}: the summary {box_:?} fits the window"
+    );
+    for (seat, tally) in &tallies {
+        assert!(
+            window.contains(tally.min) && window.contains(tally.max),
+            "{players} seats at {w}×{h}: {seat:?}'s total {tally:?} leaves the window"
+        );
+    }
+    for &(seat, card) in &all {
+        assert!(
+            window.contains(card.min) && window.contains(card.max),
+            "{players} seats at {w}×{h}: a card of {seat} reaches out of the window"
+        );
+        for (other, plate) in &plates {
+            assert!(
+                card.intersect(*plate).is_empty(),
+                "{players} seats at {w}×{h}: a card of seat {seat} at {card:?} lies on {other:?}'s plate {plate:?}"
+            );
+        }
+        for (other, tally) in &tallies {
+            assert!(
+                card.intersect(*tally).is_empty(),
+                "{players} seats at {w}×{h}: {other:?}'s total lies on a card of seat {seat}"
+            );
+        }
+        assert!(
+            card.intersect(box_).is_empty(),
+            "{players} seats at {w}×{h}: the summary lies on a card of seat {seat}"
+        );
+        for &(other, card2) in &all {
+            if other != seat {
+                assert!(
+                    card.intersect(card2).is_empty(),
+                    "{players} seats at {w}×{h}: the collections of seats {seat} and {other} overlap"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_scored_round_lies_out_readably_at_four_and_ten_seats() {
+    for (players, seed) in [(4, 51), (10, 52)] {
+        let mut app = app();
+        sit_down(&mut app, setup(players, true, Level::Easy, seed));
+        person_to_scored(&mut app);
+        for _ in 0..(7_000 / 16) {
+            app.update();
+        }
+        for (w, h) in [(800.0, 600.0), (1280.0, 720.0), (1920.0, 1080.0)] {
+            check_scored_layout(&mut app, w, h);
+        }
+    }
 }

@@ -89,6 +89,10 @@ gorillas-says-shout = „{ $talk }“ an { $who-you ->
         [yes] dich
        *[other] { $who }
     }
+gorillas-says-lapsed = Angebot an { $who-you ->
+        [yes] dich
+       *[other] { $who }
+    } verfallen
 gorillas-note-own-card = Deine eigene Karte: behalten [K] oder zweite Karte [A]
 gorillas-note-holds-nothing = Dieser Platz hält gerade keine Karte
 gorillas-note-choose-seat = Wähle erst einen Platz: Rechtsklick auf seine Karte, Schultertasten oder Tab, oder im Zurufen-Menü
@@ -114,3 +118,11 @@ gorillas-lobby-note = Am besten mit einem Menschen pro Bildschirm: niemand sieht
 gorillas-talk-target = An:
 gorillas-wheel-at = Zurufen an { $name }
 gorillas-wheel-no-target = Erst einen Platz wählen (Schultertasten)
+# Eine Karte, wie ein Wertungsschritt sie nennt: Affe und Wert („Schimpanse 10“).
+gorillas-card = { $primate } { $value }
+gorillas-primate-g = Gorilla
+gorillas-primate-c = Schimpanse
+gorillas-primate-o = Orang-Utan
+gorillas-primate-b = Pavian
+gorillas-primate-m = Mandrill
+gorillas-primate-l = Lemur

@@ -55,6 +55,8 @@ howto-gorillas =
 
     Wertung: Paare (gleicher Affe, gleicher Wert) heben sich auf, ein Paar Einsen zählt 11. Teilen trennt ein Paar, Drehen macht aus 2/6/7/10 eine 7/9/2/1, Umkehren dreht das Vorzeichen. Die besten Punkte bekommen eine Banane (ab 5 Spielern die zwei besten).
 
+    Seltene Karten (Option, bei 10 Spielern immer dabei): eine 9 je Affe – jede 9 ohne Partner kostet ihren Besitzer 2 andere Karten seiner Sammlung (beim Werten abgeworfen, es gehen die, die am wenigsten kosten); zwei Joker – jeder wirkt als Teilen, Drehen oder Umkehren, wie es dir am meisten bringt; zwei Spezial-6 – liegt eine in deiner Sammlung, zählt jede Spezialkarte 6 Punkte und wirkt nicht.
+
     Am besten mit einem Menschen pro Bildschirm: mehrere Menschen an einem Bildschirm sehen die eigene Karte nicht, aber die der anderen.
 howto-gaemsh =
     Ziel: Zu zweit im Team als Erste 9 Punkte sammeln. Partner sitzen sich gegenüber.

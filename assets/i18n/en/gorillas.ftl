@@ -28,7 +28,7 @@ gorillas-special = { $special ->
         [SIX] Special 6
        *[other] { $special }
     }
-gorillas-step-discarded = { $card } is discarded for an unpaired 9
+gorillas-step-discarded = The { $card } is discarded for an unpaired 9
 gorillas-step-six-rule = Special 6: the { $specials } special cards count 6 each ({ $points ->
         [one] { $points } point
        *[other] { $points } points
@@ -38,30 +38,30 @@ gorillas-step-wild-as = The Wild is played as { $kind ->
         [FLIP] Flip
        *[REVERSE] Reverse
     }
-gorillas-step-flipped = Flip turns { $card } into { $to }
-gorillas-step-reversed = Reverse turns { $card } into { $to }
+gorillas-step-flipped = Flip turns the { $card } into a { $to }
+gorillas-step-reversed = Reverse turns the { $card } into { $to }
 gorillas-step-unused = { $special ->
         [SPLIT] Split
         [FLIP] Flip
         [REVERSE] Reverse
        *[other] { $special }
     } has no card it could go on
-gorillas-step-split = Split keeps the pair of { $card }{ $flipped ->
+gorillas-step-split = Split keeps the two { $card }s{ $flipped ->
         [1] {" "}(flipped)
        *[0] {""}
     } apart: { $points ->
         [one] { $points } point
        *[other] { $points } points
     }
-gorillas-step-cancels = The pair of { $card }{ $flipped ->
+gorillas-step-cancels = The two { $card }s{ $flipped ->
         [1] {" "}(flipped)
        *[0] {""}
-    } cancels out
-gorillas-step-pair-of-ones = The pair of { $card }{ $flipped ->
+    } cancel out
+gorillas-step-pair-of-ones = The two { $card }s{ $flipped ->
         [1] {" "}(flipped)
        *[0] {""}
     } counts 11
-gorillas-step-counts = { $card }{ $flipped ->
+gorillas-step-counts = The { $card }{ $flipped ->
         [1] {" "}(flipped)
        *[0] {""}
     } counts { $points }
@@ -89,6 +89,10 @@ gorillas-says-shout = “{ $talk }” to { $who-you ->
         [yes] you
        *[other] { $who }
     }
+gorillas-says-lapsed = offer to { $who-you ->
+        [yes] you
+       *[other] { $who }
+    } lapsed
 gorillas-note-own-card = Your own card: keep [K] or a second card [A]
 gorillas-note-holds-nothing = That seat holds no card right now
 gorillas-note-choose-seat = Choose a seat first: right-click its card, the shoulder buttons or Tab, or in the shout menu
@@ -114,3 +118,11 @@ gorillas-lobby-note = Best with one person per screen: nobody sees their own car
 gorillas-talk-target = To:
 gorillas-wheel-at = Shout at { $name }
 gorillas-wheel-no-target = First choose a seat (shoulders)
+# A card a score step names: its primate and value ("Chimp 10").
+gorillas-card = { $primate } { $value }
+gorillas-primate-g = Gorilla
+gorillas-primate-c = Chimp
+gorillas-primate-o = Orangutan
+gorillas-primate-b = Baboon
+gorillas-primate-m = Mandrill
+gorillas-primate-l = Lemur

@@ -55,6 +55,8 @@ howto-gorillas =
 
     Scoring: pairs (same primate, same value) cancel, a pair of 1s counts 11. Split keeps a pair apart, Flip turns 2/6/7/10 into 7/9/2/1, Reverse flips the sign. The best score earns a banana (from 5 players on, the two best).
 
+    Rare cards (an option, always in at 10 players): a 9 per primate – every 9 without a partner costs its owner 2 other cards of the collection (discarded at scoring: the ones that cost least); two Wild Specials – each works as a Split, a Flip or a Reverse, whichever helps you most; two Special 6's – with one in your collection every special card counts 6 points and has no effect.
+
     Best with one person per screen: several people at one screen don't see their own card, but everybody else's.
 howto-gaemsh =
     Goal: be the first team of two to reach 9 points. Partners sit opposite each other.

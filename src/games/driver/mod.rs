@@ -50,6 +50,10 @@ pub trait TableGame: Sized + Send + Sync + 'static {
     /// How long a bot waits after any move before its own turn move (ms at pace 1), so a person
     /// can follow who did what. Reflexes (a throw-in, a slap) do not wait for it.
     const MOVE_PAUSE: Millis = 1100;
+    /// Whether the rules' timers wait while a summary waits for a person: a game whose rules
+    /// deal the next round on a timer keeps the scored round on the table until the person
+    /// continues (the deal then comes at once, at the moment they continued).
+    const TIMERS_WAIT_FOR_PERSON: bool = false;
 
     /// The rules' configuration from the lobby's setup (its options, what the company carried).
     fn config(setup: &MatchSetup) -> Result<ConfigOf<Self>, String> {

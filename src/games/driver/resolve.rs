@@ -82,6 +82,10 @@ fn resolve<G: TableGame>(
             // A summary waits for a person: their first press continues (and does nothing else).
             if m.waits_for_person() && continues(&press.what) {
                 m.waiting_from = None;
+                if G::TIMERS_WAIT_FOR_PERSON {
+                    // A timer that waited fires now, not back when it ran out.
+                    m.last_applied = m.last_applied.max(m.now);
+                }
                 m.hold_until = m.hold_until.min(m.now);
                 continue;
             }
@@ -169,7 +173,8 @@ fn continues(what: &PressKind) -> bool {
     }
 }
 
-/// Runs the rules' clock to `now` if a deadline has passed, and records it.
+/// Runs the rules' clock to `now` if a deadline has passed, and records it (unless the game's
+/// timers wait for a person who has not continued yet).
 fn fire_timers<G: TableGame>(
     m: &mut Match<G>,
     now: Millis,
@@ -177,7 +182,7 @@ fn fire_timers<G: TableGame>(
     out: &mut MessageWriter<RulesEvent<EventOf<G>>>,
 ) {
     while let Some(deadline) = m.game.next_deadline() {
-        if deadline > now {
+        if deadline > now || (G::TIMERS_WAIT_FOR_PERSON && m.waiting_from.is_some()) {
             return;
         }
         let at = deadline.max(m.last_applied);

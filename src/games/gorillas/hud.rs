@@ -3,13 +3,14 @@
 //! steps in words, bananas) once the table has untangled the collections.
 
 use super::GorillasMatch;
+use super::explain::step_words;
 use super::input::{ADD_KEY, KEEP_KEY, TALK_KEYS};
 use crate::core::Tr;
 use crate::core::words::phrase_words;
 use crate::tr;
 use crate::ui::{HudPress, colours, corner_panel, wood_frame};
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, egui};
+use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
 use stammtisch_rules::games::gussy_gorillas::{Action, Phase, Talk};
 use stammtisch_rules::{Game, Phrased, Seat};
 
@@ -22,12 +23,36 @@ fn hud(
     mut m: ResMut<GorillasMatch>,
     seats: Res<crate::table::seats::TableSeats>,
     phones: Res<crate::phone::PhoneSeats>,
+    art: Option<Res<crate::assets::CardArt>>,
+    area: Res<crate::table::cards::TableArea>,
     mut press: HudPress,
     tr: Res<Tr>,
 ) -> Result {
+    // The card each shown step is about, as a texture egui can draw.
+    let step_cards: Vec<Vec<Option<egui::TextureId>>> = match (m.summary_up(), &art) {
+        (Some(summary), Some(art)) => summary
+            .steps
+            .iter()
+            .zip(&summary.collections)
+            .map(|(steps, collection)| {
+                steps
+                    .iter()
+                    .map(|step| {
+                        super::explain::step_card(step, collection).map(|card| {
+                            contexts.add_image(EguiTextureHandle::Strong(
+                                art.deck(super::DECK.folder).front(card),
+                            ))
+                        })
+                    })
+                    .collect()
+            })
+            .collect(),
+        _ => Vec::new(),
+    };
     let ctx = contexts.ctx_mut()?;
     let game = &m.game;
-    if !m.attract {
+    // While a round is scored its cards lie out by every seat: the round's box gives them room.
+    if !m.attract && game.phase() == Phase::Play {
         corner_panel(ctx, "round", egui::Align2::LEFT_BOTTOM, |ui| {
             ui.set_min_width(240.0);
             ui.label(
@@ -109,19 +134,31 @@ fn hud(
     }
     let m = &*m;
     if let Some(summary) = m.summary_up() {
+        // Its place in the middle, which the scored cards keep clear of (`tally::summary_rect`).
+        let size = area.0;
+        let players = summary.points.len();
+        let rect = super::tally::summary_rect(size, players);
+        let row = super::tally::summary_row(size);
+        let letters = row * 0.7;
         egui::Area::new("gorillas-summary".into())
-            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+            .fixed_pos([
+                rect.min.x + size.width / 2.0,
+                size.height / 2.0 - rect.max.y,
+            ])
             .show(ctx, |ui| {
-                wood_frame().show(ui, |ui| {
-                    ui.set_min_width(520.0);
+                wood_frame().inner_margin(10).show(ui, |ui| {
+                    ui.set_width(rect.width() - 24.0);
+                    ui.spacing_mut().item_spacing.y = 0.0;
+                    ui.spacing_mut().interact_size.y = row;
                     ui.label(
                         egui::RichText::new(tr!(tr, "gorillas-scored", round = summary.round))
-                            .size(22.0)
+                            .size(row * 0.9)
                             .color(colours::BRASS),
                     );
                     let name = |s: Seat| m.name(s).to_string();
+                    // Every seat's row shows; a seat's steps, opened, scroll inside.
                     egui::ScrollArea::vertical()
-                        .max_height(420.0)
+                        .max_height(players as f32 * row)
                         .show(ui, |ui| {
                             for seat in Seat::all(summary.points.len()) {
                                 let banana = summary.bananas.contains(&seat);
@@ -137,13 +174,30 @@ fn hud(
                                 } else {
                                     colours::CREAM
                                 };
-                                let mut text = egui::RichText::new(line).color(colour).size(17.0);
+                                let mut text =
+                                    egui::RichText::new(line).color(colour).size(letters);
                                 if banana {
                                     text = text.strong();
                                 }
                                 ui.collapsing(text, |ui| {
-                                    for step in &summary.steps[seat.index()] {
-                                        ui.label(phrase_words(&tr, step, name));
+                                    let cards = step_cards.get(seat.index());
+                                    for (k, step) in summary.steps[seat.index()].iter().enumerate()
+                                    {
+                                        ui.horizontal(|ui| {
+                                            // The card the step is about, small, beside its words.
+                                            match cards.and_then(|c| c.get(k).copied().flatten()) {
+                                                Some(texture) => {
+                                                    ui.add(egui::Image::new((
+                                                        texture,
+                                                        egui::vec2(20.0, 28.0),
+                                                    )));
+                                                }
+                                                None => {
+                                                    ui.add_space(24.0);
+                                                }
+                                            }
+                                            ui.label(step_words(&tr, step, name));
+                                        });
                                     }
                                 });
                             }

@@ -7,6 +7,7 @@ use crate::assets::TableFont;
 use crate::core::Screen;
 use crate::table::TableSet;
 use crate::table::cards::TableArea;
+use crate::table::layout::TableSize;
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
 use stammtisch_rules::{Game, Seat};
@@ -54,7 +55,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (place_plates, place_arrows, place_unknowns)
+        (place_plates, place_arrows, place_unknowns, place_lines)
             .in_set(TableSet::Present)
             .run_if(resource_exists::<GorillasMatch>.and_then(resource_exists::<TableSeats>)),
     );
@@ -151,7 +152,7 @@ fn place_plates(
 ) {
     let size = area.0;
     let players = m.game.players();
-    let px = (size.card_height() * 0.15).clamp(11.0, 24.0);
+    let px = plate_px(size);
     let mut plate_at = vec![Vec2::ZERO; players];
     for (plate, mut transform, mut text, mut text_font, mut plate_colour, layout) in &mut plates {
         let seat = plate.0;
@@ -286,6 +287,133 @@ fn place_unknowns(
             size.card_height() * spot.scale * 0.45,
         );
     }
+}
+
+/// The name plates' letter size.
+pub fn plate_px(size: TableSize) -> f32 {
+    (size.card_height() * 0.15).clamp(11.0, 24.0)
+}
+
+/// The longest line a seat says, in letters ("„Tausch mit mir!“ an Vroni"): every seat's line
+/// has room for it.
+const LINE_CHARS: usize = 26;
+
+/// The screen rectangle a seat's held card(s) may take: turned to face the middle, a second card
+/// fanned beside the first, lifted when a person points at it.
+pub fn held_rect(size: TableSize, seat: Seat, players: usize) -> Rect {
+    let spot = seat_spot(size, seat, players);
+    let card = size.card_size() * spot.scale;
+    let (sin, cos) = (spot.facing.sin().abs(), spot.facing.cos().abs());
+    let lift = size.card_height() * 0.18;
+    let half = Vec2::new(
+        (cos * card.x + sin * card.y) / 2.0 + spot.along.x.abs() * card.x * 0.35,
+        (cos * card.y + sin * card.x) / 2.0 + spot.along.y.abs() * card.x * 0.35,
+    ) + Vec2::new(sin, cos) * lift;
+    Rect::from_center_half_size(spot.held, half)
+}
+
+/// The screen rectangle of a seat's name plate with its bananas below it (a long name, centred).
+pub fn plate_rect(size: TableSize, seat: Seat, players: usize) -> Rect {
+    let at = seat_spot(size, seat, players).plate;
+    let px = plate_px(size);
+    Rect::from_corners(
+        at + Vec2::new(-px * 4.5, -px * 1.5),
+        at + Vec2::new(px * 4.5, px * 0.8),
+    )
+}
+
+/// Where each seat's line goes ("bietet Hias an", "behält", a shout) and its letter size: beside
+/// the seat's card and plate, never on a held card, a plate or another seat's line, inside the
+/// window. Each seat tries, in order: beyond its plate, beside its card (towards the middle, then
+/// away), beside its plate, behind its card; the letters shrink until every seat has such a
+/// place (at the smallest, a line may touch a plate, never a card).
+pub fn line_spots(size: TableSize, players: usize) -> (Vec<Vec2>, f32) {
+    let seats: Vec<Seat> = Seat::all(players).collect();
+    let cards: Vec<Rect> = seats.iter().map(|&s| held_rect(size, s, players)).collect();
+    let plates: Vec<Rect> = seats
+        .iter()
+        .map(|&s| plate_rect(size, s, players))
+        .collect();
+    let window = Rect::from_center_half_size(
+        Vec2::ZERO,
+        Vec2::new(size.width / 2.0 - 8.0, size.height / 2.0 - 2.0),
+    );
+    let free = |r: Rect, others: &[&[Rect]]| {
+        window.contains(r.min)
+            && window.contains(r.max)
+            && others
+                .iter()
+                .all(|rs| rs.iter().all(|o| o.intersect(r).is_empty()))
+    };
+    let mut best = None;
+    for k in 0..4 {
+        let px = (size.card_height() * (0.16 - 0.02 * k as f32)).clamp(12.0, 24.0);
+        let line = crate::table::announce::plate_size(&"m".repeat(LINE_CHARS), px);
+        let half = line / 2.0;
+        let mut placed: Vec<Rect> = Vec::new();
+        let mut clean = true;
+        for (i, &seat) in seats.iter().enumerate() {
+            let spot = seat_spot(size, seat, players);
+            let (card, plate) = (cards[i], plates[i]);
+            let (held, at) = (spot.held, spot.plate);
+            // The plate lies above the card (lower seats) or below it.
+            let up = if at.y > held.y { 1.0 } else { -1.0 };
+            let beyond = if up > 0.0 {
+                plate.max.y + half.y + 2.0
+            } else {
+                plate.min.y - half.y - 2.0
+            };
+            // Towards the middle first.
+            let side = if held.x > 0.5 { -1.0 } else { 1.0 };
+            let by_card = card.half_size().x + half.x + 4.0;
+            let by_plate = plate.half_size().x + half.x + 4.0;
+            let behind = card.half_size().y + half.y + 4.0;
+            let candidates = [
+                Vec2::new(at.x, beyond),
+                Vec2::new(held.x + side * by_card, held.y),
+                Vec2::new(held.x - side * by_card, held.y),
+                Vec2::new(at.x + side * by_plate, at.y),
+                Vec2::new(at.x - side * by_plate, at.y),
+                Vec2::new(held.x, held.y - up * behind),
+                Vec2::new(held.x + side * by_card, held.y - up * card.half_size().y),
+                Vec2::new(held.x - side * by_card, held.y - up * card.half_size().y),
+                Vec2::new(at.x + side * half.x, beyond),
+                Vec2::new(at.x - side * half.x, beyond),
+            ];
+            let rect = |c: Vec2| Rect::from_center_half_size(c, half);
+            let tiers: [&[&[Rect]]; 3] =
+                [&[&cards, &plates, &placed], &[&cards, &placed], &[&cards]];
+            let found = tiers.iter().enumerate().find_map(|(tier, others)| {
+                candidates
+                    .iter()
+                    .find(|&&c| free(rect(c), others))
+                    .map(|&c| (tier, c))
+            });
+            let (tier, at) = found.unwrap_or((3, candidates[0]));
+            clean &= tier == 0;
+            placed.push(rect(at));
+        }
+        best = Some((placed.iter().map(|r| r.center()).collect(), px));
+        if clean {
+            break;
+        }
+    }
+    best.unwrap_or_default()
+}
+
+/// Every seat's line goes where `line_spots` puts it.
+fn place_lines(
+    m: Res<GorillasMatch>,
+    area: Res<TableArea>,
+    mut spots: ResMut<crate::table::announce::LineSpots>,
+) {
+    let players = m.game.players();
+    if spots.at.len() == players && !area.is_changed() && !m.is_added() {
+        return;
+    }
+    let (at, px) = line_spots(area.0, players);
+    spots.at = at;
+    spots.px = Some(px);
 }
 
 /// Shows or hides a mark, touching the component only when that changes.

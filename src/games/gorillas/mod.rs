@@ -3,8 +3,10 @@
 //! phrases). The match itself is the driver's (`games::driver`); its bots act on their plans.
 
 mod choose;
+pub mod explain;
 mod hud;
 pub mod input;
+mod lapses;
 pub mod marks;
 pub mod pad;
 mod phone;
@@ -31,7 +33,8 @@ pub type GorillasMatch = Match<GorillasTable>;
 /// Something the rules reported, for animations, sound and the HUD.
 pub type GorillasEvent = RulesEvent<Event>;
 
-/// A scored round, kept for the summary (the rules deal the next round on their timer).
+/// A scored round, kept for the summary (the rules deal the next round on their timer, which waits
+/// while a person reads).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Summary {
     pub round: u32,
@@ -71,7 +74,8 @@ impl Local {
 }
 
 /// Pauses (ms at pace 1) so people can follow: the deal lands, the scored round untangles and
-/// its summary shows (the rules deal the next round after `ROUND_PAUSE_MS`).
+/// its summary shows (the rules deal the next round after `ROUND_PAUSE_MS`, or once a person
+/// continued).
 const DEAL_PAUSE: Millis = 1500;
 const SUMMARY_PAUSE: Millis = 9500;
 
@@ -108,6 +112,9 @@ impl TableGame for GorillasTable {
     const LINGER_SECS: f32 = 2.0;
     /// Every seat acts at once on its own plan's times: no pause after others' moves.
     const MOVE_PAUSE: Millis = 0;
+    /// The scored cards and the summary stay until a person continues: the next round is not
+    /// dealt under them.
+    const TIMERS_WAIT_FOR_PERSON: bool = true;
 
     fn cards(_game: &Gorillas) -> Vec<CardId> {
         deck::deck(true)
@@ -147,10 +154,8 @@ impl TableGame for GorillasTable {
     fn on_event(m: &mut GorillasMatch, event: &Event, now: Millis, pace: f64) {
         match event {
             Event::Dealt { .. } => {
-                // The rules deal on their timer: a summary a person has not read yet stays.
-                if m.waiting_from.is_none() {
-                    m.local.summary = None;
-                }
+                // The rules' timer waits for a person: the summary they read goes with the deal.
+                m.local.summary = None;
                 m.hold(now, DEAL_PAUSE, pace);
             }
             Event::Scored {
@@ -231,5 +236,6 @@ pub(super) fn plugin(app: &mut App) {
         choose::plugin,
         pad::plugin,
         talk::plugin,
+        lapses::plugin,
     ));
 }

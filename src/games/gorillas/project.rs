@@ -3,6 +3,7 @@
 //! stack, face up with Open Showcase and after scoring) behind it; the one person's own
 //! collection laid out by primate in columns in the middle; undealt cards in a small stack.
 
+use super::tally::ScoredLayout;
 use super::{GorillasEvent, GorillasMatch};
 use crate::table::TableSet;
 use crate::table::announce::SeatSpots;
@@ -144,12 +145,33 @@ pub fn columns(cards: &[CardId], centre: Vec2, card: Vec2, scale: f32) -> Vec<(C
         .collect()
 }
 
-/// The places of every card in the current state.
+/// The scored round's layout while it lies out, kept while the window and the collections stay.
+#[derive(Default)]
+pub struct ScoredCache(Option<(TableSize, Vec<usize>, ScoredLayout)>);
+
+impl ScoredCache {
+    /// The layout of the scored round shown now, if one is.
+    pub fn layout(&mut self, m: &GorillasMatch, size: TableSize) -> Option<&ScoredLayout> {
+        super::tally::since_scored(m)?;
+        let summary = m.local.summary.as_ref()?;
+        let counts: Vec<usize> = summary.untangled.iter().map(|u| u.cards.len()).collect();
+        let stale = !matches!(&self.0, Some((s, c, _)) if *s == size && *c == counts);
+        if stale {
+            let layout = super::tally::scored_layout(size, &counts);
+            self.0 = Some((size, counts, layout));
+        }
+        self.0.as_ref().map(|(_, _, layout)| layout)
+    }
+}
+
+/// The places of every card in the current state (`scored`: the layout of a scored round lying
+/// out).
 pub fn places(
     m: &GorillasMatch,
     seats: &TableSeats,
     privacy: &Privacy,
     size: TableSize,
+    scored: Option<&ScoredLayout>,
 ) -> HashMap<CardId, CardPlace> {
     let game = &m.game;
     let players = game.players();
@@ -188,10 +210,11 @@ pub fn places(
         }
         let collection = game.collection(seat);
         // A scored round untangles by every seat.
-        if let (Some(t), Some(summary)) = (super::tally::since_scored(m), &m.local.summary)
+        if let (Some(t), Some(summary), Some(layout)) =
+            (super::tally::since_scored(m), &m.local.summary, scored)
             && let Some(untangled) = summary.untangled.get(seat.index())
         {
-            places.extend(super::tally::places(size, seat, players, untangled, t));
+            places.extend(super::tally::places(layout, size, seat, untangled, t));
             continue;
         }
         if Some(seat) == own && game.phase() == Phase::Play {
@@ -273,8 +296,10 @@ fn project(
     area: Res<TableArea>,
     mut spots: ResMut<SeatSpots>,
     mut cards: Query<(&TableCard, &mut CardPlace)>,
+    mut scored: Local<ScoredCache>,
 ) {
-    let places = places(&m, &seats, &privacy, area.0);
+    let layout = scored.layout(&m, area.0);
+    let places = places(&m, &seats, &privacy, area.0, layout);
     for (card, mut place) in &mut cards {
         if let Some(target) = places.get(&card.0)
             && *place != *target

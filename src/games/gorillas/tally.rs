@@ -4,7 +4,7 @@
 //! pairs turn face down, then the total counts up over the name plate and the bananas drop.
 
 use super::GorillasMatch;
-use super::project::{SeatSpot, seat_spot};
+use super::project::seat_spot;
 use crate::assets::TableFont;
 use crate::core::Screen;
 use crate::table::TableSet;
@@ -76,63 +76,189 @@ pub fn counted(points: i32, t: Millis) -> Option<i32> {
     Some((points as f32 * share).round() as i32)
 }
 
-/// The scale of the scored cards at a table of `players`.
-fn scale(players: usize) -> f32 {
-    match players {
-        0..=4 => 0.5,
-        5..=6 => 0.42,
-        _ => 0.34,
+/// Where a scored round lies: every seat's collection in a block of rows by its name plate, all
+/// at one scale, clear of every plate (with its total and bananas), of each other and of the
+/// summary in the middle, inside the window.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ScoredLayout {
+    /// The cards' scale.
+    pub scale: f32,
+    /// Per seat, the block its collection lies in (screen space) and its cards to a row.
+    pub blocks: Vec<(Rect, usize)>,
+}
+
+/// The largest and the smallest scale of the scored cards.
+const MAX_SCALE: f32 = 0.5;
+const MIN_SCALE: f32 = 0.2;
+/// A row's cards overlap (each shows its left part, with the value); rows lie apart.
+const ROW_STEP: f32 = 0.7;
+const LINE_STEP: f32 = 1.05;
+
+/// The screen rectangle of the summary (the middle of the table): a row per seat, a title and
+/// the "Weiter" button.
+pub fn summary_rect(size: TableSize, players: usize) -> Rect {
+    let row = summary_row(size);
+    let width = (size.width * 0.6).min(if size.height >= 900.0 { 400.0 } else { 320.0 });
+    // The frame's margins, the title, the rows, the button.
+    let height = 24.0 + row * 1.5 + players as f32 * row + row + 20.0;
+    Rect::from_center_size(Vec2::ZERO, Vec2::new(width, height))
+}
+
+/// The height of one summary row (its letters are about 0.72 of it).
+pub fn summary_row(size: TableSize) -> f32 {
+    if size.height >= 900.0 { 24.0 } else { 20.0 }
+}
+
+/// What a seat's plate takes while a round is scored: its name, the total to its right and the
+/// bananas below it.
+pub fn scored_plate_rect(size: TableSize, seat: Seat, players: usize) -> Rect {
+    let at = seat_spot(size, seat, players).plate;
+    let px = super::marks::plate_px(size);
+    let (left, right) = if total_left(size, at) {
+        (9.5, 5.0)
+    } else {
+        (5.0, 9.5)
+    };
+    Rect::from_corners(
+        at + Vec2::new(-px * left, -px * 1.5),
+        at + Vec2::new(px * right, px * 1.0),
+    )
+}
+
+/// Whether the total goes left of a name plate at `plate` (right of it, it would leave the
+/// window).
+pub fn total_left(size: TableSize, plate: Vec2) -> bool {
+    plate.x + super::marks::plate_px(size) * 9.5 > size.width / 2.0 - 4.0
+}
+
+/// The block of `count` cards `per_row` to a row at card size `card`, with room for a special
+/// lying on a card and a pair's second card slid onto the first.
+fn block_size(count: usize, per_row: usize, card: Vec2) -> Vec2 {
+    let rows = count.max(1).div_ceil(per_row.max(1));
+    let cols = count.clamp(1, per_row.max(1));
+    Vec2::new(
+        (cols - 1) as f32 * card.x * ROW_STEP + card.x * 1.6,
+        (rows - 1) as f32 * card.y * LINE_STEP + card.y * 1.28,
+    )
+}
+
+/// The scored round's layout for collections of `counts` cards: the largest scale at which every
+/// seat's block finds a place clear of everything; at the smallest, the summary may be crossed.
+pub fn scored_layout(size: TableSize, counts: &[usize]) -> ScoredLayout {
+    let players = counts.len();
+    let plates: Vec<Rect> = Seat::all(players)
+        .map(|s| scored_plate_rect(size, s, players))
+        .collect();
+    let summary = summary_rect(size, players);
+    let window = Rect::from_center_half_size(
+        Vec2::ZERO,
+        Vec2::new(size.width / 2.0 - 4.0, size.height / 2.0 - 4.0),
+    );
+    let try_scale = |scale: f32, avoid_summary: bool| -> Option<Vec<(Rect, usize)>> {
+        let card = size.card_size() * scale;
+        let mut blocks: Vec<(Rect, usize)> = Vec::new();
+        for (seat, &count) in Seat::all(players).zip(counts) {
+            let spot = seat_spot(size, seat, players);
+            let plate = plates[seat.index()];
+            // The held card was on the far side of the plate from the middle's side it is on.
+            let below = spot.plate.y > spot.held.y;
+            let side = if spot.held.x > 0.5 { -1.0 } else { 1.0 };
+            let found = (1..=count.max(1)).rev().find_map(|per_row| {
+                let half = block_size(count, per_row, card) / 2.0;
+                let anchors = [
+                    Vec2::new(
+                        spot.plate.x,
+                        if below {
+                            plate.min.y - 2.0 - half.y
+                        } else {
+                            plate.max.y + 2.0 + half.y
+                        },
+                    ),
+                    spot.held,
+                    Vec2::new(
+                        plate.center().x - side * (plate.half_size().x + half.x + 2.0),
+                        spot.plate.y,
+                    ),
+                    spot.held - Vec2::new(side * half.x, 0.0),
+                ];
+                anchors.into_iter().find_map(|a| {
+                    let a = a.clamp(
+                        window.min + half,
+                        (window.max - half).max(window.min + half),
+                    );
+                    let block = Rect::from_center_half_size(a, half);
+                    let clear = window.contains(block.min)
+                        && window.contains(block.max)
+                        && plates
+                            .iter()
+                            .chain(blocks.iter().map(|(b, _)| b))
+                            .chain(avoid_summary.then_some(&summary))
+                            .all(|o| o.intersect(block).is_empty());
+                    clear.then_some((block, per_row))
+                })
+            })?;
+            blocks.push(found);
+        }
+        Some(blocks)
+    };
+    let scales = (0..=((MAX_SCALE - MIN_SCALE) / 0.02).round() as usize)
+        .map(|k| MAX_SCALE - k as f32 * 0.02);
+    for avoid_summary in [true, false] {
+        for scale in scales.clone() {
+            if let Some(blocks) = try_scale(scale, avoid_summary) {
+                return ScoredLayout { scale, blocks };
+            }
+        }
+    }
+    // Nothing fits (a window far below the smallest supported): rows by the plates, overlapping.
+    let card = size.card_size() * MIN_SCALE;
+    ScoredLayout {
+        scale: MIN_SCALE,
+        blocks: Seat::all(players)
+            .zip(counts)
+            .map(|(s, &count)| {
+                let half = block_size(count, 8, card) / 2.0;
+                (
+                    Rect::from_center_half_size(seat_spot(size, s, players).held, half),
+                    8,
+                )
+            })
+            .collect(),
     }
 }
 
-/// The slots of `count` cards by a seat: rows along its edge, from its held card towards the
-/// middle, as many to a row as fit between it and its neighbours.
-fn slots(size: TableSize, seat: Seat, players: usize, count: usize) -> Vec<Vec2> {
-    let spot = seat_spot(size, seat, players);
-    let card = size.card_size() * scale(players);
-    let inward = Vec2::new(-spot.facing.sin(), spot.facing.cos());
-    let neighbour = |k: usize| seat_spot(size, Seat(k as u8), players).held;
-    let room = if players < 2 {
-        size.width * 0.6
-    } else {
-        let (a, b) = (
-            neighbour((seat.index() + 1) % players),
-            neighbour((seat.index() + players - 1) % players),
-        );
-        spot.held.distance(a).min(spot.held.distance(b)) * 0.85
-    }
-    .min(size.width * 0.55);
-    // One row if the cards fit overlapping a little (each still shows its corner), else rows.
-    let step = (room / count.max(1) as f32).clamp(card.x * 0.62, card.x * 1.08);
-    let per_row = ((room / step) as usize).max(3);
-    // Side seats lie their column out beyond the name plate, towards the rim.
-    let beyond = inward.x.abs().powi(2) * size.card_size().x * 0.75;
-    let start = spot.held - inward * (card.y * 0.45 + beyond);
-    let reach = Vec2::new(size.width, size.height) / 2.0 - card * 0.6;
+/// The slots of a block's `count` cards: rows from its top left (a row's cards overlap).
+fn slots(layout: &ScoredLayout, size: TableSize, seat: Seat, count: usize) -> Vec<Vec2> {
+    let card = size.card_size() * layout.scale;
+    let Some(&(block, per_row)) = layout.blocks.get(seat.index()) else {
+        return vec![Vec2::ZERO; count];
+    };
+    let first = Vec2::new(block.min.x + card.x * 0.8, block.max.y - card.y * 0.64);
     (0..count)
         .map(|k| {
-            let (row, col) = (k / per_row, k % per_row);
-            let in_row = (count - row * per_row).min(per_row);
-            let x = (col as f32 - (in_row as f32 - 1.0) / 2.0) * step;
-            let at = start + spot.along * x + inward * row as f32 * card.y * 1.08;
-            at.clamp(-reach, reach)
+            let (row, col) = (k / per_row.max(1), k % per_row.max(1));
+            first
+                + Vec2::new(
+                    col as f32 * card.x * ROW_STEP,
+                    -(row as f32) * card.y * LINE_STEP,
+                )
         })
         .collect()
 }
 
-/// The places of one seat's scored collection `t` ms after scoring.
+/// The places of one seat's scored collection `t` ms after scoring (upright, so the screen reads
+/// them; a flipped card turns upside down).
 pub fn places(
+    layout: &ScoredLayout,
     size: TableSize,
     seat: Seat,
-    players: usize,
     untangled: &Untangled,
     t: Millis,
 ) -> HashMap<CardId, CardPlace> {
-    let spot: SeatSpot = seat_spot(size, seat, players);
-    let s = scale(players);
+    let s = layout.scale;
     let card = size.card_size() * s;
-    let inward = Vec2::new(-spot.facing.sin(), spot.facing.cos());
-    let slots = slots(size, seat, players, untangled.cards.len());
+    let (along, inward) = (Vec2::X, Vec2::Y);
+    let slots = slots(layout, size, seat, untangled.cards.len());
     let slot_of: HashMap<CardId, (usize, Vec2)> = untangled
         .cards
         .iter()
@@ -149,7 +275,7 @@ pub fn places(
         match untangled.fate(id) {
             Some(Fate::Number {
                 partner: Some(p), ..
-            }) if slot_of[p].0 < k => slot_of[p].1 + spot.along * card.x * 0.3,
+            }) if slot_of[p].0 < k => slot_of[p].1 + along * card.x * 0.3,
             _ => at,
         }
     };
@@ -171,8 +297,8 @@ pub fn places(
                 )
             }
             Fate::On { on } if t >= SPECIALS_AT => {
-                let pos = number_at(*on) - spot.along * card.x * 0.3 + inward * card.y * 0.14;
-                CardPlace::at(pos, spot.facing, 12.0 + k as f32 * 0.01, !face_down(*on))
+                let pos = number_at(*on) - along * card.x * 0.3 + inward * card.y * 0.14;
+                CardPlace::at(pos, 0.0, 12.0 + k as f32 * 0.01, !face_down(*on))
             }
             Fate::Number { flipped, .. } => {
                 let turned = if *flipped && t >= FLIPS_AT {
@@ -181,14 +307,9 @@ pub fn places(
                     0.0
                 };
                 let second = (t >= PAIRS_AT) as u8 as f32 * 0.5;
-                CardPlace::at(
-                    number_at(*id),
-                    spot.facing + turned,
-                    z + second,
-                    !face_down(*id),
-                )
+                CardPlace::at(number_at(*id), turned, z + second, !face_down(*id))
             }
-            _ => CardPlace::at(slot, spot.facing, z, true),
+            _ => CardPlace::at(slot, 0.0, z, true),
         };
         place.scale = s;
         place.stop = false;
@@ -216,7 +337,7 @@ fn place_tallies(
     m: Res<GorillasMatch>,
     area: Res<TableArea>,
     font: Option<Res<TableFont>>,
-    plates: Query<(&super::NamePlate, &Transform), Without<Tally>>,
+    plates: Query<(&super::NamePlate, &Transform, &bevy::text::TextLayoutInfo), Without<Tally>>,
     mut tallies: Query<(
         &Tally,
         &mut Text2d,
@@ -243,9 +364,15 @@ fn place_tallies(
         if text.0 != label {
             text.0 = label;
         }
-        // Above the plate (the bananas drop below it).
-        if let Some((_, plate)) = plates.iter().find(|(p, _)| p.0 == tally.0) {
-            transform.translation = plate.translation.truncate().extend(70.0) + Vec3::Y * px * 1.3;
+        // Right of the name, or left of it by the window's right edge (the bananas drop below
+        // it, the cards lie beyond).
+        if let Some((_, plate, layout)) = plates.iter().find(|(p, ..)| p.0 == tally.0) {
+            let name = layout.size.x.max(area.0.card_height() * 0.15 * 3.0);
+            let width = text.0.chars().count() as f32 * px * 0.56;
+            let at = plate.translation.truncate();
+            let side = if total_left(area.0, at) { -1.0 } else { 1.0 };
+            transform.translation =
+                at.extend(70.0) + Vec3::X * side * (name / 2.0 + px * 0.4 + width / 2.0);
         }
         super::marks::use_font(&mut text_font, font.as_deref(), px);
     }

@@ -1,0 +1,46 @@
+//! A lapsed offer says so: when the seat an offer was made to trades with another or keeps, the
+//! offer's arrow goes and a line by the offerer tells why ("Angebot an Hias verfallen"); an offer
+//! that goes with the offerer's own hand needs no word (its own move is told).
+
+use super::{GorillasEvent, GorillasMatch};
+use crate::table::TableSet;
+use crate::table::announce::SeatLines;
+use bevy::prelude::*;
+use stammtisch_rules::Seat;
+use stammtisch_rules::games::gussy_gorillas::Event;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        tell_lapses
+            .in_set(TableSet::Present)
+            .run_if(resource_exists::<GorillasMatch>),
+    );
+}
+
+fn tell_lapses(
+    mut events: MessageReader<GorillasEvent>,
+    m: Res<GorillasMatch>,
+    mut lines: ResMut<SeatLines>,
+    time: Res<Time>,
+    tr: Res<crate::core::Tr>,
+) {
+    let events: Vec<&Event> = events.read().map(|e| &e.0).collect();
+    // The seats whose hands left this frame.
+    let left: Vec<Seat> = events
+        .iter()
+        .flat_map(|e| match e {
+            Event::Kept { seat, .. } => vec![*seat],
+            Event::Traded { a, b, .. } => vec![*a, *b],
+            _ => Vec::new(),
+        })
+        .collect();
+    for event in &events {
+        if let Event::Lapsed { from, to } = event
+            && !left.contains(from)
+        {
+            let line = crate::tr!(tr, "gorillas-says-lapsed", who = m.name(*to));
+            lines.show(*from, line, time.elapsed_secs());
+        }
+    }
+}
