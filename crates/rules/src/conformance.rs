@@ -942,7 +942,7 @@ mod tests {
     //! The suite catches what it claims to: Ziege with one flaw put in at a time.
     use super::*;
     use crate::games::ziege::{Action, Event, Ziege, ZiegeConfig, ZiegeView};
-    use crate::kernel::{Outcome, RuleError};
+    use crate::kernel::{CardId, Outcome, RuleError};
     use std::sync::atomic::{AtomicU64, Ordering};
 
     static DEALS: AtomicU64 = AtomicU64::new(0);
@@ -962,6 +962,7 @@ mod tests {
         type Event = Event;
         /// The true view, the refusal count, and with flaw 1 the whole state.
         type View = (ZiegeView, u32, Option<Box<Flawed<FLAW>>>);
+        type Seen = Event;
         const NAME: &'static str = "flawed";
         const PLAYERS: (usize, usize) = (3, 6);
 
@@ -1003,6 +1004,21 @@ mod tests {
         fn view(&self, seat: Seat) -> Self::View {
             let all = (FLAW == 1).then(|| Box::new(self.clone()));
             (self.inner.view(seat), self.refusals, all)
+        }
+        fn public_view(&self) -> Self::View {
+            (self.inner.public_view(), self.refusals, None)
+        }
+        fn seen(event: &Event, viewer: Option<Seat>) -> Event {
+            Ziege::seen(event, viewer)
+        }
+        fn view_cards(view: &Self::View) -> Vec<CardId> {
+            Ziege::view_cards(&view.0)
+        }
+        fn event_cards(event: &Event) -> Vec<CardId> {
+            Ziege::event_cards(event)
+        }
+        fn seen_cards(seen: &Event) -> Vec<Option<CardId>> {
+            Ziege::seen_cards(seen)
         }
         fn determinize(view: &Self::View, rng: &mut GameRng) -> Self {
             match &view.2 {
