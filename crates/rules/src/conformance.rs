@@ -62,7 +62,7 @@
 //!   replayed state must still hold its invariants. A log cut after a whole line always replays (the
 //!   format has no end marker), so that damage is not tried.
 
-use crate::kernel::{Game, GameRng, LogEntry, Millis, ReplayLog, Seat};
+use crate::kernel::{CardId, Game, GameRng, LogEntry, Millis, ReplayLog, Seat};
 use std::collections::HashSet;
 use std::fmt::Debug;
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -96,6 +96,10 @@ pub struct ConformanceCounts {
     /// (state, seat, other seat) where a determinization from the seat's view changed the other
     /// seat's view: hidden information that stayed hidden.
     pub hidden: u64,
+    /// (event, viewer) pairs whose seen event was checked against the viewer's sight.
+    pub seen: u64,
+    /// Card places of those that were backs: hidden cards that stayed hidden.
+    pub backs: u64,
     /// Logs replayed to the same final state.
     pub replays: u64,
     /// Damaged logs the replay refused, naming the place.
@@ -115,6 +119,8 @@ impl ConformanceCounts {
         self.off_list_accepted += other.off_list_accepted;
         self.views += other.views;
         self.hidden += other.hidden;
+        self.seen += other.seen;
+        self.backs += other.backs;
         self.replays += other.replays;
         self.damaged_refused += other.damaged_refused;
         self.damaged_accepted += other.damaged_accepted;
@@ -124,8 +130,8 @@ impl ConformanceCounts {
     pub fn summary(&self) -> String {
         format!(
             "{} games, {} actions, {} advances, longest {} steps, {} more legal actions applied, \
-             {} refusals ({} off-list accepted), {} views, {} hidden, {} replays, damaged logs: \
-             {} refused, {} accepted",
+             {} refusals ({} off-list accepted), {} views, {} hidden, {} seen events ({} backs), \
+             {} replays, damaged logs: {} refused, {} accepted",
             self.games,
             self.actions,
             self.advances,
@@ -135,6 +141,8 @@ impl ConformanceCounts {
             self.off_list_accepted,
             self.views,
             self.hidden,
+            self.seen,
+            self.backs,
             self.replays,
             self.damaged_refused,
             self.damaged_accepted
@@ -183,6 +191,51 @@ fn delay(rng: &mut GameRng) -> Millis {
         3..=5 => 1 + rng.below(100) as Millis,
         6 => 100 + rng.below(1_000) as Millis,
         _ => 1_000 + rng.below(3_000) as Millis,
+    }
+}
+
+/// A set of card ids (ids are bytes).
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+struct CardSet([u64; 4]);
+
+impl CardSet {
+    fn of(cards: impl IntoIterator<Item = CardId>) -> CardSet {
+        let mut set = CardSet::default();
+        for c in cards {
+            set.0[c.0 as usize / 64] |= 1 << (c.0 % 64);
+        }
+        set
+    }
+    fn has(&self, card: CardId) -> bool {
+        self.0[card.0 as usize / 64] >> (card.0 % 64) & 1 == 1
+    }
+    fn or(&self, other: &CardSet) -> CardSet {
+        CardSet(std::array::from_fn(|i| self.0[i] | other.0[i]))
+    }
+    fn ids(&self) -> impl Iterator<Item = CardId> + '_ {
+        (0..=u8::MAX).map(CardId).filter(|&c| self.has(c))
+    }
+}
+
+/// What each viewer may see in one state: the cards named by each seat's view (index = seat) and,
+/// last, by the public view.
+struct Sight(Vec<CardSet>);
+
+impl Sight {
+    fn of<G: Game>(game: &G) -> Sight {
+        let players = game.players();
+        Sight(
+            Seat::all(players)
+                .map(Some)
+                .chain([None])
+                .map(|v| CardSet::of(G::view_cards(&game.view_as(v))))
+                .collect(),
+        )
+    }
+    /// The viewer's cards: a seat's, or the public view's for `None`.
+    fn of_viewer(&self, viewer: Option<Seat>) -> &CardSet {
+        let last = self.0.len() - 1;
+        &self.0[viewer.map_or(last, |s| s.index())]
     }
 }
 
@@ -306,6 +359,81 @@ impl<'a, G: Game> Checker<'a, G> {
         Ok(())
     }
 
+    /// The sight of every viewer in `game`, checking that the public view names exactly the public
+    /// cards: those every seat's view names, or all seats' but one at a table of three or more.
+    fn sight(&self, game: &G) -> Result<Sight, String> {
+        let sight = guard(|| Sight::of(game)).map_err(|e| self.fail(format!("views {e}")))?;
+        let players = self.players;
+        let seats = &sight.0[..players];
+        let public = sight.of_viewer(None);
+        let all = seats.iter().fold(*public, |m, s| m.or(s));
+        let need = if players >= 3 { players - 1 } else { players };
+        for card in all.ids() {
+            let seeing = seats.iter().filter(|s| s.has(card)).count();
+            if public.has(card) && seeing < need {
+                return Err(self.fail(format!(
+                    "the public view names {card:?}, which only {seeing} of {players} seats' \
+                     views name: a private or face-down card"
+                )));
+            }
+            if !public.has(card) && seeing >= need {
+                return Err(self.fail(format!(
+                    "the public view misses {card:?}, which {seeing} of {players} seats' views \
+                     name"
+                )));
+            }
+        }
+        Ok(sight)
+    }
+
+    /// Every event of one step (an action or an advance) as every seat and a spectator learns it:
+    /// the same card places as the event, each either the event's card or a back; a card is open
+    /// only when the viewer's view before or after the step names it, and always when the view
+    /// after names it.
+    fn seen(&mut self, events: &[G::Event], before: &Sight, after: &Sight) -> Result<(), String> {
+        let viewers = Seat::all(self.players).map(Some).chain([None]);
+        for event in events {
+            let cards = G::event_cards(event);
+            for viewer in viewers.clone() {
+                let who = viewer.map_or("a spectator".to_string(), |s| s.to_string());
+                let seen = G::seen(event, viewer);
+                let places = G::seen_cards(&seen);
+                if places.len() != cards.len() {
+                    return Err(self.fail(format!(
+                        "{event:?} names {} cards, but {who} learns {} places: {seen:?}",
+                        cards.len(),
+                        places.len()
+                    )));
+                }
+                let sight = before.of_viewer(viewer).or(after.of_viewer(viewer));
+                for (&card, &place) in cards.iter().zip(&places) {
+                    match place {
+                        Some(other) if other != card => {
+                            return Err(self.fail(format!(
+                                "{who} learns {other:?} where {event:?} has {card:?}"
+                            )));
+                        }
+                        Some(_) if !sight.has(card) => {
+                            return Err(self.fail(format!(
+                                "{who} learns {card:?} from {event:?}, but its view names it \
+                                 neither before nor after: {seen:?}"
+                            )));
+                        }
+                        None if after.of_viewer(viewer).has(card) => {
+                            return Err(self.fail(format!(
+                                "{who} sees {card:?} after the step, yet {seen:?} hides it"
+                            )));
+                        }
+                        None => self.counts.backs += 1,
+                        Some(_) => {}
+                    }
+                }
+                self.counts.seen += 1;
+            }
+        }
+        Ok(())
+    }
+
     /// Plays one seeded random game; with `checked`, checks everything at every step.
     fn play(&mut self, checked: bool) -> Result<Played<G>, String> {
         self.step = 0;
@@ -329,6 +457,11 @@ impl<'a, G: Game> Checker<'a, G> {
             }
             self.invariants(&game, "the deal")?;
         }
+        let mut sight = if checked {
+            Some(self.sight(&game)?)
+        } else {
+            None
+        };
         while !game.is_over() {
             if self.step >= STEP_LIMIT {
                 return Err(self.fail(format!("no end after {STEP_LIMIT} steps")));
@@ -360,6 +493,11 @@ impl<'a, G: Game> Checker<'a, G> {
                 if !events.is_empty() {
                     notes.push(None);
                     self.counts.advances += 1;
+                }
+                if let Some(before) = &sight {
+                    let after = self.sight(&game)?;
+                    self.seen(&events, before, &after)?;
+                    sight = Some(after);
                 }
                 if checked {
                     self.invariants(&game, &format!("advance({now})"))?;
@@ -396,6 +534,11 @@ impl<'a, G: Game> Checker<'a, G> {
                 })?;
             log.record_action::<G>(now, seat, &action, &events);
             self.counts.actions += checked as u64;
+            if let Some(before) = &sight {
+                let after = self.sight(&game)?;
+                self.seen(&events, before, &after)?;
+                sight = Some(after);
+            }
             if checked {
                 self.invariants(&game, &format!("{seat} played {action:?}"))?;
             }
