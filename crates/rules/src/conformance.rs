@@ -396,7 +396,7 @@ impl<'a, G: Game> Checker<'a, G> {
             let cards = G::event_cards(event);
             for viewer in viewers.clone() {
                 let who = viewer.map_or("a spectator".to_string(), |s| s.to_string());
-                let seen = G::seen(event, viewer);
+                let seen = G::seen(self.config, event, viewer);
                 let places = G::seen_cards(&seen);
                 if places.len() != cards.len() {
                     return Err(self.fail(format!(
@@ -1092,7 +1092,9 @@ mod tests {
 
     /// Ziege, flawed: 1 = every view shows the whole state; 2 = a refusal counts itself in the
     /// state; 3 = the deal depends on how many games were dealt before, not on the seed alone;
-    /// 4 = `phrases()` forgets the refusals (only the readings are listed).
+    /// 4 = `phrases()` forgets the refusals (only the readings are listed); 5 = the public view is
+    /// the first seat's (its hand shows); 6 = a seen event shows a played card as a back; 7 = a
+    /// seen event names another card than the event.
     #[derive(Clone, Debug)]
     struct Flawed<const FLAW: u8> {
         inner: Ziege,
@@ -1149,10 +1151,13 @@ mod tests {
             (self.inner.view(seat), self.refusals, all)
         }
         fn public_view(&self) -> Self::View {
-            (self.inner.public_view(), self.refusals, None)
+            match FLAW {
+                5 => self.view(Seat(0)),
+                _ => (self.inner.public_view(), self.refusals, None),
+            }
         }
-        fn seen(event: &Event, viewer: Option<Seat>) -> Event {
-            Ziege::seen(event, viewer)
+        fn seen(config: &ZiegeConfig, event: &Event, viewer: Option<Seat>) -> Event {
+            Ziege::seen(config, event, viewer)
         }
         fn view_cards(view: &Self::View) -> Vec<CardId> {
             Ziege::view_cards(&view.0)
@@ -1161,7 +1166,13 @@ mod tests {
             Ziege::event_cards(event)
         }
         fn seen_cards(seen: &Event) -> Vec<Option<CardId>> {
-            Ziege::seen_cards(seen)
+            let mut places = Ziege::seen_cards(seen);
+            match (FLAW, places.first_mut()) {
+                (6, Some(first)) => *first = None,
+                (7, Some(Some(first))) => first.0 ^= 1,
+                _ => {}
+            }
+            places
         }
         fn determinize(view: &Self::View, rng: &mut GameRng) -> Self {
             match &view.2 {
@@ -1225,11 +1236,30 @@ mod tests {
     }
 
     #[test]
+    fn a_public_view_that_shows_a_hand_is_caught() {
+        let err = check::<Flawed<5>>(&ZiegeConfig::default(), 3, 1, 1).unwrap_err();
+        assert!(err.contains("a private or face-down card"), "{err}");
+    }
+
+    #[test]
+    fn a_seen_event_that_hides_a_card_in_sight_is_caught() {
+        let err = check::<Flawed<6>>(&ZiegeConfig::default(), 3, 1, 1).unwrap_err();
+        assert!(err.contains("after the step, yet"), "{err}");
+    }
+
+    #[test]
+    fn a_seen_event_that_names_another_card_is_caught() {
+        let err = check::<Flawed<7>>(&ZiegeConfig::default(), 3, 1, 1).unwrap_err();
+        assert!(err.contains(" learns CardId("), "{err}");
+    }
+
+    #[test]
     fn ziege_passes_and_the_counts_add_up() {
         let counts = check::<Ziege>(&ZiegeConfig { rounds: Some(1) }, 3, 2, 5).unwrap();
         assert_eq!(counts.games, 2);
         assert_eq!(counts.replays, 2);
         assert!(counts.actions > 0 && counts.refusals > 0 && counts.hidden > 0);
+        assert!(counts.seen > 0);
         assert_eq!(counts.advances, 0);
         let summary = check_registered::<Flawed<0>>(1, 9).unwrap();
         assert_eq!(summary.lines().count(), 4, "{summary}");

@@ -166,9 +166,10 @@ pub trait Game: Clone + Debug + Send + Sync + Sized + 'static {
             None => self.public_view(),
         }
     }
-    /// What `viewer` (a seat, or a spectator with `None`) learns from `event`: every card it may
-    /// not see at that moment is a back, in its place; every other card keeps its identity.
-    fn seen(event: &Self::Event, viewer: Option<Seat>) -> Self::Seen;
+    /// What `viewer` (a seat, or a spectator with `None`) learns from `event` in a game with these
+    /// options: every card it may not see at that moment is a back, in its place; every other card
+    /// keeps its identity. Options, not the state: what a viewer learns never depends on hidden cards.
+    fn seen(config: &Self::Config, event: &Self::Event, viewer: Option<Seat>) -> Self::Seen;
     /// Every card identity `view` names, anywhere in it (the conformance suite's yardstick).
     fn view_cards(view: &Self::View) -> Vec<CardId>;
     /// Every card place of `event`, in order (the same places `seen_cards` lists).

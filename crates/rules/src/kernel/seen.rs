@@ -13,8 +13,9 @@
 //!   card the viewer may not see at that moment replaced by a [`SeenCard::Back`] in the same place,
 //!   so a screen can still fly a back from a hand to a pile. A card the viewer may see (dealt or
 //!   drawn into its own hand, revealed, laid face up) keeps its identity. `seen` is a function of
-//!   the event and the viewer alone, so it cannot leak from the state, and a log replays into
-//!   per-seat streams without the state. Games whose every event is public (Schwimmen, Nur die
+//!   the game's options, the event and the viewer alone (Open Showcase in Gussy Gorillas lays
+//!   traded cards face up), so it cannot leak from the state, and a log (which holds the options)
+//!   replays into per-seat streams without the state. Games whose every event is public (Schwimmen, Nur die
 //!   Ziege zählt, Gämsh Alpin) use their `Event` as `Seen`; the others wrap it: a `Seen::Open`
 //!   holding the event as it happened, and one variant per event that hides cards from someone.
 //!

@@ -361,7 +361,7 @@ impl Game for Gaemsh {
         GaemshView::of(self, None)
     }
 
-    fn seen(event: &Event, _viewer: Option<Seat>) -> Event {
+    fn seen(_config: &Self::Config, event: &Event, _viewer: Option<Seat>) -> Event {
         event.clone()
     }
 

@@ -264,8 +264,8 @@ impl Game for Gorillas {
         GorillasView::of(self, None)
     }
 
-    fn seen(event: &Event, viewer: Option<Seat>) -> Seen {
-        Seen::of(event, viewer)
+    fn seen(config: &GorillasConfig, event: &Event, viewer: Option<Seat>) -> Seen {
+        Seen::of(config, event, viewer)
     }
 
     fn view_cards(view: &GorillasView) -> Vec<CardId> {

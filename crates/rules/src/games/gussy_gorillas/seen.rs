@@ -1,8 +1,10 @@
 //! What one seat, or a spectator, learns of a Gussy Gorillas event: a seat never sees the cards it
 //! holds, so the card it draws is a back to it alone, and the cards it held are backs to it when
-//! they go into another seat's collection. Everyone else saw them in its hand.
+//! they go into another seat's collection (unless Open Showcase lays every collection face up).
+//! Everyone else saw them in its hand.
 
 use super::actions::Event;
+use super::config::GorillasConfig;
 use crate::kernel::{CardId, Seat, SeenCard};
 use serde::{Deserialize, Serialize};
 
@@ -13,7 +15,8 @@ pub enum Seen {
     Open(Event),
     /// `seat` drew a card from its pile into its hand: a back to `seat`, open to everyone else.
     Drew { seat: Seat, card: SeenCard },
-    /// `a` and `b` traded: `to_a` (what `b` held) is a back to `b`, `to_b` a back to `a`.
+    /// `a` and `b` traded: `to_a` (what `b` held) is a back to `b`, `to_b` a back to `a`; with
+    /// Open Showcase both are open to all (they land face up).
     Traded {
         a: Seat,
         b: Seat,
@@ -23,12 +26,12 @@ pub enum Seen {
 }
 
 impl Seen {
-    /// What `viewer` (`None`: a spectator) learns of `event`.
-    pub fn of(event: &Event, viewer: Option<Seat>) -> Seen {
+    /// What `viewer` (`None`: a spectator) learns of `event` in a game with `config`.
+    pub fn of(config: &GorillasConfig, event: &Event, viewer: Option<Seat>) -> Seen {
         let open = |cards: &[CardId], holder: Seat| -> Vec<SeenCard> {
             cards
                 .iter()
-                .map(|&c| SeenCard::of(c, viewer != Some(holder)))
+                .map(|&c| SeenCard::of(c, config.showcase || viewer != Some(holder)))
                 .collect()
         };
         match event {

@@ -460,7 +460,7 @@ impl Game for Jammerlappen {
         JammerlappenView::of(self, None)
     }
 
-    fn seen(event: &Event, viewer: Option<Seat>) -> Seen {
+    fn seen(_config: &JammerlappenConfig, event: &Event, viewer: Option<Seat>) -> Seen {
         Seen::of(event, viewer)
     }
 

@@ -624,7 +624,7 @@ impl Game for Schwimmen {
         SchwimmenView::of(self, None)
     }
 
-    fn seen(event: &Event, _viewer: Option<Seat>) -> Event {
+    fn seen(_config: &Self::Config, event: &Event, _viewer: Option<Seat>) -> Event {
         event.clone()
     }
 

@@ -463,7 +463,7 @@ impl Game for Ziege {
         ZiegeView::of(self, None)
     }
 
-    fn seen(event: &Event, _viewer: Option<Seat>) -> Event {
+    fn seen(_config: &Self::Config, event: &Event, _viewer: Option<Seat>) -> Event {
         event.clone()
     }
 
