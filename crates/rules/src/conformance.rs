@@ -46,6 +46,22 @@
 //!   check fails. The check is statistical in that one direction only (a pair that is hidden in even
 //!   one state of the whole run passes), and it catches whole-hand leaks, not a single leaked card;
 //!   a perfect-information game would have to opt out of it.
+//! - **What a screen may be sent** (`public_view`, `seen`; the definitions are in
+//!   [`crate::kernel::seen`]): a card is *in sight* of a seat for one step of the rules (an action
+//!   or a clock advance, which writes a batch of events) when `view_cards` of its view before the
+//!   step or after it names the card; for a spectator the same with the public view. A card is
+//!   *public* in a state when the views of all seats name it, or of all but one at a table of three
+//!   or more (a Gorillas held card: everyone but its holder). Checked in every state: the public
+//!   view names exactly the public cards (so no card held privately or lying face down, and
+//!   nothing that every seat sees is missing). Checked for every event, for every seat and a
+//!   spectator: the seen event has the event's card places (`seen_cards` as long as
+//!   `event_cards`), each the event's own card or a back; an open card is in the viewer's sight;
+//!   a card the viewer's view names after the step is open (a card that comes into sight keeps
+//!   its identity). A back is always allowed for a card that only the view before names: a card
+//!   may move within one step from a place the seat sees to one it does not (Gorillas: a card of
+//!   last round's collection dealt into the seat's own hand), and the check cannot tell which
+//!   place the event means. Games whose options change what is hidden (Gorillas' Open Showcase,
+//!   Gämsh's Föhn cards) are run with those options too (`tests/conformance.rs`).
 //! - **The log**: the same seed gives the same JSON lines (the game is played twice, the second time
 //!   without the checks, which draw from their own rng); the lines read back as the same log; the
 //!   log replays to the same final state (`Debug`) with one step per entry.
