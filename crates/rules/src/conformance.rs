@@ -46,6 +46,22 @@
 //!   check fails. The check is statistical in that one direction only (a pair that is hidden in even
 //!   one state of the whole run passes), and it catches whole-hand leaks, not a single leaked card;
 //!   a perfect-information game would have to opt out of it.
+//! - **What a screen may be sent** (`public_view`, `seen`; the definitions are in
+//!   [`crate::kernel::seen`]): a card is *in sight* of a seat for one step of the rules (an action
+//!   or a clock advance, which writes a batch of events) when `view_cards` of its view before the
+//!   step or after it names the card; for a spectator the same with the public view. A card is
+//!   *public* in a state when the views of all seats name it, or of all but one at a table of three
+//!   or more (a Gorillas held card: everyone but its holder). Checked in every state: the public
+//!   view names exactly the public cards (so no card held privately or lying face down, and
+//!   nothing that every seat sees is missing). Checked for every event, for every seat and a
+//!   spectator: the seen event has the event's card places (`seen_cards` as long as
+//!   `event_cards`), each the event's own card or a back; an open card is in the viewer's sight;
+//!   a card the viewer's view names after the step is open (a card that comes into sight keeps
+//!   its identity). A back is always allowed for a card that only the view before names: a card
+//!   may move within one step from a place the seat sees to one it does not (Gorillas: a card of
+//!   last round's collection dealt into the seat's own hand), and the check cannot tell which
+//!   place the event means. Games whose options change what is hidden (Gorillas' Open Showcase,
+//!   Gämsh's Föhn cards) are run with those options too (`tests/conformance.rs`).
 //! - **The log**: the same seed gives the same JSON lines (the game is played twice, the second time
 //!   without the checks, which draw from their own rng); the lines read back as the same log; the
 //!   log replays to the same final state (`Debug`) with one step per entry.
@@ -62,7 +78,7 @@
 //!   replayed state must still hold its invariants. A log cut after a whole line always replays (the
 //!   format has no end marker), so that damage is not tried.
 
-use crate::kernel::{Game, GameRng, LogEntry, Millis, ReplayLog, Seat};
+use crate::kernel::{CardId, Game, GameRng, LogEntry, Millis, ReplayLog, Seat};
 use std::collections::HashSet;
 use std::fmt::Debug;
 use std::panic::{AssertUnwindSafe, catch_unwind};
@@ -96,6 +112,10 @@ pub struct ConformanceCounts {
     /// (state, seat, other seat) where a determinization from the seat's view changed the other
     /// seat's view: hidden information that stayed hidden.
     pub hidden: u64,
+    /// (event, viewer) pairs whose seen event was checked against the viewer's sight.
+    pub seen: u64,
+    /// Card places of those that were backs: hidden cards that stayed hidden.
+    pub backs: u64,
     /// Logs replayed to the same final state.
     pub replays: u64,
     /// Damaged logs the replay refused, naming the place.
@@ -115,6 +135,8 @@ impl ConformanceCounts {
         self.off_list_accepted += other.off_list_accepted;
         self.views += other.views;
         self.hidden += other.hidden;
+        self.seen += other.seen;
+        self.backs += other.backs;
         self.replays += other.replays;
         self.damaged_refused += other.damaged_refused;
         self.damaged_accepted += other.damaged_accepted;
@@ -124,8 +146,8 @@ impl ConformanceCounts {
     pub fn summary(&self) -> String {
         format!(
             "{} games, {} actions, {} advances, longest {} steps, {} more legal actions applied, \
-             {} refusals ({} off-list accepted), {} views, {} hidden, {} replays, damaged logs: \
-             {} refused, {} accepted",
+             {} refusals ({} off-list accepted), {} views, {} hidden, {} seen events ({} backs), \
+             {} replays, damaged logs: {} refused, {} accepted",
             self.games,
             self.actions,
             self.advances,
@@ -135,6 +157,8 @@ impl ConformanceCounts {
             self.off_list_accepted,
             self.views,
             self.hidden,
+            self.seen,
+            self.backs,
             self.replays,
             self.damaged_refused,
             self.damaged_accepted
@@ -183,6 +207,51 @@ fn delay(rng: &mut GameRng) -> Millis {
         3..=5 => 1 + rng.below(100) as Millis,
         6 => 100 + rng.below(1_000) as Millis,
         _ => 1_000 + rng.below(3_000) as Millis,
+    }
+}
+
+/// A set of card ids (ids are bytes).
+#[derive(Clone, Copy, Default, PartialEq, Eq)]
+struct CardSet([u64; 4]);
+
+impl CardSet {
+    fn of(cards: impl IntoIterator<Item = CardId>) -> CardSet {
+        let mut set = CardSet::default();
+        for c in cards {
+            set.0[c.0 as usize / 64] |= 1 << (c.0 % 64);
+        }
+        set
+    }
+    fn has(&self, card: CardId) -> bool {
+        self.0[card.0 as usize / 64] >> (card.0 % 64) & 1 == 1
+    }
+    fn or(&self, other: &CardSet) -> CardSet {
+        CardSet(std::array::from_fn(|i| self.0[i] | other.0[i]))
+    }
+    fn ids(&self) -> impl Iterator<Item = CardId> + '_ {
+        (0..=u8::MAX).map(CardId).filter(|&c| self.has(c))
+    }
+}
+
+/// What each viewer may see in one state: the cards named by each seat's view (index = seat) and,
+/// last, by the public view.
+struct Sight(Vec<CardSet>);
+
+impl Sight {
+    fn of<G: Game>(game: &G) -> Sight {
+        let players = game.players();
+        Sight(
+            Seat::all(players)
+                .map(Some)
+                .chain([None])
+                .map(|v| CardSet::of(G::view_cards(&game.view_as(v))))
+                .collect(),
+        )
+    }
+    /// The viewer's cards: a seat's, or the public view's for `None`.
+    fn of_viewer(&self, viewer: Option<Seat>) -> &CardSet {
+        let last = self.0.len() - 1;
+        &self.0[viewer.map_or(last, |s| s.index())]
     }
 }
 
@@ -306,6 +375,81 @@ impl<'a, G: Game> Checker<'a, G> {
         Ok(())
     }
 
+    /// The sight of every viewer in `game`, checking that the public view names exactly the public
+    /// cards: those every seat's view names, or all seats' but one at a table of three or more.
+    fn sight(&self, game: &G) -> Result<Sight, String> {
+        let sight = guard(|| Sight::of(game)).map_err(|e| self.fail(format!("views {e}")))?;
+        let players = self.players;
+        let seats = &sight.0[..players];
+        let public = sight.of_viewer(None);
+        let all = seats.iter().fold(*public, |m, s| m.or(s));
+        let need = if players >= 3 { players - 1 } else { players };
+        for card in all.ids() {
+            let seeing = seats.iter().filter(|s| s.has(card)).count();
+            if public.has(card) && seeing < need {
+                return Err(self.fail(format!(
+                    "the public view names {card:?}, which only {seeing} of {players} seats' \
+                     views name: a private or face-down card"
+                )));
+            }
+            if !public.has(card) && seeing >= need {
+                return Err(self.fail(format!(
+                    "the public view misses {card:?}, which {seeing} of {players} seats' views \
+                     name"
+                )));
+            }
+        }
+        Ok(sight)
+    }
+
+    /// Every event of one step (an action or an advance) as every seat and a spectator learns it:
+    /// the same card places as the event, each either the event's card or a back; a card is open
+    /// only when the viewer's view before or after the step names it, and always when the view
+    /// after names it.
+    fn seen(&mut self, events: &[G::Event], before: &Sight, after: &Sight) -> Result<(), String> {
+        let viewers = Seat::all(self.players).map(Some).chain([None]);
+        for event in events {
+            let cards = G::event_cards(event);
+            for viewer in viewers.clone() {
+                let who = viewer.map_or("a spectator".to_string(), |s| s.to_string());
+                let seen = G::seen(self.config, event, viewer);
+                let places = G::seen_cards(&seen);
+                if places.len() != cards.len() {
+                    return Err(self.fail(format!(
+                        "{event:?} names {} cards, but {who} learns {} places: {seen:?}",
+                        cards.len(),
+                        places.len()
+                    )));
+                }
+                let sight = before.of_viewer(viewer).or(after.of_viewer(viewer));
+                for (&card, &place) in cards.iter().zip(&places) {
+                    match place {
+                        Some(other) if other != card => {
+                            return Err(self.fail(format!(
+                                "{who} learns {other:?} where {event:?} has {card:?}"
+                            )));
+                        }
+                        Some(_) if !sight.has(card) => {
+                            return Err(self.fail(format!(
+                                "{who} learns {card:?} from {event:?}, but its view names it \
+                                 neither before nor after: {seen:?}"
+                            )));
+                        }
+                        None if after.of_viewer(viewer).has(card) => {
+                            return Err(self.fail(format!(
+                                "{who} sees {card:?} after the step, yet {seen:?} hides it"
+                            )));
+                        }
+                        None => self.counts.backs += 1,
+                        Some(_) => {}
+                    }
+                }
+                self.counts.seen += 1;
+            }
+        }
+        Ok(())
+    }
+
     /// Plays one seeded random game; with `checked`, checks everything at every step.
     fn play(&mut self, checked: bool) -> Result<Played<G>, String> {
         self.step = 0;
@@ -329,6 +473,11 @@ impl<'a, G: Game> Checker<'a, G> {
             }
             self.invariants(&game, "the deal")?;
         }
+        let mut sight = if checked {
+            Some(self.sight(&game)?)
+        } else {
+            None
+        };
         while !game.is_over() {
             if self.step >= STEP_LIMIT {
                 return Err(self.fail(format!("no end after {STEP_LIMIT} steps")));
@@ -360,6 +509,11 @@ impl<'a, G: Game> Checker<'a, G> {
                 if !events.is_empty() {
                     notes.push(None);
                     self.counts.advances += 1;
+                }
+                if let Some(before) = &sight {
+                    let after = self.sight(&game)?;
+                    self.seen(&events, before, &after)?;
+                    sight = Some(after);
                 }
                 if checked {
                     self.invariants(&game, &format!("advance({now})"))?;
@@ -396,6 +550,11 @@ impl<'a, G: Game> Checker<'a, G> {
                 })?;
             log.record_action::<G>(now, seat, &action, &events);
             self.counts.actions += checked as u64;
+            if let Some(before) = &sight {
+                let after = self.sight(&game)?;
+                self.seen(&events, before, &after)?;
+                sight = Some(after);
+            }
             if checked {
                 self.invariants(&game, &format!("{seat} played {action:?}"))?;
             }
@@ -942,14 +1101,16 @@ mod tests {
     //! The suite catches what it claims to: Ziege with one flaw put in at a time.
     use super::*;
     use crate::games::ziege::{Action, Event, Ziege, ZiegeConfig, ZiegeView};
-    use crate::kernel::{Outcome, RuleError};
+    use crate::kernel::{CardId, Outcome, RuleError};
     use std::sync::atomic::{AtomicU64, Ordering};
 
     static DEALS: AtomicU64 = AtomicU64::new(0);
 
     /// Ziege, flawed: 1 = every view shows the whole state; 2 = a refusal counts itself in the
     /// state; 3 = the deal depends on how many games were dealt before, not on the seed alone;
-    /// 4 = `phrases()` forgets the refusals (only the readings are listed).
+    /// 4 = `phrases()` forgets the refusals (only the readings are listed); 5 = the public view is
+    /// the first seat's (its hand shows); 6 = a seen event shows a played card as a back; 7 = a
+    /// seen event names another card than the event.
     #[derive(Clone, Debug)]
     struct Flawed<const FLAW: u8> {
         inner: Ziege,
@@ -962,6 +1123,7 @@ mod tests {
         type Event = Event;
         /// The true view, the refusal count, and with flaw 1 the whole state.
         type View = (ZiegeView, u32, Option<Box<Flawed<FLAW>>>);
+        type Seen = Event;
         const NAME: &'static str = "flawed";
         const PLAYERS: (usize, usize) = (3, 6);
 
@@ -1003,6 +1165,30 @@ mod tests {
         fn view(&self, seat: Seat) -> Self::View {
             let all = (FLAW == 1).then(|| Box::new(self.clone()));
             (self.inner.view(seat), self.refusals, all)
+        }
+        fn public_view(&self) -> Self::View {
+            match FLAW {
+                5 => self.view(Seat(0)),
+                _ => (self.inner.public_view(), self.refusals, None),
+            }
+        }
+        fn seen(config: &ZiegeConfig, event: &Event, viewer: Option<Seat>) -> Event {
+            Ziege::seen(config, event, viewer)
+        }
+        fn view_cards(view: &Self::View) -> Vec<CardId> {
+            Ziege::view_cards(&view.0)
+        }
+        fn event_cards(event: &Event) -> Vec<CardId> {
+            Ziege::event_cards(event)
+        }
+        fn seen_cards(seen: &Event) -> Vec<Option<CardId>> {
+            let mut places = Ziege::seen_cards(seen);
+            match (FLAW, places.first_mut()) {
+                (6, Some(first)) => *first = None,
+                (7, Some(Some(first))) => first.0 ^= 1,
+                _ => {}
+            }
+            places
         }
         fn determinize(view: &Self::View, rng: &mut GameRng) -> Self {
             match &view.2 {
@@ -1066,11 +1252,30 @@ mod tests {
     }
 
     #[test]
+    fn a_public_view_that_shows_a_hand_is_caught() {
+        let err = check::<Flawed<5>>(&ZiegeConfig::default(), 3, 1, 1).unwrap_err();
+        assert!(err.contains("a private or face-down card"), "{err}");
+    }
+
+    #[test]
+    fn a_seen_event_that_hides_a_card_in_sight_is_caught() {
+        let err = check::<Flawed<6>>(&ZiegeConfig::default(), 3, 1, 1).unwrap_err();
+        assert!(err.contains("after the step, yet"), "{err}");
+    }
+
+    #[test]
+    fn a_seen_event_that_names_another_card_is_caught() {
+        let err = check::<Flawed<7>>(&ZiegeConfig::default(), 3, 1, 1).unwrap_err();
+        assert!(err.contains(" learns CardId("), "{err}");
+    }
+
+    #[test]
     fn ziege_passes_and_the_counts_add_up() {
         let counts = check::<Ziege>(&ZiegeConfig { rounds: Some(1) }, 3, 2, 5).unwrap();
         assert_eq!(counts.games, 2);
         assert_eq!(counts.replays, 2);
         assert!(counts.actions > 0 && counts.refusals > 0 && counts.hidden > 0);
+        assert!(counts.seen > 0);
         assert_eq!(counts.advances, 0);
         let summary = check_registered::<Flawed<0>>(1, 9).unwrap();
         assert_eq!(summary.lines().count(), 4, "{summary}");

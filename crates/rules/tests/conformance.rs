@@ -28,3 +28,36 @@ fn every_registered_game_conforms_at_every_player_count() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// The lobby options that change what is hidden: Gussy Gorillas' Open Showcase (with the rare
+/// cards), Gämsh Alpin's Föhn cards (the other games' options hide nothing more or less). Fewer
+/// Gorillas games: the defaults above already run every count.
+#[test]
+fn options_that_change_hidden_information_conform() {
+    use stammtisch_rules::Game;
+    use stammtisch_rules::conformance::check;
+    use stammtisch_rules::games::gaemsh_alpin::{Gaemsh, GaemshConfig};
+    use stammtisch_rules::games::gussy_gorillas::{Gorillas, GorillasConfig};
+    let mut failures = Vec::new();
+    let open = GorillasConfig {
+        rare: true,
+        showcase: true,
+    };
+    for players in Gorillas::PLAYERS.0..=Gorillas::PLAYERS.1 {
+        match check::<Gorillas>(&open, players, 2, SEED) {
+            Ok(counts) => println!("gorillas {open:?} {players}p: {}", counts.summary()),
+            Err(failure) => failures.push(failure),
+        }
+    }
+    let foehn = GaemshConfig {
+        foehn: true,
+        ..GaemshConfig::default()
+    };
+    for players in [4, 6] {
+        match check::<Gaemsh>(&foehn, players, GAMES, SEED) {
+            Ok(counts) => println!("gaemsh foehn {players}p: {}", counts.summary()),
+            Err(failure) => failures.push(failure),
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}

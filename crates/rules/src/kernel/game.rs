@@ -1,6 +1,6 @@
 //! The `Game` trait: what every game's rules offer the table, the bots, `sim` and the replay log.
 
-use super::{GameConfig, GameRng, RuleError, Seat};
+use super::{CardId, GameConfig, GameRng, RuleError, Seat};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
@@ -69,8 +69,10 @@ pub trait Game: Clone + Debug + Send + Sync + Sized + 'static {
     type Action: Clone + Debug + PartialEq + Eq + Hash + Serialize + DeserializeOwned + Send + Sync;
     /// What happened, for the log, the animation bridge and the HUD.
     type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
-    /// Exactly what one seat may know.
+    /// Exactly what one seat may know; also what a spectator may know (`public_view`).
     type View: Clone + Debug + Send + Sync;
+    /// An event as one seat or a spectator learns it: hidden cards are backs ([`super::seen`]).
+    type Seen: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
 
     /// The name in the registry, the command line and replay files.
     const NAME: &'static str;
@@ -154,6 +156,26 @@ pub trait Game: Clone + Debug + Send + Sync + Sized + 'static {
     }
 
     fn view(&self, seat: Seat) -> Self::View;
+    /// What a spectator may know: the view with no seat's private part (no hand, no team's
+    /// secret), what every seat may see ([`super::seen`]). Not for `determinize`.
+    fn public_view(&self) -> Self::View;
+    /// `view(seat)` for a seat, `public_view()` for a spectator (`None`).
+    fn view_as(&self, viewer: Option<Seat>) -> Self::View {
+        match viewer {
+            Some(seat) => self.view(seat),
+            None => self.public_view(),
+        }
+    }
+    /// What `viewer` (a seat, or a spectator with `None`) learns from `event` in a game with these
+    /// options: every card it may not see at that moment is a back, in its place; every other card
+    /// keeps its identity. Options, not the state: what a viewer learns never depends on hidden cards.
+    fn seen(config: &Self::Config, event: &Self::Event, viewer: Option<Seat>) -> Self::Seen;
+    /// Every card identity `view` names, anywhere in it (the conformance suite's yardstick).
+    fn view_cards(view: &Self::View) -> Vec<CardId>;
+    /// Every card place of `event`, in order (the same places `seen_cards` lists).
+    fn event_cards(event: &Self::Event) -> Vec<CardId>;
+    /// Every card place of a seen event, in the order of `event_cards`: `None` for a back.
+    fn seen_cards(seen: &Self::Seen) -> Vec<Option<CardId>>;
     /// A whole state consistent with `view`: hidden cards dealt at random from what is unseen.
     fn determinize(view: &Self::View, rng: &mut GameRng) -> Self;
 

@@ -10,6 +10,7 @@ pub mod phrase;
 pub mod replay;
 pub mod rng;
 pub mod seat;
+pub mod seen;
 
 pub use cards::{CardId, FrenchCard, Rank, Suit};
 pub use claims::ClaimBook;
@@ -24,3 +25,4 @@ pub use phrase::{Arg, Phrase, Phrased, samples_of};
 pub use replay::{Replay, ReplayStep};
 pub use rng::GameRng;
 pub use seat::Seat;
+pub use seen::SeenCard;

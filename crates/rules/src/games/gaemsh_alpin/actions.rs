@@ -239,3 +239,23 @@ pub enum Event {
         winners: Vec<u8>,
     },
 }
+
+impl Event {
+    /// Every card the event names, in order. Every Gämsh event is public: cards move between hands
+    /// and the open middle, and a hand is named only when a call shows it.
+    pub fn cards(&self) -> Vec<CardId> {
+        match self {
+            Event::Dealt { middle, .. } => middle.to_vec(),
+            Event::Swapped { gave, took, .. } | Event::FaultCaught { gave, took, .. } => {
+                vec![*gave, *took]
+            }
+            Event::NewMiddle {
+                discarded, middle, ..
+            } => discarded.iter().chain(middle).copied().collect(),
+            Event::Shown { hand, .. } => hand.to_vec(),
+            Event::Slapped { card, .. } => vec![*card],
+            Event::SnackOver { slaps } => slaps.iter().map(|&(_, card)| card).collect(),
+            _ => Vec::new(),
+        }
+    }
+}

@@ -125,6 +125,8 @@ impl Game for Gaemsh {
     type Action = Action;
     type Event = Event;
     type View = GaemshView;
+    /// Every event is public (see `Event::cards`; signal picks name no gesture).
+    type Seen = Event;
 
     const NAME: &'static str = Gaemsh::NAME_ID;
     const PLAYERS: (usize, usize) = (4, 6);
@@ -354,7 +356,27 @@ impl Game for Gaemsh {
     }
 
     fn view(&self, seat: Seat) -> GaemshView {
-        GaemshView::of(self, seat)
+        GaemshView::of(self, Some(seat))
+    }
+
+    fn public_view(&self) -> GaemshView {
+        GaemshView::of(self, None)
+    }
+
+    fn seen(_config: &Self::Config, event: &Event, _viewer: Option<Seat>) -> Event {
+        event.clone()
+    }
+
+    fn view_cards(view: &GaemshView) -> Vec<CardId> {
+        view.cards()
+    }
+
+    fn event_cards(event: &Event) -> Vec<CardId> {
+        event.cards()
+    }
+
+    fn seen_cards(seen: &Event) -> Vec<Option<CardId>> {
+        crate::kernel::seen::all_open(seen.cards())
     }
 
     fn determinize(view: &GaemshView, rng: &mut GameRng) -> Self {

@@ -13,7 +13,11 @@ use crate::kernel::{CardId, GameRng, Millis, Seat};
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct GaemshView {
+    /// The seat whose view this is (in the public view: the first seat, meaning nothing).
     pub seat: Seat,
+    /// Whose view this is: a seat, or `None` for the public view (a spectator's: no hand, no
+    /// team's signal).
+    pub viewer: Option<Seat>,
     pub players: usize,
     pub teams: usize,
     pub config: GaemshConfig,
@@ -51,20 +55,22 @@ pub struct GaemshView {
 }
 
 impl GaemshView {
-    pub(super) fn of(game: &Gaemsh, seat: Seat) -> GaemshView {
+    /// The view of `viewer`, or the public one (no hand, no signal) for `None`.
+    pub(super) fn of(game: &Gaemsh, viewer: Option<Seat>) -> GaemshView {
         GaemshView {
-            seat,
+            seat: viewer.unwrap_or(Seat(0)),
+            viewer,
             players: game.players,
             teams: game.teams,
             config: game.config.clone(),
             phase: game.phase,
-            hand: game.hands[seat.index()],
+            hand: viewer.map_or(0, |seat| game.hands[seat.index()]),
             middle: game.middle,
             known: game.known.clone(),
             shown: game.shown.clone(),
             discard: game.discard.clone(),
             draw_len: game.draw.len(),
-            signal: game.signals[game.team_of(seat)],
+            signal: viewer.and_then(|seat| game.signals[game.team_of(seat)]),
             picked: game.signals.iter().map(|s| s.is_some()).collect(),
             outed: game.outed.clone(),
             scores: game.scores.clone(),
@@ -94,6 +100,17 @@ impl GaemshView {
         [Seat(team as u8), Seat((team + self.teams) as u8)]
     }
     /// This seat's hand, lowest card first.
+    /// Every card this view names: the own hand, the middle, the cards seen taken, the hands
+    /// shown, the discards, an open fault's swap.
+    pub fn cards(&self) -> Vec<CardId> {
+        let masks = self.known.iter().chain(self.shown.iter().flatten());
+        let mut all = cards::cards(masks.fold(self.hand, |m, h| m | h));
+        all.extend(self.middle.iter().flatten());
+        all.extend(&self.discard);
+        all.extend(self.fault.iter().flat_map(|f| [f.gave, f.took]));
+        all
+    }
+
     pub fn hand_cards(&self) -> Vec<CardId> {
         cards::cards(self.hand)
     }

@@ -86,3 +86,15 @@ pub enum Event {
         winners: Vec<Seat>,
     },
 }
+
+impl Event {
+    /// Every card the event names, in order (hidden from some seats: see `Seen`).
+    pub fn cards(&self) -> Vec<CardId> {
+        match self {
+            Event::Drew { card, .. } => vec![*card],
+            Event::Traded { to_a, to_b, .. } => to_a.iter().chain(to_b).copied().collect(),
+            Event::Kept { cards, .. } => cards.clone(),
+            _ => Vec::new(),
+        }
+    }
+}

@@ -73,6 +73,7 @@ impl fmt::Debug for GorillasView {
         let showcase = self.showcase.as_ref().map(|all| each(all, |c| Ids(c)));
         f.debug_struct("GorillasView")
             .field("seat", &self.seat)
+            .field("viewer", &self.viewer)
             .field("config", &self.config)
             .field("players", &self.players)
             .field("rare", &self.rare)

@@ -6,6 +6,7 @@ use super::config::GorillasConfig;
 use super::deck;
 use super::endings::GorillasEnding;
 use super::refusals::GorillasRefusal;
+use super::seen::Seen;
 use super::state::{Gorillas, Phase, bit};
 use super::talk::Talk;
 use super::view::GorillasView;
@@ -167,6 +168,7 @@ impl Game for Gorillas {
     type Action = Action;
     type Event = Event;
     type View = GorillasView;
+    type Seen = Seen;
 
     const NAME: &'static str = Gorillas::NAME_ID;
     const PLAYERS: (usize, usize) = (3, 10);
@@ -255,7 +257,27 @@ impl Game for Gorillas {
     }
 
     fn view(&self, seat: Seat) -> GorillasView {
-        GorillasView::of(self, seat)
+        GorillasView::of(self, Some(seat))
+    }
+
+    fn public_view(&self) -> GorillasView {
+        GorillasView::of(self, None)
+    }
+
+    fn seen(config: &GorillasConfig, event: &Event, viewer: Option<Seat>) -> Seen {
+        Seen::of(config, event, viewer)
+    }
+
+    fn view_cards(view: &GorillasView) -> Vec<CardId> {
+        view.cards()
+    }
+
+    fn event_cards(event: &Event) -> Vec<CardId> {
+        event.cards()
+    }
+
+    fn seen_cards(seen: &Seen) -> Vec<Option<CardId>> {
+        seen.cards()
     }
 
     fn determinize(view: &GorillasView, rng: &mut GameRng) -> Self {

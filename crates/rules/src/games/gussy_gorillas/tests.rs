@@ -397,3 +397,52 @@ fn every_refusal_reading_and_phrase_is_worded() {
     );
     assert!(Talk::ALL.iter().all(|t| !t.german().is_empty()));
 }
+
+#[test]
+fn a_spectator_sees_every_held_card_and_a_trade_hides_each_hand_from_its_holder() {
+    use crate::kernel::SeenCard::{Back, Open};
+    let mut game = table(4);
+    let public = game.public_view();
+    assert_eq!(public.viewer, None);
+    assert!(public.collection.is_empty());
+    for seat in Seat::all(4) {
+        assert_eq!(public.hands[seat.index()], game.hand(seat));
+    }
+    let (a, b) = (game.hand(Seat(0))[0], game.hand(Seat(1))[0]);
+    offer_from(&mut game, 0, 1, 100);
+    let events = offer_from(&mut game, 1, 0, 200);
+    let traded = events
+        .iter()
+        .find(|e| matches!(e, Event::Traded { .. }))
+        .unwrap();
+    let seen = |viewer| Gorillas::seen(&GorillasConfig::default(), traded, viewer);
+    let both = |to_a, to_b| Seen::Traded {
+        a: Seat(1),
+        b: Seat(0),
+        to_a: vec![to_a],
+        to_b: vec![to_b],
+    };
+    assert_eq!(seen(Some(Seat(1))), both(Open(a), Back));
+    assert_eq!(seen(Some(Seat(0))), both(Back, Open(b)));
+    assert_eq!(seen(Some(Seat(2))), both(Open(a), Open(b)));
+    assert_eq!(seen(None), both(Open(a), Open(b)));
+    let drew = events
+        .iter()
+        .find(|e| matches!(e, Event::Drew { seat: Seat(0), .. }))
+        .unwrap();
+    let card = game.hand(Seat(0))[0];
+    assert_eq!(
+        Gorillas::seen(&GorillasConfig::default(), drew, Some(Seat(0))),
+        Seen::Drew {
+            seat: Seat(0),
+            card: Back
+        }
+    );
+    assert_eq!(
+        Gorillas::seen(&GorillasConfig::default(), drew, None),
+        Seen::Drew {
+            seat: Seat(0),
+            card: Open(card)
+        }
+    );
+}

@@ -12,7 +12,12 @@ use crate::kernel::{CardId, GameRng, Seat};
 /// talk, offers and results; and what it witnessed (`witnessed`).
 #[derive(Clone, PartialEq)]
 pub struct GorillasView {
+    /// The seat whose view this is (in the public view: the first seat, meaning nothing).
     pub seat: Seat,
+    /// Whose view this is: a seat, or `None` for the public view (a spectator's: every held card,
+    /// as everyone at the table sees them, no own collection, every card seen going into a
+    /// collection).
+    pub viewer: Option<Seat>,
     pub config: GorillasConfig,
     pub players: usize,
     /// Whether the rare cards are in.
@@ -50,11 +55,13 @@ pub struct GorillasView {
 }
 
 impl GorillasView {
-    pub(super) fn of(game: &Gorillas, seat: Seat) -> GorillasView {
-        let me = seat.index();
+    /// The view of `viewer`, or the public one for `None`.
+    pub(super) fn of(game: &Gorillas, viewer: Option<Seat>) -> GorillasView {
+        let me = viewer.map(Seat::index);
         let showcase = game.config.showcase;
         GorillasView {
-            seat,
+            seat: viewer.unwrap_or(Seat(0)),
+            viewer,
             config: game.config.clone(),
             players: game.players,
             rare: game.rare,
@@ -62,7 +69,7 @@ impl GorillasView {
             phase: game.phase,
             hands: (0..game.players)
                 .map(|s| {
-                    if s == me {
+                    if Some(s) == me {
                         Vec::new()
                     } else {
                         game.hands[s].clone()
@@ -71,7 +78,7 @@ impl GorillasView {
                 .collect(),
             hand_sizes: game.hands.iter().map(Vec::len).collect(),
             pile_sizes: game.piles.iter().map(Vec::len).collect(),
-            collection: game.collections[me].clone(),
+            collection: me.map_or_else(Vec::new, |me| game.collections[me].clone()),
             showcase: showcase.then(|| {
                 (0..game.players)
                     .map(|s| game.collection(Seat(s as u8)))
@@ -79,12 +86,12 @@ impl GorillasView {
             }),
             witnessed: (0..game.players)
                 .map(|s| {
-                    if s == me {
+                    if Some(s) == me {
                         Vec::new()
                     } else {
                         game.collections[s]
                             .iter()
-                            .filter(|c| showcase || c.1 != seat)
+                            .filter(|c| showcase || Some(c.1) != viewer)
                             .copied()
                             .collect()
                     }
@@ -104,6 +111,16 @@ impl GorillasView {
     }
 
     /// Whether `seat` holds cards.
+    /// Every card this view names: the held cards it sees, its own collection, the collections
+    /// open to all, the cards it saw go into the others' collections.
+    pub fn cards(&self) -> Vec<CardId> {
+        let mut cards: Vec<CardId> = self.hands.iter().flatten().copied().collect();
+        cards.extend(self.collection.iter().map(|c| c.0));
+        cards.extend(self.showcase.iter().flatten().flatten());
+        cards.extend(self.witnessed.iter().flatten().map(|c| c.0));
+        cards
+    }
+
     pub fn holds(&self, seat: Seat) -> bool {
         self.hand_sizes[seat.index()] > 0
     }

@@ -130,3 +130,22 @@ pub enum Event {
         seat: Seat,
     },
 }
+
+impl Event {
+    /// Every card the event names, in order (`Drew`'s cards are hidden from all but the drawer:
+    /// see `Seen`).
+    pub fn cards(&self) -> Vec<CardId> {
+        match self {
+            Event::Exchanged { hand, face_up, .. } => vec![*hand, *face_up],
+            Event::Laid { cards, .. }
+            | Event::Drew { cards, .. }
+            | Event::PotRemoved { cards, .. }
+            | Event::ThrownIn { cards, .. } => cards.clone(),
+            Event::PotTaken { cards, with, .. } => cards.iter().chain(with).copied().collect(),
+            Event::Revealed { card, .. }
+            | Event::WindowOpened { card, .. }
+            | Event::WindowClosed { card } => vec![*card],
+            _ => Vec::new(),
+        }
+    }
+}

@@ -7,6 +7,7 @@ use super::endings::JammerlappenEnding;
 use super::moves;
 use super::readings::{self, ExchangeOrder};
 use super::refusals::JammerlappenRefusal;
+use super::seen::Seen;
 use super::state::{Jammerlappen, Phase};
 use super::view::JammerlappenView;
 use crate::kernel::error::illegal;
@@ -178,6 +179,7 @@ impl Game for Jammerlappen {
     type Action = Action;
     type Event = Event;
     type View = JammerlappenView;
+    type Seen = Seen;
 
     const NAME: &'static str = Jammerlappen::NAME_ID;
     const PLAYERS: (usize, usize) = (2, 6);
@@ -451,7 +453,27 @@ impl Game for Jammerlappen {
     }
 
     fn view(&self, seat: Seat) -> JammerlappenView {
-        JammerlappenView::of(self, seat)
+        JammerlappenView::of(self, Some(seat))
+    }
+
+    fn public_view(&self) -> JammerlappenView {
+        JammerlappenView::of(self, None)
+    }
+
+    fn seen(_config: &JammerlappenConfig, event: &Event, viewer: Option<Seat>) -> Seen {
+        Seen::of(event, viewer)
+    }
+
+    fn view_cards(view: &JammerlappenView) -> Vec<CardId> {
+        view.cards()
+    }
+
+    fn event_cards(event: &Event) -> Vec<CardId> {
+        event.cards()
+    }
+
+    fn seen_cards(seen: &Seen) -> Vec<Option<CardId>> {
+        seen.cards()
     }
 
     fn determinize(view: &JammerlappenView, rng: &mut GameRng) -> Self {

@@ -43,6 +43,7 @@ mod moves;
 mod options;
 pub mod readings;
 mod refusals;
+mod seen;
 mod state;
 mod view;
 
@@ -56,5 +57,6 @@ pub use config::{DEFAULT_THROW_IN_WINDOW_MS, JammerlappenConfig};
 pub use deck::{ActionCard, Face};
 pub use endings::JammerlappenEnding;
 pub use refusals::JammerlappenRefusal;
+pub use seen::Seen;
 pub use state::{Jammerlappen, Phase, Window};
 pub use view::JammerlappenView;

@@ -9,7 +9,10 @@ use crate::kernel::{CardId, ClaimBook, GameRng, Seat};
 /// hand cards others were seen to take; not the face-down cards (not even its own), not the pile.
 #[derive(Clone, Debug, PartialEq)]
 pub struct JammerlappenView {
+    /// The seat whose view this is (in the public view: the first seat, meaning nothing).
     pub seat: Seat,
+    /// Whose view this is: a seat, or `None` for the public view (a spectator's: no hand).
+    pub viewer: Option<Seat>,
     pub config: JammerlappenConfig,
     pub players: usize,
     pub group: u8,
@@ -45,15 +48,17 @@ fn cards_of_mask(mask: u64) -> Vec<CardId> {
 }
 
 impl JammerlappenView {
-    pub(super) fn of(game: &Jammerlappen, seat: Seat) -> Self {
+    /// The view of `viewer`, or the public one (no hand) for `None`.
+    pub(super) fn of(game: &Jammerlappen, viewer: Option<Seat>) -> Self {
         JammerlappenView {
-            seat,
+            seat: viewer.unwrap_or(Seat(0)),
+            viewer,
             config: game.config.clone(),
             players: game.players,
             group: game.group,
             starter: game.starter,
             phase: game.phase,
-            hand: game.hands[seat.index()].clone(),
+            hand: viewer.map_or_else(Vec::new, |seat| game.hands[seat.index()].clone()),
             hand_sizes: game.hands.iter().map(|h| h.len()).collect(),
             known: game.known.iter().map(|&m| cards_of_mask(m)).collect(),
             face_up: game.face_up.clone(),
@@ -78,6 +83,19 @@ impl JammerlappenView {
     }
 
     /// Whose turn it is in play, if anyone's.
+    /// Every card this view names: the own hand, the cards known in hands, the face-up cards, the
+    /// pot, the cards out of the game, the moment of a throw-in.
+    pub fn cards(&self) -> Vec<CardId> {
+        let mut cards = self.hand.clone();
+        cards.extend(self.known.iter().flatten());
+        cards.extend(self.face_up.iter().flatten().flatten());
+        cards.extend(&self.pot);
+        cards.extend(&self.out);
+        cards.extend(self.window.map(|w| w.card));
+        cards.extend(self.passed);
+        cards
+    }
+
     pub fn turn(&self) -> Option<Seat> {
         match self.phase {
             Phase::Play { turn } => Some(turn),

@@ -110,3 +110,23 @@ pub enum Event {
         seat: Seat,
     },
 }
+
+impl Event {
+    /// Every card the event names, in order. Every Schwimmen event is public: cards move only
+    /// between hands and the open middle, and the showdown opens every hand.
+    pub fn cards(&self) -> Vec<CardId> {
+        match self {
+            Event::Swapped { given, taken, .. } => vec![*given, *taken],
+            Event::SwappedAll { given, taken, .. }
+            | Event::MiddleReplaced {
+                old: given,
+                new: taken,
+            } => given.iter().chain(taken).copied().collect(),
+            Event::StockReshuffled { cards } => cards.clone(),
+            Event::RoundEnded { result } => {
+                result.hands.iter().flatten().flatten().copied().collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+}

@@ -422,6 +422,8 @@ impl Game for Schwimmen {
     type Action = Action;
     type Event = Event;
     type View = SchwimmenView;
+    /// Every event is public (see `Event::cards`).
+    type Seen = Event;
 
     const NAME: &'static str = Schwimmen::NAME_ID;
     const PLAYERS: (usize, usize) = (2, 9);
@@ -615,7 +617,27 @@ impl Game for Schwimmen {
     }
 
     fn view(&self, seat: Seat) -> SchwimmenView {
-        SchwimmenView::of(self, seat)
+        SchwimmenView::of(self, Some(seat))
+    }
+
+    fn public_view(&self) -> SchwimmenView {
+        SchwimmenView::of(self, None)
+    }
+
+    fn seen(_config: &Self::Config, event: &Event, _viewer: Option<Seat>) -> Event {
+        event.clone()
+    }
+
+    fn view_cards(view: &SchwimmenView) -> Vec<CardId> {
+        view.cards()
+    }
+
+    fn event_cards(event: &Event) -> Vec<CardId> {
+        event.cards()
+    }
+
+    fn seen_cards(seen: &Event) -> Vec<Option<CardId>> {
+        crate::kernel::seen::all_open(seen.cards())
     }
 
     fn determinize(view: &SchwimmenView, rng: &mut GameRng) -> Self {

@@ -9,7 +9,10 @@ use crate::kernel::{CardId, Game, GameRng, Seat};
 /// One seat's knowledge: its own hand, the open middle, what everyone saw, nothing else.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SchwimmenView {
+    /// The seat whose view this is (in the public view: the first seat, meaning nothing).
     pub seat: Seat,
+    /// Whose view this is: a seat, or `None` for the public view (a spectator's).
+    pub viewer: Option<Seat>,
     pub config: SchwimmenConfig,
     pub round: u32,
     pub dealer: Seat,
@@ -31,17 +34,22 @@ pub struct SchwimmenView {
 }
 
 impl SchwimmenView {
-    pub(super) fn of(game: &Schwimmen, seat: Seat) -> Self {
+    /// The view of `viewer`, or the public one (no hand) for `None`.
+    pub(super) fn of(game: &Schwimmen, viewer: Option<Seat>) -> Self {
         let players = game.players();
         SchwimmenView {
-            seat,
+            seat: viewer.unwrap_or(Seat(0)),
+            viewer,
             config: game.config.clone(),
             round: game.round,
             dealer: game.dealer,
             phase: game.phase,
             standings: game.standings.clone(),
-            hand: (game.is_in(seat) && !matches!(game.phase, Phase::Deal | Phase::GameOver { .. }))
-                .then(|| game.hands[seat.index()]),
+            hand: viewer
+                .filter(|&seat| {
+                    game.is_in(seat) && !matches!(game.phase, Phase::Deal | Phase::GameOver { .. })
+                })
+                .map(|seat| game.hands[seat.index()]),
             middle: game.middle(),
             stock_len: game.stock.len(),
             discard: game.discard.clone(),
@@ -57,6 +65,20 @@ impl SchwimmenView {
             last_round: game.last_round.clone(),
             losses: game.losses.clone(),
         }
+    }
+
+    /// Every card this view names: the own hand, the open middle, the cards put aside, the cards
+    /// known in the stock and in hands, the last showdown.
+    pub fn cards(&self) -> Vec<CardId> {
+        let mut cards: Vec<CardId> = self.hand.into_iter().flatten().collect();
+        cards.extend(self.middle.into_iter().flatten());
+        cards.extend(&self.discard);
+        cards.extend(&self.stock_known);
+        cards.extend(self.known.iter().flatten());
+        if let Some(result) = &self.last_round {
+            cards.extend(result.hands.iter().flatten().flatten());
+        }
+        cards
     }
 
     /// Whose turn it is, if anyone's.

@@ -1,7 +1,8 @@
 //! What a seat may do in Nur die Ziege zählt, and what the table hears about it.
 
 use super::board::Placement;
-use crate::kernel::Seat;
+use super::deck::card_id;
+use crate::kernel::{CardId, Seat};
 use serde::{Deserialize, Serialize};
 
 /// A seat's move.
@@ -62,4 +63,16 @@ pub enum Event {
     GameWon {
         seats: Vec<Seat>,
     },
+}
+
+impl Event {
+    /// Every card the event names, as table card ids, in order. Every Ziege event is public: a
+    /// card leaves a hand only face up into the trick, and won tricks stay known.
+    pub fn cards(&self) -> Vec<CardId> {
+        match self {
+            Event::CardPlayed { card, .. } => vec![card_id(*card)],
+            Event::TrickWon { cards, .. } => cards.iter().map(|&c| card_id(c)).collect(),
+            _ => Vec::new(),
+        }
+    }
 }

@@ -8,7 +8,7 @@ use super::endings::ZiegeEnding;
 use super::refusals::ZiegeRefusal;
 use super::view::ZiegeView;
 use crate::kernel::error::illegal;
-use crate::kernel::{Game, GameRng, Millis, Outcome, RuleError, Seat, SeatResult};
+use crate::kernel::{CardId, Game, GameRng, Millis, Outcome, RuleError, Seat, SeatResult};
 use serde::{Deserialize, Serialize};
 
 /// The phases of a round.
@@ -311,6 +311,8 @@ impl Game for Ziege {
     type Action = Action;
     type Event = Event;
     type View = ZiegeView;
+    /// Every event is public (see `Event::cards`).
+    type Seen = Event;
 
     const NAME: &'static str = Ziege::NAME_ID;
     const PLAYERS: (usize, usize) = (3, 6);
@@ -454,7 +456,27 @@ impl Game for Ziege {
     }
 
     fn view(&self, seat: Seat) -> ZiegeView {
-        ZiegeView::of(self, seat)
+        ZiegeView::of(self, Some(seat))
+    }
+
+    fn public_view(&self) -> ZiegeView {
+        ZiegeView::of(self, None)
+    }
+
+    fn seen(_config: &Self::Config, event: &Event, _viewer: Option<Seat>) -> Event {
+        event.clone()
+    }
+
+    fn view_cards(view: &ZiegeView) -> Vec<CardId> {
+        view.cards()
+    }
+
+    fn event_cards(event: &Event) -> Vec<CardId> {
+        event.cards()
+    }
+
+    fn seen_cards(seen: &Event) -> Vec<Option<CardId>> {
+        crate::kernel::seen::all_open(seen.cards())
     }
 
     fn determinize(view: &ZiegeView, rng: &mut GameRng) -> Self {

@@ -2,15 +2,18 @@
 
 use super::board::Placement;
 use super::config::{MAX_PLAYERS, TRICKS, ZiegeConfig};
-use super::deck::{ALL_CARDS, cards_of};
+use super::deck::{ALL_CARDS, card_id, cards_of};
 use super::state::{Phase, Ziege};
-use crate::kernel::{GameRng, Seat};
+use crate::kernel::{CardId, GameRng, Seat};
 
 /// One seat's knowledge: its own hand, every card played this round (and who won it), the board
 /// with all tiles and goats, the scores. Not the other hands, not the cards put aside.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ZiegeView {
+    /// The seat whose view this is (in the public view: the first seat, meaning nothing).
     pub seat: Seat,
+    /// Whose view this is: a seat, or `None` for the public view (a spectator's: no hand).
+    pub viewer: Option<Seat>,
     pub config: ZiegeConfig,
     pub players: usize,
     pub round: u32,
@@ -32,15 +35,17 @@ pub struct ZiegeView {
 }
 
 impl ZiegeView {
-    pub(super) fn of(game: &Ziege, seat: Seat) -> Self {
+    /// The view of `viewer`, or the public one (no hand) for `None`.
+    pub(super) fn of(game: &Ziege, viewer: Option<Seat>) -> Self {
         ZiegeView {
-            seat,
+            seat: viewer.unwrap_or(Seat(0)),
+            viewer,
             config: game.config.clone(),
             players: game.players,
             round: game.round,
             starter: game.starter,
             phase: game.phase,
-            hand: game.hands[seat.index()],
+            hand: viewer.map_or(0, |seat| game.hands[seat.index()]),
             won: game.won,
             trick: game.trick().to_vec(),
             leader: game.leader,
@@ -54,6 +59,14 @@ impl ZiegeView {
     }
 
     /// This seat's cards, lowest first.
+    /// Every card this view names, as table card ids: the own hand, the won tricks, the trick.
+    pub fn cards(&self) -> Vec<CardId> {
+        cards_of(self.hand | self.played())
+            .into_iter()
+            .map(card_id)
+            .collect()
+    }
+
     pub fn hand_cards(&self) -> Vec<u8> {
         cards_of(self.hand)
     }
