@@ -267,7 +267,7 @@ impl GaemshMatch {
 /// A seat's team in the lobby (partners sit opposite: seat `i` and `i + players / 2`), as the
 /// rules pair them: its name and colour ("Team Rot").
 pub fn lobby_team(seat: usize, players: usize, tr: &crate::core::Tr) -> Option<(String, [u8; 3])> {
-    if players < 4 || players % 2 != 0 {
+    if players < 4 || !players.is_multiple_of(2) {
         return None;
     }
     let team = seat % (players / 2);
