@@ -1,5 +1,6 @@
 //! The attract mode's banner: the game's name and "press any button", large enough to read
-//! across a room (it grows with the window).
+//! across a room (it grows with the window), in the window corner where it covers the fewest
+//! cards and name plates.
 
 use super::colours;
 use crate::core::{MatchSetup, Screen, TableGames};
@@ -16,6 +17,39 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// The four corners the banner may take, bottom left first (the round panel's corner, which the
+/// games leave to the banner in the attract mode).
+const CORNERS: [egui::Align2; 4] = [
+    egui::Align2::LEFT_BOTTOM,
+    egui::Align2::RIGHT_BOTTOM,
+    egui::Align2::LEFT_TOP,
+    egui::Align2::RIGHT_TOP,
+];
+
+/// The corner the banner is in, and its size (window pixels) as last drawn.
+#[derive(Default)]
+struct Placed {
+    corner: usize,
+    size: egui::Vec2,
+}
+
+/// The banner's rectangle in a corner of a `window`-sized screen (window pixels, y down).
+fn corner_rect(corner: usize, size: egui::Vec2, window: egui::Vec2) -> egui::Rect {
+    let (w, h) = (size.x + 16.0, size.y + 12.0);
+    let x = if CORNERS[corner].x() == egui::Align::Min {
+        0.0
+    } else {
+        window.x - w
+    };
+    let y = if CORNERS[corner].y() == egui::Align::Min {
+        0.0
+    } else {
+        window.y - h
+    };
+    egui::Rect::from_min_size(egui::pos2(x, y), egui::vec2(w, h))
+}
+
+#[allow(clippy::too_many_arguments)]
 fn banner(
     mut contexts: EguiContexts,
     setup: Res<MatchSetup>,
@@ -23,6 +57,17 @@ fn banner(
     games: Res<TableGames>,
     tr: Res<crate::core::Tr>,
     time: Res<Time>,
+    area: Res<crate::table::cards::TableArea>,
+    cards: Query<&crate::table::cards::CardPlace, With<crate::table::cards::TableCard>>,
+    plates: Query<
+        (
+            &bevy::text::TextLayoutInfo,
+            Option<&bevy::sprite::Anchor>,
+            &GlobalTransform,
+        ),
+        With<crate::table::seats::SeatPlate>,
+    >,
+    mut placed: Local<Placed>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // The game at the table now (the share may still name the last one for a frame).
@@ -36,10 +81,54 @@ fn banner(
     let small = (height * 0.034).max(16.0);
     // The call to press breathes, so it catches the eye of someone passing.
     let glow = 0.65 + 0.35 * (time.elapsed_secs() * 2.4).sin().abs();
-    egui::Area::new("attract banner".into())
-        // The round panel's corner (the games leave it to the banner in the attract mode): it
-        // holds no cards at any window size.
-        .anchor(egui::Align2::LEFT_BOTTOM, [16.0, -12.0])
+    // How much of the cards (where they lie or land) and the name plates the banner would cover
+    // in each corner; it moves only when its corner is covered and another covers less.
+    let (w, h) = (area.0.width, area.0.height);
+    let card = area.0.card_size();
+    let window = egui::vec2(w, h);
+    let zoom = ctx.zoom_factor();
+    let covered = |corner: usize| -> f32 {
+        let rect = corner_rect(corner, placed.size * zoom, window);
+        cards
+            .iter()
+            .map(|c| crate::table::layout::card_rect(c.pos, c.angle, card * c.scale))
+            .chain(plates.iter().filter_map(|(layout, anchor, at)| {
+                crate::table::layout::text_rect(layout, anchor, at)
+            }))
+            .map(|r| {
+                let r = egui::Rect::from_min_max(
+                    egui::pos2(r.min.x + w / 2.0, h / 2.0 - r.max.y),
+                    egui::pos2(r.max.x + w / 2.0, h / 2.0 - r.min.y),
+                );
+                let i = r.intersect(rect);
+                if i.is_positive() { i.area() } else { 0.0 }
+            })
+            .sum()
+    };
+    let here = covered(placed.corner);
+    if here > 0.0
+        && let Some(better) = (0..CORNERS.len())
+            .map(|c| (c, covered(c)))
+            .min_by(|a, b| a.1.total_cmp(&b.1))
+            .filter(|&(_, area)| area < here)
+    {
+        placed.corner = better.0;
+    }
+    let corner = CORNERS[placed.corner];
+    let offset = [
+        if corner.x() == egui::Align::Min {
+            16.0
+        } else {
+            -16.0
+        },
+        if corner.y() == egui::Align::Min {
+            12.0
+        } else {
+            -12.0
+        },
+    ];
+    let shown = egui::Area::new("attract banner".into())
+        .anchor(corner, offset)
         .interactable(false)
         .show(ctx, |ui| {
             egui::Frame::new()
@@ -64,5 +153,6 @@ fn banner(
                     });
                 });
         });
+    placed.size = shown.response.rect.size();
     Ok(())
 }

@@ -297,3 +297,28 @@ fn every_catalogue_file_is_embedded() {
         "list every catalogue file in core::i18n::CATALOGUES"
     );
 }
+
+/// Every word the card art takes from the catalogues (`data-i18n`) is in both languages, so no
+/// card keeps a German (or English) word on a table of the other language.
+#[test]
+fn every_worded_card_has_its_words_in_both_languages() {
+    let mut keys = BTreeSet::new();
+    for deck in std::fs::read_dir("assets/cards").unwrap() {
+        for card in std::fs::read_dir(deck.unwrap().path()).unwrap() {
+            let path = card.unwrap().path();
+            if path.extension().is_some_and(|e| e == "svg") {
+                let text = std::fs::read_to_string(&path).unwrap();
+                for piece in text.split("data-i18n=\"").skip(1) {
+                    keys.insert(piece.split('"').next().unwrap().to_string());
+                }
+            }
+        }
+    }
+    assert!(keys.contains("gorillas-card-split") && keys.iter().any(|k| k.starts_with("gaemsh-")));
+    for lang in [Lang::De, Lang::En] {
+        let tr = Tr::new(lang);
+        for key in &keys {
+            assert!(tr.has(key), "{key} is missing in {lang:?}");
+        }
+    }
+}

@@ -126,3 +126,10 @@ gorillas-primate-o = Orang-Utan
 gorillas-primate-b = Pavian
 gorillas-primate-m = Mandrill
 gorillas-primate-l = Lemur
+
+# The special cards' names on the card art (capitals, as printed).
+gorillas-card-split = TEILEN
+gorillas-card-flip = DREHEN
+gorillas-card-reverse = UMKEHREN
+gorillas-card-wild = JOKER
+gorillas-card-six = SPEZIAL-6

@@ -126,3 +126,10 @@ gorillas-primate-o = Orangutan
 gorillas-primate-b = Baboon
 gorillas-primate-m = Mandrill
 gorillas-primate-l = Lemur
+
+# The special cards' names on the card art (capitals, as printed).
+gorillas-card-split = SPLIT
+gorillas-card-flip = FLIP
+gorillas-card-reverse = REVERSE
+gorillas-card-wild = WILD
+gorillas-card-six = SPECIAL 6

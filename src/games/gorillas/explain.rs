@@ -42,13 +42,13 @@ pub fn primate_words(tr: &Tr, primate: Primate) -> String {
     )
 }
 
-/// A step's card code in words ("Mandrill 6", "Pavian −8", "Teilen"); an unknown code as it is.
+/// A step's card code in words ("Mandrill 6", "Pavian –8", "Teilen"); an unknown code as it is.
 pub fn card_words(tr: &Tr, code: &str) -> String {
     match read(code) {
         Some(Named::Number(primate, value)) => {
-            // The printed minus sign, as on the cards.
+            // The minus as the cards print it (an en dash: the font has no U+2212).
             let value = if value < 0 {
-                format!("\u{2212}{}", value.unsigned_abs())
+                format!("\u{2013}{}", value.unsigned_abs())
             } else {
                 value.to_string()
             };
@@ -129,7 +129,7 @@ mod tests {
         }
         let tr = Tr::new(Lang::En);
         assert_eq!(card_words(&tr, "C10"), "Chimp 10");
-        assert_eq!(card_words(&tr, "B-8"), "Baboon \u{2212}8");
+        assert_eq!(card_words(&tr, "B-8"), "Baboon \u{2013}8");
         assert_eq!(card_words(&tr, "SPLIT"), "Split");
         assert_eq!(card_words(&Tr::new(Lang::De), "C10"), "Schimpanse 10");
     }
