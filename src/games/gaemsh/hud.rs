@@ -87,17 +87,6 @@ fn hud(
             }
         });
     }
-    if game.phase() == Phase::Signals {
-        // Before the deal no card lies on the table: the banner may sit at the top.
-        egui::Area::new("gaemsh-banner".into())
-            .anchor(egui::Align2::CENTER_TOP, [0.0, 56.0])
-            .show(ctx, |ui| {
-                crate::ui::wood_frame().show(ui, |ui| {
-                    let banner = tr!(tr, "gaemsh-teams-pick");
-                    ui.label(egui::RichText::new(banner).size(22.0).color(colours::BRASS));
-                });
-            });
-    }
     verdict_banner(ctx, &table, area.0, &tr);
     signal_picker(ctx, &table, &seats, &privacy, &mut press, &tr);
     // The gestures in the top right corner: folded into one button, so the right seat's plate
@@ -256,6 +245,16 @@ fn signal_picker(
         .filter(|&s| !game.legal(s).is_empty())
         .collect();
     if mouse.is_none() && pickers.is_empty() {
+        // Nobody here picks: the banner says what the table waits for, in the middle, which
+        // holds no card before the deal (at the top it lay on the top seat's plate).
+        egui::Area::new("gaemsh-banner".into())
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+            .show(ctx, |ui| {
+                crate::ui::wood_frame().show(ui, |ui| {
+                    let banner = tr!(tr, "gaemsh-teams-pick");
+                    ui.label(egui::RichText::new(banner).size(22.0).color(colours::BRASS));
+                });
+            });
         return;
     }
     egui::Area::new("gaemsh-signals".into())
