@@ -143,7 +143,8 @@ fn place_line(
     let across = Vec2::new(inward.y, -inward.x);
     let step = size.y * 0.5;
     let mut best = (f32::INFINITY, inside(area, base, half));
-    for k in 0..24 {
+    // Within about five lines of the hand: further off, a line would seem to be another seat's.
+    for k in 0..10 {
         for side in [0.0, 1.0, -1.0] {
             let at = base + inward * step * k as f32 + across * side * size.x * 0.55;
             let at = inside(area, at, half);
