@@ -152,24 +152,3 @@ pub fn word_own_names(mut setup: ResMut<MatchSetup>, tr: Res<super::Tr>) {
         }
     }
 }
-
-/// The one person the screen seats is spoken to ("du", "you"): `Tr::you` follows the table's
-/// seats (none in the attract mode, with several people, or off the table).
-pub fn address_own_seat(
-    seats: Option<Res<crate::table::seats::TableSeats>>,
-    state: Res<State<super::Screen>>,
-    mut tr: ResMut<super::Tr>,
-) {
-    let want = seats
-        .filter(|s| !s.attract && *state.get() == super::Screen::Table)
-        .and_then(|s| {
-            let mut people = s.kinds.iter().filter(|k| k.is_human());
-            match (people.next(), people.next()) {
-                (Some(one), None) => Some(one.name().to_string()),
-                _ => None,
-            }
-        });
-    if tr.you() != want.as_deref() {
-        tr.set_you(want);
-    }
-}

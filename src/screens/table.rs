@@ -12,7 +12,6 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             leave_attract_on_input.run_if(in_state(Screen::Table)),
-            crate::core::setup::address_own_seat,
             crate::core::setup::word_own_names.run_if(in_state(Screen::Lobby)),
         ),
     );

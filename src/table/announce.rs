@@ -211,16 +211,13 @@ fn show_lines(
             .filter(|w| w.3.get())
             .filter_map(|(layout, anchor, at, _)| super::layout::text_rect(layout, anchor, at)),
     );
-    // The menus' and boxes' places, from window pixels (y down) to the table's units.
-    let (w, h) = (area.0.width, area.0.height);
-    taken
-        .0
-        .extend(panels.iter().flat_map(|p| p.0.iter()).map(|r| {
-            Rect::from_corners(
-                Vec2::new(r.min.x - w / 2.0, h / 2.0 - r.min.y),
-                Vec2::new(r.max.x - w / 2.0, h / 2.0 - r.max.y),
-            )
-        }));
+    // The menus' and boxes' places.
+    taken.0.extend(
+        panels
+            .iter()
+            .flat_map(|p| p.0.iter())
+            .map(|r| area.0.rect_from_window(*r)),
+    );
     let place = |seat: Seat, text: &str, taken: &Taken| {
         // A game that keeps its lines off its cards itself has the last word.
         if let Some(&at) = line_spots.at.get(seat.index()) {

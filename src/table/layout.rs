@@ -34,6 +34,18 @@ impl TableSize {
         (self.height * 0.17).min(self.width * 0.12).max(40.0)
     }
 
+    /// A rectangle in window pixels (origin top left, y down) in table units (origin centred,
+    /// y up), and `rect_to_window` back: where egui's boxes meet the felt's things.
+    pub fn rect_from_window(self, r: Rect) -> Rect {
+        let flip = |p: Vec2| Vec2::new(p.x - self.width / 2.0, self.height / 2.0 - p.y);
+        Rect::from_corners(flip(r.min), flip(r.max))
+    }
+
+    pub fn rect_to_window(self, r: Rect) -> Rect {
+        let flip = |p: Vec2| Vec2::new(p.x + self.width / 2.0, self.height / 2.0 - p.y);
+        Rect::from_corners(flip(r.min), flip(r.max))
+    }
+
     pub fn card_size(self) -> Vec2 {
         let h = self.card_height();
         Vec2::new(h * 5.0 / 7.0, h)

@@ -128,4 +128,26 @@ pub(super) fn plugin(app: &mut App) {
         })
         .after(crate::core::setup::word_own_names),
     );
+    app.add_systems(Update, address_own_seat);
+}
+
+/// The one person the screen seats is spoken to ("du", "you"): `Tr::you` follows the table's
+/// seats (none in the attract mode, with several people, or off the table).
+pub fn address_own_seat(
+    seats: Option<Res<TableSeats>>,
+    state: Res<State<crate::core::Screen>>,
+    mut tr: ResMut<crate::core::Tr>,
+) {
+    let want = seats
+        .filter(|s| !s.attract && *state.get() == crate::core::Screen::Table)
+        .and_then(|s| {
+            let mut people = s.kinds.iter().filter(|k| k.is_human());
+            match (people.next(), people.next()) {
+                (Some(one), None) => Some(one.name().to_string()),
+                _ => None,
+            }
+        });
+    if tr.you() != want.as_deref() {
+        tr.set_you(want);
+    }
 }

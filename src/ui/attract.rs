@@ -96,9 +96,10 @@ fn banner(
                 crate::table::layout::text_rect(layout, anchor, at)
             }))
             .map(|r| {
+                let r = area.0.rect_to_window(r);
                 let r = egui::Rect::from_min_max(
-                    egui::pos2(r.min.x + w / 2.0, h / 2.0 - r.max.y),
-                    egui::pos2(r.max.x + w / 2.0, h / 2.0 - r.min.y),
+                    egui::pos2(r.min.x, r.min.y),
+                    egui::pos2(r.max.x, r.max.y),
                 );
                 let i = r.intersect(rect);
                 if i.is_positive() { i.area() } else { 0.0 }
