@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Smoke run: the real binary plays the attract mode under Xvfb and takes screenshots.
+# Smoke run: the real binary plays every game (attract tables and a person's tables) under Xvfb
+# and takes screenshots; the layout check logs `layout:` lines for whatever covers what.
 # Fails on a panic, an ERROR line from the game's own log, or a blank picture.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -21,10 +22,14 @@ fail() { echo "smoke: FAILED: $*"; echo "--- last lines of $log"; tail -40 "$log
 sizes=(1280x720 800x600 1920x1080)
 [ -n "${STAMMTISCH_SMOKE_SIZES:-}" ] && read -r -a sizes <<<"$STAMMTISCH_SMOKE_SIZES"
 all_shots=()
+# A person's table (seat 1 a person whose moves a bot makes) at the design size, the large
+# window and in English; the attract mode (bots only, hands open) at the smallest window.
+# $STAMMTISCH_SMOKE_PERSON=0/1 sets it for every run.
+person_at() { [ -n "${STAMMTISCH_SMOKE_PERSON:-}" ] && { echo "$STAMMTISCH_SMOKE_PERSON"; return; }; [ "$1" = 800x600 ] && echo 0 || echo 1; }
 for size in "${sizes[@]}"; do
   log="$out/game-$size.log"
   status=0
-  STAMMTISCH_WINDOW="$size" STAMMTISCH_SETTINGS="$out/settings.json" RUST_LOG="${RUST_LOG:-info,wgpu=error,naga=warn}" \
+  STAMMTISCH_SMOKE_PERSON="$(person_at "$size")" STAMMTISCH_WINDOW="$size" STAMMTISCH_SETTINGS="$out/settings.json" RUST_LOG="${RUST_LOG:-info,wgpu=error,naga=warn}" \
     timeout 180 xvfb-run -a -s "-screen 0 ${size}x24" "$bin" demo --screenshots "$out" --seconds "$seconds" \
     >"$log.raw" 2>&1 || status=$?
   sed 's/\x1b\[[0-9;]*m//g' "$log.raw" > "$log"
@@ -39,7 +44,7 @@ done
 if [ "${STAMMTISCH_SMOKE_ENGLISH:-1}" != 0 ]; then
   size=800x600; log="$out/game-en-$size.log"; mkdir -p "$out/en"; status=0
   echo '{"language": "en"}' > "$out/en/settings.json"
-  STAMMTISCH_WINDOW="$size" STAMMTISCH_SETTINGS="$out/en/settings.json" RUST_LOG="${RUST_LOG:-info,wgpu=error,naga=warn}" \
+  STAMMTISCH_SMOKE_PERSON="$(person_at en)" STAMMTISCH_WINDOW="$size" STAMMTISCH_SETTINGS="$out/en/settings.json" RUST_LOG="${RUST_LOG:-info,wgpu=error,naga=warn}" \
     timeout 180 xvfb-run -a -s "-screen 0 ${size}x24" "$bin" demo --screenshots "$out/en" --seconds "$seconds" \
     >"$log.raw" 2>&1 || status=$?
   sed 's/\x1b\[[0-9;]*m//g' "$log.raw" > "$log"

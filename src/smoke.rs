@@ -1,4 +1,5 @@
-//! The smoke run: screenshots of the title and of every table game in the attract mode, then quit.
+//! The smoke run: screenshots of the title and of every table game in the attract mode (or at a
+//! person's table whose moves a bot makes), then quit.
 
 use crate::core::TableGames;
 use crate::core::{MatchSetup, Screen};
@@ -192,6 +193,15 @@ fn run_script(
             })
             .unwrap_or(wanted);
         *setup = MatchSetup::attract_of(game, players, 7 + index as u64);
+        // $STAMMTISCH_SMOKE_PERSON=1: a person's table (seat 1 a person, "Du"/"You", whose
+        // moves a bot makes): the person's hand, HUD and notes as a player sees them.
+        if std::env::var("STAMMTISCH_SMOKE_PERSON").is_ok_and(|v| v == "1") {
+            setup.attract = false;
+            setup.autopilot = true;
+            setup.seats[0] = crate::core::SeatKind::Human {
+                name: crate::core::setup::OWN_DEFAULT_NAMES[0].to_string(),
+            };
+        }
         next.set(Screen::Table);
         // Leaving and entering the table in one go: the table screen restarts.
         if *screen.get() == Screen::Table {

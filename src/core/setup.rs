@@ -49,6 +49,9 @@ pub struct MatchSetup {
     pub seed: u64,
     /// Bots only, hands open, any input returns to the title.
     pub attract: bool,
+    /// A bot makes the people's moves while the table draws their seats as people's, and no
+    /// summary waits for them: the smoke run's person tables, which must play on by themselves.
+    pub autopilot: bool,
 }
 
 impl MatchSetup {
@@ -95,6 +98,7 @@ impl MatchSetup {
             carry: OptionValues::new(),
             seed,
             attract,
+            autopilot: false,
         }
     }
 

@@ -145,7 +145,7 @@ fn place_line(
     let mut best = (f32::INFINITY, inside(area, base, half));
     // Within about five lines of the hand: further off, a line would seem to be another seat's.
     for k in 0..10 {
-        for side in [0.0, 1.0, -1.0] {
+        for side in [0.0, 1.0, -1.0, 2.0, -2.0] {
             let at = base + inward * step * k as f32 + across * side * size.x * 0.55;
             let at = inside(area, at, half);
             let limit = area.height * 0.5 - size.y / 2.0 - 4.0;

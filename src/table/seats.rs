@@ -22,6 +22,8 @@ pub struct TableSeats {
     /// The seats that may act now, as the game plugin last said (for the pass gate and pauses).
     pub on_turn: Vec<Seat>,
     pub attract: bool,
+    /// A bot makes the people's moves (`MatchSetup::autopilot`, the smoke run's person tables).
+    pub autopilot: bool,
 }
 
 impl TableSeats {
@@ -32,6 +34,7 @@ impl TableSeats {
             away: vec![false; setup.seats.len()],
             on_turn: Vec::new(),
             attract: setup.attract,
+            autopilot: setup.autopilot,
         }
     }
 
@@ -59,6 +62,14 @@ impl TableSeats {
             .copied()
             .flatten()
             .or_else(|| self.kinds.get(i).and_then(|k| k.level()))
+    }
+
+    /// The level of the bot that makes this seat's moves: its own, a stand-in's, or the
+    /// autopilot's for a person (whom the table still draws as a person).
+    pub fn played_by_bot(&self, seat: Seat) -> Option<Level> {
+        let person = self.kinds.get(seat.index()).is_some_and(|k| k.is_human());
+        self.bot_level(seat)
+            .or_else(|| (self.autopilot && person).then_some(Level::Normal))
     }
 
     /// People at the table now.

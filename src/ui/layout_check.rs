@@ -2,8 +2,8 @@
 //! every frame's screen rectangles of the menus and boxes (egui), the labels on the felt (text),
 //! the name plates and the face-up cards at rest are compared, and each place where one covers
 //! another for longer than a moment is logged once as `layout:` with the window size: a box or a
-//! label over a face-up card or a name plate, two labels or boxes on one spot, and anything that
-//! runs off the window. Cards in flight and labels that fly (points, slaps) pass by: only what
+//! label over a face-up card or a name plate, a card on a name plate, two labels or boxes on one
+//! spot, and anything that runs off the window. Cards in flight and labels that fly (points, slaps) pass by: only what
 //! stays for `STEADY_SECS` counts.
 
 use crate::core::{Screen, UiRects};
@@ -164,18 +164,24 @@ fn check(
         return;
     };
     let view = Rect::new(0.0, 0.0, window.width(), window.height());
-    let mut faces = Vec::new();
+    // Cards at rest: the face-up ones must stay readable, and no card may lie on a name plate.
+    let (mut faces, mut backs) = (Vec::new(), Vec::new());
     for (card, place, face, sprite, transform, at, visible) in &cards {
         let resting = transform.translation.truncate().distance(place.pos) < 1.0;
-        if !visible.get() || !face.showing_front || face.flip.is_some() || !resting {
+        if !visible.get() || face.flip.is_some() || !resting {
             continue;
         }
         let size = sprite.custom_size.unwrap_or(Vec2::splat(1.0));
         if let Some(corners) = on_screen(camera, at, -size / 2.0, size / 2.0) {
-            faces.push(Shape {
+            let shape = Shape {
                 what: format!("card {}", card.0.0),
                 corners,
-            });
+            };
+            if face.showing_front {
+                faces.push(shape);
+            } else {
+                backs.push(shape);
+            }
         }
     }
     let (mut plates, mut texts) = (Vec::new(), Vec::new());
@@ -230,6 +236,14 @@ fn check(
         for under in faces.iter().chain(&plates) {
             if covers(over, under) {
                 now.push(format!("{} covers {}", over.what, under.what));
+            }
+        }
+    }
+    // A card, face up or down, on a name plate.
+    for card in faces.iter().chain(&backs) {
+        for plate in &plates {
+            if covers(card, plate) {
+                now.push(format!("{} lies on {}", card.what, plate.what));
             }
         }
     }

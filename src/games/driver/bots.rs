@@ -120,7 +120,7 @@ fn start_thinking<G: TableGame>(
     }
     let now = m.now;
     for seat in m.game.actors(now) {
-        let Some(level) = seats.bot_level(seat) else {
+        let Some(level) = seats.played_by_bot(seat) else {
             continue;
         };
         let Some(task) = G::bot_task(&m, seat) else {
@@ -221,7 +221,7 @@ fn finish_thinking<G: TableGame>(
             Keep::Always => false,
         } || (thought.planned && !m.game.actors(m.now).contains(&thought.seat));
         // A changed game, or the person is back in their seat: the thought is dropped.
-        if stale || seats.bot_level(thought.seat).is_none() {
+        if stale || seats.played_by_bot(thought.seat).is_none() {
             commands.entity(entity).despawn();
             continue;
         }

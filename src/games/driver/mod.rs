@@ -150,6 +150,8 @@ pub struct Match<G: TableGame> {
     /// Who made the last move (the loser of a race is told who was faster).
     pub last_actor: Option<Seat>,
     pub attract: bool,
+    /// A bot plays the people's seats (`MatchSetup::autopilot`): no summary waits for them.
+    pub autopilot: bool,
     pub seed: u64,
     pub rng: GameRng,
     /// When the last round's summary went up (the attract mode moves on after it).
@@ -184,6 +186,7 @@ impl<G: TableGame> Match<G> {
             moves: 0,
             last_actor: None,
             attract: setup.attract,
+            autopilot: setup.autopilot,
             seed: setup.seed,
             rng: GameRng::new(setup.seed.rotate_left(23) ^ 0x5A5A),
             round_over_from: None,
@@ -210,7 +213,7 @@ impl<G: TableGame> Match<G> {
     /// (and the attract mode) go on by themselves after the hold.
     pub fn wait_for_person(&mut self, from: Millis) {
         self.round_over_from = Some(from);
-        if !self.attract && self.seats.iter().any(|s| s.is_human()) {
+        if !self.attract && !self.autopilot && self.seats.iter().any(|s| s.is_human()) {
             self.waiting_from = Some(from);
         }
     }

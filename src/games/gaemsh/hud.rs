@@ -60,6 +60,12 @@ fn hud(
     privacy: Res<crate::table::privacy::Privacy>,
     mut press: HudPress,
     area: Res<crate::table::cards::TableArea>,
+    plates: Query<(
+        &crate::table::seats::SeatPlate,
+        &bevy::text::TextLayoutInfo,
+        Option<&bevy::sprite::Anchor>,
+        &GlobalTransform,
+    )>,
     tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -88,7 +94,16 @@ fn hud(
         });
     }
     verdict_banner(ctx, &table, area.0, &tr);
-    signal_picker(ctx, &table, &seats, &privacy, &mut press, &tr);
+    // The picker keeps clear of the plate below it (the bottom seat's, between the middle and
+    // its hand): its lowest point in window pixels.
+    let floor = plates
+        .iter()
+        .filter_map(|(_, layout, anchor, at)| crate::table::layout::text_rect(layout, anchor, at))
+        .map(|r| area.0.rect_to_window(r))
+        .filter(|r| r.min.y > area.0.height * 0.5)
+        .map(|r| r.min.y - 10.0)
+        .reduce(f32::min);
+    signal_picker(ctx, &table, &seats, &privacy, &mut press, floor, &tr);
     // The gestures in the top right corner: folded into one button, so the right seat's plate
     // stays in sight; unfolded on a click, or while pointing Outgämshed asks which signal.
     let mut toggle = false;
@@ -231,6 +246,7 @@ fn signal_picker(
     seats: &crate::table::seats::TableSeats,
     privacy: &crate::table::privacy::Privacy,
     press: &mut HudPress,
+    floor: Option<f32>,
     tr: &Tr,
 ) {
     let game = &table.game;
@@ -257,8 +273,20 @@ fn signal_picker(
             });
         return;
     }
+    // Centred a little below the middle, but never down to the plate under it (window pixels
+    // to egui's points by the zoom).
+    let zoom = ctx.zoom_factor();
+    let height = ctx.viewport_rect().height();
+    let half = ctx
+        .memory(|m| m.area_rect(egui::Id::new("gaemsh-signals")))
+        .map_or(0.0, |r| r.height() / 2.0);
+    let centre = height / 2.0 + 20.0;
+    let lowest = floor.map_or(centre, |f| f / zoom - half).max(half + 8.0);
     egui::Area::new("gaemsh-signals".into())
-        .anchor(egui::Align2::CENTER_CENTER, [0.0, 20.0])
+        .anchor(
+            egui::Align2::CENTER_CENTER,
+            [0.0, centre.min(lowest) - height / 2.0],
+        )
         .show(ctx, |ui| {
             crate::ui::wood_frame().show(ui, |ui| {
                 if let Some(seat) = mouse {

@@ -65,8 +65,14 @@ pub fn places(
         // The person's own hand at the bottom is drawn bigger.
         let own = seats.is_human(seat) && seat.index() == 0;
         let scale = super::seating::hand_scale(own, players);
+        // In a narrow window the own big hand closes up a little, clear of the calls' panel.
+        let spread = if own && size.width < size.height * 1.5 {
+            0.88
+        } else {
+            1.0
+        };
         for (k, &id) in game.hand(seat).iter().enumerate() {
-            let (pos, angle) = hand_slot(place, k, 4, card * scale, 1.0);
+            let (pos, angle) = hand_slot(place, k, 4, card * scale, spread);
             let mut p = CardPlace::at(pos, angle, 10.0 + k as f32, shown);
             p.scale = scale;
             p.lifted = table.is_picked(id);

@@ -57,11 +57,14 @@ pub struct SeatSpot {
 fn plate_of(held: Vec2, facing: f32, inward: Vec2, card: Vec2) -> Vec2 {
     let half_height = (facing.cos().abs() * card.y + facing.sin().abs() * card.x) / 2.0;
     let gap = half_height + card.y * 0.14;
+    // A side seat's plate, wider than its card, leans towards the middle: its outer end would
+    // lie on the pile and stack behind the card.
+    let lean = Vec2::new(inward.x * inward.x.abs() * card.x * 0.4, 0.0);
     // Seats in the lower half keep their pile and stack below: the plate goes above.
     if inward.y > 0.2 {
-        held + Vec2::new(0.0, gap)
+        held + lean + Vec2::new(0.0, gap)
     } else {
-        held - Vec2::new(0.0, gap)
+        held + lean - Vec2::new(0.0, gap)
     }
 }
 

@@ -161,6 +161,7 @@ fn spawn(commands: &mut Commands, table: &JammerMatch, size: TableSize, images: 
             crate::table::seats::SeatPlate(seat),
             DespawnOnExit(Screen::Table),
             text(table.name(seat), 20.0, CREAM),
+            bevy::text::TextLayout::justify(bevy::text::Justify::Center),
             TextBackgroundColor(PLATE),
             Transform::from_xyz(0.0, 0.0, 40.0),
         ));
@@ -229,8 +230,9 @@ fn plate_pos(size: TableSize, seat: Seat, players: usize) -> Vec2 {
     let place = seat_place(size, seat.index(), players);
     let card = size.card_size();
     let pos = if place.inward.y > 0.7 {
-        // Right of the rows, above where the verbs panel sits.
-        row_slot(size, place, 2, false, players) + Vec2::new(card.x * 2.4, card.y * 0.15)
+        // Right of the rows, above where the verbs panel sits, in the gap before the right
+        // seat's rows (two lines, so it is narrow).
+        row_slot(size, place, 2, false, players) + Vec2::new(card.x * 1.9, card.y * 0.1)
     } else if place.inward.y < -0.3 {
         // Top seats: beyond the hand, further out on the slant so the fan stays clear.
         let out = if place.inward.y < -0.9 { 0.85 } else { 1.25 };
@@ -284,6 +286,13 @@ fn place_plates(
                 label += &crate::tr!(tr, "jammer-label-cards-short", count = game.cards_of(seat))
             }
             _ => label += &crate::tr!(tr, "jammer-label-cards", count = game.cards_of(seat)),
+        }
+        // The bottom seat's plate sits in the gap between its rows and the right seat's: its
+        // count goes on a second line, so the plate stays narrow.
+        if seat_place(size, seat.index(), players).inward.y > 0.7
+            && let Some((name, rest)) = label.rsplit_once(" · ")
+        {
+            label = format!("{name}\n{rest}");
         }
         if text.0 != label {
             text.0 = label;

@@ -148,13 +148,18 @@ fn verbs_panel(ui: &mut egui::Ui, table: &ZiegeMatch, seat: Seat, press: &mut Hu
                     .color(colours::BRASS),
             );
             ui.label(tr!(tr, "ziege-tile-edge"));
-            for (points, text) in EDGES {
-                if ui
-                    .selectable_label(table.local.choice.points == points, tr!(tr, text))
-                    .clicked()
-                {
-                    press.key(key_of(ZiegeVerb::Points(points)));
-                }
+            // Two edges a row: the panel stays low, clear of the hand it is chosen from.
+            for pair in EDGES.chunks(2) {
+                ui.horizontal(|ui| {
+                    for &(points, text) in pair {
+                        if ui
+                            .selectable_label(table.local.choice.points == points, tr!(tr, text))
+                            .clicked()
+                        {
+                            press.key(key_of(ZiegeVerb::Points(points)));
+                        }
+                    }
+                });
             }
             match table.local.choice.preview {
                 Some(tile) => {

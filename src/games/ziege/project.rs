@@ -68,8 +68,13 @@ pub(super) fn spread(own: bool) -> f32 {
     if own { 0.85 } else { 0.5 }
 }
 
-/// The scale of a hand's cards: the player's own hand is drawn bigger.
-pub(super) const OWN_SCALE: f32 = 1.25;
+/// The scale of a hand's cards: the player's own hand is drawn bigger; in a low window (five
+/// fans of eight around the number board) every hand a little smaller, so the fans keep off the
+/// board's rows and the own hand off the board's foot and the panel beside it.
+pub(super) fn hand_scale(size: TableSize, own: bool) -> f32 {
+    let low = if size.height < 700.0 { 0.8 } else { 1.0 };
+    low * if own { 1.25 } else { 1.0 }
+}
 
 /// A seat's place for its hand; the player's own hand moves right, clear of the board, and a
 /// hand that would cover the board (the upper left seat at five players) slides along the rim
@@ -80,7 +85,7 @@ pub(super) fn hand_place(size: TableSize, seat: Seat, players: usize, own: bool)
         place.anchor.x += size.width * 0.1;
         return place;
     }
-    let card = size.card_size();
+    let card = size.card_size() * hand_scale(size, false);
     let (centre, board) = super::board::BoardGeom::of(size).outline();
     // The fanned hand's half extents on screen, from its half width along the fan and its half
     // height towards the middle.
@@ -112,11 +117,17 @@ pub(super) fn hand_place(size: TableSize, seat: Seat, players: usize, own: bool)
 }
 
 /// Where a seat's won cards lie: beside its hand, to its right.
-fn won_place(size: TableSize, seat: Seat, players: usize, own: bool, k: usize) -> CardPlace {
+pub(super) fn won_place(
+    size: TableSize,
+    seat: Seat,
+    players: usize,
+    own: bool,
+    k: usize,
+) -> CardPlace {
     let place = hand_place(size, seat, players, own);
     let card = size.card_size();
     let along = Vec2::new(place.inward.y, -place.inward.x);
-    let scale = if own { OWN_SCALE } else { 1.0 };
+    let scale = hand_scale(size, own);
     let half_hand = 3.5 * card.x * scale * 0.62 * spread(own) + card.x * scale * 0.5;
     let pos = place.anchor
         + along * (half_hand + card.x * 0.75)
@@ -160,7 +171,7 @@ pub fn places(
         // The local player's own hand is drawn bigger, at the bottom.
         let own = seats.is_human(seat) && shown && seat.index() == 0;
         let place = hand_place(size, seat, players, own);
-        let scale = if own { OWN_SCALE } else { 1.0 };
+        let scale = hand_scale(size, own);
         let hand = game.hand(seat);
         for (k, &c) in hand.iter().enumerate() {
             let (pos, angle) = hand_slot(place, k, hand.len(), card * scale, spread(own));

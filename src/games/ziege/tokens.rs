@@ -114,7 +114,7 @@ fn plate_rect(pos: Vec2, width: f32, px: f32) -> Rect {
 /// What a plate must not cover: the board, every hand's cards and the panels docked at the
 /// window's edges (`panels` in window pixels).
 fn obstacles(size: TableSize, players: usize, panels: &[Rect]) -> Vec<Rect> {
-    use super::project::{OWN_SCALE, hand_place, spread};
+    use super::project::{hand_place, hand_scale, spread};
     let (centre, board) = super::board::BoardGeom::of(size).outline();
     let mut out = vec![Rect::from_center_size(centre, board + Vec2::splat(12.0))];
     let card = size.card_size();
@@ -127,7 +127,7 @@ fn obstacles(size: TableSize, players: usize, panels: &[Rect]) -> Vec<Rect> {
         };
         for &own in owns {
             let place = hand_place(size, seat, players, own);
-            let c = card * if own { OWN_SCALE } else { 1.0 };
+            let c = card * hand_scale(size, own);
             for k in 0..hand {
                 let (pos, angle) = crate::table::layout::hand_slot(place, k, hand, c, spread(own));
                 let (s, co) = angle.sin_cos();
@@ -137,6 +137,14 @@ fn obstacles(size: TableSize, players: usize, panels: &[Rect]) -> Vec<Rect> {
                 );
                 out.push(Rect::from_center_size(pos, ext + Vec2::splat(6.0)));
             }
+            // The won tricks' stack beside the hand.
+            let won = super::project::won_place(size, seat, players, own, 0);
+            let c = card * won.scale;
+            out.push(crate::table::layout::card_rect(
+                won.pos,
+                won.angle,
+                c + Vec2::splat(12.0),
+            ));
         }
     }
     let edge = 40.0;
