@@ -57,16 +57,7 @@ fn banner(
     games: Res<TableGames>,
     tr: Res<crate::core::Tr>,
     time: Res<Time>,
-    area: Res<crate::table::cards::TableArea>,
-    cards: Query<&crate::table::cards::CardPlace, With<crate::table::cards::TableCard>>,
-    plates: Query<
-        (
-            &bevy::text::TextLayoutInfo,
-            Option<&bevy::sprite::Anchor>,
-            &GlobalTransform,
-        ),
-        With<crate::table::seats::SeatPlate>,
-    >,
+    felt: super::felt_under::FeltUnder,
     mut placed: Local<Placed>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -77,35 +68,15 @@ fn banner(
     };
     let (title, prompt) = shown.words(&tr, &games);
     let height = ctx.viewport_rect().height();
-    let big = (height * 0.052).max(24.0);
-    let small = (height * 0.034).max(16.0);
+    let big = (height * 0.048).max(22.0);
+    let small = (height * 0.032).max(15.0);
     // The call to press breathes, so it catches the eye of someone passing.
     let glow = 0.65 + 0.35 * (time.elapsed_secs() * 2.4).sin().abs();
     // How much of the cards (where they lie or land) and the name plates the banner would cover
     // in each corner; it moves only when its corner is covered and another covers less.
-    let (w, h) = (area.0.width, area.0.height);
-    let card = area.0.card_size();
-    let window = egui::vec2(w, h);
+    let window = felt.window();
     let zoom = ctx.zoom_factor();
-    let covered = |corner: usize| -> f32 {
-        let rect = corner_rect(corner, placed.size * zoom, window);
-        cards
-            .iter()
-            .map(|c| crate::table::layout::card_rect(c.pos, c.angle, card * c.scale))
-            .chain(plates.iter().filter_map(|(layout, anchor, at)| {
-                crate::table::layout::text_rect(layout, anchor, at)
-            }))
-            .map(|r| {
-                let r = area.0.rect_to_window(r);
-                let r = egui::Rect::from_min_max(
-                    egui::pos2(r.min.x, r.min.y),
-                    egui::pos2(r.max.x, r.max.y),
-                );
-                let i = r.intersect(rect);
-                if i.is_positive() { i.area() } else { 0.0 }
-            })
-            .sum()
-    };
+    let covered = |corner: usize| felt.covered(corner_rect(corner, placed.size * zoom, window));
     let here = covered(placed.corner);
     if here > 0.0
         && let Some(better) = (0..CORNERS.len())

@@ -2,6 +2,7 @@
 
 mod attract;
 pub mod boxes;
+mod felt_under;
 mod headless;
 mod howto;
 mod layout_check;

@@ -24,14 +24,46 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// The table's one message slot (a refusal, who won a race), the same place in every game.
-fn toast(mut contexts: EguiContexts, toast: Res<crate::core::Toast>, time: Res<Time>) -> Result {
+/// Where the message slot may lie, as fractions of the window's height from the top: at the
+/// top, between the top seats and the middle, between the middle and the own hand.
+const TOAST_SPOTS: [f32; 3] = [0.0, 0.24, 0.6];
+
+/// The table's one message slot (a refusal, who won a race), the same place in every game
+/// unless it would hide a card or a name plate there: then the spot that hides least, kept while
+/// the message shows.
+fn toast(
+    mut contexts: EguiContexts,
+    toast: Res<crate::core::Toast>,
+    time: Res<Time>,
+    felt: super::felt_under::FeltUnder,
+    mut placed: Local<(String, usize)>,
+) -> Result {
     let Some(text) = toast.current(time.elapsed_secs()) else {
         return Ok(());
     };
     let ctx = contexts.ctx_mut()?;
-    egui::Area::new("table-toast".into())
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 16.0])
+    let id = egui::Id::new("table-toast");
+    let zoom = ctx.zoom_factor();
+    let window = felt.window();
+    if placed.0 != text {
+        // The size the message had when last drawn (or a guess before it ever was).
+        let size = ctx
+            .memory(|m| m.area_rect(id))
+            .map_or(egui::vec2(window.x * 0.5, 56.0), |r| r.size() * zoom);
+        let rect = |spot: usize| {
+            let top = (TOAST_SPOTS[spot] * window.y).max(16.0 * zoom);
+            egui::Rect::from_min_size(egui::pos2((window.x - size.x) / 2.0, top), size)
+        };
+        let best = (0..TOAST_SPOTS.len())
+            .map(|spot| (spot, felt.covered(rect(spot))))
+            .fold((0, f32::INFINITY), |best, (spot, area)| {
+                if area < best.1 { (spot, area) } else { best }
+            });
+        *placed = (text.to_string(), best.0);
+    }
+    let top = (TOAST_SPOTS[placed.1] * window.y / zoom).max(16.0);
+    egui::Area::new(id)
+        .anchor(egui::Align2::CENTER_TOP, [0.0, top])
         .show(ctx, |ui| {
             egui::Frame::new()
                 .fill(egui::Color32::from_rgba_unmultiplied(120, 24, 20, 230))

@@ -351,7 +351,7 @@ fn badges(
     table: Res<JammerMatch>,
     area: Res<TableArea>,
     mut rule: Query<
-        (&mut Text2d, &mut TextColor, &mut Transform),
+        (&mut Text2d, &mut TextColor, &mut Transform, &mut TextFont),
         (With<RuleBadge>, Without<RunBadge>, Without<DownArrow>),
     >,
     mut run: Query<
@@ -366,7 +366,7 @@ fn badges(
     let game = &table.game;
     let card = area.0.card_size();
     let playing = matches!(game.phase(), Phase::Play { .. });
-    if let Ok((mut text, mut colour, mut transform)) = rule.single_mut() {
+    if let Ok((mut text, mut colour, mut transform, mut font)) = rule.single_mut() {
         let label = match (playing, game.reference(), game.downward()) {
             (false, ..) => String::new(),
             (true, Some(r), true) => crate::tr!(tr, "jammer-badge-down", rank = r.to_string()),
@@ -378,6 +378,9 @@ fn badges(
         }
         colour.0 = if game.downward() { DOWNWARD } else { CREAM };
         transform.translation = Vec3::new(BADGE_X * card.x, -card.y * 0.62, 45.0);
+        // Its letters grow with the cards: in a small window a word stops short of the bottom
+        // seat's rows.
+        font.font_size = FontSize::Px((area.0.card_height() * 0.26).clamp(15.0, 26.0));
     }
     if let Ok((mut transform, mut visibility)) = down.single_mut() {
         let shown = if playing && game.downward() {

@@ -1,0 +1,55 @@
+//! What a box laid over the table would hide: the cards (where they lie or land) and the name
+//! plates under a window rectangle. The attract banner and the table's message slot both pick
+//! the place that hides least, so they share this one measure.
+
+use crate::table::cards::{CardPlace, TableArea, TableCard};
+use crate::table::seats::SeatPlate;
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+use bevy_egui::egui;
+
+/// The cards and name plates on the felt, to measure what a box would cover.
+#[derive(SystemParam)]
+pub struct FeltUnder<'w, 's> {
+    area: Res<'w, TableArea>,
+    cards: Query<'w, 's, &'static CardPlace, With<TableCard>>,
+    plates: Query<
+        'w,
+        's,
+        (
+            &'static bevy::text::TextLayoutInfo,
+            Option<&'static bevy::sprite::Anchor>,
+            &'static GlobalTransform,
+        ),
+        With<SeatPlate>,
+    >,
+}
+
+impl FeltUnder<'_, '_> {
+    /// The window's size (window pixels).
+    pub fn window(&self) -> egui::Vec2 {
+        egui::vec2(self.area.0.width, self.area.0.height)
+    }
+
+    /// The area of cards and plates under `rect` (window pixels, y down).
+    pub fn covered(&self, rect: egui::Rect) -> f32 {
+        let size = self.area.0;
+        let card = size.card_size();
+        self.cards
+            .iter()
+            .map(|c| crate::table::layout::card_rect(c.pos, c.angle, card * c.scale))
+            .chain(self.plates.iter().filter_map(|(layout, anchor, at)| {
+                crate::table::layout::text_rect(layout, anchor, at)
+            }))
+            .map(|r| {
+                let r = size.rect_to_window(r);
+                let r = egui::Rect::from_min_max(
+                    egui::pos2(r.min.x, r.min.y),
+                    egui::pos2(r.max.x, r.max.y),
+                );
+                let i = r.intersect(rect);
+                if i.is_positive() { i.area() } else { 0.0 }
+            })
+            .sum()
+    }
+}
