@@ -33,7 +33,7 @@ fn noise(p: vec2<f32>) -> f32 {
 
 @fragment
 fn fragment(mesh: VertexOutput) -> @location(0) vec4<f32> {
-    var uv = mesh.uv;
+    let uv = mesh.uv;
     let world = mesh.world_position.xy;
     // The ripple: a ring running out from the point of impact, bending the cloth's light.
     var ripple_light = 0.0;
