@@ -30,6 +30,10 @@ pub struct FeltMaterial {
     pub ripple: Vec4,
 }
 
+/// The cloth's green, and its warmer tone at a round's end.
+const FELT: Color = Color::srgb(0.09, 0.36, 0.20);
+const FELT_WARM: Color = Color::srgb(0.16, 0.36, 0.16);
+
 /// Seats a pool of light can stand at (the largest table).
 pub const MAX_LIGHTS: usize = 10;
 
@@ -89,7 +93,7 @@ fn spawn_table(
         Felt,
         Mesh2d(oval),
         MeshMaterial2d(felts.add(FeltMaterial {
-            base: LinearRgba::from(Color::srgb(0.09, 0.36, 0.20)),
+            base: LinearRgba::from(FELT),
             params: Vec4::new(0.0, 1.6, 0.0, 0.0),
             lights: [Vec4::ZERO; MAX_LIGHTS],
             colours: [Vec4::ZERO; MAX_LIGHTS],
@@ -136,6 +140,12 @@ fn feed_light(
     let dim = material.params.w;
     let target = if paused { 1.0 } else { 0.0 };
     let dim = dim + (target - dim) * (time.delta_secs() * 4.0).min(1.0);
+    // A round's end warms the cloth towards the lamp's colour.
+    let green = LinearRgba::from(FELT).to_vec4();
+    let warm = LinearRgba::from(FELT_WARM).to_vec4();
+    let now = material.base.to_vec4();
+    let want = if light.warm { warm } else { green };
+    material.base = LinearRgba::from_vec4(now.lerp(want, (time.delta_secs() * 2.0).min(1.0)));
     let size = area.0.oval();
     material.params = Vec4::new(
         time.elapsed_secs() % 3600.0,

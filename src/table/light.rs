@@ -21,6 +21,8 @@ pub struct TableLight {
     pub lit: Vec<Seat>,
     /// The seat count of the table (where the seats sit).
     pub seats: usize,
+    /// A round is over (its summary is up): the light warms.
+    pub warm: bool,
     /// A ripple running through the felt, if one does.
     pub ripple: Option<Ripple>,
     /// The felt's breathing light now (0 when still): a slow swell of the centre's brightness.
@@ -78,6 +80,10 @@ pub struct Shudder(pub f32);
 #[derive(Component, Debug)]
 pub struct Halo;
 
+/// A card's shadow on the felt: it grows and falls further while the card is lifted or flies.
+#[derive(Component, Debug)]
+pub struct CardShadow;
+
 /// The glow's picture: a soft-edged card shape, made once.
 #[derive(Resource, Debug, Clone)]
 pub struct HaloImage(pub Handle<Image>);
@@ -94,7 +100,14 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (add_halos, start_ripple, move_light, show_glow, shudder)
+        (
+            add_halos,
+            start_ripple,
+            move_light,
+            show_glow,
+            cast_shadows,
+            shudder,
+        )
             .chain()
             .in_set(super::TableSet::Animate)
             .after(super::animate::fly),
@@ -157,7 +170,18 @@ fn add_halos(
         commands
             .entity(entity)
             .insert(Glow(false))
-            .with_child(halo(&image, size));
+            .with_child(halo(&image, size))
+            .with_child((
+                Name::new("Shadow"),
+                CardShadow,
+                Sprite {
+                    image: image.0.clone(),
+                    color: Color::srgba(0.0, 0.0, 0.0, SHADOW_ALPHA),
+                    custom_size: Some(size * 1.06),
+                    ..default()
+                },
+                Transform::from_xyz(SHADOW_OFFSET.x, SHADOW_OFFSET.y, -0.006),
+            ));
     }
 }
 
@@ -245,6 +269,48 @@ fn show_glow(
                     sprite.color = HALO.with_alpha(pulse);
                     sprite.custom_size = card_sprite.custom_size.map(|s| s * Vec2::new(1.22, 1.17));
                 }
+            }
+        }
+    }
+}
+
+/// The shadow's resting offset (light from the upper left) and darkness.
+const SHADOW_OFFSET: Vec2 = Vec2::new(3.0, -4.0);
+const SHADOW_ALPHA: f32 = 0.28;
+
+/// A lifted card's shadow lies further off and softer; a flying card's most at the top of its arc.
+fn cast_shadows(
+    time: Res<Time>,
+    cards: Query<
+        (
+            &super::cards::CardPlace,
+            Option<&super::animate::CardMotion>,
+            &Children,
+            &Sprite,
+        ),
+        (With<TableCard>, Without<CardShadow>),
+    >,
+    mut shadows: Query<(&mut Transform, &mut Sprite), With<CardShadow>>,
+) {
+    let now = time.elapsed_secs();
+    for (place, motion, children, card_sprite) in &cards {
+        let flight = motion.map_or(0.0, |m| {
+            let t = ((now - m.start) / m.duration.max(0.001)).clamp(0.0, 1.0);
+            (t * std::f32::consts::PI).sin() * (0.5 + m.arc)
+        });
+        let height = if place.lifted { 0.6 } else { 0.0 } + flight;
+        for child in children.iter() {
+            let Ok((mut transform, mut sprite)) = shadows.get_mut(child) else {
+                continue;
+            };
+            let offset = SHADOW_OFFSET * (1.0 + height * 2.5);
+            if transform.translation.truncate() != offset {
+                transform.translation = offset.extend(-0.006);
+            }
+            let size = card_sprite.custom_size.map(|s| s * (1.06 + 0.08 * height));
+            if sprite.custom_size != size {
+                sprite.custom_size = size;
+                sprite.color = Color::srgba(0.0, 0.0, 0.0, SHADOW_ALPHA - 0.08 * height.min(1.0));
             }
         }
     }

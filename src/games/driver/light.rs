@@ -18,6 +18,9 @@ pub(super) fn plugin<G: TableGame>(app: &mut App) {
     );
 }
 
+/// How long (table ms) the light stays warm after a round's end when nobody has to continue.
+const WARM_MS: stammtisch_rules::Millis = 6000;
+
 fn show<G: TableGame>(
     m: Res<Match<G>>,
     seats: Option<Res<TableSeats>>,
@@ -57,9 +60,14 @@ fn show<G: TableGame>(
         actors
     };
     let count = m.seats.len();
-    if light.glowing != glowing || light.lit != lit || light.seats != count {
+    // A round's summary is up (a person continues, or for a few seconds): the light warms.
+    let warm = m.waits_for_person()
+        || m.round_over_from
+            .is_some_and(|from| m.now >= from && m.now < from.saturating_add(WARM_MS));
+    if light.glowing != glowing || light.lit != lit || light.seats != count || light.warm != warm {
         light.glowing = glowing;
         light.lit = lit;
         light.seats = count;
+        light.warm = warm;
     }
 }
