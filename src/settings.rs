@@ -29,6 +29,9 @@ pub struct Settings {
     pub fullscreen: bool,
     /// The port phones connect to ("Handys verbinden"); 0: any free port the system gives.
     pub phone_port: u16,
+    /// "Weniger Bewegung": the table's moving light (the ripple, the breathing felt, a card's
+    /// shine) stays still; the glow on legal cards and the lit seat stay, they carry information.
+    pub reduced_motion: bool,
 }
 
 impl Default for Settings {
@@ -45,6 +48,7 @@ impl Default for Settings {
             muted: false,
             fullscreen: false,
             phone_port: 7878,
+            reduced_motion: false,
         }
     }
 }

@@ -109,6 +109,7 @@ fn run_script(
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
     mut pad_messages: PadMessages,
+    light: Res<crate::table::light::TableLight>,
 ) {
     let crate::Mode::Smoke { dir, seconds } = &*mode else {
         return;
@@ -225,5 +226,9 @@ fn run_script(
     {
         // $STAMMTISCH_SMOKE_EVERY: a picture every so many seconds of the share as well.
         shoot(format!("{game}-{:03}", (into / every) as u32), &mut clock);
+    }
+    // A slap's or throw-in's ripple, once per game, a moment after it landed (`GAME-ripple.png`).
+    if started && light.ripple.is_some_and(|r| (0.25..0.6).contains(&r.age)) {
+        shoot(format!("{game}-ripple"), &mut clock);
     }
 }

@@ -21,6 +21,8 @@ pub enum SettingsItem {
     Reconnect,
     Language,
     Fullscreen,
+    /// The table's moving light off (ripple, breathing, shine).
+    ReducedMotion,
     /// The player's name: a text field (it takes the keyboard while typing).
     Name,
     /// The remap page of a device kind.
@@ -112,6 +114,7 @@ impl SettingsMenu {
                 I::Reconnect,
                 I::Language,
                 I::Fullscreen,
+                I::ReducedMotion,
                 I::Name,
                 I::Remap(DeviceKind::Gamepad),
                 I::Remap(DeviceKind::Keyboard),
@@ -264,7 +267,7 @@ fn confirm(menu: &mut SettingsMenu, settings: &mut Settings, item: SettingsItem)
         I::Volume | I::BotPace | I::AttractDelay | I::Reconnect | I::Language => {
             change(settings, item, 1, true)
         }
-        I::Mute | I::Fullscreen => change(settings, item, 1, true),
+        I::Mute | I::Fullscreen | I::ReducedMotion => change(settings, item, 1, true),
         I::Name => menu.editing_name = true,
         I::Remap(kind) => {
             menu.page = Page::Remap(kind);
@@ -427,6 +430,7 @@ fn change(settings: &mut Settings, item: SettingsItem, delta: i32, round: bool) 
         }
         I::Mute => settings.muted = !settings.muted,
         I::Fullscreen => settings.fullscreen = !settings.fullscreen,
+        I::ReducedMotion => settings.reduced_motion = !settings.reduced_motion,
         _ => {}
     }
 }

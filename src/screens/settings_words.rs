@@ -180,6 +180,10 @@ pub fn item_text(
             };
             (tr!(tr, "settings-display"), Some(value))
         }
+        I::ReducedMotion => (
+            tr!(tr, "settings-reduced-motion"),
+            Some(on_off(settings.reduced_motion, tr)),
+        ),
         I::Name => (tr!(tr, "settings-name"), Some(settings.player_name.clone())),
         I::Remap(DeviceKind::Gamepad) => (tr!(tr, "settings-remap-gamepad"), None),
         I::Remap(DeviceKind::Keyboard) => (tr!(tr, "settings-remap-keyboard"), None),

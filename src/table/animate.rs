@@ -81,7 +81,7 @@ fn start_flights(
     }
 }
 
-fn fly(
+pub(super) fn fly(
     time: Res<Time>,
     area: Res<TableArea>,
     mut cards: Query<(&CardMotion, &mut Transform, &mut Sprite)>,

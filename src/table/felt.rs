@@ -1,7 +1,9 @@
-//! The felt table: an oval of woven cloth (a WGSL shader) inside a wooden rim.
+//! The felt table: an oval of woven cloth (a WGSL shader) inside a wooden rim. The shader also
+//! draws the table's light (`light.rs`): its time, the lit seats' pools and a ripple are fed here.
 
 use super::cards::TableArea;
 use crate::core::Screen;
+use bevy::color::ColorToComponents;
 use bevy::prelude::*;
 use bevy::render::render_resource::AsBindGroup;
 use bevy::shader::ShaderRef;
@@ -14,9 +16,26 @@ const SHADER: &str = "shaders/felt.wgsl";
 pub struct FeltMaterial {
     #[uniform(0)]
     pub base: LinearRgba,
+    /// x: time in seconds, y: aspect, z: the breathing centre light, w: dim (0 bright, 1 paused).
     #[uniform(0)]
     pub params: Vec4,
+    /// The pools of light at the lit seats: xy where (world), z radius (0: off), w warmth.
+    #[uniform(0)]
+    pub lights: [Vec4; MAX_LIGHTS],
+    /// Each pool's colour (the seat's).
+    #[uniform(0)]
+    pub colours: [Vec4; MAX_LIGHTS],
+    /// The ripple: xy where (world), z age in seconds, w strength (0: none).
+    #[uniform(0)]
+    pub ripple: Vec4,
 }
+
+/// The cloth's green, and its warmer tone at a round's end.
+const FELT: Color = Color::srgb(0.09, 0.36, 0.20);
+const FELT_WARM: Color = Color::srgb(0.16, 0.36, 0.16);
+
+/// Seats a pool of light can stand at (the largest table).
+pub const MAX_LIGHTS: usize = 10;
 
 impl Material2d for FeltMaterial {
     fn fragment_shader() -> ShaderRef {
@@ -33,7 +52,12 @@ struct Rim(f32);
 pub(crate) fn plugin(app: &mut App) {
     app.add_plugins(Material2dPlugin::<FeltMaterial>::default());
     app.add_systems(OnEnter(Screen::Table), spawn_table);
-    app.add_systems(Update, fit_to_window.run_if(in_state(Screen::Table)));
+    app.add_systems(
+        Update,
+        (fit_to_window, feed_light)
+            .run_if(in_state(Screen::Table))
+            .after(super::TableSet::Animate),
+    );
 }
 
 fn spawn_table(
@@ -69,8 +93,11 @@ fn spawn_table(
         Felt,
         Mesh2d(oval),
         MeshMaterial2d(felts.add(FeltMaterial {
-            base: LinearRgba::from(Color::srgb(0.09, 0.36, 0.20)),
+            base: LinearRgba::from(FELT),
             params: Vec4::new(0.0, 1.6, 0.0, 0.0),
+            lights: [Vec4::ZERO; MAX_LIGHTS],
+            colours: [Vec4::ZERO; MAX_LIGHTS],
+            ripple: Vec4::ZERO,
         })),
         Transform::from_xyz(0.0, 0.0, -10.0),
         DespawnOnExit(Screen::Table),
@@ -93,4 +120,51 @@ fn fit_to_window(
             (size * rim.0 + Vec2::splat(8.0)).extend(1.0)
         };
     }
+}
+
+/// The felt's shader gets the table's light each frame: its time, the lit seats' pools (in the
+/// seat's colour, at its plate, a little towards the middle), the ripple, a dim while paused.
+fn feed_light(
+    time: Res<Time>,
+    light: Res<super::light::TableLight>,
+    pause: Option<Res<super::pause::TablePause>>,
+    plates: Query<(&super::seats::SeatPlate, &GlobalTransform)>,
+    felt: Query<&MeshMaterial2d<FeltMaterial>, With<Felt>>,
+    area: Res<TableArea>,
+    mut felts: ResMut<Assets<FeltMaterial>>,
+) {
+    let Some(mut material) = felt.iter().next().and_then(|m| felts.get_mut(&m.0)) else {
+        return;
+    };
+    let paused = pause.is_some_and(|p| p.is_paused());
+    let dim = material.params.w;
+    let target = if paused { 1.0 } else { 0.0 };
+    let dim = dim + (target - dim) * (time.delta_secs() * 4.0).min(1.0);
+    // A round's end warms the cloth towards the lamp's colour.
+    let green = LinearRgba::from(FELT).to_vec4();
+    let warm = LinearRgba::from(FELT_WARM).to_vec4();
+    let now = material.base.to_vec4();
+    let want = if light.warm { warm } else { green };
+    material.base = LinearRgba::from_vec4(now.lerp(want, (time.delta_secs() * 2.0).min(1.0)));
+    let size = area.0.oval();
+    material.params = Vec4::new(
+        time.elapsed_secs() % 3600.0,
+        size.x / size.y.max(1.0),
+        light.breath,
+        dim,
+    );
+    let radius = area.0.card_size().y * 1.6;
+    material.lights = [Vec4::ZERO; MAX_LIGHTS];
+    for (i, &seat) in light.lit.iter().take(MAX_LIGHTS).enumerate() {
+        let Some((_, at)) = plates.iter().find(|(p, _)| p.0 == seat) else {
+            continue;
+        };
+        let at = at.translation().truncate() * 0.86;
+        material.lights[i] = Vec4::new(at.x, at.y, radius, 1.0);
+        material.colours[i] =
+            LinearRgba::from(crate::input::owners::colour(seat.index())).to_vec4();
+    }
+    material.ripple = light
+        .ripple
+        .map_or(Vec4::ZERO, |r| Vec4::new(r.at.x, r.at.y, r.age, r.strength));
 }

@@ -10,6 +10,7 @@ pub mod deal;
 pub mod felt;
 pub mod hit;
 pub mod layout;
+pub mod light;
 pub mod pause;
 pub mod privacy;
 pub mod seats;
@@ -48,6 +49,7 @@ pub(super) fn plugin(app: &mut App) {
         seats::plugin,
         pause::plugin,
         privacy::plugin,
+        light::plugin,
     ));
 }
 

@@ -15,6 +15,7 @@ mod harness;
 mod i18n;
 mod jammerlappen;
 mod language;
+mod light;
 mod lobby_comforts;
 mod mouse;
 mod newcomer;

@@ -20,6 +20,7 @@ settings-language = Sprache
 settings-language-system = wie das System ({ $name })
 settings-display = Anzeige
 settings-fullscreen = Vollbild
+settings-reduced-motion = Weniger Bewegung
 settings-window = Fenster
 settings-name = Dein Name
 settings-remap-gamepad = Gamepad-Tasten belegen

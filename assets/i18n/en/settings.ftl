@@ -20,6 +20,7 @@ settings-language = Language
 settings-language-system = as the system ({ $name })
 settings-display = Display
 settings-fullscreen = Full screen
+settings-reduced-motion = Reduced motion
 settings-window = Window
 settings-name = Your name
 settings-remap-gamepad = Gamepad buttons

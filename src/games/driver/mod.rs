@@ -6,6 +6,7 @@
 
 pub mod attract;
 pub mod bots;
+mod light;
 pub mod match_end;
 mod phone;
 mod resolve;
@@ -84,6 +85,21 @@ pub trait TableGame: Sized + Send + Sync + 'static {
         tr: &Tr,
     ) -> crate::phone::PhoneView;
 
+    /// The cards a click or the cursor would take now for `seat`'s legal move `action` (the
+    /// table's light glows on them); `local` is the table's pick: with a pick, only the moves
+    /// through it. By default none.
+    fn action_cards(
+        _view: &ViewOf<Self>,
+        _seat: Seat,
+        _action: &ActionOf<Self>,
+        _local: &Self::Local,
+    ) -> Vec<CardId> {
+        Vec::new()
+    }
+    /// The card a slap or throw-in landed on, if the event is one (a ripple runs from it).
+    fn impact(_event: &EventOf<Self>) -> Option<CardId> {
+        None
+    }
     /// How long the table shows an event before bots go on (ms at pace 1).
     fn pause(_event: &EventOf<Self>) -> Millis {
         0
@@ -267,6 +283,7 @@ pub fn add<G: TableGame>(app: &mut App, id: &str) {
     bots::plugin::<G>(app);
     attract::plugin::<G>(app);
     phone::plugin::<G>(app);
+    light::plugin::<G>(app);
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -285,4 +302,14 @@ pub(super) fn plugin(app: &mut App) {
             DriverSet::Resolve.in_set(TableSet::Resolve),
         ),
     );
+}
+
+/// A move's cards as the light shows them: with a picked card, only a move through the pick
+/// (its other card then is what a click takes).
+pub fn through_pick(cards: Vec<CardId>, picked: Option<CardId>) -> Vec<CardId> {
+    match picked {
+        Some(pick) if !cards.contains(&pick) => Vec::new(),
+        Some(pick) => cards.into_iter().filter(|&c| c != pick).collect(),
+        None => cards,
+    }
 }

@@ -69,6 +69,7 @@ fn resolve<G: TableGame>(
     pause: Option<Res<crate::table::pause::TablePause>>,
     time: Res<Time>,
     tr: Res<crate::core::Tr>,
+    mut light: ResMut<crate::table::light::TableLight>,
 ) {
     let now_secs = time.elapsed_secs();
     let paused = pause.is_some_and(|p| p.is_paused());
@@ -151,7 +152,14 @@ fn resolve<G: TableGame>(
                     out.write(RulesEvent(event));
                 }
             }
-            Err(refusal) => report::<G>(&m, &seats, &p, &refusal, (&mut toast, &tr), now_secs),
+            Err(refusal) => {
+                if matches!(refusal, RuleError::TooLate) {
+                    let cards =
+                        G::action_cards(&m.game.view(p.seat), p.seat, &p.action, &default());
+                    light.race_lost(cards, p.stamp.at.saturating_sub(m.last_applied));
+                }
+                report::<G>(&m, &seats, &p, &refusal, (&mut toast, &tr), now_secs)
+            }
         }
     }
     let now = m.now.max(m.last_applied);

@@ -156,6 +156,26 @@ impl TableGame for GaemshTable {
     ) -> crate::phone::PhoneView {
         phone::view(view, legal, local, kit, tr)
     }
+    fn impact(event: &Event) -> Option<CardId> {
+        match event {
+            Event::Slapped { card, .. } => Some(*card),
+            _ => None,
+        }
+    }
+    fn action_cards(
+        view: &stammtisch_rules::games::gaemsh_alpin::GaemshView,
+        seat: Seat,
+        action: &Action,
+        local: &Self::Local,
+    ) -> Vec<CardId> {
+        let _ = view;
+        let cards = match *action {
+            Action::Swap { give, take } => vec![give, take],
+            Action::Slap { card } => return vec![card],
+            _ => return Vec::new(),
+        };
+        driver::through_pick(cards, local.picked.get(seat.index()).copied().flatten())
+    }
     fn press(
         m: &mut GaemshMatch,
         seat: Seat,

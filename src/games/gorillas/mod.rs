@@ -137,6 +137,18 @@ impl TableGame for GorillasTable {
     ) -> crate::phone::PhoneView {
         phone::view(view, legal, local, kit, tr)
     }
+    fn action_cards(
+        view: &stammtisch_rules::games::gussy_gorillas::GorillasView,
+        _seat: Seat,
+        action: &Action,
+        local: &Self::Local,
+    ) -> Vec<CardId> {
+        let _ = (view, local);
+        match *action {
+            Action::Offer { card, .. } => vec![card],
+            _ => Vec::new(),
+        }
+    }
     fn press(
         m: &mut GorillasMatch,
         seat: Seat,

@@ -125,6 +125,27 @@ impl TableGame for JammerTable {
     ) -> crate::phone::PhoneView {
         phone::view(view, legal, local, kit, tr)
     }
+    fn impact(event: &Event) -> Option<CardId> {
+        match event {
+            Event::ThrownIn { cards, .. } => cards.first().copied(),
+            _ => None,
+        }
+    }
+    fn action_cards(
+        view: &stammtisch_rules::games::jammerlappen::JammerlappenView,
+        _seat: Seat,
+        action: &Action,
+        local: &Self::Local,
+    ) -> Vec<CardId> {
+        let _ = view;
+        let cards = match action {
+            Action::Exchange { hand, face_up } => vec![*hand, *face_up],
+            Action::Play { cards } | Action::ThrowIn { cards, .. } => cards.clone(),
+            Action::TakeWith { card } => vec![*card],
+            _ => return Vec::new(),
+        };
+        driver::through_pick(cards, local.picked.first().copied())
+    }
     fn pause(event: &Event) -> Millis {
         match event {
             Event::Dealt { .. } => DEAL_PAUSE,

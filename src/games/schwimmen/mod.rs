@@ -85,6 +85,23 @@ impl TableGame for SchwimmenTable {
     ) -> crate::phone::PhoneView {
         phone::view(view, legal, local, kit, tr)
     }
+    fn action_cards(
+        view: &stammtisch_rules::games::schwimmen::SchwimmenView,
+        _seat: Seat,
+        action: &Action,
+        local: &Self::Local,
+    ) -> Vec<CardId> {
+        let (Some(hand), Some(middle)) = (view.hand, view.middle) else {
+            return Vec::new();
+        };
+        let cards = match *action {
+            Action::Swap { hand: h, middle: m } => {
+                vec![hand[h as usize % 3], middle[m as usize % 3]]
+            }
+            _ => return Vec::new(),
+        };
+        driver::through_pick(cards, local.picked)
+    }
     fn pause(event: &Event) -> Millis {
         match event {
             Event::Dealt { .. } => DEAL_PAUSE,

@@ -138,6 +138,18 @@ impl TableGame for ZiegeTable {
     ) -> crate::phone::PhoneView {
         phone::view(view, legal, local, kit, tr)
     }
+    fn action_cards(
+        view: &stammtisch_rules::games::ziege::ZiegeView,
+        _seat: Seat,
+        action: &Action,
+        local: &Self::Local,
+    ) -> Vec<CardId> {
+        let _ = (view, local);
+        match *action {
+            Action::PlayCard(n) => vec![stammtisch_rules::games::ziege::card_id(n)],
+            _ => Vec::new(),
+        }
+    }
     fn deal_from(size: TableSize) -> Vec2 {
         project::deal_from(size)
     }

@@ -1,0 +1,73 @@
+//! What the table's light shows, for every game at once: the cards the legal moves of this
+//! screen's people would take now glow, the seats that may act are lit, a slap starts a ripple.
+
+use super::{EventOf, Match, RulesEvent, TableGame};
+use crate::core::Screen;
+use crate::table::TableSet;
+use crate::table::light::TableLight;
+use crate::table::seats::{PhoneHeld, TableSeats};
+use bevy::prelude::*;
+use stammtisch_rules::{Game, Seat};
+
+pub(super) fn plugin<G: TableGame>(app: &mut App) {
+    app.add_systems(
+        Update,
+        show::<G>
+            .in_set(TableSet::Project)
+            .run_if(in_state(Screen::Table).and_then(resource_exists::<Match<G>>)),
+    );
+}
+
+/// How long (table ms) the light stays warm after a round's end when nobody has to continue.
+const WARM_MS: stammtisch_rules::Millis = 6000;
+
+fn show<G: TableGame>(
+    m: Res<Match<G>>,
+    seats: Option<Res<TableSeats>>,
+    phones: Res<PhoneHeld>,
+    mut events: MessageReader<RulesEvent<EventOf<G>>>,
+    mut light: ResMut<TableLight>,
+) {
+    for RulesEvent(event) in events.read() {
+        if let Some(card) = G::impact(event) {
+            light.impact(card, 0.5);
+        }
+    }
+    // This screen's people: human seats played here, not on a phone (none in the attract mode).
+    let people: Vec<Seat> = match &seats {
+        Some(seats) if !m.attract => (0..seats.len())
+            .map(|i| Seat(i as u8))
+            .filter(|&s| seats.is_human(s) && !phones.0.contains(&s))
+            .collect(),
+        _ => Vec::new(),
+    };
+    let actors = m.game.actors(m.now);
+    let mut glowing = Vec::new();
+    for &seat in actors.iter().filter(|s| people.contains(s)) {
+        let view = m.game.view(seat);
+        for action in m.game.legal(seat) {
+            for card in G::action_cards(&view, seat, &action, &m.local) {
+                if !glowing.contains(&card) {
+                    glowing.push(card);
+                }
+            }
+        }
+    }
+    // One person here: their seat is lit when it may act; a shared screen lights every actor.
+    let lit: Vec<Seat> = if people.len() == 1 {
+        actors.into_iter().filter(|s| people.contains(s)).collect()
+    } else {
+        actors
+    };
+    let count = m.seats.len();
+    // A round's summary is up (a person continues, or for a few seconds): the light warms.
+    let warm = m.waits_for_person()
+        || m.round_over_from
+            .is_some_and(|from| m.now >= from && m.now < from.saturating_add(WARM_MS));
+    if light.glowing != glowing || light.lit != lit || light.seats != count || light.warm != warm {
+        light.glowing = glowing;
+        light.lit = lit;
+        light.seats = count;
+        light.warm = warm;
+    }
+}
