@@ -26,7 +26,17 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Where the message slot may lie, as fractions of the window's height from the top: at the
 /// top, between the top seats and the middle, between the middle and the own hand.
-const TOAST_SPOTS: [f32; 3] = [0.0, 0.24, 0.6];
+/// (Centre x and top y, as fractions of the window's width and height.) Beside the top seats,
+/// between the top seats and the middle, between the middle and the own hand, above the own
+/// hand's side.
+const TOAST_SPOTS: [(f32, f32); 6] = [
+    (0.5, 0.0),
+    (0.5, 0.24),
+    (0.5, 0.6),
+    (0.22, 0.0),
+    (0.78, 0.0),
+    (0.28, 0.7),
+];
 
 /// The table's one message slot (a refusal, who won a race), the same place in every game
 /// unless it would hide a card or a name plate there: then the spot that hides least, kept while
@@ -36,6 +46,7 @@ fn toast(
     toast: Res<crate::core::Toast>,
     time: Res<Time>,
     felt: super::felt_under::FeltUnder,
+    boxes: Res<crate::core::UiRects>,
     mut placed: Local<(String, usize)>,
 ) -> Result {
     let Some(text) = toast.current(time.elapsed_secs()) else {
@@ -47,23 +58,45 @@ fn toast(
     let window = felt.window();
     if placed.0 != text {
         // The size the message had when last drawn (or a guess before it ever was).
-        let size = ctx
-            .memory(|m| m.area_rect(id))
-            .map_or(egui::vec2(window.x * 0.5, 56.0), |r| r.size() * zoom);
+        let last = ctx.memory(|m| m.area_rect(id)).map(|r| {
+            let r = egui::Rect::from_min_max(r.min * zoom, r.max * zoom);
+            Rect::new(r.min.x, r.min.y, r.max.x, r.max.y)
+        });
+        let size = last.map_or(egui::vec2(window.x * 0.5, 56.0), |r| {
+            egui::vec2(r.width(), r.height())
+        });
         let rect = |spot: usize| {
-            let top = (TOAST_SPOTS[spot] * window.y).max(16.0 * zoom);
-            egui::Rect::from_min_size(egui::pos2((window.x - size.x) / 2.0, top), size)
+            let (x, y) = TOAST_SPOTS[spot];
+            let top = (y * window.y).max(16.0 * zoom);
+            let left = (x * window.x - size.x / 2.0).clamp(8.0, (window.x - size.x - 8.0).max(8.0));
+            egui::Rect::from_min_size(egui::pos2(left, top), size)
+        };
+        // The menus and boxes count as well (not the message's own last place).
+        let on_boxes = |r: egui::Rect| -> f32 {
+            let r = Rect::new(r.min.x, r.min.y, r.max.x, r.max.y);
+            boxes
+                .0
+                .iter()
+                .filter(|b| Some(**b) != last)
+                .map(|b| b.intersect(r))
+                .filter(|i| !i.is_empty())
+                .map(|i| i.width() * i.height())
+                .sum()
         };
         let best = (0..TOAST_SPOTS.len())
-            .map(|spot| (spot, felt.covered(rect(spot))))
+            .map(|spot| (spot, felt.covered(rect(spot)) + on_boxes(rect(spot))))
             .fold((0, f32::INFINITY), |best, (spot, area)| {
                 if area < best.1 { (spot, area) } else { best }
             });
         *placed = (text.to_string(), best.0);
     }
-    let top = (TOAST_SPOTS[placed.1] * window.y / zoom).max(16.0);
+    let (x, y) = TOAST_SPOTS[placed.1];
+    let top = (y * window.y / zoom).max(16.0);
+    let size = ctx.memory(|m| m.area_rect(id)).map_or(0.0, |r| r.width());
+    let room = window.x / zoom;
+    let left = (x * room - size / 2.0).clamp(8.0, (room - size - 8.0).max(8.0));
     egui::Area::new(id)
-        .anchor(egui::Align2::CENTER_TOP, [0.0, top])
+        .fixed_pos(egui::pos2(left, top))
         .show(ctx, |ui| {
             egui::Frame::new()
                 .fill(egui::Color32::from_rgba_unmultiplied(120, 24, 20, 230))
