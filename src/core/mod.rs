@@ -17,7 +17,7 @@ pub use i18n::{Lang, Tr};
 pub use memory::LobbyMemory;
 pub use press::{PointerOverUi, PressKind, Spot, TableButton, TablePress, TypingInUi, UiRects};
 pub use registry::{SeatGroups, TableGame as TableGameEntry, TableGames};
-pub use setup::{BOT_NAMES, MatchSetup, SeatKind, fresh_seed};
+pub use setup::{AttractShare, BOT_NAMES, MatchSetup, SeatKind, fresh_seed};
 pub use toast::Toast;
 
 use bevy::prelude::*;

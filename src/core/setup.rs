@@ -156,3 +156,15 @@ pub fn word_own_names(mut setup: ResMut<MatchSetup>, tr: Res<super::Tr>) {
         }
     }
 }
+
+/// The game the attract mode shows now and how far it is. The driver writes it, the banner names
+/// it, tests watch it; it lives here, below both, so `ui/` never imports `games/`.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct AttractShare {
+    /// The game's id.
+    pub game: String,
+    /// Seconds of table time it has shown.
+    pub secs: f32,
+    /// Its round (or match) is over and shown: the next game comes.
+    pub over: bool,
+}

@@ -154,11 +154,10 @@ fn aim(
     mut wheels: ResMut<OpenWheels>,
     controllers: Query<(&Controller, &ActionState<SeatAction>)>,
     things: Things,
-    menu: Res<super::pause_menu::PauseMenu>,
     pause: Option<Res<crate::table::pause::TablePause>>,
     mut out: MessageWriter<TablePress>,
 ) {
-    if menu.open || pause.is_some_and(|p| p.is_paused()) {
+    if pause.is_some_and(|p| p.is_paused()) {
         wheels.0.clear();
         return;
     }

@@ -238,14 +238,13 @@ fn steer(
         With<Clickable>,
     >,
     mut table_presses: MessageWriter<TablePress>,
-    menu: Res<super::pause_menu::PauseMenu>,
     pause: Option<Res<crate::table::pause::TablePause>>,
 ) {
     // Nothing pressed, nothing to steer: the stops are only worked out for a press. While the
     // table is paused (the menu, a lost controller, the window in the background) no cursor
     // moves, no verb and no pick is sent.
     let paused = pause.is_some_and(|p| p.is_paused());
-    if menu.open || paused || presses.0.is_empty() {
+    if paused || presses.0.is_empty() {
         return;
     }
     let all = stops(

@@ -16,7 +16,6 @@ pub mod cursor;
 pub mod faults;
 pub mod glyphs;
 pub mod owners;
-pub mod pause_menu;
 pub mod remap;
 pub mod stream;
 
@@ -59,7 +58,6 @@ pub(super) fn plugin(app: &mut App) {
         owners::plugin,
         cursor::plugin,
         faults::plugin,
-        pause_menu::plugin,
         stream::plugin,
     ));
 }

@@ -1,10 +1,10 @@
 //! The attract mode's banner: the game's name and "press any button", large enough to read
 //! across a room (it grows with the window), in the window corner where it covers the fewest
-//! cards and name plates.
+//! cards and name plates. Drawing only: it reads `core::AttractShare`, which the driver writes,
+//! so `ui/` depends on `core/`, never on `games/`.
 
 use super::colours;
-use crate::core::{MatchSetup, Screen, TableGames};
-use crate::games::driver::attract::AttractShare;
+use crate::core::{AttractShare, MatchSetup, Screen, TableGames};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

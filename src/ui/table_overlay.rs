@@ -6,7 +6,7 @@ use crate::core::Screen;
 use crate::input::controllers::Device;
 use crate::input::faults::Away;
 use crate::input::owners::Owners;
-use crate::input::pause_menu::{MenuChoice, MenuRow, PauseMenu};
+use crate::screens::pause_menu::{MenuChoice, MenuRow, PauseMenu};
 use crate::settings::Settings;
 use crate::table::pause::{PauseReason, TablePause};
 use crate::table::privacy::Privacy;

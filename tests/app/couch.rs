@@ -412,7 +412,7 @@ fn taps_shorter_than_a_frame_still_count() {
 #[test]
 fn a_pad_plugged_in_mid_game_takes_over_a_bot_seat_from_the_pause_menu() {
     use crate::devices::key;
-    use stammtisch::input::pause_menu::PauseMenu;
+    use stammtisch::screens::pause_menu::PauseMenu;
     let mut app = app();
     sit_down(
         &mut app,

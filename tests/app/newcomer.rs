@@ -5,9 +5,9 @@ use crate::harness::{app, sit_down};
 use bevy::prelude::*;
 use stammtisch::core::Tr;
 use stammtisch::games::gaemsh::GaemshMatch;
-use stammtisch::input::pause_menu::{MenuRow, PauseMenu};
 use stammtisch::screens::MatchSetup;
 use stammtisch::screens::howto::HowTo;
+use stammtisch::screens::pause_menu::{MenuRow, PauseMenu};
 use stammtisch::table::pause::TablePause;
 use stammtisch_rules::bots::Level;
 

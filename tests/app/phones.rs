@@ -837,8 +837,8 @@ fn at_the_table_a_phone_never_takes_a_bots_seat_but_one_the_tv_hands_over() {
             .0
             .contains(&Seat(0))
     );
-    let choose = stammtisch::input::pause_menu::MenuChoice {
-        row: stammtisch::input::pause_menu::MenuRow::Seat(0),
+    let choose = stammtisch::screens::pause_menu::MenuChoice {
+        row: stammtisch::screens::pause_menu::MenuRow::Seat(0),
         device: stammtisch::input::controllers::Device::Keyboard,
     };
     app.world_mut().write_message(choose);

@@ -11,8 +11,8 @@ use stammtisch::core::actions::{Bindings, SeatAction};
 use stammtisch::core::{Lang, Tr};
 use stammtisch::input::controllers::{Controller, Device};
 use stammtisch::input::glyphs::{PadKind, button_label, hint_kind};
-use stammtisch::input::pause_menu::PauseMenu;
 use stammtisch::input::remap::{self, Binding, DeviceKind};
+use stammtisch::screens::pause_menu::PauseMenu;
 use stammtisch::screens::settings::{Page, SettingsInput, SettingsItem, SettingsMenu};
 use stammtisch::screens::settings_words::{conflict_text, pad_button_of};
 use stammtisch::screens::title::TitleChoice;
@@ -439,7 +439,7 @@ fn settings_from_the_pause_menu_return_to_the_paused_table_untouched() {
     let rows = app.world().resource::<PauseMenu>().rows(seats);
     let row = rows
         .iter()
-        .position(|r| *r == stammtisch::input::pause_menu::MenuRow::Settings)
+        .position(|r| *r == stammtisch::screens::pause_menu::MenuRow::Settings)
         .expect("the pause menu has the settings");
     for _ in 0..20 {
         if app.world().resource::<PauseMenu>().selected == row {

@@ -11,16 +11,8 @@ use stammtisch_rules::Game;
 /// Seconds of table time each game shows in the attract mode (unless its round ends sooner).
 pub const ATTRACT_SHARE_SECS: f32 = 60.0;
 
-/// The game the attract mode shows now and how far it is (the banner names it; tests watch it).
-#[derive(Resource, Debug, Default, Clone, PartialEq)]
-pub struct AttractShare {
-    /// The game's id.
-    pub game: String,
-    /// Seconds of table time it has shown.
-    pub secs: f32,
-    /// Its round (or match) is over and shown: the next game comes.
-    pub over: bool,
-}
+/// Lives in `core` because the banner (`ui/attract.rs`) reads it: `ui/` never imports the driver.
+pub use crate::core::AttractShare;
 
 pub(super) fn plugin<G: TableGame>(app: &mut App) {
     app.add_systems(

@@ -1,13 +1,15 @@
 //! The pause menu at the table (Start / Escape): resume, leave for the lobby or the title (after
 //! a yes), open the settings or the game's "How to play" page over the paused table (H opens the
 //! menu and the page at once), or, with a controller that plays no seat yet, take over a bot's
-//! seat.
+//! seat. It lives with the screens (not in `input/`) because it opens other screens' pages (the
+//! settings, "How to play"); the devices only see that the table is paused (`TablePause`), so
+//! `input/` never needs this module and the dependency runs one way, screens → input.
 
-use super::SeatAction;
-use super::controllers::{Device, Presses};
-use super::owners::Owners;
 use crate::core::Toast;
 use crate::core::{MatchSetup, Screen, SeatKind};
+use crate::input::SeatAction;
+use crate::input::controllers::{Device, Presses};
+use crate::input::owners::Owners;
 use crate::table::pause::{PauseReason, TablePause};
 use crate::table::seats::{HandToPhone, PhoneHeld, TableSeats};
 use bevy::prelude::*;
@@ -78,12 +80,12 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (navigate, choose)
             .chain()
-            .in_set(super::SeatInput::Menu)
+            .in_set(crate::input::SeatInput::Menu)
             .run_if(
                 in_state(Screen::Table)
                     .and_then(resource_exists::<TableSeats>)
-                    .and_then(crate::screens::settings::settings_closed)
-                    .and_then(crate::screens::howto::howto_closed),
+                    .and_then(super::settings::settings_closed)
+                    .and_then(super::howto::howto_closed),
             ),
     );
 }
@@ -102,9 +104,9 @@ fn navigate(
         return;
     }
     // H: the rules, over the paused table (unless a player bound H to a move).
-    let rules_key = super::remap::Binding::Key(KeyCode::KeyH);
+    let rules_key = crate::input::remap::Binding::Key(KeyCode::KeyH);
     if keys.just_pressed(KeyCode::KeyH)
-        && super::remap::actions_on(&settings.bindings, rules_key).is_empty()
+        && crate::input::remap::actions_on(&settings.bindings, rules_key).is_empty()
     {
         if !menu.open {
             *menu = PauseMenu {
@@ -169,13 +171,13 @@ fn choose(
     mut toast: ResMut<Toast>,
     time: Res<Time>,
     mut next: ResMut<NextState<Screen>>,
-    mut settings_menu: ResMut<crate::screens::settings::SettingsMenu>,
+    mut settings_menu: ResMut<super::settings::SettingsMenu>,
     tr: Res<crate::core::Tr>,
     settings: Res<crate::settings::Settings>,
     pads: Query<(&Gamepad, Option<&Name>)>,
     phones: Res<PhoneHeld>,
     mut hand: MessageWriter<HandToPhone>,
-    mut howto: ResMut<crate::screens::howto::HowTo>,
+    mut howto: ResMut<super::howto::HowTo>,
 ) {
     for choice in choices.read() {
         match choice.row {
@@ -239,9 +241,9 @@ fn choose(
                 let desk = matches!(choice.device, Device::Mouse | Device::Keyboard);
                 if desk && seats.humans() > 0 {
                     let pad = crate::input::glyphs::hint_kind(pads.iter());
-                    let button = crate::screens::settings_words::pad_button_of(
+                    let button = super::settings_words::pad_button_of(
                         &settings,
-                        super::SeatAction::Confirm,
+                        SeatAction::Confirm,
                         pad,
                         &tr,
                     );
