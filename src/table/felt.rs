@@ -11,22 +11,25 @@ use bevy::sprite_render::{Material2d, Material2dPlugin};
 
 const SHADER: &str = "shaders/felt.wgsl";
 
-/// The felt's colour and animated parameters.
+/// The felt's colour and animated parameters, as one uniform the shader reads whole.
 #[derive(Asset, TypePath, AsBindGroup, Debug, Clone)]
 pub struct FeltMaterial {
     #[uniform(0)]
-    pub base: LinearRgba,
+    pub felt: FeltUniform,
+}
+
+/// The felt shader's `Felt` struct, field for field.
+#[derive(bevy::render::render_resource::ShaderType, Debug, Clone)]
+pub struct FeltUniform {
+    /// The cloth's colour (linear).
+    pub base: Vec4,
     /// x: time in seconds, y: aspect, z: the breathing centre light, w: dim (0 bright, 1 paused).
-    #[uniform(0)]
     pub params: Vec4,
     /// The pools of light at the lit seats: xy where (world), z radius (0: off), w warmth.
-    #[uniform(0)]
     pub lights: [Vec4; MAX_LIGHTS],
     /// Each pool's colour (the seat's).
-    #[uniform(0)]
     pub colours: [Vec4; MAX_LIGHTS],
     /// The ripple: xy where (world), z age in seconds, w strength (0: none).
-    #[uniform(0)]
     pub ripple: Vec4,
 }
 
@@ -93,11 +96,13 @@ fn spawn_table(
         Felt,
         Mesh2d(oval),
         MeshMaterial2d(felts.add(FeltMaterial {
-            base: LinearRgba::from(FELT),
-            params: Vec4::new(0.0, 1.6, 0.0, 0.0),
-            lights: [Vec4::ZERO; MAX_LIGHTS],
-            colours: [Vec4::ZERO; MAX_LIGHTS],
-            ripple: Vec4::ZERO,
+            felt: FeltUniform {
+                base: LinearRgba::from(FELT).to_vec4(),
+                params: Vec4::new(0.0, 1.6, 0.0, 0.0),
+                lights: [Vec4::ZERO; MAX_LIGHTS],
+                colours: [Vec4::ZERO; MAX_LIGHTS],
+                ripple: Vec4::ZERO,
+            },
         })),
         Transform::from_xyz(0.0, 0.0, -10.0),
         DespawnOnExit(Screen::Table),
@@ -133,9 +138,10 @@ fn feed_light(
     area: Res<TableArea>,
     mut felts: ResMut<Assets<FeltMaterial>>,
 ) {
-    let Some(mut material) = felt.iter().next().and_then(|m| felts.get_mut(&m.0)) else {
+    let Some(mut asset) = felt.iter().next().and_then(|m| felts.get_mut(&m.0)) else {
         return;
     };
+    let material = &mut asset.felt;
     let paused = pause.is_some_and(|p| p.is_paused());
     let dim = material.params.w;
     let target = if paused { 1.0 } else { 0.0 };
@@ -143,9 +149,9 @@ fn feed_light(
     // A round's end warms the cloth towards the lamp's colour.
     let green = LinearRgba::from(FELT).to_vec4();
     let warm = LinearRgba::from(FELT_WARM).to_vec4();
-    let now = material.base.to_vec4();
+    let now = material.base;
     let want = if light.warm { warm } else { green };
-    material.base = LinearRgba::from_vec4(now.lerp(want, (time.delta_secs() * 2.0).min(1.0)));
+    material.base = now.lerp(want, (time.delta_secs() * 2.0).min(1.0));
     let size = area.0.oval();
     material.params = Vec4::new(
         time.elapsed_secs() % 3600.0,
