@@ -84,6 +84,8 @@ fn lobby(
                         .id_salt("lobby rules")
                         .auto_shrink([false, false])
                         .show(ui, |ui| {
+                            // A long option wraps onto a second line, never runs off the panel.
+                            ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
                             for option in options {
                                 let value = setup.option(option.name, &option.default);
                                 if let Some(changed) =
@@ -125,6 +127,12 @@ fn lobby(
                         .min_scrolled_height((ui.available_height() - 84.0).max(60.0))
                         .auto_shrink([false, false]);
                     rows.show(ui, |ui| {
+                        // The devices' words get the room a wide window leaves.
+                        let devices_w = if ui.available_width() > 760.0 {
+                            230.0
+                        } else {
+                            130.0
+                        };
                         // Seats in groups (teams of partners) show their group's name.
                         let group = groups.of(&setup.game);
                         let players = setup.seats.len();
@@ -220,7 +228,7 @@ fn lobby(
                                             .collect();
                                         // A fixed width, however many devices.
                                         ui.add_sized(
-                                            [130.0, 20.0],
+                                            [devices_w, 20.0],
                                             egui::Label::new(
                                                 egui::RichText::new(if devices.is_empty() {
                                                     crate::tr!(tr, "lobby-shares-desk")
@@ -325,8 +333,11 @@ fn lobby(
         let cell = ((ui.available_width() - gap * (PER_ROW as f32 - 1.0)) / PER_ROW as f32).floor();
         let moved = *shown_focus != Some(focus.0);
         *shown_focus = Some(focus.0);
+        // Whole rows only: a row cut in half at the window's edge would read as cut off.
+        let whole = (ui.available_height() / MENU_ROW).floor().max(1.0) * MENU_ROW;
         egui::ScrollArea::vertical()
             .id_salt("lobby menu")
+            .max_height(whole)
             .auto_shrink([false, false])
             .show(ui, |ui| {
                 for (r, (choices_row, labels_row)) in items

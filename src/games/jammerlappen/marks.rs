@@ -380,7 +380,7 @@ fn badges(
         transform.translation = Vec3::new(BADGE_X * card.x, -card.y * 0.62, 45.0);
         // Its letters grow with the cards: in a small window a word stops short of the bottom
         // seat's rows.
-        font.font_size = FontSize::Px((area.0.card_height() * 0.26).clamp(15.0, 26.0));
+        font.font_size = FontSize::Px((area.0.card_height() * 0.22).clamp(14.0, 26.0));
     }
     if let Ok((mut transform, mut visibility)) = down.single_mut() {
         let shown = if playing && game.downward() {
