@@ -316,7 +316,25 @@ fn follow_language(
     }
 }
 
-fn image(raster: Raster) -> Image {
+/// A white picture whose alpha at each pixel (`x`, `y`) is `alpha` (0 to 1): a mask the sprite's
+/// colour tints (a halo, a disc, a ring, an arrow).
+pub fn white_mask(width: u32, height: u32, alpha: impl Fn(u32, u32) -> f32) -> Image {
+    let mut rgba = Vec::with_capacity((width * height * 4) as usize);
+    for y in 0..height {
+        for x in 0..width {
+            let a = alpha(x, y).clamp(0.0, 1.0);
+            rgba.extend_from_slice(&[255, 255, 255, (a * 255.0) as u8]);
+        }
+    }
+    image(Raster {
+        width,
+        height,
+        rgba,
+    })
+}
+
+/// A rasterized picture as an sRGB image for the GPU.
+pub fn image(raster: Raster) -> Image {
     Image::new(
         Extent3d {
             width: raster.width,

@@ -12,9 +12,7 @@ use crate::table::cards::{CardPlace, TableCard};
 use crate::table::hit::Clickable;
 use crate::table::privacy::Privacy;
 use crate::table::seats::TableSeats;
-use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
-use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use bevy::sprite::{BorderRect, SpriteImageMode, TextureSlicer};
 use stammtisch_rules::Seat;
 
@@ -57,25 +55,10 @@ const RING: u32 = 48;
 const RING_WIDTH: u32 = 6;
 
 fn make_ring(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
-    let mut rgba = Vec::with_capacity((RING * RING * 4) as usize);
-    for y in 0..RING {
-        for x in 0..RING {
-            let edge = x.min(y).min(RING - 1 - x).min(RING - 1 - y);
-            let alpha = if edge < RING_WIDTH { 255 } else { 0 };
-            rgba.extend_from_slice(&[255, 255, 255, alpha]);
-        }
-    }
-    let image = Image::new(
-        Extent3d {
-            width: RING,
-            height: RING,
-            depth_or_array_layers: 1,
-        },
-        TextureDimension::D2,
-        rgba,
-        TextureFormat::Rgba8UnormSrgb,
-        RenderAssetUsages::RENDER_WORLD,
-    );
+    let image = crate::assets::white_mask(RING, RING, |x, y| {
+        let edge = x.min(y).min(RING - 1 - x).min(RING - 1 - y);
+        if edge < RING_WIDTH { 1.0 } else { 0.0 }
+    });
     commands.insert_resource(CursorRing(images.add(image)));
 }
 

@@ -5,10 +5,8 @@
 
 use super::cards::TableCard;
 use crate::settings::Settings;
-use bevy::asset::RenderAssetUsages;
 use bevy::image::Image;
 use bevy::prelude::*;
-use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use stammtisch_rules::{CardId, Millis, Seat};
 
 /// What the table lights now. The game's driver writes `glowing` and `lit`; a slap starts a
@@ -117,28 +115,13 @@ pub(super) fn plugin(app: &mut App) {
 /// A card shape with soft edges, white (the sprite's colour tints it).
 fn make_halo(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
     let (w, h) = (40u32, 56u32);
-    let mut data = Vec::with_capacity((w * h * 4) as usize);
-    for y in 0..h {
-        for x in 0..w {
-            // Distance inside the edge, in pixels; the glow fades out over the outer 9.
-            let dx = (x as f32 + 0.5).min(w as f32 - x as f32 - 0.5);
-            let dy = (y as f32 + 0.5).min(h as f32 - y as f32 - 0.5);
-            let t = (dx.min(dy) / 9.0).clamp(0.0, 1.0);
-            let a = t * t * (3.0 - 2.0 * t);
-            data.extend_from_slice(&[255, 255, 255, (a * 255.0) as u8]);
-        }
-    }
-    let image = Image::new(
-        Extent3d {
-            width: w,
-            height: h,
-            depth_or_array_layers: 1,
-        },
-        TextureDimension::D2,
-        data,
-        TextureFormat::Rgba8UnormSrgb,
-        RenderAssetUsages::default(),
-    );
+    let image = crate::assets::white_mask(w, h, |x, y| {
+        // Distance inside the edge, in pixels; the glow fades out over the outer 9.
+        let dx = (x as f32 + 0.5).min(w as f32 - x as f32 - 0.5);
+        let dy = (y as f32 + 0.5).min(h as f32 - y as f32 - 0.5);
+        let t = (dx.min(dy) / 9.0).clamp(0.0, 1.0);
+        t * t * (3.0 - 2.0 * t)
+    });
     commands.insert_resource(HaloImage(images.add(image)));
 }
 

@@ -38,6 +38,15 @@ const TOAST_SPOTS: [(f32, f32); 6] = [
     (0.28, 0.7),
 ];
 
+/// The top left corner of the message at `spot`, `width` wide, in a `window` of that unit
+/// (`zoom`: that unit's size of one egui point), inside the window.
+fn toast_corner(spot: usize, window: egui::Vec2, width: f32, zoom: f32) -> egui::Pos2 {
+    let (x, y) = TOAST_SPOTS[spot];
+    let top = (y * window.y).max(16.0 * zoom);
+    let left = (x * window.x - width / 2.0).clamp(8.0, (window.x - width - 8.0).max(8.0));
+    egui::pos2(left, top)
+}
+
 /// The table's one message slot (a refusal, who won a race), the same place in every game
 /// unless it would hide a card or a name plate there: then the spot that hides least, kept while
 /// the message shows.
@@ -65,12 +74,8 @@ fn toast(
         let size = last.map_or(egui::vec2(window.x * 0.5, 56.0), |r| {
             egui::vec2(r.width(), r.height())
         });
-        let rect = |spot: usize| {
-            let (x, y) = TOAST_SPOTS[spot];
-            let top = (y * window.y).max(16.0 * zoom);
-            let left = (x * window.x - size.x / 2.0).clamp(8.0, (window.x - size.x - 8.0).max(8.0));
-            egui::Rect::from_min_size(egui::pos2(left, top), size)
-        };
+        let rect =
+            |spot: usize| egui::Rect::from_min_size(toast_corner(spot, window, size.x, zoom), size);
         // The menus and boxes count as well (not the message's own last place).
         let on_boxes = |r: egui::Rect| -> f32 {
             let r = Rect::new(r.min.x, r.min.y, r.max.x, r.max.y);
@@ -90,13 +95,9 @@ fn toast(
             });
         *placed = (text.to_string(), best.0);
     }
-    let (x, y) = TOAST_SPOTS[placed.1];
-    let top = (y * window.y / zoom).max(16.0);
-    let size = ctx.memory(|m| m.area_rect(id)).map_or(0.0, |r| r.width());
-    let room = window.x / zoom;
-    let left = (x * room - size / 2.0).clamp(8.0, (room - size - 8.0).max(8.0));
+    let width = ctx.memory(|m| m.area_rect(id)).map_or(0.0, |r| r.width());
     egui::Area::new(id)
-        .fixed_pos(egui::pos2(left, top))
+        .fixed_pos(toast_corner(placed.1, window / zoom, width, 1.0))
         .show(ctx, |ui| {
             egui::Frame::new()
                 .fill(egui::Color32::from_rgba_unmultiplied(120, 24, 20, 230))

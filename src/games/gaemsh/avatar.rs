@@ -6,9 +6,7 @@ use super::poses::{HEAD_SIZE, Part, rest};
 use super::{GaemshMatch, team_colour};
 use crate::core::Screen;
 use crate::table::TableSet;
-use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
-use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use stammtisch_rules::{Game, Seat};
 
 /// A seat's avatar (the root: its place and size).
@@ -68,25 +66,10 @@ pub(super) fn plugin(app: &mut App) {
 fn make_disc(mut commands: Commands, images: Option<ResMut<Assets<Image>>>) {
     let Some(mut images) = images else { return };
     const N: u32 = 64;
-    let mut rgba = Vec::with_capacity((N * N * 4) as usize);
-    for y in 0..N {
-        for x in 0..N {
-            let d = Vec2::new(x as f32 + 0.5, y as f32 + 0.5).distance(Vec2::splat(N as f32 / 2.0));
-            let a = (N as f32 / 2.0 - d).clamp(0.0, 1.0);
-            rgba.extend_from_slice(&[255, 255, 255, (a * 255.0) as u8]);
-        }
-    }
-    let image = Image::new(
-        Extent3d {
-            width: N,
-            height: N,
-            depth_or_array_layers: 1,
-        },
-        TextureDimension::D2,
-        rgba,
-        TextureFormat::Rgba8UnormSrgb,
-        RenderAssetUsages::RENDER_WORLD,
-    );
+    let image = crate::assets::white_mask(N, N, |x, y| {
+        let d = Vec2::new(x as f32 + 0.5, y as f32 + 0.5).distance(Vec2::splat(N as f32 / 2.0));
+        N as f32 / 2.0 - d
+    });
     commands.insert_resource(Disc(images.add(image)));
 }
 

@@ -163,12 +163,11 @@ impl TableGame for GaemshTable {
         }
     }
     fn action_cards(
-        view: &stammtisch_rules::games::gaemsh_alpin::GaemshView,
+        _view: &stammtisch_rules::games::gaemsh_alpin::GaemshView,
         seat: Seat,
         action: &Action,
         local: &Self::Local,
     ) -> Vec<CardId> {
-        let _ = view;
         let cards = match *action {
             Action::Swap { give, take } => vec![give, take],
             Action::Slap { card } => return vec![card],

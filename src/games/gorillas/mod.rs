@@ -138,12 +138,11 @@ impl TableGame for GorillasTable {
         phone::view(view, legal, local, kit, tr)
     }
     fn action_cards(
-        view: &stammtisch_rules::games::gussy_gorillas::GorillasView,
+        _view: &stammtisch_rules::games::gussy_gorillas::GorillasView,
         _seat: Seat,
         action: &Action,
-        local: &Self::Local,
+        _local: &Self::Local,
     ) -> Vec<CardId> {
-        let _ = (view, local);
         match *action {
             Action::Offer { card, .. } => vec![card],
             _ => Vec::new(),

@@ -132,12 +132,11 @@ impl TableGame for JammerTable {
         }
     }
     fn action_cards(
-        view: &stammtisch_rules::games::jammerlappen::JammerlappenView,
+        _view: &stammtisch_rules::games::jammerlappen::JammerlappenView,
         _seat: Seat,
         action: &Action,
         local: &Self::Local,
     ) -> Vec<CardId> {
-        let _ = view;
         let cards = match action {
             Action::Exchange { hand, face_up } => vec![*hand, *face_up],
             Action::Play { cards } | Action::ThrowIn { cards, .. } => cards.clone(),

@@ -189,17 +189,7 @@ fn make_goat_image(mut commands: Commands, mut images: ResMut<Assets<Image>>) {
         std::fs::read(crate::assets::root().join(crate::assets::FONT_BOLD)).unwrap_or_default();
     match crate::assets::rasterize(GOAT_SVG.as_bytes(), 96, 96, &font) {
         Ok(raster) => {
-            let image = Image::new(
-                bevy::render::render_resource::Extent3d {
-                    width: raster.width,
-                    height: raster.height,
-                    depth_or_array_layers: 1,
-                },
-                bevy::render::render_resource::TextureDimension::D2,
-                raster.rgba,
-                bevy::render::render_resource::TextureFormat::Rgba8UnormSrgb,
-                bevy::asset::RenderAssetUsages::RENDER_WORLD,
-            );
+            let image = crate::assets::image(raster);
             commands.insert_resource(GoatImage(images.add(image)));
         }
         Err(problem) => {

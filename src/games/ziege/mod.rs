@@ -139,12 +139,11 @@ impl TableGame for ZiegeTable {
         phone::view(view, legal, local, kit, tr)
     }
     fn action_cards(
-        view: &stammtisch_rules::games::ziege::ZiegeView,
+        _view: &stammtisch_rules::games::ziege::ZiegeView,
         _seat: Seat,
         action: &Action,
-        local: &Self::Local,
+        _local: &Self::Local,
     ) -> Vec<CardId> {
-        let _ = (view, local);
         match *action {
             Action::PlayCard(n) => vec![stammtisch_rules::games::ziege::card_id(n)],
             _ => Vec::new(),
