@@ -1,8 +1,8 @@
 //! "How to play": a short page per game, opened from the lobby (its menu item, F1 or H on the
 //! keyboard, North/Y on a gamepad) and at the table from the pause menu (its row, or H, which no
 //! game uses for a move), in the language in use. Up and down scroll it; Back, Escape, Enter or a
-//! click beside it close it (at the table, back to the pause menu). Its widget lives in
-//! `ui::howto`.
+//! click beside it close it (at the table, back to the pause menu when it came from there, back to
+//! the game when H opened it; H closes it too). Its widget lives in `ui::howto`.
 
 use super::lobby::{LobbyMenu, NameEdit};
 use crate::core::{Screen, TableGames, Tr, TypingInUi};
@@ -99,6 +99,9 @@ fn verbs(
                 }
                 _ => {}
             }
+        }
+        if *screen.get() == Screen::Table && keys.just_pressed(KeyCode::KeyH) {
+            howto.close();
         }
     } else if !howto.is_open() && *screen.get() == Screen::Lobby {
         // At the table the pause menu opens it (its row, or H), since it pauses the table.

@@ -25,6 +25,8 @@ pub struct PauseMenu {
     pub leaving: Option<MenuRow>,
     /// A phone's seat chosen once: chosen again, it goes to another phone.
     pub handing: Option<usize>,
+    /// Opened by H for the rules alone: closing the rules closes the menu too, back to the game.
+    pub for_rules: bool,
 }
 
 /// What a row of the menu does.
@@ -88,6 +90,24 @@ pub(super) fn plugin(app: &mut App) {
                     .and_then(super::howto::howto_closed),
             ),
     );
+    app.add_systems(
+        Update,
+        back_to_the_game
+            .after(crate::input::SeatInput::Menu)
+            .run_if(in_state(Screen::Table)),
+    );
+}
+
+/// Rules opened by H (the menu was closed) close back to the game, not into the menu.
+fn back_to_the_game(
+    howto: Res<super::howto::HowTo>,
+    mut menu: ResMut<PauseMenu>,
+    mut pause: ResMut<TablePause>,
+) {
+    if menu.for_rules && !howto.is_open() {
+        *menu = PauseMenu::default();
+        pause.remove(PauseReason::Menu);
+    }
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -111,6 +131,7 @@ fn navigate(
         if !menu.open {
             *menu = PauseMenu {
                 open: true,
+                for_rules: true,
                 ..default()
             };
             pause.add(PauseReason::Menu);
@@ -128,6 +149,7 @@ fn navigate(
         match press.action {
             SeatAction::Pause => {
                 menu.open = !menu.open;
+                menu.for_rules = false;
                 menu.leaving = None;
                 menu.handing = None;
                 menu.selected = seats.len();

@@ -26,7 +26,7 @@ fn moment(app: &App) -> String {
 }
 
 #[test]
-fn h_opens_the_rules_over_a_paused_real_time_table_and_escape_goes_back_to_the_game() {
+fn h_opens_the_rules_over_a_paused_real_time_table_and_escape_goes_back_to_the_game_or_the_menu() {
     let mut app = app();
     sit_down(
         &mut app,
@@ -67,20 +67,40 @@ fn h_opens_the_rules_over_a_paused_real_time_table_and_escape_goes_back_to_the_g
     key(&mut app, KeyCode::ArrowDown);
     assert_eq!(howto(&app).scroll, 2.0);
     assert_eq!(menu(&app).selected, selected);
-    // Escape closes the page and only the page.
+    // Escape closes the page and, since H opened it, the menu too: back to the game.
     key(&mut app, KeyCode::Escape);
     assert!(!howto(&app).is_open());
-    assert!(menu(&app).open, "back in the pause menu");
-    let rows = menu(&app).rows(4);
-    assert_eq!(
-        rows[menu(&app).selected],
-        MenuRow::HowTo,
-        "on the rules' row"
+    assert!(
+        !menu(&app).open && !app.world().resource::<TablePause>().is_paused(),
+        "H's rules close back into the game"
     );
-    // Its row opens it again; Escape twice and the game goes on.
+    // From the pause menu's row, closing the page is back in the menu.
+    key(&mut app, KeyCode::Escape);
+    assert!(menu(&app).open, "Escape opens the menu");
+    let row = menu(&app)
+        .rows(4)
+        .iter()
+        .position(|r| *r == MenuRow::HowTo)
+        .expect("a rules row");
+    while menu(&app).selected != row {
+        key(&mut app, KeyCode::ArrowDown);
+    }
     key(&mut app, KeyCode::Enter);
     assert!(howto(&app).is_open(), "the row opens the rules");
     key(&mut app, KeyCode::Escape);
+    assert!(!howto(&app).is_open());
+    assert!(menu(&app).open, "back in the pause menu");
+    assert_eq!(
+        menu(&app).rows(4)[menu(&app).selected],
+        MenuRow::HowTo,
+        "on the rules' row"
+    );
+    // H while the page is open closes it too; Escape and the game goes on.
+    key(&mut app, KeyCode::KeyH);
+    assert!(howto(&app).is_open(), "H over the menu opens the rules");
+    key(&mut app, KeyCode::KeyH);
+    assert!(!howto(&app).is_open(), "H closes them");
+    assert!(menu(&app).open, "the menu it came over stays");
     key(&mut app, KeyCode::Escape);
     assert!(!menu(&app).open && !app.world().resource::<TablePause>().is_paused());
     for _ in 0..200 {
