@@ -84,9 +84,14 @@ pub fn seat_place_between(size: TableSize, i: f32, n: f32) -> SeatPlace {
 
 /// Position and rotation of card `k` of `count` fanned in a seat's hand; `spread` scales the fan.
 pub fn hand_slot(seat: SeatPlace, k: usize, count: usize, card: Vec2, spread: f32) -> (Vec2, f32) {
+    fan_slot(seat, k as f32 - (count as f32 - 1.0) / 2.0, card, spread)
+}
+
+/// A card `offset` places from the middle of a held fan (fractional: a closed-up fan turns and
+/// bows only as much as its width, so a big hand stays low in front of its seat).
+pub fn fan_slot(seat: SeatPlace, offset: f32, card: Vec2, spread: f32) -> (Vec2, f32) {
     // Left to right as the seat sees it, so each card lies on the one before, as in a held fan.
     let along = Vec2::new(seat.inward.y, -seat.inward.x);
-    let offset = k as f32 - (count as f32 - 1.0) / 2.0;
     let pos = seat.anchor
         + along * offset * card.x * 0.62 * spread
         + seat.inward * offset.abs() * -card.y * 0.04;

@@ -4,7 +4,8 @@
 //! another for longer than a moment is logged once as `layout:` with the window size: a box or a
 //! label over a face-up card or a name plate, a card on a name plate, two labels or boxes on one
 //! spot, and anything that runs off the window. Cards in flight and labels that fly (points, slaps) pass by: only what
-//! stays for `STEADY_SECS` counts.
+//! stays for `STEADY_SECS` counts. With `STAMMTISCH_LAYOUT_SHOTS=DIR` each finding is also saved
+//! as a picture of its moment.
 
 use crate::core::{Screen, UiRects};
 use crate::table::animate::CardFace;
@@ -128,6 +129,7 @@ fn on_screen(
 
 #[allow(clippy::too_many_arguments, clippy::type_complexity)]
 fn check(
+    mut commands: Commands,
     screen: Res<State<Screen>>,
     windows: Query<&Window, With<PrimaryWindow>>,
     cameras: Query<(&Camera, &GlobalTransform), With<Camera2d>>,
@@ -282,6 +284,13 @@ fn check(
                 tr.lang().code(),
                 setup.game
             );
+            // For the one who fixes it: the picture of the moment, numbered in the order told.
+            if let Ok(dir) = std::env::var("STAMMTISCH_LAYOUT_SHOTS") {
+                let path = format!("{dir}/layout-{:02}-{}.png", seen.told.len(), setup.game);
+                commands
+                    .spawn(bevy::render::view::window::screenshot::Screenshot::primary_window())
+                    .observe(bevy::render::view::window::screenshot::save_to_disk(path));
+            }
         }
         seen.lasting.insert(what, since);
     }

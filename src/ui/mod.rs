@@ -2,7 +2,7 @@
 
 mod attract;
 pub mod boxes;
-mod felt_under;
+pub mod felt_under;
 mod headless;
 mod howto;
 mod layout_check;
@@ -354,6 +354,15 @@ pub fn corner_panel(
     corner: egui::Align2,
     add: impl FnOnce(&mut egui::Ui),
 ) {
+    egui::Area::new(id.into())
+        .anchor(corner, corner_offset(corner))
+        .show(ctx, |ui| {
+            wood_frame().show(ui, add);
+        });
+}
+
+/// How far a corner panel keeps from the window's edges (egui points).
+fn corner_offset(corner: egui::Align2) -> egui::Vec2 {
     let x = match corner.x() {
         egui::Align::Min => 16.0,
         egui::Align::Center => 0.0,
@@ -364,11 +373,44 @@ pub fn corner_panel(
         egui::Align::Center => 0.0,
         egui::Align::Max => -12.0,
     };
-    egui::Area::new(id.into())
-        .anchor(corner, [x, y])
-        .show(ctx, |ui| {
-            wood_frame().show(ui, add);
-        });
+    egui::vec2(x, y)
+}
+
+/// A corner panel that may stand in any of `corners`: it takes the one where it hides the fewest
+/// cards and name plates (the first when they tie) and stays there unless another hides clearly
+/// less, so it does not jump while cards fly.
+pub fn clear_corner_panel(
+    ctx: &egui::Context,
+    id: &'static str,
+    corners: &[egui::Align2],
+    felt: &felt_under::FeltUnder,
+    add: impl FnOnce(&mut egui::Ui),
+) {
+    let area_id = egui::Id::new(id);
+    let choice_id = area_id.with("corner");
+    let zoom = ctx.zoom_factor();
+    let window = felt.window() / zoom;
+    let mut chosen: usize = ctx.data(|d| d.get_temp(choice_id)).unwrap_or(0);
+    if let Some(size) = ctx.memory(|m| m.area_rect(area_id)).map(|r| r.size()) {
+        let hidden = |corner: egui::Align2| {
+            let at = corner
+                .align_size_within_rect(size, egui::Rect::from_min_size(egui::Pos2::ZERO, window))
+                .translate(corner_offset(corner));
+            felt.covered(egui::Rect::from_min_max(at.min * zoom, at.max * zoom))
+        };
+        let areas: Vec<f32> = corners.iter().map(|&c| hidden(c)).collect();
+        let here = areas.get(chosen).copied().unwrap_or(f32::INFINITY);
+        // Clearly less: a tenth of the box's own area.
+        let clearly = size.x * size.y * zoom * zoom * 0.1;
+        if let Some((best, &area)) = areas.iter().enumerate().min_by(|a, b| a.1.total_cmp(b.1))
+            && area + clearly < here
+        {
+            chosen = best;
+        }
+    }
+    let chosen = chosen.min(corners.len().saturating_sub(1));
+    ctx.data_mut(|d| d.insert_temp(choice_id, chosen));
+    corner_panel(ctx, id, corners[chosen], add);
 }
 
 #[cfg(test)]

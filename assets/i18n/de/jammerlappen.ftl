@@ -102,3 +102,18 @@ jammerlappen-left-with = mit { $cards ->
         [one] einer Karte
        *[other] { $cards } Karten
     } sitzen geblieben
+
+# The action cards' printed names (on the card art line by line, and in sentences).
+jammer-card-dein-problem = Dein Problem!
+jammer-art-dein-problem-1 = Dein
+jammer-art-dein-problem-2 = Problem!
+jammer-card-richtungswechsel = Richtungswechsel!
+jammer-art-richtungswechsel-1 = Richtungs-
+jammer-art-richtungswechsel-2 = wechsel!
+jammer-card-weg-damit = Weg damit!
+jammer-art-weg-damit-1 = Weg
+jammer-art-weg-damit-2 = damit!
+jammer-card-aussetzen = Aussetzen!
+jammer-art-aussetzen-1 = Aussetzen!
+jammer-card-neustart = Neustart!
+jammer-art-neustart-1 = Neustart!

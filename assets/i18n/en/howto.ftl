@@ -29,7 +29,7 @@ howto-jammerlappen =
 
     Four equal cards in a row: the pile leaves the game and whoever completed it starts afresh. If you can complete a quartet you may throw in even when it isn't your turn – but be quick!
 
-    Action cards can always be played: Dein Problem! (the last number applies to the next player), Richtungswechsel! (direction changes), Aussetzen! (next player is skipped), Weg damit! (the pile leaves the game, you start afresh), Neustart! (the next player starts freely, the pile stays). Four action cards in a row: the pile leaves the game.
+    Action cards can always be played: Your problem! (the last number applies to the next player), Change of direction!, Skip! (the next player is skipped), Get rid of it! (the pile leaves the game, you start afresh), Restart! (the next player starts freely, the pile stays). Four action cards in a row: the pile leaves the game.
 
     With two players, triplets count instead of quartets.
 

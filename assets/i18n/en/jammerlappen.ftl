@@ -59,9 +59,9 @@ jammer-thrown-in = Thrown in!
     { $who } was faster than { $beat }
 jammer-removed-triplet = Triplet – away with it!
 jammer-removed-quartet = Quartet – away with it!
-jammer-removed-weg-damit = Weg damit!
+jammer-removed-weg-damit = Get rid of it!
 jammer-removed-four-actions = Four action cards – away with them!
-jammer-direction-changed = Richtungswechsel!
+jammer-direction-changed = Change of direction!
 jammer-downward = Downward from now on!
 jammer-skipped = { $who-you ->
         [yes] You miss a turn
@@ -117,3 +117,18 @@ jammerlappen-left-with = left with { $cards ->
         [one] one card
        *[other] { $cards } cards
     }
+
+# The action cards' printed names (on the card art line by line, and in sentences).
+jammer-card-dein-problem = Your problem!
+jammer-art-dein-problem-1 = Your
+jammer-art-dein-problem-2 = problem!
+jammer-card-richtungswechsel = Change of direction!
+jammer-art-richtungswechsel-1 = Change of
+jammer-art-richtungswechsel-2 = direction!
+jammer-card-weg-damit = Get rid of it!
+jammer-art-weg-damit-1 = Get rid
+jammer-art-weg-damit-2 = of it!
+jammer-card-aussetzen = Skip!
+jammer-art-aussetzen-1 = Skip!
+jammer-card-neustart = Restart!
+jammer-art-neustart-1 = Restart!

@@ -25,6 +25,7 @@ fn hud(
     phones: Res<crate::phone::PhoneSeats>,
     art: Option<Res<crate::assets::CardArt>>,
     area: Res<crate::table::cards::TableArea>,
+    felt: crate::ui::felt_under::FeltUnder,
     mut press: HudPress,
     tr: Res<Tr>,
 ) -> Result {
@@ -53,8 +54,12 @@ fn hud(
     let game = &m.game;
     // While a round is scored its cards lie out by every seat: the round's box gives them room.
     if !m.attract && game.phase() == Phase::Play {
-        corner_panel(ctx, "round", egui::Align2::LEFT_BOTTOM, |ui| {
+        // At many seats the lower left seat's cards lie where the box would: then it stands
+        // in the upper left corner, outside the felt's oval.
+        let corners = [egui::Align2::LEFT_BOTTOM, egui::Align2::LEFT_TOP];
+        crate::ui::clear_corner_panel(ctx, "round", &corners, &felt, |ui| {
             ui.set_min_width(240.0);
+            ui.set_max_width(300.0);
             ui.label(
                 egui::RichText::new(tr!(tr, "gorillas-round", round = game.round()))
                     .size(20.0)

@@ -10,7 +10,7 @@ use crate::ui::{HudPress, colours, corner_panel};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use stammtisch_rules::Game;
-use stammtisch_rules::games::jammerlappen::{Action, Phase, deck};
+use stammtisch_rules::games::jammerlappen::{Action, Phase};
 
 pub(super) fn plugin(app: &mut App) {
     crate::ui::add_hud::<JammerMatch, _>(app, hud);
@@ -131,7 +131,7 @@ fn hud(
             if let Some(Action::Play { cards }) = verb_action(&table, seat, JammerVerb::LaySelected)
                 && !exchange
             {
-                let name = deck::name(cards[0]);
+                let name = super::card_words(&tr, cards[0]);
                 button(
                     ui,
                     tr!(tr, "jammer-verb-lay", count = cards.len(), name = name),

@@ -43,8 +43,18 @@ impl Ring {
 #[derive(Component, Debug)]
 pub struct RuleBadge;
 
-/// The rule badge's left edge, in card widths from the middle: the stock's left edge.
-const BADGE_X: f32 = -2.4;
+/// Where the rule badge sits: on the stock's lower half (face-down cards nobody reads), clear of
+/// the pot and of the rows above and below, in card sizes from the middle.
+fn badge_place(size: TableSize) -> Vec3 {
+    let card = size.card_size();
+    (super::project::draw_place(size) - Vec2::Y * card.y * 0.28).extend(45.0)
+}
+
+/// Where the run badge sits: the same on the other side, where the swept cards go.
+fn run_badge_place(size: TableSize) -> Vec3 {
+    let card = size.card_size();
+    (super::project::out_place(size) - Vec2::Y * card.y * 0.28).extend(45.0)
+}
 
 /// Runs at the top of the pot: "3× 7" towards a quartet, action cards towards four in a row.
 #[derive(Component, Debug)]
@@ -74,6 +84,12 @@ pub(super) fn plugin(app: &mut App) {
         spawn_on_start
             .in_set(TableSet::Project)
             .run_if(resource_added::<JammerMatch>),
+    );
+    app.add_systems(
+        Update,
+        place_lines
+            .in_set(TableSet::Project)
+            .run_if(resource_exists::<JammerMatch>.and_then(resource_exists::<TableSeats>)),
     );
     app.add_systems(
         Update,
@@ -209,10 +225,7 @@ fn spawn(commands: &mut Commands, table: &JammerMatch, size: TableSize, images: 
         DespawnOnExit(Screen::Table),
         text("", 26.0, CREAM),
         TextBackgroundColor(PLATE),
-        // Left-aligned under the stock: a longer word grows towards the middle, never onto the
-        // left seat's face-up cards.
-        bevy::sprite::Anchor::CENTER_LEFT,
-        Transform::from_xyz(BADGE_X * card.x, -card.y * 0.62, 45.0),
+        Transform::from_translation(badge_place(size)),
     ));
     commands.spawn((
         Name::new("Run badge"),
@@ -220,7 +233,7 @@ fn spawn(commands: &mut Commands, table: &JammerMatch, size: TableSize, images: 
         DespawnOnExit(Screen::Table),
         text("", 22.0, BRASS),
         TextBackgroundColor(PLATE),
-        Transform::from_xyz(card.x * 1.9, -card.y * 0.62, 45.0),
+        Transform::from_translation(run_badge_place(size)),
     ));
 }
 
@@ -249,6 +262,60 @@ fn plate_pos(size: TableSize, seat: Seat, players: usize) -> Vec2 {
         (size.height * 0.5 - 16.0).max(0.0),
     );
     pos.clamp(-margin, margin)
+}
+
+/// Where each seat's line goes ("tauscht", "nimmt den Topf"): by its name plate, where the rows
+/// and hands leave felt free: above a side or the bottom seat's plate, beside a top seat's
+/// (towards the middle), so a line is read as that seat's and never lies on a row.
+fn place_lines(
+    time: Res<Time>,
+    table: Res<JammerMatch>,
+    area: Res<TableArea>,
+    lines: Res<crate::table::announce::SeatLines>,
+    plates: Query<(&NamePlate, &Text2d, &TextFont)>,
+    mut spots: ResMut<crate::table::announce::LineSpots>,
+) {
+    let size = area.0;
+    let players = table.game.players();
+    let px = (size.card_height() * 0.2).clamp(14.0, 34.0);
+    let mut at = vec![Vec2::ZERO; players];
+    for (plate, label, font) in &plates {
+        let Some(spot) = at.get_mut(plate.0.index()) else {
+            continue;
+        };
+        let FontSize::Px(fs) = font.font_size else {
+            continue;
+        };
+        let rows = label.0.lines().count().max(1) as f32;
+        let widest = label
+            .0
+            .lines()
+            .map(|l| l.chars().count())
+            .max()
+            .unwrap_or(0) as f32;
+        let half = Vec2::new(widest * fs * 0.28 + 4.0, rows * fs * 0.62 + 2.0);
+        let words = lines
+            .current(plate.0, time.elapsed_secs())
+            .unwrap_or("mmmmmmmm");
+        let line = crate::table::announce::plate_size(words, px);
+        let pos = plate_pos(size, plate.0, players);
+        *spot = if seat_place(size, plate.0.index(), players).inward.y < -0.3 {
+            let towards = if pos.x > 1.0 {
+                -1.0
+            } else if pos.x < -1.0 {
+                1.0
+            } else {
+                -1.0
+            };
+            pos + Vec2::X * towards * (half.x + 8.0 + line.x / 2.0)
+        } else {
+            pos + Vec2::Y * (half.y + 4.0 + line.y / 2.0)
+        };
+    }
+    if spots.at != at || spots.px != Some(px) {
+        spots.at = at;
+        spots.px = Some(px);
+    }
 }
 
 fn place_plates(
@@ -355,7 +422,7 @@ fn badges(
         (With<RuleBadge>, Without<RunBadge>, Without<DownArrow>),
     >,
     mut run: Query<
-        (&mut Text2d, &mut Transform),
+        (&mut Text2d, &mut Transform, &mut TextFont),
         (With<RunBadge>, Without<RuleBadge>, Without<DownArrow>),
     >,
     mut down: Query<
@@ -377,9 +444,9 @@ fn badges(
             text.0 = label;
         }
         colour.0 = if game.downward() { DOWNWARD } else { CREAM };
-        transform.translation = Vec3::new(BADGE_X * card.x, -card.y * 0.62, 45.0);
-        // Its letters grow with the cards: in a small window a word stops short of the bottom
-        // seat's rows.
+        transform.translation = badge_place(area.0);
+        // Its letters grow with the cards: in a small window a word stops short of the pot and
+        // the side seat's rows.
         font.font_size = FontSize::Px((area.0.card_height() * 0.22).clamp(14.0, 26.0));
     }
     if let Ok((mut transform, mut visibility)) = down.single_mut() {
@@ -391,7 +458,7 @@ fn badges(
         visibility.set_if_neq(shown);
         transform.translation = Vec3::new(card.x * 1.05, 0.0, 44.0);
     }
-    if let Ok((mut text, mut transform)) = run.single_mut() {
+    if let Ok((mut text, mut transform, mut font)) = run.single_mut() {
         let (value, count) = game.run();
         let actions = game.action_run();
         let label = if !playing {
@@ -412,7 +479,8 @@ fn badges(
         if text.0 != label {
             text.0 = label;
         }
-        transform.translation = Vec3::new(card.x * 1.9, -card.y * 0.62, 45.0);
+        transform.translation = run_badge_place(area.0);
+        font.font_size = FontSize::Px((area.0.card_height() * 0.2).clamp(13.0, 22.0));
     }
 }
 

@@ -58,25 +58,40 @@ const DECK: DeckSource = DeckSource {
 };
 
 fn deck_files() -> Vec<(CardId, String)> {
-    use stammtisch_rules::games::jammerlappen::{ActionCard, Face, deck};
+    use stammtisch_rules::games::jammerlappen::{Face, deck};
     // Three or more players play the full deck; two play a part of it.
     deck::deck(3)
         .into_iter()
         .map(|id| {
             let stem = match deck::face(id) {
                 Face::Number(n) => format!("n{n}"),
-                Face::Action(kind) => match kind {
-                    ActionCard::DeinProblem => "dein-problem",
-                    ActionCard::Richtungswechsel => "richtungswechsel",
-                    ActionCard::Aussetzen => "aussetzen",
-                    ActionCard::WegDamit => "weg-damit",
-                    ActionCard::Neustart => "neustart",
-                }
-                .to_string(),
+                Face::Action(kind) => action_stem(kind).to_string(),
             };
             (id, stem)
         })
         .collect()
+}
+
+/// An action card's name in files and catalogue keys.
+fn action_stem(kind: stammtisch_rules::games::jammerlappen::ActionCard) -> &'static str {
+    use stammtisch_rules::games::jammerlappen::ActionCard;
+    match kind {
+        ActionCard::DeinProblem => "dein-problem",
+        ActionCard::Richtungswechsel => "richtungswechsel",
+        ActionCard::Aussetzen => "aussetzen",
+        ActionCard::WegDamit => "weg-damit",
+        ActionCard::Neustart => "neustart",
+    }
+}
+
+/// A card's name in the table's language: its number, or the action card's printed name as
+/// the edition of that language prints it ("Weg damit!", "Get rid of it!").
+pub(super) fn card_words(tr: &crate::core::Tr, card: CardId) -> String {
+    use stammtisch_rules::games::jammerlappen::{Face, deck};
+    match deck::face(card) {
+        Face::Number(n) => n.to_string(),
+        Face::Action(kind) => tr.words(&format!("jammer-card-{}", action_stem(kind)), &[]),
+    }
 }
 
 impl TableGame for JammerTable {

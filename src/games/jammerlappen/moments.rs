@@ -14,7 +14,7 @@ use crate::table::shake::Shake;
 use bevy::prelude::*;
 use bevy::text::FontSource;
 use stammtisch_rules::Game;
-use stammtisch_rules::games::jammerlappen::{Event, Removal, deck};
+use stammtisch_rules::games::jammerlappen::{Event, Removal};
 
 /// A big line over the table for a moment ("Zwischengeschmissen!", "Quartett!").
 #[derive(Component, Debug)]
@@ -122,7 +122,7 @@ fn react_to_events(
                     tr,
                     "jammer-blind-miss",
                     who = table.name(*seat),
-                    card = deck::name(*card)
+                    card = super::card_words(&tr, *card)
                 ),
                 Color::srgb(1.0, 0.6, 0.5),
             )),

@@ -9,7 +9,7 @@ use crate::core::Tr;
 use crate::phone::{PhoneKit, PhoneSection, PhoneVerb, PhoneView};
 use crate::tr;
 use bevy::prelude::KeyCode;
-use stammtisch_rules::games::jammerlappen::{Action, JammerlappenView, Phase, deck};
+use stammtisch_rules::games::jammerlappen::{Action, JammerlappenView, Phase};
 
 /// The keys that play the face-down cards blind, by slot.
 const BLIND_KEYS: [KeyCode; 3] = [KeyCode::KeyA, KeyCode::KeyS, KeyCode::KeyD];
@@ -84,7 +84,7 @@ pub fn view(
                     tr,
                     "jammer-verb-lay",
                     count = local.picked.len(),
-                    name = deck::name(first)
+                    name = super::card_words(&tr, first)
                 ),
                 true,
             ));

@@ -7,7 +7,7 @@ use crate::table::TableSet;
 use crate::table::animate::FlightDelay;
 use crate::table::cards::{CardPlace, TableArea, TableCard};
 use crate::table::deal::{DealtCards, gather_and_deal};
-use crate::table::layout::{SeatPlace, TableSize, hand_slot, seat_place};
+use crate::table::layout::{SeatPlace, TableSize, fan_slot, seat_place};
 use crate::table::privacy::Privacy;
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
@@ -145,11 +145,12 @@ pub fn places(
         let own = shown && seat.index() == 0 && seats.is_human(seat);
         let scale = if own { OWN_HAND } else { HAND * crowd };
         let hand = table.shown_hand(seat);
-        // A big hand (a taken pot) closes up so it stays in front of its seat.
+        // A big hand (a taken pot) closes up, turning and bowing less, so it stays in front of
+        // its seat and off its name plate.
         let spread = (6.0 / hand.len().max(1) as f32).min(1.0);
         for (k, &id) in hand.iter().enumerate() {
-            let (pos, angle) =
-                hand_slot(hand_place(size, place), k, hand.len(), card * scale, spread);
+            let offset = (k as f32 - (hand.len() as f32 - 1.0) / 2.0) * spread;
+            let (pos, angle) = fan_slot(hand_place(size, place), offset, card * scale, 1.0);
             let mut p = CardPlace::at(pos, angle, 10.0 + k as f32 * 0.1, shown);
             p.scale = scale;
             p.lifted = table.local.picked.contains(&id);
