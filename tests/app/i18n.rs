@@ -315,6 +315,28 @@ fn every_worded_card_has_its_words_in_both_languages() {
         }
     }
     assert!(keys.contains("gorillas-card-split") && keys.iter().any(|k| k.starts_with("gaemsh-")));
+    assert!(keys.contains("jammer-art-weg-damit-1") && keys.contains("jammer-art-downward"));
+    // And no face keeps a word of its own: a text of two letters or more is marked (a back's
+    // game title and a rank's letter, "A", "B", are names, not words).
+    for deck in std::fs::read_dir("assets/cards").unwrap() {
+        for card in std::fs::read_dir(deck.unwrap().path()).unwrap() {
+            let path = card.unwrap().path();
+            if path.extension().is_none_or(|e| e != "svg") || path.ends_with("back.svg") {
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).unwrap();
+            for piece in text.split("<text").skip(1) {
+                let (open, rest) = piece.split_once('>').unwrap();
+                let words = rest.split('<').next().unwrap();
+                let letters = words.chars().filter(|c| c.is_alphabetic()).count();
+                assert!(
+                    open.contains("data-i18n") || letters < 2,
+                    "{}: “{words}” is a word of one language",
+                    path.display()
+                );
+            }
+        }
+    }
     for lang in [Lang::De, Lang::En] {
         let tr = Tr::new(lang);
         for key in &keys {

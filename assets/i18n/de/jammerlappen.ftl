@@ -117,3 +117,4 @@ jammer-card-aussetzen = Aussetzen!
 jammer-art-aussetzen-1 = Aussetzen!
 jammer-card-neustart = Neustart!
 jammer-art-neustart-1 = Neustart!
+jammer-art-downward = abwärts

@@ -132,3 +132,4 @@ jammer-card-aussetzen = Skip!
 jammer-art-aussetzen-1 = Skip!
 jammer-card-neustart = Restart!
 jammer-art-neustart-1 = Restart!
+jammer-art-downward = downward
