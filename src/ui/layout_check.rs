@@ -3,7 +3,7 @@
 //! the name plates and the face-up cards at rest are compared, and each place where one covers
 //! another for longer than a moment is logged once as `layout:` with the window size: a box or a
 //! label over a face-up card or a name plate, a card on a name plate, two labels or boxes on one
-//! spot, and anything that runs off the window. Cards in flight and labels that fly (points, slaps) pass by: only what
+//! spot, and anything that runs off the window (words gone half see-through excepted). Cards in flight and labels that fly (points, slaps) pass by: only what
 //! stays for `STEADY_SECS` counts. With `STAMMTISCH_LAYOUT_SHOTS=DIR` each finding is also saved
 //! as a picture of its moment.
 
@@ -22,6 +22,8 @@ const STEADY_SECS: f32 = 0.5;
 /// Pixels two rectangles must share on both axes to count as covering (a shadow's or a rotated
 /// card's corner does not).
 const SLACK: f32 = 6.0;
+/// Letters less opaque than this let the card beneath read through.
+pub const SEE_THROUGH: f32 = 0.6;
 
 /// Whether the check runs, and what it has seen.
 #[derive(Resource, Default)]
@@ -149,6 +151,7 @@ fn check(
         &GlobalTransform,
         &InheritedVisibility,
         Option<&SeatPlate>,
+        Option<&TextColor>,
     )>,
     ui: Res<UiRects>,
     tr: Res<crate::core::Tr>,
@@ -187,8 +190,12 @@ fn check(
         }
     }
     let (mut plates, mut texts) = (Vec::new(), Vec::new());
-    for (text, layout, anchor, at, visible, plate) in &labels {
+    for (text, layout, anchor, at, visible, plate, colour) in &labels {
         if !visible.get() || text.0.trim().is_empty() || layout.size == Vec2::ZERO {
+            continue;
+        }
+        // Words gone half see-through (a moment's line fading) hide nothing beneath them.
+        if colour.is_some_and(|c| c.0.alpha() < SEE_THROUGH) {
             continue;
         }
         let size = layout.size / layout.scale_factor.max(0.01);

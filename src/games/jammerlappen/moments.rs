@@ -156,7 +156,7 @@ fn react_to_events(
     }
 }
 
-/// Announcements rise a little and fade within two seconds.
+/// Announcements rise a little, go half see-through after a moment and fade within two seconds.
 fn fade_announcements(
     mut commands: Commands,
     time: Res<Time>,
@@ -171,7 +171,13 @@ fn fade_announcements(
         }
         transform.translation.y = age * 14.0;
         transform.scale = Vec3::splat(1.0 + (0.15 - age).max(0.0) * 2.0);
-        colour.0 = colour.0.with_alpha((2.0 - age).clamp(0.0, 1.0));
+        // Whole for the first moment, then see-through, so the pot beneath reads again.
+        let alpha = if age < 0.4 {
+            1.0
+        } else {
+            0.5 * (2.0 - age) / 1.6
+        };
+        colour.0 = colour.0.with_alpha(alpha.clamp(0.0, 1.0));
     }
 }
 
