@@ -400,8 +400,8 @@ pub fn clear_corner_panel(
         };
         let areas: Vec<f32> = corners.iter().map(|&c| hidden(c)).collect();
         let here = areas.get(chosen).copied().unwrap_or(f32::INFINITY);
-        // Clearly less: a tenth of the box's own area.
-        let clearly = size.x * size.y * zoom * zoom * 0.1;
+        // Clearly less: a fiftieth of the box's own area (a card's corner).
+        let clearly = size.x * size.y * zoom * zoom * 0.02;
         if let Some((best, &area)) = areas.iter().enumerate().min_by(|a, b| a.1.total_cmp(b.1))
             && area + clearly < here
         {

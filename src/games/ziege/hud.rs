@@ -83,6 +83,7 @@ fn hud(
     mut contexts: EguiContexts,
     table: Res<ZiegeMatch>,
     seats: Res<crate::table::seats::TableSeats>,
+    felt: crate::ui::felt_under::FeltUnder,
     mut press: HudPress,
     tr: Res<Tr>,
 ) -> Result {
@@ -114,7 +115,10 @@ fn hud(
         });
     }
     if let Some(seat) = press.seat() {
-        corner_panel(ctx, "ziege-verbs", egui::Align2::RIGHT_BOTTOM, |ui| {
+        // Beside the own hand; where its last cards would lie under it, above the board in
+        // the top left corner, which four seats leave free.
+        let corners = [egui::Align2::RIGHT_BOTTOM, egui::Align2::LEFT_TOP];
+        crate::ui::clear_corner_panel(ctx, "ziege-verbs", &corners, &felt, |ui| {
             ui.set_min_width(240.0);
             verbs_panel(ui, &table, seat, &mut press, &tr);
         });
