@@ -157,10 +157,12 @@ fn check(
     tr: Res<crate::core::Tr>,
     setup: Res<crate::core::MatchSetup>,
     time: Res<Time<Real>>,
+    pause: Option<Res<crate::table::pause::TablePause>>,
     mut seen: ResMut<LayoutCheck>,
 ) {
     let t = time.elapsed_secs();
-    if *screen.get() != Screen::Table {
+    // A paused table lies under its menu or page on purpose.
+    if *screen.get() != Screen::Table || pause.is_some_and(|p| p.is_paused()) {
         seen.lasting.clear();
         return;
     }

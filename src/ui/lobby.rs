@@ -80,6 +80,9 @@ fn lobby(
                     // Every option of the chosen game, as the rules' registry lists it.
                     let options =
                         stammtisch_rules::games::find(&setup.game).map_or(&[][..], |g| g.options);
+                    // A solid bar whenever rules lie below the panel's edge, so they are seen
+                    // to be there (egui's floating bar shows only under the pointer).
+                    ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
                     egui::ScrollArea::vertical()
                         .id_salt("lobby rules")
                         .auto_shrink([false, false])
@@ -121,20 +124,20 @@ fn lobby(
                     let mut desk_to = None;
                     // The rows scroll in a fixed box, the help and "+ Platz" stay below
                     // it; a row wider than the panel is cut, never widens it.
+                    ui.spacing_mut().scroll = egui::style::ScrollStyle::solid();
                     let rows = egui::ScrollArea::vertical()
                         .id_salt("lobby seats")
                         .max_height((ui.available_height() - 84.0).max(60.0))
                         .min_scrolled_height((ui.available_height() - 84.0).max(60.0))
                         .auto_shrink([false, false]);
                     rows.show(ui, |ui| {
-                        // The devices' words get the room a wide window leaves.
-                        let devices_w = if ui.available_width() > 760.0 {
-                            230.0
-                        } else {
-                            130.0
-                        };
                         // Seats in groups (teams of partners) show their group's name.
                         let group = groups.of(&setup.game);
+                        // The devices' words get the room a wide window leaves, after the row's
+                        // other items (about 600 points in either language, 100 more with a
+                        // team's name): the row never runs past the panel.
+                        let others = if group.is_some() { 700.0 } else { 600.0 };
+                        let devices_w = (ui.available_width() - others).clamp(130.0, 230.0);
                         let players = setup.seats.len();
                         for (i, seat) in setup.seats.iter_mut().enumerate() {
                             ui.horizontal(|ui| {
