@@ -306,8 +306,8 @@ pub fn held_rect(size: TableSize, seat: Seat, players: usize) -> Rect {
     let (sin, cos) = (spot.facing.sin().abs(), spot.facing.cos().abs());
     let lift = size.card_height() * 0.18;
     let half = Vec2::new(
-        (cos * card.x + sin * card.y) / 2.0 + spot.along.x.abs() * card.x * 0.35,
-        (cos * card.y + sin * card.x) / 2.0 + spot.along.y.abs() * card.x * 0.35,
+        (cos * card.x + sin * card.y) / 2.0 + spot.second.x.abs() / 2.0,
+        (cos * card.y + sin * card.x) / 2.0 + spot.second.y.abs() / 2.0,
     ) + Vec2::new(sin, cos) * lift;
     Rect::from_center_half_size(spot.held, half)
 }

@@ -43,6 +43,9 @@ pub struct SeatSpot {
     pub facing: f32,
     /// Along the seat's edge, left to right as the seat sees it.
     pub along: Vec2,
+    /// Where a second held card goes: beside the first along the edge at the top and bottom;
+    /// at a side seat towards the middle, off the plate below and the pile behind.
+    pub second: Vec2,
     /// The personal draw pile and the collection stack, behind the held card.
     pub pile: Vec2,
     pub stack: Vec2,
@@ -81,10 +84,16 @@ pub fn seat_spot(size: TableSize, seat: Seat, players: usize) -> SeatSpot {
     let along = Vec2::new(place.inward.y, -place.inward.x);
     let held = place.anchor + place.inward * card.y * 0.12;
     let behind = place.anchor - place.inward * card.y * 0.42;
+    let second = if place.inward.x.abs() > 0.5 {
+        Vec2::X * place.inward.x.signum() * card.x * scale * 0.7
+    } else {
+        along * card.x * scale * 0.7
+    };
     SeatSpot {
         held,
         facing: place.facing,
         along,
+        second,
         pile: behind + along * card.x * 0.38,
         stack: behind - along * card.x * 0.38,
         plate: plate_of(held, place.facing, place.inward, card * scale),
@@ -188,7 +197,7 @@ pub fn places(
         let hand = game.hand(seat);
         for (k, &id) in hand.iter().enumerate() {
             let offset = k as f32 - (hand.len() as f32 - 1.0) / 2.0;
-            let pos = spot.held + spot.along * offset * card.x * spot.scale * 0.7;
+            let pos = spot.held + spot.second * offset;
             let mut p = CardPlace::at(
                 pos,
                 spot.facing - offset * 0.08,
