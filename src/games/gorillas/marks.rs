@@ -338,6 +338,8 @@ pub fn line_spots(size: TableSize, players: usize) -> (Vec<Vec2>, f32) {
         Vec2::ZERO,
         Vec2::new(size.width / 2.0 - 8.0, size.height / 2.0 - 2.0),
     );
+    // The person's own collection, laid out in the middle in up to seven columns.
+    let middle = [super::project::own_collection_rect(size)];
     let free = |r: Rect, others: &[&[Rect]]| {
         window.contains(r.min)
             && window.contains(r.max)
@@ -381,16 +383,22 @@ pub fn line_spots(size: TableSize, players: usize) -> (Vec<Vec2>, f32) {
                 Vec2::new(at.x - side * half.x, beyond),
             ];
             let rect = |c: Vec2| Rect::from_center_half_size(c, half);
-            let tiers: [&[&[Rect]]; 3] =
-                [&[&cards, &plates, &placed], &[&cards, &placed], &[&cards]];
+            // Off the own collection if there is such a place; its letters shrink only for
+            // the cards, plates and lines.
+            let tiers: [&[&[Rect]]; 4] = [
+                &[&cards, &plates, &placed, &middle],
+                &[&cards, &plates, &placed],
+                &[&cards, &placed],
+                &[&cards],
+            ];
             let found = tiers.iter().enumerate().find_map(|(tier, others)| {
                 candidates
                     .iter()
                     .find(|&&c| free(rect(c), others))
                     .map(|&c| (tier, c))
             });
-            let (tier, at) = found.unwrap_or((3, candidates[0]));
-            clean &= tier == 0;
+            let (tier, at) = found.unwrap_or((4, candidates[0]));
+            clean &= tier <= 1;
             placed.push(rect(at));
         }
         best = Some((placed.iter().map(|r| r.center()).collect(), px));

@@ -25,6 +25,25 @@ const SMALL: f32 = 0.45;
 /// The own collection in the middle.
 const OWN: f32 = 0.62;
 
+/// The top of the own collection's columns.
+fn own_collection_centre(size: TableSize) -> Vec2 {
+    Vec2::new(0.0, -size.card_size().y * 0.1)
+}
+
+/// Where the own collection may lie: seven columns of a few rows below their top (the seats'
+/// lines keep off it).
+pub fn own_collection_rect(size: TableSize) -> Rect {
+    let card = size.card_size() * OWN;
+    let top = own_collection_centre(size);
+    Rect::from_corners(
+        top + Vec2::new(-3.5 * card.x * 1.08 - card.x / 2.0, card.y / 2.0),
+        top + Vec2::new(
+            3.5 * card.x * 1.08 + card.x / 2.0,
+            -card.y * (0.5 + 4.0 * 0.26),
+        ),
+    )
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
@@ -230,7 +249,7 @@ pub fn places(
             continue;
         }
         if Some(seat) == own && game.phase() == Phase::Play {
-            let centre = Vec2::new(0.0, -card.y * 0.1);
+            let centre = own_collection_centre(size);
             for (k, (id, pos)) in columns(&collection, centre, card, OWN)
                 .into_iter()
                 .enumerate()
