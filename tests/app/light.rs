@@ -383,8 +383,9 @@ fn the_light_lies_only_on_the_persons_seat_with_one_person_here() {
 #[test]
 fn reduced_motion_stills_the_ripple_the_breathing_the_shudder_and_the_shine() {
     use super::harness::screen;
+    use super::settings_screen::focus_on;
     use stammtisch::screens::Screen;
-    use stammtisch::screens::settings::{SettingsInput, SettingsItem, SettingsMenu};
+    use stammtisch::screens::settings::SettingsItem;
     use stammtisch::screens::title::TitleChoice;
     for reduced in [false, true] {
         let mut app = app();
@@ -392,12 +393,20 @@ fn reduced_motion_stills_the_ripple_the_breathing_the_shudder_and_the_shine() {
             screen(app) == Screen::Title
         });
         if reduced {
-            app.world_mut().write_message(TitleChoice::Settings);
-            app.update();
-            app.world_mut()
-                .write_message(SettingsInput::Choose(SettingsItem::ReducedMotion));
-            app.update();
-            app.world_mut().resource_mut::<SettingsMenu>().open = false;
+            // The keyboard alone: the title's settings entry, down to the switch, Enter, Escape.
+            let entry = TitleChoice::ALL
+                .iter()
+                .position(|c| *c == TitleChoice::Settings)
+                .unwrap();
+            for _ in 0..entry {
+                key(&mut app, KeyCode::ArrowDown);
+            }
+            key(&mut app, KeyCode::Enter);
+            focus_on(&mut app, SettingsItem::ReducedMotion, |app| {
+                key(app, KeyCode::ArrowDown)
+            });
+            key(&mut app, KeyCode::Enter);
+            key(&mut app, KeyCode::Escape);
         }
         sit_down(&mut app, MatchSetup::attract_of("jammerlappen", 4, 3));
         // The deal turns the open cards face up: each shines once, its band crossing it.

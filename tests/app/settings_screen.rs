@@ -43,7 +43,7 @@ fn at(app: &App, item: SettingsItem) -> usize {
 }
 
 /// Moves the focus to `item` with Down presses of `down`.
-fn focus_on(app: &mut App, item: SettingsItem, mut down: impl FnMut(&mut App)) {
+pub(super) fn focus_on(app: &mut App, item: SettingsItem, mut down: impl FnMut(&mut App)) {
     let target = at(app, item);
     for _ in 0..30 {
         if menu(app).focus == target {
