@@ -383,10 +383,9 @@ fn the_light_lies_only_on_the_persons_seat_with_one_person_here() {
 #[test]
 fn reduced_motion_stills_the_ripple_the_breathing_the_shudder_and_the_shine() {
     use super::harness::screen;
-    use super::settings_screen::focus_on;
+    use super::settings_screen::{focus_on, open_from_the_title};
     use stammtisch::screens::Screen;
     use stammtisch::screens::settings::SettingsItem;
-    use stammtisch::screens::title::TitleChoice;
     for reduced in [false, true] {
         let mut app = app();
         run_until(&mut app, 3000, "the title", |app| {
@@ -394,14 +393,7 @@ fn reduced_motion_stills_the_ripple_the_breathing_the_shudder_and_the_shine() {
         });
         if reduced {
             // The keyboard alone: the title's settings entry, down to the switch, Enter, Escape.
-            let entry = TitleChoice::ALL
-                .iter()
-                .position(|c| *c == TitleChoice::Settings)
-                .unwrap();
-            for _ in 0..entry {
-                key(&mut app, KeyCode::ArrowDown);
-            }
-            key(&mut app, KeyCode::Enter);
+            open_from_the_title(&mut app);
             focus_on(&mut app, SettingsItem::ReducedMotion, |app| {
                 key(app, KeyCode::ArrowDown)
             });
