@@ -10,11 +10,18 @@ cargo build --bin stammtisch
 bin="$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')/debug/stammtisch"
 # Every table game gets a share of the run: a picture after its deal and one late in its share.
 games=(schwimmen ziege jammerlappen gaemsh gorillas)
+# Rule options for the games that have them: Gämsh plays with Föhn, so a slap ripples through the
+# felt in its pictures (GAME-ripple.png). $STAMMTISCH_SMOKE_OPTIONS= (empty) plays the defaults.
+export STAMMTISCH_SMOKE_OPTIONS="${STAMMTISCH_SMOKE_OPTIONS-foehn=on}"
+# Jammerlappen's throw-ins are rare in a nine-second share: one is staged if none came.
+export STAMMTISCH_SMOKE_RIPPLE="${STAMMTISCH_SMOKE_RIPPLE-jammerlappen}"
 # One game only while working on its table.
 [ -n "${STAMMTISCH_SMOKE_GAME:-}" ] && games=("$STAMMTISCH_SMOKE_GAME")
 shots=(title lobby)
 for g in "${games[@]}"; do shots+=("$g-deal" "$g"); done
 seconds=$((5 + 9 * ${#games[@]}))
+# A longer run (to wait for a rare moment while working on one table).
+[ -n "${STAMMTISCH_SMOKE_SECONDS:-}" ] && seconds="$STAMMTISCH_SMOKE_SECONDS"
 log="$out/game-1280x720.log"
 fail() { echo "smoke: FAILED: $*"; echo "--- last lines of $log"; tail -40 "$log"; echo "0 passed, 1 failed"; exit 1; }
 # The design size first, then the smallest window we support and a large one: every picture of

@@ -109,7 +109,11 @@ fn run_script(
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
     mut pad_messages: PadMessages,
-    light: Res<crate::table::light::TableLight>,
+    mut light: ResMut<crate::table::light::TableLight>,
+    cards: Query<(
+        &crate::table::cards::TableCard,
+        &crate::table::cards::CardPlace,
+    )>,
 ) {
     let crate::Mode::Smoke { dir, seconds } = &*mode else {
         return;
@@ -194,6 +198,17 @@ fn run_script(
             })
             .unwrap_or(wanted);
         *setup = MatchSetup::attract_of(game, players, 7 + index as u64);
+        // $STAMMTISCH_SMOKE_OPTIONS: rule options (name=value, comma-separated) for each game
+        // that has them (smoke.sh turns on the options whose moments the pictures must show).
+        if let (Ok(list), Some(g)) = (std::env::var("STAMMTISCH_SMOKE_OPTIONS"), games.find(game)) {
+            let values: stammtisch_rules::OptionValues = list
+                .split(',')
+                .filter_map(|s| stammtisch_rules::parse_option(g.options, s).ok())
+                .collect();
+            if !values.is_empty() {
+                setup.options.insert(game.to_string(), values);
+            }
+        }
         // $STAMMTISCH_SMOKE_PERSON=1: a person's table (seat 1 a person, "Du"/"You", whose
         // moves a bot makes): the person's hand, HUD and notes as a player sees them.
         if std::env::var("STAMMTISCH_SMOKE_PERSON").is_ok_and(|v| v == "1") {
@@ -226,6 +241,22 @@ fn run_script(
     {
         // $STAMMTISCH_SMOKE_EVERY: a picture every so many seconds of the share as well.
         shoot(format!("{game}-{:03}", (into / every) as u32), &mut clock);
+    }
+    // $STAMMTISCH_SMOKE_RIPPLE names games whose slap or throw-in is rare in a short share: when
+    // none landed by two thirds of it, one is staged on the open card nearest the middle (the
+    // log says so), for the ripple's picture.
+    let staged = std::env::var("STAMMTISCH_SMOKE_RIPPLE")
+        .is_ok_and(|list| list.split(',').any(|g| g == game));
+    let rippled = clock.shots.iter().any(|s| s == &format!("{game}-ripple"));
+    if staged && started && !rippled && light.ripple.is_none() && into >= share * 0.66 {
+        let middle = cards
+            .iter()
+            .filter(|(_, place)| place.face_up)
+            .min_by(|a, b| a.1.pos.length().total_cmp(&b.1.pos.length()));
+        if let Some((card, _)) = middle {
+            info!("smoke: a ripple staged on {:?} ({game})", card.0);
+            light.impact(card.0, 0.8);
+        }
     }
     // A slap's or throw-in's ripple, once per game, a moment after it landed (`GAME-ripple.png`).
     if started && light.ripple.is_some_and(|r| (0.25..0.6).contains(&r.age)) {

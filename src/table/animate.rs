@@ -122,7 +122,7 @@ pub(super) fn fly(
 }
 
 /// Face changes turn the card edge-on, swap the picture at the middle of the turn, and back.
-fn flip(
+pub(super) fn flip(
     time: Res<Time>,
     mut cards: Query<(&CardMotion, &mut CardFace, &mut Sprite, &mut Transform)>,
 ) {

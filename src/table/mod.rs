@@ -15,6 +15,7 @@ pub mod pause;
 pub mod privacy;
 pub mod seats;
 pub mod shake;
+pub mod shine;
 
 use bevy::prelude::*;
 
@@ -50,6 +51,7 @@ pub(super) fn plugin(app: &mut App) {
         pause::plugin,
         privacy::plugin,
         light::plugin,
+        shine::plugin,
     ));
 }
 

@@ -197,6 +197,14 @@ pub fn click_at(app: &mut App, at: Vec2) {
 /// nothing covers it, else the first uncovered spot of a grid over the card (a fanned hand covers
 /// most of each card but its edge).
 pub fn card_at(app: &mut App, card: stammtisch_rules::CardId) -> Vec2 {
+    uncovered_spot(app, card).unwrap_or_else(|over| {
+        panic!("no spot of card {card:?} is uncovered: {over}");
+    })
+}
+
+/// `card_at`, or what covers the card's centre when no spot of it is uncovered (a real-time
+/// table may have cards flying over it).
+pub fn uncovered_spot(app: &mut App, card: stammtisch_rules::CardId) -> Result<Vec2, String> {
     use stammtisch::table::cards::{CardPlace, TableCard};
     // First the card lands where the rules put it (a deal may still be flying).
     for _ in 0..1000 {
@@ -235,7 +243,7 @@ pub fn card_at(app: &mut App, card: stammtisch_rules::CardId) -> Vec2 {
             }
             let hit = topmost(point, things.iter().map(|(e, t, s, _)| (*e, t, s)));
             if hit == Some(entity) {
-                return point;
+                return Ok(point);
             }
         }
     }
@@ -244,7 +252,7 @@ pub fn card_at(app: &mut App, card: stammtisch_rules::CardId) -> Vec2 {
         .filter(|(_, t, s, _)| contains(t, s, transform.translation.truncate()))
         .map(|(_, t, _, c)| (c, t.translation))
         .collect();
-    panic!("no spot of card {card:?} at {transform:?} is uncovered: {over:?}")
+    Err(format!("at {transform:?}: {over:?}"))
 }
 
 /// Types `text` on the keyboard, one character a frame (its key message carries the character,

@@ -43,7 +43,7 @@ fn at(app: &App, item: SettingsItem) -> usize {
 }
 
 /// Moves the focus to `item` with Down presses of `down`.
-fn focus_on(app: &mut App, item: SettingsItem, mut down: impl FnMut(&mut App)) {
+pub(super) fn focus_on(app: &mut App, item: SettingsItem, mut down: impl FnMut(&mut App)) {
     let target = at(app, item);
     for _ in 0..30 {
         if menu(app).focus == target {
@@ -52,6 +52,20 @@ fn focus_on(app: &mut App, item: SettingsItem, mut down: impl FnMut(&mut App)) {
         down(app);
     }
     panic!("the focus never reached {item:?}");
+}
+
+/// On the title, the arrow keys go down to its settings entry (its index, returned) and Enter
+/// opens it.
+pub(super) fn open_from_the_title(app: &mut App) -> usize {
+    let entry = TitleChoice::ALL
+        .iter()
+        .position(|c| *c == TitleChoice::Settings)
+        .unwrap();
+    for _ in 0..entry {
+        key(app, KeyCode::ArrowDown);
+    }
+    key(app, KeyCode::Enter);
+    entry
 }
 
 fn keyboard_map(app: &mut App) -> InputMap<SeatAction> {
@@ -68,14 +82,7 @@ fn keyboard_map(app: &mut App) -> InputMap<SeatAction> {
 fn the_keyboard_alone_opens_the_settings_from_the_title_and_switches_the_language() {
     let mut app = app();
     title(&mut app);
-    let entry = TitleChoice::ALL
-        .iter()
-        .position(|c| *c == TitleChoice::Settings)
-        .unwrap();
-    for _ in 0..entry {
-        key(&mut app, KeyCode::ArrowDown);
-    }
-    key(&mut app, KeyCode::Enter);
+    let entry = open_from_the_title(&mut app);
     assert!(
         menu(&app).open,
         "Enter on the title's entry opens the settings"

@@ -304,12 +304,11 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// A move's cards as the light shows them: with a picked card, only a move through the pick
-/// (its other card then is what a click takes).
-pub fn through_pick(cards: Vec<CardId>, picked: Option<CardId>) -> Vec<CardId> {
-    match picked {
-        Some(pick) if !cards.contains(&pick) => Vec::new(),
-        Some(pick) => cards.into_iter().filter(|&c| c != pick).collect(),
-        None => cards,
+/// A move's cards as the light shows them: with picked cards, only a move through all of them
+/// (its other cards then are what a click takes).
+pub fn through_pick(cards: Vec<CardId>, picked: &[CardId]) -> Vec<CardId> {
+    if !picked.iter().all(|p| cards.contains(p)) {
+        return Vec::new();
     }
+    cards.into_iter().filter(|c| !picked.contains(c)).collect()
 }

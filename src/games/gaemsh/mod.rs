@@ -163,7 +163,7 @@ impl TableGame for GaemshTable {
         }
     }
     fn action_cards(
-        _view: &stammtisch_rules::games::gaemsh_alpin::GaemshView,
+        view: &stammtisch_rules::games::gaemsh_alpin::GaemshView,
         seat: Seat,
         action: &Action,
         local: &Self::Local,
@@ -173,7 +173,14 @@ impl TableGame for GaemshTable {
             Action::Slap { card } => return vec![card],
             _ => return Vec::new(),
         };
-        driver::through_pick(cards, local.picked.get(seat.index()).copied().flatten())
+        // A pick someone else took away meanwhile is no pick (as `GaemshMatch::picked`).
+        let pick = local
+            .picked
+            .get(seat.index())
+            .copied()
+            .flatten()
+            .filter(|&c| view.hand_cards().contains(&c) || view.middle.contains(&Some(c)));
+        driver::through_pick(cards, pick.as_slice())
     }
     fn press(
         m: &mut GaemshMatch,

@@ -138,13 +138,14 @@ impl TableGame for GorillasTable {
         phone::view(view, legal, local, kit, tr)
     }
     fn action_cards(
-        _view: &stammtisch_rules::games::gussy_gorillas::GorillasView,
+        view: &stammtisch_rules::games::gussy_gorillas::GorillasView,
         _seat: Seat,
         action: &Action,
         _local: &Self::Local,
     ) -> Vec<CardId> {
+        // An offer is for the whole held hand: a click on any of its cards makes it.
         match *action {
-            Action::Offer { card, .. } => vec![card],
+            Action::Offer { to, .. } => view.hands.get(to.index()).cloned().unwrap_or_default(),
             _ => Vec::new(),
         }
     }

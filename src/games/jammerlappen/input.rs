@@ -111,6 +111,14 @@ fn pick(
         return Ok(Some(Action::PlayBlind { slot: slot as u8 }));
     }
     let legal = game.legal(seat);
+    // A card of a throw-in (it glows) throws in, as a click on the pot does.
+    let throw_in = legal
+        .iter()
+        .find(|a| matches!(a, Action::ThrowIn { cards, .. } if cards.contains(&card)));
+    if let Some(throw_in) = throw_in {
+        table.local.picked.clear();
+        return Ok(Some(throw_in.clone()));
+    }
     if legal.contains(&Action::TakeWith { card }) {
         return Ok(Some(Action::TakeWith { card }));
     }

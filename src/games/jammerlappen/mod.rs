@@ -158,7 +158,7 @@ impl TableGame for JammerTable {
             Action::TakeWith { card } => vec![*card],
             _ => return Vec::new(),
         };
-        driver::through_pick(cards, local.picked.first().copied())
+        driver::through_pick(cards, &local.picked)
     }
     fn pause(event: &Event) -> Millis {
         match event {

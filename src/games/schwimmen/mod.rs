@@ -100,7 +100,7 @@ impl TableGame for SchwimmenTable {
             }
             _ => return Vec::new(),
         };
-        driver::through_pick(cards, local.picked)
+        driver::through_pick(cards, local.picked.as_slice())
     }
     fn pause(event: &Event) -> Millis {
         match event {
