@@ -9,6 +9,7 @@ pub mod jammerlappen;
 pub mod schwimmen;
 pub mod ziege;
 
+use crate::core::i18n::{Catalogues, Lang, Tr};
 use bevy::prelude::*;
 
 pub use driver::{Intent, Match, PressMeaning, RulesEvent, TableGame};
@@ -23,4 +24,25 @@ pub(super) fn plugin(app: &mut App) {
         gaemsh::plugin,
         gorillas::plugin,
     ));
+}
+
+/// Every catalogue, the shared parts' and each game's, for words without an App (tests, the
+/// command line); in the App each game's plugin registers its own.
+pub fn catalogues() -> Catalogues {
+    let mut all = Catalogues::default();
+    for game in [
+        schwimmen::CATALOGUE,
+        ziege::CATALOGUE,
+        jammerlappen::CATALOGUE,
+        gaemsh::CATALOGUE,
+        gorillas::CATALOGUE,
+    ] {
+        all.register(game.name, game.de, game.en);
+    }
+    all
+}
+
+/// The words of `lang` from every catalogue (`catalogues`).
+pub fn tr(lang: Lang) -> Tr {
+    Tr::of(lang, &catalogues())
 }

@@ -700,7 +700,7 @@ fn has_card_code(text: &str) -> bool {
 
 #[test]
 fn the_scored_round_stays_until_the_person_continues_and_its_steps_name_no_codes() {
-    use stammtisch::core::{Lang, Tr};
+    use stammtisch::core::Lang;
     use stammtisch::games::gorillas::explain::step_words;
     let mut app = app();
     sit_down(&mut app, setup(4, true, Level::Easy, 31));
@@ -740,7 +740,7 @@ fn the_scored_round_stays_until_the_person_continues_and_its_steps_name_no_codes
     }
     // Every step in words: no card code, in both languages.
     for lang in Lang::ALL {
-        let tr = Tr::new(lang);
+        let tr = stammtisch::games::tr(lang);
         for steps in &summary.steps {
             for step in steps {
                 let words = step_words(&tr, step, |s| format!("seat {}", s.0));
@@ -979,12 +979,12 @@ fn a_lapsed_offer_says_so_by_the_offerer() {
 
 #[test]
 fn the_how_to_play_page_explains_the_rare_cards() {
-    use stammtisch::core::{Lang, Tr};
+    use stammtisch::core::Lang;
     for (lang, words) in [
         (Lang::De, ["9", "Joker", "Spezial-6", "10 Spielern"]),
         (Lang::En, ["9", "Wild", "Special 6", "10 players"]),
     ] {
-        let page = Tr::new(lang).words("howto-gorillas", &[]);
+        let page = stammtisch::games::tr(lang).words("howto-gorillas", &[]);
         for word in words {
             assert!(page.contains(word), "{lang:?}: the page names {word:?}");
         }

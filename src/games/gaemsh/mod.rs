@@ -298,7 +298,11 @@ pub fn lobby_team(seat: usize, players: usize, tr: &crate::core::Tr) -> Option<(
     ))
 }
 
+/// The game's words, German and English (`assets/i18n/<language>/gaemsh.ftl`).
+pub const CATALOGUE: crate::core::i18n::Catalogue = crate::catalogue!("gaemsh");
+
 pub(super) fn plugin(app: &mut App) {
+    crate::core::i18n::register(app, CATALOGUE);
     driver::add::<GaemshTable>(app, Gaemsh::NAME_ID);
     crate::core::SeatGroups::register(app, Gaemsh::NAME_ID, lobby_team);
     app.add_plugins((

@@ -236,7 +236,11 @@ impl GorillasMatch {
     }
 }
 
+/// The game's words, German and English (`assets/i18n/<language>/gorillas.ftl`).
+pub const CATALOGUE: crate::core::i18n::Catalogue = crate::catalogue!("gorillas");
+
 pub(super) fn plugin(app: &mut App) {
+    crate::core::i18n::register(app, CATALOGUE);
     driver::add::<GorillasTable>(app, Gorillas::NAME_ID);
     app.add_plugins((
         project::plugin,

@@ -245,7 +245,11 @@ impl JammerMatch {
     }
 }
 
+/// The game's words, German and English (`assets/i18n/<language>/jammerlappen.ftl`).
+pub const CATALOGUE: crate::core::i18n::Catalogue = crate::catalogue!("jammerlappen");
+
 pub(super) fn plugin(app: &mut App) {
+    crate::core::i18n::register(app, CATALOGUE);
     driver::add::<JammerTable>(app, Jammerlappen::NAME_ID);
     app.add_plugins((
         project::plugin,

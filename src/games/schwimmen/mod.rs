@@ -160,7 +160,11 @@ impl SchwimmenMatch {
     }
 }
 
+/// The game's words, German and English (`assets/i18n/<language>/schwimmen.ftl`).
+pub const CATALOGUE: crate::core::i18n::Catalogue = crate::catalogue!("schwimmen");
+
 pub(super) fn plugin(app: &mut App) {
+    crate::core::i18n::register(app, CATALOGUE);
     driver::add::<SchwimmenTable>(app, Schwimmen::NAME_ID);
     app.add_plugins((project::plugin, tokens::plugin, sound::plugin, hud::plugin));
 }

@@ -249,7 +249,11 @@ impl ZiegeMatch {
     }
 }
 
+/// The game's words, German and English (`assets/i18n/<language>/ziege.ftl`).
+pub const CATALOGUE: crate::core::i18n::Catalogue = crate::catalogue!("ziege");
+
 pub(super) fn plugin(app: &mut App) {
+    crate::core::i18n::register(app, CATALOGUE);
     driver::add::<ZiegeTable>(app, Ziege::NAME_ID);
     app.add_plugins((
         project::plugin,
