@@ -12,7 +12,7 @@ pub mod ziege;
 use crate::core::i18n::{Catalogues, Lang, Tr};
 use bevy::prelude::*;
 
-pub use driver::{Intent, Match, PressMeaning, RulesEvent, TableGame};
+pub use driver::{Intent, Match, Pressed, RulesEvent, TableGame};
 
 /// The games the table hosts, in menu order: one line each.
 pub(super) fn plugin(app: &mut App) {
@@ -31,11 +31,11 @@ pub(super) fn plugin(app: &mut App) {
 pub fn catalogues() -> Catalogues {
     let mut all = Catalogues::default();
     for game in [
-        schwimmen::CATALOGUE,
-        ziege::CATALOGUE,
-        jammerlappen::CATALOGUE,
-        gaemsh::CATALOGUE,
-        gorillas::CATALOGUE,
+        schwimmen::SchwimmenTable::CATALOGUE,
+        ziege::ZiegeTable::CATALOGUE,
+        jammerlappen::JammerTable::CATALOGUE,
+        gaemsh::GaemshTable::CATALOGUE,
+        gorillas::GorillasTable::CATALOGUE,
     ] {
         all.register(game.name, game.de, game.en);
     }

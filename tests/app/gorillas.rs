@@ -252,7 +252,7 @@ fn ten_seats_fit_a_1280_by_720_window() {
     // Every name plate is inside the window.
     let mut plates = app
         .world_mut()
-        .query::<(&stammtisch::games::gorillas::NamePlate, &Transform)>();
+        .query::<(&stammtisch::table::seats::SeatPlate, &Transform)>();
     let plates: Vec<Vec3> = plates
         .iter(app.world())
         .map(|(_, t)| t.translation)
@@ -994,9 +994,9 @@ fn the_how_to_play_page_explains_the_rare_cards() {
 /// Checks the scored round as it lies out at `w`×`h`: the seats' collections apart, no card on a
 /// name plate or under a total, the summary's place inside the window and clear of the cards.
 fn check_scored_layout(app: &mut App, w: f32, h: f32) {
-    use stammtisch::games::gorillas::NamePlate;
     use stammtisch::games::gorillas::tally::{Tally, summary_rect};
     use stammtisch::table::layout::TableSize;
+    use stammtisch::table::seats::SeatPlate;
     use stammtisch_rules::games::gussy_gorillas::untangle::Fate;
     resize(app, w, h);
     // The flights to the new places land.
@@ -1037,7 +1037,7 @@ fn check_scored_layout(app: &mut App, w: f32, h: f32) {
         all.len()
     );
     let ppx = stammtisch::games::gorillas::marks::plate_px(size);
-    let mut q = app.world_mut().query::<(&NamePlate, &Transform)>();
+    let mut q = app.world_mut().query::<(&SeatPlate, &Transform)>();
     let plates: Vec<(Seat, Rect)> = q
         .iter(app.world())
         .map(|(p, t)| {

@@ -20,8 +20,9 @@ mod sound;
 mod wheel;
 pub mod words;
 
+use crate::core::i18n::Catalogue;
 use crate::core::registry::DeckSource;
-use crate::games::driver::{self, BotTask, Keep, Match, PressMeaning, RulesEvent, TableGame};
+use crate::games::driver::{self, BotTask, Keep, Match, RulesEvent, TableGame};
 use crate::table::layout::TableSize;
 use bevy::prelude::*;
 use stammtisch_rules::games::gaemsh_alpin::cards::{ALL_CARDS, BASE_CARDS};
@@ -129,6 +130,9 @@ impl TableGame for GaemshTable {
     type Rules = Gaemsh;
     type Local = Picks;
     const DECK: DeckSource = DECK;
+    const PRESS: driver::PressFn<Self> = input::press;
+    const PHONE: driver::PhoneFn<Self> = phone::view;
+    const CATALOGUE: Catalogue = crate::catalogue!("gaemsh");
     const LINGER_SECS: f32 = 4.0;
     /// Bots act on their own plans (reaction times included): no pause after others' moves.
     const MOVE_PAUSE: Millis = 0;
@@ -146,15 +150,6 @@ impl TableGame for GaemshTable {
     }
     fn opening(_game: &Gaemsh) -> Vec<Event> {
         Vec::new()
-    }
-    fn phone_view(
-        view: &stammtisch_rules::games::gaemsh_alpin::GaemshView,
-        legal: &[Action],
-        local: &Picks,
-        kit: &crate::phone::PhoneKit,
-        tr: &crate::core::Tr,
-    ) -> crate::phone::PhoneView {
-        phone::view(view, legal, local, kit, tr)
     }
     fn impact(event: &Event) -> Option<CardId> {
         match event {
@@ -174,14 +169,6 @@ impl TableGame for GaemshTable {
             _ => return Vec::new(),
         };
         driver::through_pick(cards, local.picked.get(seat.index()).copied().flatten())
-    }
-    fn press(
-        m: &mut GaemshMatch,
-        seat: Seat,
-        what: &crate::core::PressKind,
-        tr: &crate::core::Tr,
-    ) -> PressMeaning<Action> {
-        input::press(m, seat, what, tr)
     }
     fn pause(event: &Event) -> Millis {
         match event {
@@ -246,6 +233,28 @@ impl TableGame for GaemshTable {
             again: None,
         }
     }
+    /// The table's sound for an event.
+    fn sound(event: &Event) -> Option<crate::audio::Sound> {
+        use crate::audio::Sound;
+        Some(match event {
+            Event::Dealt { .. } => Sound::Deal,
+            Event::NewMiddle {
+                why: MiddleWhy::Bull,
+                ..
+            } => return None,
+            Event::Swapped { .. } | Event::NewMiddle { .. } | Event::Reshuffled { .. } => {
+                Sound::Swap
+            }
+            Event::VotedNewMiddle { .. } => Sound::Click,
+            Event::Called { .. } | Event::Slapped { .. } | Event::FaultCaught { .. } => {
+                Sound::Knock
+            }
+            Event::Shown { .. } => Sound::Flip,
+            Event::Scored { .. } => Sound::Flip,
+            Event::GameOver { .. } => Sound::Win,
+            _ => return None,
+        })
+    }
 }
 
 impl GaemshMatch {
@@ -298,11 +307,7 @@ pub fn lobby_team(seat: usize, players: usize, tr: &crate::core::Tr) -> Option<(
     ))
 }
 
-/// The game's words, German and English (`assets/i18n/<language>/gaemsh.ftl`).
-pub const CATALOGUE: crate::core::i18n::Catalogue = crate::catalogue!("gaemsh");
-
 pub(super) fn plugin(app: &mut App) {
-    crate::core::i18n::register(app, CATALOGUE);
     driver::add::<GaemshTable>(app, Gaemsh::NAME_ID);
     crate::core::SeatGroups::register(app, Gaemsh::NAME_ID, lobby_team);
     app.add_plugins((

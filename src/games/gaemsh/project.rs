@@ -4,8 +4,9 @@
 
 use super::bull::BullCharge;
 use super::{GaemshEvent, GaemshMatch};
+use crate::games::driver::TableSystems;
 use crate::table::TableSet;
-use crate::table::cards::{CardPlace, TableArea, TableCard};
+use crate::table::cards::{CardPlace, PlacedCards, TableArea, place_cards};
 use crate::table::deal::{DealtCards, gather_and_deal};
 use crate::table::layout::{TableSize, discard_place, hand_slot, seat_place, stock_place};
 use crate::table::privacy::Privacy;
@@ -19,12 +20,10 @@ use std::collections::HashMap;
 const DEAL_STEP: f32 = 0.05;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (restart_deal, super::bull::start_charge, project)
-            .chain()
-            .in_set(TableSet::Project)
-            .run_if(resource_exists::<GaemshMatch>.and_then(resource_exists::<TableSeats>)),
+    super::GaemshTable::each_frame(
+        app,
+        TableSet::Project,
+        (restart_deal, super::bull::start_charge, project).chain(),
     );
 }
 
@@ -151,17 +150,11 @@ fn project(
     area: Res<TableArea>,
     time: Res<Time>,
     charges: Query<&BullCharge>,
-    mut cards: Query<(&TableCard, &mut CardPlace)>,
+    mut cards: PlacedCards,
 ) {
     let mut places = places(&table, &seats, &privacy, area.0);
     for charge in &charges {
         charge.hold(&mut places, area.0, table.game.round(), time.elapsed_secs());
     }
-    for (card, mut place) in &mut cards {
-        if let Some(target) = places.get(&card.0)
-            && *place != *target
-        {
-            *place = *target;
-        }
-    }
+    place_cards(&places, &mut cards);
 }

@@ -5,9 +5,10 @@
 
 use super::tally::ScoredLayout;
 use super::{GorillasEvent, GorillasMatch};
+use crate::games::driver::TableSystems;
 use crate::table::TableSet;
 use crate::table::announce::SeatSpots;
-use crate::table::cards::{CardPlace, TableArea, TableCard};
+use crate::table::cards::{CardPlace, PlacedCards, TableArea, place_cards};
 use crate::table::deal::{DealtCards, gather_and_deal};
 use crate::table::layout::{TableSize, seat_place};
 use crate::table::privacy::Privacy;
@@ -26,13 +27,7 @@ const SMALL: f32 = 0.45;
 const OWN: f32 = 0.62;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (restart_deal, project)
-            .chain()
-            .in_set(TableSet::Project)
-            .run_if(resource_exists::<GorillasMatch>.and_then(resource_exists::<TableSeats>)),
-    );
+    super::GorillasTable::each_frame(app, TableSet::Project, (restart_deal, project).chain());
 }
 
 /// Where one seat's things lie.
@@ -298,18 +293,12 @@ fn project(
     privacy: Res<Privacy>,
     area: Res<TableArea>,
     mut spots: ResMut<SeatSpots>,
-    mut cards: Query<(&TableCard, &mut CardPlace)>,
+    mut cards: PlacedCards,
     mut scored: Local<ScoredCache>,
 ) {
     let layout = scored.layout(&m, area.0);
     let places = places(&m, &seats, &privacy, area.0, layout);
-    for (card, mut place) in &mut cards {
-        if let Some(target) = places.get(&card.0)
-            && *place != *target
-        {
-            *place = *target;
-        }
-    }
+    place_cards(&places, &mut cards);
     let held: Vec<Vec2> = Seat::all(m.game.players())
         .map(|s| seat_spot(area.0, s, m.game.players()).held)
         .collect();

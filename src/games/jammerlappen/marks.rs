@@ -6,9 +6,11 @@ use super::JammerMatch;
 use super::project::row_slot;
 use crate::assets::TableFont;
 use crate::core::Screen;
+use crate::games::driver::TableSystems;
 use crate::table::TableSet;
 use crate::table::cards::TableArea;
 use crate::table::layout::{TableSize, seat_place};
+use crate::table::seats::SeatPlate;
 use crate::table::seats::TableSeats;
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
@@ -16,10 +18,6 @@ use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use bevy::text::{FontSize, FontSource, TextBackgroundColor};
 use stammtisch_rules::games::jammerlappen::Phase;
 use stammtisch_rules::{Game, Seat};
-
-/// A seat's name plate.
-#[derive(Component, Debug)]
-pub struct NamePlate(pub Seat);
 
 /// One arrow of the ring round the pot (index 0..ARROWS).
 #[derive(Component, Debug)]
@@ -69,17 +67,11 @@ const PLATE: Color = Color::srgba(0.12, 0.07, 0.03, 0.72);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, make_images);
-    app.add_systems(
-        Update,
-        spawn_on_start
-            .in_set(TableSet::Project)
-            .run_if(resource_added::<JammerMatch>),
-    );
-    app.add_systems(
-        Update,
-        (place_plates, turn_ring, badges, use_table_font)
-            .in_set(TableSet::Present)
-            .run_if(resource_exists::<JammerMatch>.and_then(resource_exists::<TableSeats>)),
+    super::JammerTable::on_start(app, spawn_on_start);
+    super::JammerTable::each_frame(
+        app,
+        TableSet::Present,
+        (place_plates, turn_ring, badges, use_table_font),
     );
 }
 
@@ -156,14 +148,10 @@ fn spawn_on_start(
 fn spawn(commands: &mut Commands, table: &JammerMatch, size: TableSize, images: &MarkImages) {
     for seat in Seat::all(table.game.players()) {
         commands.spawn((
-            Name::new("Name plate"),
-            NamePlate(seat),
-            crate::table::seats::SeatPlate(seat),
-            DespawnOnExit(Screen::Table),
+            crate::table::seats::name_plate(seat),
             text(table.name(seat), 20.0, CREAM),
             bevy::text::TextLayout::justify(bevy::text::Justify::Center),
             TextBackgroundColor(PLATE),
-            Transform::from_xyz(0.0, 0.0, 40.0),
         ));
     }
     commands
@@ -258,7 +246,7 @@ fn place_plates(
     seats: Res<TableSeats>,
     area: Res<TableArea>,
     mut plates: Query<(
-        &NamePlate,
+        &SeatPlate,
         &mut Transform,
         &mut Text2d,
         &mut TextColor,

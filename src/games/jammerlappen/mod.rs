@@ -11,13 +11,13 @@ mod marks;
 mod moments;
 mod phone;
 mod project;
-mod sound;
 
 pub use input::JammerVerb;
 
 use crate::core::MatchSetup;
+use crate::core::i18n::Catalogue;
 use crate::core::registry::DeckSource;
-use crate::games::driver::{self, BotTask, Keep, Match, PressMeaning, RulesEvent, TableGame};
+use crate::games::driver::{self, BotTask, Keep, Match, RulesEvent, TableGame};
 use crate::screens::results::FinalOutcome;
 use crate::table::layout::TableSize;
 use crate::table::privacy::Privacy;
@@ -83,6 +83,9 @@ impl TableGame for JammerTable {
     type Rules = Jammerlappen;
     type Local = Selection;
     const DECK: DeckSource = DECK;
+    const PRESS: driver::PressFn<Self> = input::press;
+    const PHONE: driver::PhoneFn<Self> = phone::view;
+    const CATALOGUE: Catalogue = crate::catalogue!("jammerlappen");
     /// The Jammerlappen stands in the spotlight before the results.
     const LINGER_SECS: f32 = 4.0;
 
@@ -107,23 +110,6 @@ impl TableGame for JammerTable {
         vec![Event::Dealt {
             starter: game.starter(),
         }]
-    }
-    fn press(
-        m: &mut JammerMatch,
-        seat: Seat,
-        what: &crate::core::PressKind,
-        tr: &crate::core::Tr,
-    ) -> PressMeaning<Action> {
-        input::press(m, seat, what, tr)
-    }
-    fn phone_view(
-        view: &stammtisch_rules::games::jammerlappen::JammerlappenView,
-        legal: &[Action],
-        local: &Selection,
-        kit: &crate::phone::PhoneKit,
-        tr: &crate::core::Tr,
-    ) -> crate::phone::PhoneView {
-        phone::view(view, legal, local, kit, tr)
     }
     fn impact(event: &Event) -> Option<CardId> {
         match event {
@@ -221,6 +207,20 @@ impl TableGame for JammerTable {
             again: Some(crate::tr!(tr, "jammer-again", who = m.name(jammerlappen))),
         }
     }
+    /// The table's sound for an event.
+    fn sound(event: &Event) -> Option<crate::audio::Sound> {
+        use crate::audio::Sound;
+        Some(match event {
+            Event::Dealt { .. } | Event::PotRemoved { .. } => Sound::Deal,
+            Event::Laid { .. } | Event::Exchanged { .. } => Sound::Swap,
+            Event::ThrownIn { .. } => Sound::Knock,
+            Event::Revealed { .. } => Sound::Flip,
+            Event::PotTaken { .. } | Event::Jammerlappen { .. } => Sound::LifeLost,
+            Event::Finished { .. } => Sound::Win,
+            Event::DirectionChanged { .. } | Event::Skipped { .. } => Sound::Click,
+            _ => return None,
+        })
+    }
 }
 
 impl JammerMatch {
@@ -245,18 +245,13 @@ impl JammerMatch {
     }
 }
 
-/// The game's words, German and English (`assets/i18n/<language>/jammerlappen.ftl`).
-pub const CATALOGUE: crate::core::i18n::Catalogue = crate::catalogue!("jammerlappen");
-
 pub(super) fn plugin(app: &mut App) {
-    crate::core::i18n::register(app, CATALOGUE);
     driver::add::<JammerTable>(app, Jammerlappen::NAME_ID);
     app.add_plugins((
         project::plugin,
         input::plugin,
         marks::plugin,
         moments::plugin,
-        sound::plugin,
         hud::plugin,
     ));
 }

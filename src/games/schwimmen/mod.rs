@@ -6,11 +6,11 @@ mod hud;
 pub mod input;
 mod phone;
 mod project;
-mod sound;
 mod tokens;
 
+use crate::core::i18n::Catalogue;
 use crate::core::registry::DeckSource;
-use crate::games::driver::{self, Match, PressMeaning, RulesEvent, TableGame};
+use crate::games::driver::{self, Match, RulesEvent, TableGame};
 use crate::table::layout::TableSize;
 use crate::table::privacy::Privacy;
 use crate::table::seats::TableSeats;
@@ -55,6 +55,9 @@ impl TableGame for SchwimmenTable {
     type Rules = Schwimmen;
     type Local = Picks;
     const DECK: DeckSource = crate::assets::FRENCH_DECK;
+    const PRESS: driver::PressFn<Self> = input::press;
+    const PHONE: driver::PhoneFn<Self> = phone::view;
+    const CATALOGUE: Catalogue = crate::catalogue!("schwimmen");
 
     fn cards(_game: &Schwimmen) -> Vec<CardId> {
         stammtisch_rules::cards::piquet_deck()
@@ -67,23 +70,6 @@ impl TableGame for SchwimmenTable {
             round: 1,
             dealer: game.dealer(),
         }]
-    }
-    fn press(
-        m: &mut SchwimmenMatch,
-        seat: Seat,
-        what: &crate::core::PressKind,
-        tr: &crate::core::Tr,
-    ) -> PressMeaning<Action> {
-        input::press(m, seat, what, tr)
-    }
-    fn phone_view(
-        view: &stammtisch_rules::games::schwimmen::SchwimmenView,
-        legal: &[Action],
-        local: &Picks,
-        kit: &crate::phone::PhoneKit,
-        tr: &crate::core::Tr,
-    ) -> crate::phone::PhoneView {
-        phone::view(view, legal, local, kit, tr)
     }
     fn action_cards(
         view: &stammtisch_rules::games::schwimmen::SchwimmenView,
@@ -140,6 +126,23 @@ impl TableGame for SchwimmenTable {
             Action::Swap { .. } => tr!(tr, "schwimmen-says-swap"),
         })
     }
+    /// The table's sound for an event.
+    fn sound(event: &Event) -> Option<crate::audio::Sound> {
+        use crate::audio::Sound;
+        Some(match event {
+            Event::Dealt { .. } => Sound::Deal,
+            Event::Swapped { .. }
+            | Event::SwappedAll { .. }
+            | Event::MiddleReplaced { .. }
+            | Event::StockReshuffled { .. } => Sound::Swap,
+            Event::PacketKept { .. } | Event::PacketExchanged { .. } => Sound::Flip,
+            Event::Knocked { .. } => Sound::Knock,
+            Event::LifeLost { .. } | Event::WentUnder { .. } => Sound::LifeLost,
+            Event::GameWon { .. } => Sound::Win,
+            Event::Passed { .. } => Sound::Click,
+            _ => return None,
+        })
+    }
 }
 
 impl SchwimmenMatch {
@@ -160,11 +163,7 @@ impl SchwimmenMatch {
     }
 }
 
-/// The game's words, German and English (`assets/i18n/<language>/schwimmen.ftl`).
-pub const CATALOGUE: crate::core::i18n::Catalogue = crate::catalogue!("schwimmen");
-
 pub(super) fn plugin(app: &mut App) {
-    crate::core::i18n::register(app, CATALOGUE);
     driver::add::<SchwimmenTable>(app, Schwimmen::NAME_ID);
-    app.add_plugins((project::plugin, tokens::plugin, sound::plugin, hud::plugin));
+    app.add_plugins((project::plugin, tokens::plugin, hud::plugin));
 }

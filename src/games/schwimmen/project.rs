@@ -1,8 +1,9 @@
 //! Projection: every card's place, face and lift follow from the rules state, every frame.
 
 use super::{SchwimmenMatch, TableEvent};
+use crate::games::driver::TableSystems;
 use crate::table::TableSet;
-use crate::table::cards::{CardPlace, TableArea, TableCard};
+use crate::table::cards::{CardPlace, PlacedCards, TableArea, place_cards};
 use crate::table::deal::{DealtCards, gather_and_deal};
 use crate::table::layout::{
     TableSize, discard_place, hand_slot, middle_slot, seat_place, stock_place,
@@ -18,13 +19,7 @@ use std::collections::HashMap;
 const DEAL_STEP: f32 = 0.07;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (restart_deal, project)
-            .chain()
-            .in_set(TableSet::Project)
-            .run_if(resource_exists::<SchwimmenMatch>.and_then(resource_exists::<TableSeats>)),
-    );
+    super::SchwimmenTable::each_frame(app, TableSet::Project, (restart_deal, project).chain());
 }
 
 /// The places of every card in the current state.
@@ -138,16 +133,10 @@ fn project(
     seats: Res<TableSeats>,
     privacy: Res<Privacy>,
     area: Res<TableArea>,
-    mut cards: Query<(&TableCard, &mut CardPlace)>,
+    mut cards: PlacedCards,
 ) {
     let places = places(&table, &seats, &privacy, area.0);
-    for (card, mut place) in &mut cards {
-        if let Some(target) = places.get(&card.0) {
-            if *place != *target {
-                *place = *target;
-            }
-        }
-    }
+    place_cards(&places, &mut cards);
 }
 
 #[cfg(test)]

@@ -2,8 +2,9 @@
 //! timeline (the last trick stays in the middle until it is swept to its winner), every frame.
 
 use super::{ZiegeEvent, ZiegeMatch};
+use crate::games::driver::TableSystems;
 use crate::table::TableSet;
-use crate::table::cards::{CardPlace, TableArea, TableCard};
+use crate::table::cards::{CardPlace, PlacedCards, TableArea, place_cards};
 use crate::table::deal::{DealtCards, gather_and_deal};
 use crate::table::layout::{SeatPlace, TableSize, hand_slot, seat_place, seat_place_between};
 use crate::table::privacy::Privacy;
@@ -17,12 +18,10 @@ use std::collections::HashMap;
 const DEAL_STEP: f32 = 0.035;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (restart_deal, project, seat_spots)
-            .chain()
-            .in_set(TableSet::Project)
-            .run_if(resource_exists::<ZiegeMatch>.and_then(resource_exists::<TableSeats>)),
+    super::ZiegeTable::each_frame(
+        app,
+        TableSet::Project,
+        (restart_deal, project, seat_spots).chain(),
     );
 }
 
@@ -243,14 +242,8 @@ fn project(
     seats: Res<TableSeats>,
     privacy: Res<Privacy>,
     area: Res<TableArea>,
-    mut cards: Query<(&TableCard, &mut CardPlace)>,
+    mut cards: PlacedCards,
 ) {
     let places = places(&table, &seats, &privacy, area.0);
-    for (card, mut place) in &mut cards {
-        if let Some(target) = places.get(&card.0)
-            && *place != *target
-        {
-            *place = *target;
-        }
-    }
+    place_cards(&places, &mut cards);
 }
