@@ -113,7 +113,6 @@ pub trait TableGame: Sized + Send + Sync + 'static {
     /// state after the move.
     fn announce(
         _m: &Match<Self>,
-        _seat: Seat,
         _action: &ActionOf<Self>,
         _events: &[EventOf<Self>],
         _tr: &Tr,

@@ -143,7 +143,7 @@ fn resolve<G: TableGame>(
                     .pace_until
                     .max(at.saturating_add(super::paced(G::MOVE_PAUSE, pace)));
                 if !seats.is_human(p.seat)
-                    && let Some(line) = G::announce(&m, p.seat, &p.action, &events, &tr)
+                    && let Some(line) = G::announce(&m, &p.action, &events, &tr)
                 {
                     lines.show(p.seat, line, now_secs);
                 }

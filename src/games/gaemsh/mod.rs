@@ -20,6 +20,7 @@ mod sound;
 mod wheel;
 pub mod words;
 
+use crate::core::Tr;
 use crate::core::i18n::Catalogue;
 use crate::core::registry::DeckSource;
 use crate::games::driver::{self, BotTask, Keep, Match, RulesEvent, TableGame};
@@ -199,13 +200,7 @@ impl TableGame for GaemshTable {
         }
         m.hold(now, Self::pause(event), pace);
     }
-    fn announce(
-        m: &GaemshMatch,
-        _: Seat,
-        action: &Action,
-        events: &[Event],
-        tr: &crate::core::Tr,
-    ) -> Option<String> {
+    fn announce(m: &GaemshMatch, action: &Action, events: &[Event], tr: &Tr) -> Option<String> {
         words::says(m, action, events, tr)
     }
     /// Every seat plans all the time (the rules' plan says when to act); before the deal, a bot

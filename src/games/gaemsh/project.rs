@@ -7,7 +7,7 @@ use super::{GaemshEvent, GaemshMatch};
 use crate::games::driver::TableSystems;
 use crate::table::TableSet;
 use crate::table::cards::{CardPlace, PlacedCards, TableArea, place_cards};
-use crate::table::deal::{DealtCards, gather_and_deal};
+use crate::table::deal::Redeal;
 use crate::table::layout::{TableSize, discard_place, hand_slot, seat_place, stock_place};
 use crate::table::privacy::Privacy;
 use crate::table::seats::TableSeats;
@@ -114,14 +114,8 @@ pub fn places(
 
 /// A new deal gathers every card on the stock and sends them out one by one: four to each
 /// hand, then the middle.
-fn restart_deal(
-    mut events: MessageReader<GaemshEvent>,
-    table: Res<GaemshMatch>,
-    area: Res<TableArea>,
-    mut commands: Commands,
-    mut cards: DealtCards,
-) {
-    if !events.read().any(|e| matches!(e.0, Event::Dealt { .. })) {
+fn restart_deal(table: Res<GaemshMatch>, mut deal: Redeal<GaemshEvent>) {
+    if !deal.dealt(|e| matches!(e.0, Event::Dealt { .. })) {
         return;
     }
     let game = &table.game;
@@ -134,13 +128,7 @@ fn restart_deal(
         }
     }
     order.extend(game.middle().iter().flatten());
-    gather_and_deal(
-        &mut commands,
-        &mut cards,
-        stock_place(area.0),
-        &order,
-        DEAL_STEP,
-    );
+    deal.deal(stock_place, &order, DEAL_STEP);
 }
 
 fn project(

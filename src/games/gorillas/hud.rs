@@ -53,13 +53,8 @@ fn hud(
     let game = &m.game;
     // While a round is scored its cards lie out by every seat: the round's box gives them room.
     if !m.attract && game.phase() == Phase::Play {
-        corner_panel(ctx, "round", egui::Align2::LEFT_BOTTOM, |ui| {
-            ui.set_min_width(240.0);
-            ui.label(
-                egui::RichText::new(tr!(tr, "gorillas-round", round = game.round()))
-                    .size(20.0)
-                    .color(colours::BRASS),
-            );
+        let title = tr!(tr, "gorillas-round", round = game.round());
+        crate::ui::round_box(ctx, "round", 240.0, title, |ui| {
             ui.label(tr!(tr, "gorillas-how"));
             // People who look at the screen for their cards (a phone's owner looks at it).
             if seats.human_seats().filter(|&s| !phones.has(s)).count() > 1 {

@@ -14,6 +14,7 @@ pub mod project;
 pub mod talk;
 pub mod tally;
 
+use crate::core::Tr;
 use crate::core::i18n::Catalogue;
 use crate::core::registry::DeckSource;
 use crate::games::driver::{self, BotTask, Keep, Match, RulesEvent, TableGame};
@@ -177,13 +178,7 @@ impl TableGame for GorillasTable {
             _ => {}
         }
     }
-    fn announce(
-        m: &GorillasMatch,
-        _: Seat,
-        action: &Action,
-        _: &[Event],
-        tr: &crate::core::Tr,
-    ) -> Option<String> {
+    fn announce(m: &GorillasMatch, action: &Action, _: &[Event], tr: &Tr) -> Option<String> {
         use crate::tr;
         Some(match action {
             Action::Offer { to, .. } => tr!(tr, "gorillas-says-offer", who = m.name(*to)),

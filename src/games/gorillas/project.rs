@@ -9,7 +9,7 @@ use crate::games::driver::TableSystems;
 use crate::table::TableSet;
 use crate::table::announce::SeatSpots;
 use crate::table::cards::{CardPlace, PlacedCards, TableArea, place_cards};
-use crate::table::deal::{DealtCards, gather_and_deal};
+use crate::table::deal::Redeal;
 use crate::table::layout::{TableSize, seat_place};
 use crate::table::privacy::Privacy;
 use crate::table::seats::TableSeats;
@@ -264,13 +264,8 @@ pub fn places(
 }
 
 /// A new round gathers every card in the middle and deals the piles out.
-fn restart_deal(
-    mut events: MessageReader<GorillasEvent>,
-    m: Res<GorillasMatch>,
-    mut commands: Commands,
-    mut cards: DealtCards,
-) {
-    if !events.read().any(|e| matches!(e.0, Event::Dealt { .. })) {
+fn restart_deal(m: Res<GorillasMatch>, mut deal: Redeal<GorillasEvent>) {
+    if !deal.dealt(|e| matches!(e.0, Event::Dealt { .. })) {
         return;
     }
     let players = m.game.players();
@@ -284,7 +279,7 @@ fn restart_deal(
             }
         }
     }
-    gather_and_deal(&mut commands, &mut cards, Vec2::ZERO, &order, DEAL_STEP);
+    deal.deal(|_| Vec2::ZERO, &order, DEAL_STEP);
 }
 
 fn project(

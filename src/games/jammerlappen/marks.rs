@@ -232,11 +232,7 @@ fn plate_pos(size: TableSize, seat: Seat, players: usize) -> Vec2 {
             .unwrap_or(place.anchor);
         highest + Vec2::new(0.0, card.y * 0.75)
     };
-    let margin = Vec2::new(
-        (size.width * 0.5 - 110.0).max(0.0),
-        (size.height * 0.5 - 16.0).max(0.0),
-    );
-    pos.clamp(-margin, margin)
+    size.keep_inside(pos, Vec2::new(110.0, 16.0))
 }
 
 fn place_plates(

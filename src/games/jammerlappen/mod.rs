@@ -15,6 +15,7 @@ mod project;
 pub use input::JammerVerb;
 
 use crate::core::MatchSetup;
+use crate::core::Tr;
 use crate::core::i18n::Catalogue;
 use crate::core::registry::DeckSource;
 use crate::games::driver::{self, BotTask, Keep, Match, RulesEvent, TableGame};
@@ -142,13 +143,7 @@ impl TableGame for JammerTable {
     fn before_move(m: &mut JammerMatch) {
         m.local.picked.clear();
     }
-    fn announce(
-        _: &JammerMatch,
-        _: Seat,
-        action: &Action,
-        _: &[Event],
-        tr: &crate::core::Tr,
-    ) -> Option<String> {
+    fn announce(_: &JammerMatch, action: &Action, _: &[Event], tr: &Tr) -> Option<String> {
         use crate::tr;
         Some(match action {
             Action::Exchange { .. } => tr!(tr, "jammer-says-exchange"),

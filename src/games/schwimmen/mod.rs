@@ -8,6 +8,7 @@ mod phone;
 mod project;
 mod tokens;
 
+use crate::core::Tr;
 use crate::core::i18n::Catalogue;
 use crate::core::registry::DeckSource;
 use crate::games::driver::{self, Match, RulesEvent, TableGame};
@@ -108,13 +109,7 @@ impl TableGame for SchwimmenTable {
             m.hold(now, Self::pause(event), pace);
         }
     }
-    fn announce(
-        _: &SchwimmenMatch,
-        _: Seat,
-        action: &Action,
-        _: &[Event],
-        tr: &crate::core::Tr,
-    ) -> Option<String> {
+    fn announce(_: &SchwimmenMatch, action: &Action, _: &[Event], tr: &Tr) -> Option<String> {
         use crate::tr;
         Some(match action {
             Action::Deal => tr!(tr, "schwimmen-says-deal"),

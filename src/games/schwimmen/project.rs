@@ -4,7 +4,7 @@ use super::{SchwimmenMatch, TableEvent};
 use crate::games::driver::TableSystems;
 use crate::table::TableSet;
 use crate::table::cards::{CardPlace, PlacedCards, TableArea, place_cards};
-use crate::table::deal::{DealtCards, gather_and_deal};
+use crate::table::deal::Redeal;
 use crate::table::layout::{
     TableSize, discard_place, hand_slot, middle_slot, seat_place, stock_place,
 };
@@ -108,24 +108,11 @@ fn deal_order(game: &Schwimmen) -> Vec<CardId> {
 }
 
 /// A new deal gathers every card on the stock and sends them out one by one.
-fn restart_deal(
-    mut events: MessageReader<TableEvent>,
-    table: Res<SchwimmenMatch>,
-    area: Res<TableArea>,
-    mut commands: Commands,
-    mut cards: DealtCards,
-) {
-    if !events.read().any(|e| matches!(e.0, Event::Dealt { .. })) {
+fn restart_deal(table: Res<SchwimmenMatch>, mut deal: Redeal<TableEvent>) {
+    if !deal.dealt(|e| matches!(e.0, Event::Dealt { .. })) {
         return;
     }
-    let order = deal_order(&table.game);
-    gather_and_deal(
-        &mut commands,
-        &mut cards,
-        stock_place(area.0),
-        &order,
-        DEAL_STEP,
-    );
+    deal.deal(stock_place, &deal_order(&table.game), DEAL_STEP);
 }
 
 fn project(

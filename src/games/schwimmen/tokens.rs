@@ -72,11 +72,7 @@ fn plate_pos(size: TableSize, seat: Seat, players: usize) -> Vec2 {
         place.anchor + Vec2::new(0.0, h * 0.95)
     };
     // Plates stay inside the window however narrow it is (names are up to ~180 px wide).
-    let margin = Vec2::new(
-        (size.width * 0.5 - 100.0).max(0.0),
-        (size.height * 0.5 - 24.0).max(0.0),
-    );
-    pos.clamp(-margin, margin)
+    size.keep_inside(pos, Vec2::new(100.0, 24.0))
 }
 
 fn place_seats(

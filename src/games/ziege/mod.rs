@@ -15,6 +15,7 @@ pub use board::BoardSlot;
 pub use input::ZiegeVerb;
 pub use timeline::{GoatWalk, ShownTrick};
 
+use crate::core::Tr;
 use crate::core::i18n::Catalogue;
 use crate::core::registry::DeckSource;
 use crate::games::driver::{self, Match, RulesEvent, TableGame};
@@ -194,13 +195,7 @@ impl TableGame for ZiegeTable {
         }
     }
     /// The last trick is counted and walked, the final scoreboard read, then the results.
-    fn announce(
-        _: &ZiegeMatch,
-        _: Seat,
-        action: &Action,
-        _: &[Event],
-        tr: &crate::core::Tr,
-    ) -> Option<String> {
+    fn announce(_: &ZiegeMatch, action: &Action, _: &[Event], tr: &Tr) -> Option<String> {
         use crate::tr;
         Some(match action {
             Action::Deal => tr!(tr, "ziege-says-deal"),

@@ -5,7 +5,7 @@ use super::{ZiegeEvent, ZiegeMatch};
 use crate::games::driver::TableSystems;
 use crate::table::TableSet;
 use crate::table::cards::{CardPlace, PlacedCards, TableArea, place_cards};
-use crate::table::deal::{DealtCards, gather_and_deal};
+use crate::table::deal::Redeal;
 use crate::table::layout::{SeatPlace, TableSize, hand_slot, seat_place, seat_place_between};
 use crate::table::privacy::Privacy;
 use crate::table::seats::TableSeats;
@@ -217,24 +217,11 @@ fn deal_order(table: &ZiegeMatch) -> Vec<CardId> {
 }
 
 /// A new deal gathers every card on the deal pile and sends them out one by one.
-fn restart_deal(
-    mut events: MessageReader<ZiegeEvent>,
-    table: Res<ZiegeMatch>,
-    area: Res<TableArea>,
-    mut commands: Commands,
-    mut cards: DealtCards,
-) {
-    if !events.read().any(|e| matches!(e.0, Event::Dealt { .. })) {
+fn restart_deal(table: Res<ZiegeMatch>, mut deal: Redeal<ZiegeEvent>) {
+    if !deal.dealt(|e| matches!(e.0, Event::Dealt { .. })) {
         return;
     }
-    let order = deal_order(&table);
-    gather_and_deal(
-        &mut commands,
-        &mut cards,
-        deal_from(area.0),
-        &order,
-        DEAL_STEP,
-    );
+    deal.deal(deal_from, &deal_order(&table), DEAL_STEP);
 }
 
 fn project(

@@ -67,11 +67,7 @@ fn plate_pos(size: TableSize, seat: Seat, players: usize) -> Vec2 {
         // Side seats: above the hand (eight cards make it tall).
         place.anchor + Vec2::new(0.0, h * 1.55)
     } - Vec2::new(slid.length(), 0.0);
-    let margin = Vec2::new(
-        (size.width * 0.5 - 110.0).max(0.0),
-        (size.height * 0.5 - 24.0).max(0.0),
-    );
-    pos.clamp(-margin, margin)
+    size.keep_inside(pos, Vec2::new(110.0, 24.0))
 }
 
 /// A plate `width` wide with its goat (left of it) stays wholly inside the window.
