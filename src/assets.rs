@@ -1,6 +1,6 @@
 //! Assets loaded before the first screen: card art rasterized from SVG, the table font, sounds.
 
-use crate::core::{Lang, Tr};
+use crate::core::{Catalogues, Lang, Tr};
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
@@ -201,23 +201,29 @@ pub struct AssetProblem(pub String);
 
 type Faces = Vec<(&'static str, Option<CardId>, Raster)>;
 
-fn rasterize_all(root: PathBuf, decks: Vec<DeckSource>, lang: Lang) -> RasterSet {
+fn rasterize_all(
+    root: PathBuf,
+    decks: Vec<DeckSource>,
+    lang: Lang,
+    words: Catalogues,
+) -> RasterSet {
     let font = std::fs::read(root.join(FONT_BOLD)).map_err(|e| format!("font {FONT_BOLD}: {e}"))?;
-    let faces = rasterize_faces(&root, &decks, lang, false)?;
+    let faces = rasterize_faces(&root, &decks, lang, &words, false)?;
     let token = rasterize(LIFE_TOKEN_SVG.as_bytes(), 96, 96, &font)?;
     Ok((faces, token, lang))
 }
 
-/// Every face and back of `decks` with their words in `lang` (`worded_only`: only the art that
-/// has words to translate).
+/// Every face and back of `decks` with their words in `lang` from `words` (`worded_only`: only
+/// the art that has words to translate).
 fn rasterize_faces(
     root: &Path,
     decks: &[DeckSource],
     lang: Lang,
+    words: &Catalogues,
     worded_only: bool,
 ) -> Result<Faces, String> {
     let font = std::fs::read(root.join(FONT_BOLD)).map_err(|e| format!("font {FONT_BOLD}: {e}"))?;
-    let tr = Tr::new(lang);
+    let tr = Tr::of(lang, words);
     let mut faces = Vec::new();
     let (w, h) = CARD_PIXELS;
     for deck in decks {
@@ -266,6 +272,7 @@ struct Relabel {
 fn follow_language(
     mut commands: Commands,
     tr: Res<Tr>,
+    catalogues: Res<Catalogues>,
     mode: Res<crate::Mode>,
     games: Res<crate::core::TableGames>,
     art: Option<ResMut<CardArt>>,
@@ -278,8 +285,9 @@ fn follow_language(
     let Some(mut relabel) = relabel else {
         if art.lang != tr.lang() {
             let (root, decks, lang) = (root(), all_decks(&games), tr.lang());
+            let words = catalogues.clone();
             let task = AsyncComputeTaskPool::get()
-                .spawn(async move { rasterize_faces(&root, &decks, lang, true) });
+                .spawn(async move { rasterize_faces(&root, &decks, lang, &words, true) });
             commands.insert_resource(Relabel { lang, task });
         }
         return;
@@ -359,11 +367,13 @@ fn start_loading(
     mode: Res<crate::Mode>,
     games: Res<crate::core::TableGames>,
     tr: Res<Tr>,
+    catalogues: Res<Catalogues>,
     server: Option<Res<AssetServer>>,
 ) {
     let (root, decks, lang) = (root(), all_decks(&games), tr.lang());
+    let words = catalogues.clone();
     commands.insert_resource(ArtTask(
-        AsyncComputeTaskPool::get().spawn(async move { rasterize_all(root, decks, lang) }),
+        AsyncComputeTaskPool::get().spawn(async move { rasterize_all(root, decks, lang, words) }),
     ));
     if let (false, Some(server)) = (mode.is_headless(), server) {
         commands.insert_resource(TableFont(server.load(FONT_BOLD)));
@@ -423,24 +433,27 @@ mod words_tests {
     fn card_art_words_follow_the_language() {
         let path = card_svg_path(&root(), "gaemsh", Some("alphorn-nacht"));
         let svg = std::fs::read_to_string(path).unwrap();
-        let en = localize(&svg, &Tr::new(Lang::En));
+        let en = localize(&svg, &crate::games::tr(Lang::En));
         assert!(
             en.contains(">Night</text>") && !en.contains("Nacht"),
             "{en}"
         );
-        let de = localize(&svg, &Tr::new(Lang::De));
+        let de = localize(&svg, &crate::games::tr(Lang::De));
         assert!(de.contains(">Nacht</text>") && de.contains(">Alphorn</text>"));
         // A name too long for the card is drawn smaller.
         let long = svg.replace(
             "data-i18n=\"gaemsh-card-alphorn\"",
             "data-i18n=\"gaemsh-why-nobody\"",
         );
-        let en = localize(&long, &Tr::new(Lang::En));
+        let en = localize(&long, &crate::games::tr(Lang::En));
         assert!(
             en.contains("nobody in") && !en.contains("font-size=\"30\""),
             "{en}"
         );
         // Art without words stays as it is.
-        assert_eq!(localize(LIFE_TOKEN_SVG, &Tr::new(Lang::En)), LIFE_TOKEN_SVG);
+        assert_eq!(
+            localize(LIFE_TOKEN_SVG, &crate::games::tr(Lang::En)),
+            LIFE_TOKEN_SVG
+        );
     }
 }

@@ -15,6 +15,33 @@ pub struct Sounds {
     pub click: Handle<AudioSource>,
 }
 
+/// One of the table's sounds, as a game names it for an event (`TableGame::sound`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Sound {
+    Deal,
+    Swap,
+    Knock,
+    LifeLost,
+    Win,
+    Flip,
+    Click,
+}
+
+impl Sounds {
+    /// The loaded sound for `sound`.
+    pub fn of(&self, sound: Sound) -> &Handle<AudioSource> {
+        match sound {
+            Sound::Deal => &self.deal,
+            Sound::Swap => &self.swap,
+            Sound::Knock => &self.knock,
+            Sound::LifeLost => &self.life_lost,
+            Sound::Win => &self.win,
+            Sound::Flip => &self.flip,
+            Sound::Click => &self.click,
+        }
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(AudioPlugin);
     app.add_systems(Startup, load);
@@ -44,10 +71,7 @@ pub fn decibels(volume: f64) -> Decibels {
 
 /// Plays the table's sound a game's event `M` makes, as `sound_of` says (only with a window: the
 /// headless App has no audio).
-pub fn play_for<M: Message>(
-    app: &mut App,
-    sound_of: for<'a> fn(&M, &'a Sounds) -> Option<&'a Handle<AudioSource>>,
-) {
+pub fn play_for<M: Message>(app: &mut App, sound_of: fn(&M) -> Option<Sound>) {
     use bevy_kira_audio::prelude::{Audio, AudioControl};
     app.add_systems(
         Update,
@@ -56,9 +80,9 @@ pub fn play_for<M: Message>(
                audio: Res<Audio>,
                settings: Res<crate::settings::Settings>| {
             for event in events.read() {
-                if let Some(sound) = sound_of(event, &sounds) {
+                if let Some(sound) = sound_of(event) {
                     audio
-                        .play(sound.clone())
+                        .play(sounds.of(sound).clone())
                         .with_volume(decibels(settings.volume()));
                 }
             }

@@ -253,7 +253,8 @@ pub(super) fn plugin(app: &mut App) {
     // Headless runs (tests, the command line) speak German unless the settings say otherwise,
     // whatever the machine's locale.
     let lang = language_in_use(settings.language, headless);
-    app.insert_resource(crate::core::Tr::new(lang));
+    let tr = crate::core::Tr::of(lang, app.world().resource::<crate::core::Catalogues>());
+    app.insert_resource(tr);
     app.insert_resource(settings);
     app.insert_resource(SettingsFile(settings_path().filter(|_| !headless)));
     app.add_systems(
@@ -297,11 +298,12 @@ fn follow_language(
     settings: Res<Settings>,
     mode: Res<crate::Mode>,
     tr: Option<Res<crate::core::Tr>>,
+    catalogues: Res<crate::core::Catalogues>,
     mut commands: Commands,
 ) {
     let lang = language_in_use(settings.language, mode.is_headless());
     if tr.is_none_or(|t| t.lang() != lang) {
-        commands.insert_resource(crate::core::Tr::new(lang));
+        commands.insert_resource(crate::core::Tr::of(lang, &catalogues));
     }
 }
 

@@ -1,5 +1,6 @@
 //! The one translation layer: every string a player reads comes from a Fluent catalogue, German or
-//! English (`assets/i18n/<language>/*.ftl`, one file per part of the game, listed in `CATALOGUES`).
+//! English (`assets/i18n/<language>/*.ftl`, one file per part of the game: the shared parts' listed
+//! in `SHARED`, each game's registered by its own plugin into `Catalogues`).
 //!
 //! Fluent (the `fluent-bundle` crate, Mozilla's format for Firefox) because its catalogues are
 //! plain text a translator can edit, with named placeables and plural rules per language, and
@@ -11,140 +12,93 @@ use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use serde::{Deserialize, Serialize};
 
-/// Every catalogue file: (language, file name, text), embedded so headless runs and tests have
-/// them without asset loading. A test checks that every file of `assets/i18n` is listed here.
-pub const CATALOGUES: &[(&str, &str, &str)] = &[
-    (
-        "de",
-        "attract.ftl",
-        include_str!("../../assets/i18n/de/attract.ftl"),
-    ),
-    (
-        "de",
-        "gaemsh.ftl",
-        include_str!("../../assets/i18n/de/gaemsh.ftl"),
-    ),
-    (
-        "de",
-        "gorillas.ftl",
-        include_str!("../../assets/i18n/de/gorillas.ftl"),
-    ),
-    (
-        "de",
-        "howto.ftl",
-        include_str!("../../assets/i18n/de/howto.ftl"),
-    ),
-    (
-        "de",
-        "jammerlappen.ftl",
-        include_str!("../../assets/i18n/de/jammerlappen.ftl"),
-    ),
-    (
-        "de",
-        "lobby.ftl",
-        include_str!("../../assets/i18n/de/lobby.ftl"),
-    ),
-    (
-        "de",
-        "options.ftl",
-        include_str!("../../assets/i18n/de/options.ftl"),
-    ),
-    (
-        "de",
-        "phone.ftl",
-        include_str!("../../assets/i18n/de/phone.ftl"),
-    ),
-    (
-        "de",
-        "rules.ftl",
-        include_str!("../../assets/i18n/de/rules.ftl"),
-    ),
-    (
-        "de",
-        "schwimmen.ftl",
-        include_str!("../../assets/i18n/de/schwimmen.ftl"),
-    ),
-    (
-        "de",
-        "settings.ftl",
-        include_str!("../../assets/i18n/de/settings.ftl"),
-    ),
-    (
-        "de",
-        "table.ftl",
-        include_str!("../../assets/i18n/de/table.ftl"),
-    ),
-    (
-        "de",
-        "ziege.ftl",
-        include_str!("../../assets/i18n/de/ziege.ftl"),
-    ),
-    (
-        "en",
-        "attract.ftl",
-        include_str!("../../assets/i18n/en/attract.ftl"),
-    ),
-    (
-        "en",
-        "gaemsh.ftl",
-        include_str!("../../assets/i18n/en/gaemsh.ftl"),
-    ),
-    (
-        "en",
-        "gorillas.ftl",
-        include_str!("../../assets/i18n/en/gorillas.ftl"),
-    ),
-    (
-        "en",
-        "howto.ftl",
-        include_str!("../../assets/i18n/en/howto.ftl"),
-    ),
-    (
-        "en",
-        "jammerlappen.ftl",
-        include_str!("../../assets/i18n/en/jammerlappen.ftl"),
-    ),
-    (
-        "en",
-        "lobby.ftl",
-        include_str!("../../assets/i18n/en/lobby.ftl"),
-    ),
-    (
-        "en",
-        "options.ftl",
-        include_str!("../../assets/i18n/en/options.ftl"),
-    ),
-    (
-        "en",
-        "phone.ftl",
-        include_str!("../../assets/i18n/en/phone.ftl"),
-    ),
-    (
-        "en",
-        "rules.ftl",
-        include_str!("../../assets/i18n/en/rules.ftl"),
-    ),
-    (
-        "en",
-        "schwimmen.ftl",
-        include_str!("../../assets/i18n/en/schwimmen.ftl"),
-    ),
-    (
-        "en",
-        "settings.ftl",
-        include_str!("../../assets/i18n/en/settings.ftl"),
-    ),
-    (
-        "en",
-        "table.ftl",
-        include_str!("../../assets/i18n/en/table.ftl"),
-    ),
-    (
-        "en",
-        "ziege.ftl",
-        include_str!("../../assets/i18n/en/ziege.ftl"),
-    ),
+/// One part's catalogue in both languages, embedded so headless runs and tests have it without
+/// asset loading (`assets/i18n/<language>/<name>.ftl`; a test checks every file there is one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Catalogue {
+    pub name: &'static str,
+    pub de: &'static str,
+    pub en: &'static str,
+}
+
+impl Catalogue {
+    /// The catalogue's text in `lang`.
+    pub fn text(&self, lang: Lang) -> &'static str {
+        match lang {
+            Lang::De => self.de,
+            Lang::En => self.en,
+        }
+    }
+}
+
+/// The catalogue `assets/i18n/{de,en}/<name>.ftl`, embedded: `catalogue!("table")`.
+#[macro_export]
+macro_rules! catalogue {
+    ($name:literal) => {
+        $crate::core::i18n::Catalogue {
+            name: $name,
+            de: include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/assets/i18n/de/",
+                $name,
+                ".ftl"
+            )),
+            en: include_str!(concat!(
+                env!("CARGO_MANIFEST_DIR"),
+                "/assets/i18n/en/",
+                $name,
+                ".ftl"
+            )),
+        }
+    };
+}
+
+/// The catalogues of the shared parts (menus, table, phones, rules, how-tos); each game adds its
+/// own with its plugin (`register`).
+pub const SHARED: [Catalogue; 8] = [
+    catalogue!("attract"),
+    catalogue!("howto"),
+    catalogue!("lobby"),
+    catalogue!("options"),
+    catalogue!("phone"),
+    catalogue!("rules"),
+    catalogue!("settings"),
+    catalogue!("table"),
 ];
+
+/// Every catalogue the App speaks from: the shared ones, then each game's, added by its plugin.
+#[derive(Resource, Clone, Debug)]
+pub struct Catalogues(Vec<Catalogue>);
+
+impl Default for Catalogues {
+    fn default() -> Self {
+        Catalogues(SHARED.to_vec())
+    }
+}
+
+impl Catalogues {
+    /// Adds a part's catalogue (`name`: its file name without `.ftl`); a name given twice is kept once.
+    pub fn register(&mut self, name: &'static str, de: &'static str, en: &'static str) {
+        if !self.0.iter().any(|c| c.name == name) {
+            self.0.push(Catalogue { name, de, en });
+        }
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = &Catalogue> {
+        self.0.iter()
+    }
+}
+
+/// A game's plugin adds its catalogue: to `Catalogues`, and to the words in use at once.
+pub fn register(app: &mut App, catalogue: Catalogue) {
+    let world = app.world_mut();
+    world
+        .get_resource_or_init::<Catalogues>()
+        .register(catalogue.name, catalogue.de, catalogue.en);
+    if let Some(mut tr) = world.get_resource_mut::<Tr>() {
+        tr.add(&catalogue);
+    }
+}
 
 /// A language the game speaks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -208,9 +162,10 @@ pub struct Tr {
     you: Option<String>,
 }
 
+/// German with the shared catalogues (the games' are added as their plugins register them).
 impl Default for Tr {
     fn default() -> Self {
-        Tr::new(Lang::default())
+        Tr::of(Lang::default(), &Catalogues::default())
     }
 }
 
@@ -245,26 +200,33 @@ macro_rules! number_arg {
 number_arg!(u8, u16, u32, u64, usize, i8, i16, i32, i64, f32, f64);
 
 impl Tr {
-    /// The catalogue of `lang`, every file of its folder.
-    pub fn new(lang: Lang) -> Tr {
+    /// The words of `lang` from every catalogue of `catalogues`.
+    pub fn of(lang: Lang, catalogues: &Catalogues) -> Tr {
         let id: unic_langid::LanguageIdentifier = lang.code().parse().expect("a language tag");
         let mut bundle = FluentBundle::new_concurrent(vec![id]);
         // No invisible isolation marks around values: the font has no glyphs for them.
         bundle.set_use_isolating(false);
-        for (_, name, text) in CATALOGUES.iter().filter(|(l, _, _)| *l == lang.code()) {
-            match FluentResource::try_new(text.to_string()) {
-                Ok(resource) => {
-                    if let Err(errors) = bundle.add_resource(resource) {
-                        error!("catalogue {}/{name}: {errors:?}", lang.code());
-                    }
-                }
-                Err((_, errors)) => error!("catalogue {}/{name}: {errors:?}", lang.code()),
-            }
-        }
-        Tr {
+        let mut tr = Tr {
             lang,
             bundle,
             you: None,
+        };
+        for catalogue in catalogues.iter() {
+            tr.add(catalogue);
+        }
+        tr
+    }
+
+    /// Adds a catalogue's words in this language.
+    fn add(&mut self, catalogue: &Catalogue) {
+        let (code, name) = (self.lang.code(), catalogue.name);
+        match FluentResource::try_new(catalogue.text(self.lang).to_string()) {
+            Ok(resource) => {
+                if let Err(errors) = self.bundle.add_resource(resource) {
+                    error!("catalogue {code}/{name}.ftl: {errors:?}");
+                }
+            }
+            Err((_, errors)) => error!("catalogue {code}/{name}.ftl: {errors:?}"),
         }
     }
 
@@ -312,10 +274,10 @@ impl Tr {
     }
 
     /// Every message key of a language's catalogue (tests: both languages have the same keys).
-    pub fn keys(lang: Lang) -> Vec<String> {
+    pub fn keys(lang: Lang, catalogues: &Catalogues) -> Vec<String> {
         let mut keys = Vec::new();
-        for (_, _, text) in CATALOGUES.iter().filter(|(l, _, _)| *l == lang.code()) {
-            if let Ok(resource) = FluentResource::try_new(text.to_string()) {
+        for catalogue in catalogues.iter() {
+            if let Ok(resource) = FluentResource::try_new(catalogue.text(lang).to_string()) {
                 for entry in resource.entries() {
                     if let fluent_syntax::ast::Entry::Message(m) = entry {
                         keys.push(m.id.name.to_string());

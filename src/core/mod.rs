@@ -13,7 +13,7 @@ pub mod toast;
 pub mod words;
 
 pub use clock::{Stamp, TableClock};
-pub use i18n::{Lang, Tr};
+pub use i18n::{Catalogues, Lang, Tr};
 pub use memory::LobbyMemory;
 pub use press::{PointerOverUi, PressKind, Spot, TableButton, TablePress, TypingInUi, UiRects};
 pub use registry::{SeatGroups, TableGame as TableGameEntry, TableGames};
@@ -36,6 +36,7 @@ pub enum Screen {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>();
+    app.init_resource::<Catalogues>();
     app.init_resource::<Tr>();
     app.init_resource::<Toast>();
     app.init_resource::<PointerOverUi>();

@@ -9,6 +9,15 @@ pub const FUNCTION_KEYS: [bevy::prelude::KeyCode; 8] = {
     [F1, F2, F3, F4, F5, F6, F7, F8]
 };
 
+/// 1–9, then 0: the keyboard's number row, a game's numbered choices (the first card of a hand,
+/// seat 1, …).
+pub const DIGIT_KEYS: [bevy::prelude::KeyCode; 10] = {
+    use bevy::prelude::KeyCode::*;
+    [
+        Digit1, Digit2, Digit3, Digit4, Digit5, Digit6, Digit7, Digit8, Digit9, Digit0,
+    ]
+};
+
 pub mod aim;
 pub mod arrivals;
 pub mod controllers;

@@ -24,6 +24,21 @@ pub struct CardPlace {
     pub stop: bool,
 }
 
+/// The card entities whose place a game's projection sets.
+pub type PlacedCards<'w, 's> = Query<'w, 's, (&'static TableCard, &'static mut CardPlace)>;
+
+/// Every card goes to the place a game's projection gives it; a card keeps its place when that is
+/// unchanged (so nothing is marked changed without need) or when the projection has none for it.
+pub fn place_cards(places: &std::collections::HashMap<CardId, CardPlace>, cards: &mut PlacedCards) {
+    for (card, mut place) in cards.iter_mut() {
+        if let Some(target) = places.get(&card.0)
+            && *place != *target
+        {
+            *place = *target;
+        }
+    }
+}
+
 impl CardPlace {
     pub fn at(pos: Vec2, angle: f32, z: f32, face_up: bool) -> Self {
         CardPlace {

@@ -2,7 +2,9 @@
 //! one, in the order the rules dealt them.
 
 use super::animate::{CardFace, CardMotion, FlightDelay};
-use super::cards::TableCard;
+use super::cards::{TableArea, TableCard};
+use super::layout::TableSize;
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use stammtisch_rules::CardId;
 
@@ -18,6 +20,29 @@ pub type DealtCards<'w, 's> = Query<
         &'static mut Sprite,
     ),
 >;
+
+/// What a game's redeal takes: the rules' events `E`, the table's size and the cards a deal moves.
+#[derive(SystemParam)]
+pub struct Redeal<'w, 's, E: Message> {
+    events: MessageReader<'w, 's, E>,
+    area: Res<'w, TableArea>,
+    commands: Commands<'w, 's>,
+    cards: DealtCards<'w, 's>,
+}
+
+impl<E: Message> Redeal<'_, '_, E> {
+    /// Whether one of this frame's events is a deal (`is_deal`).
+    pub fn dealt(&mut self, is_deal: impl FnMut(&E) -> bool) -> bool {
+        self.events.read().any(is_deal)
+    }
+
+    /// Every card back on the pile at `from` (given the table's size) and dealt from there in
+    /// `order`, `step` seconds apart (`gather_and_deal`).
+    pub fn deal(&mut self, from: impl FnOnce(TableSize) -> Vec2, order: &[CardId], step: f32) {
+        let from = from(self.area.0);
+        gather_and_deal(&mut self.commands, &mut self.cards, from, order, step);
+    }
+}
 
 /// Gathers every card on the pile at `from` and starts them `step` seconds apart in `order`
 /// (cards not dealt stay on the pile).

@@ -17,6 +17,16 @@ impl TableSize {
         height: 240.0,
     };
 
+    /// `pos` moved inside the window for a thing reaching `half` from it each way (at the middle
+    /// when the window is narrower than the thing).
+    pub fn keep_inside(self, pos: Vec2, half: Vec2) -> Vec2 {
+        let margin = Vec2::new(
+            (self.width * 0.5 - half.x).max(0.0),
+            (self.height * 0.5 - half.y).max(0.0),
+        );
+        pos.clamp(-margin, margin)
+    }
+
     pub fn from_window(width: f32, height: f32) -> Self {
         TableSize {
             width: width.max(Self::MIN.width),
@@ -119,6 +129,26 @@ pub fn discard_place(size: TableSize) -> Vec2 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_thing_kept_inside_stays_in_the_window_or_at_its_middle() {
+        let size = TableSize::from_window(800.0, 600.0);
+        let half = Vec2::new(100.0, 20.0);
+        assert_eq!(
+            size.keep_inside(Vec2::new(10.0, -5.0), half),
+            Vec2::new(10.0, -5.0)
+        );
+        assert_eq!(
+            size.keep_inside(Vec2::new(390.0, -300.0), half),
+            Vec2::new(300.0, -280.0)
+        );
+        // Wider than the window: at its middle.
+        assert_eq!(
+            size.keep_inside(Vec2::new(50.0, 9.0), Vec2::new(500.0, 20.0))
+                .x,
+            0.0
+        );
+    }
 
     #[test]
     fn seats_lie_on_the_oval_inside_the_window_for_every_count() {

@@ -10,6 +10,20 @@ use stammtisch_rules::bots::Level;
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SeatPlate(pub Seat);
 
+/// z of the seats' name plates: above the cards lying on the table.
+pub const PLATE_Z: f32 = 40.0;
+
+/// What every game's name plate of `seat` is, whatever its words and colour: the seat's plate,
+/// at the plates' depth, gone with the table (the game adds its text and places it).
+pub fn name_plate(seat: Seat) -> impl Bundle {
+    (
+        Name::new("Name plate"),
+        SeatPlate(seat),
+        DespawnOnExit(crate::core::Screen::Table),
+        Transform::from_xyz(0.0, 0.0, PLATE_Z),
+    )
+}
+
 /// The seats of the game at the table. Every game plugin asks this, not its own copy, whether a
 /// seat is a human now: a bot stands in for a human whose controller is gone.
 #[derive(Resource, Debug, Clone, PartialEq)]

@@ -413,6 +413,23 @@ pub fn clear_corner_panel(
     corner_panel(ctx, id, corners[chosen], add);
 }
 
+/// A game's round box in the bottom left corner (the attract banner's corner, so a game leaves
+/// it out in the attract mode): at least `min_width` wide (areas remember their size: after a
+/// window squeezed to nothing they must grow back), headed by `title` in brass, then `add`'s lines.
+pub fn round_box(
+    ctx: &egui::Context,
+    id: &'static str,
+    min_width: f32,
+    title: String,
+    add: impl FnOnce(&mut egui::Ui),
+) {
+    corner_panel(ctx, id, egui::Align2::LEFT_BOTTOM, |ui| {
+        ui.set_min_width(min_width);
+        ui.label(egui::RichText::new(title).size(20.0).color(colours::BRASS));
+        add(ui);
+    });
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,7 +5,7 @@
 use crate::devices::{connect, key, mouse_down, press, release_all};
 use crate::harness::{app, run_until, screen};
 use bevy::prelude::*;
-use stammtisch::core::{Lang, TableGames, Tr};
+use stammtisch::core::{Lang, TableGames};
 use stammtisch::games::driver::attract::{ATTRACT_SHARE_SECS, AttractShare};
 use stammtisch::screens::{MatchSetup, Screen};
 use stammtisch::settings::Settings;
@@ -136,11 +136,11 @@ fn the_banner_names_the_game_and_calls_for_a_button_in_both_languages() {
     let table = app.world().resource::<TableGames>().clone();
     let game = table.find(&share.game).expect("a table game").title;
     assert_eq!(
-        share.words(&Tr::new(Lang::De), &table),
+        share.words(&stammtisch::games::tr(Lang::De), &table),
         (game.to_string(), "Taste drücken".into())
     );
     assert_eq!(
-        share.words(&Tr::new(Lang::En), &table).1,
+        share.words(&stammtisch::games::tr(Lang::En), &table).1,
         "Press any button"
     );
 }

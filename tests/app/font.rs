@@ -66,9 +66,9 @@ fn every_shown_string_has_its_glyphs_in_the_table_font() {
     // Every catalogue of every language, whole (comments and keys are never shown, but a
     // missing glyph anywhere in them is worth knowing).
     strings.extend(
-        stammtisch::core::i18n::CATALOGUES
+        stammtisch::games::catalogues()
             .iter()
-            .map(|(_, _, text)| text.to_string()),
+            .flat_map(|c| [c.de.to_string(), c.en.to_string()]),
     );
     strings.push("Gämsh Alpin Nur die Ziege zählt Zwischenschmeißen Päckchen".into());
     // The card art's words and numbers (the SVGs are drawn with the same font: a missing glyph,

@@ -342,7 +342,7 @@ fn the_lobby_names_each_seat_s_team_as_the_rules_pair_them() {
         .resource::<SeatGroups>()
         .of("gaemsh")
         .expect("Gämsh's seats form teams in the lobby");
-    let tr = Tr::new(Lang::De);
+    let tr = stammtisch::games::tr(Lang::De);
     for players in [4, 6] {
         let game = Gaemsh::new(&GaemshConfig::default(), players, 1).unwrap();
         for a in 0..players {
@@ -355,5 +355,8 @@ fn the_lobby_names_each_seat_s_team_as_the_rules_pair_them() {
         }
     }
     assert_eq!(group(0, 4, &tr).unwrap().0, "Team Rot");
-    assert_eq!(group(1, 4, &Tr::new(Lang::En)).unwrap().0, "Team Blue");
+    assert_eq!(
+        group(1, 4, &stammtisch::games::tr(Lang::En)).unwrap().0,
+        "Team Blue"
+    );
 }

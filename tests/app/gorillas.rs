@@ -252,7 +252,7 @@ fn ten_seats_fit_a_1280_by_720_window() {
     // Every name plate is inside the window.
     let mut plates = app
         .world_mut()
-        .query::<(&stammtisch::games::gorillas::NamePlate, &Transform)>();
+        .query::<(&stammtisch::table::seats::SeatPlate, &Transform)>();
     let plates: Vec<Vec3> = plates
         .iter(app.world())
         .map(|(_, t)| t.translation)
@@ -700,7 +700,7 @@ fn has_card_code(text: &str) -> bool {
 
 #[test]
 fn the_scored_round_stays_until_the_person_continues_and_its_steps_name_no_codes() {
-    use stammtisch::core::{Lang, Tr};
+    use stammtisch::core::Lang;
     use stammtisch::games::gorillas::explain::step_words;
     let mut app = app();
     sit_down(&mut app, setup(4, true, Level::Easy, 31));
@@ -740,7 +740,7 @@ fn the_scored_round_stays_until_the_person_continues_and_its_steps_name_no_codes
     }
     // Every step in words: no card code, in both languages.
     for lang in Lang::ALL {
-        let tr = Tr::new(lang);
+        let tr = stammtisch::games::tr(lang);
         for steps in &summary.steps {
             for step in steps {
                 let words = step_words(&tr, step, |s| format!("seat {}", s.0));
@@ -979,12 +979,12 @@ fn a_lapsed_offer_says_so_by_the_offerer() {
 
 #[test]
 fn the_how_to_play_page_explains_the_rare_cards() {
-    use stammtisch::core::{Lang, Tr};
+    use stammtisch::core::Lang;
     for (lang, words) in [
         (Lang::De, ["9", "Joker", "Spezial-6", "10 Spielern"]),
         (Lang::En, ["9", "Wild", "Special 6", "10 players"]),
     ] {
-        let page = Tr::new(lang).words("howto-gorillas", &[]);
+        let page = stammtisch::games::tr(lang).words("howto-gorillas", &[]);
         for word in words {
             assert!(page.contains(word), "{lang:?}: the page names {word:?}");
         }
@@ -994,9 +994,9 @@ fn the_how_to_play_page_explains_the_rare_cards() {
 /// Checks the scored round as it lies out at `w`×`h`: the seats' collections apart, no card on a
 /// name plate or under a total, the summary's place inside the window and clear of the cards.
 fn check_scored_layout(app: &mut App, w: f32, h: f32) {
-    use stammtisch::games::gorillas::NamePlate;
     use stammtisch::games::gorillas::tally::{Tally, summary_rect};
     use stammtisch::table::layout::TableSize;
+    use stammtisch::table::seats::SeatPlate;
     use stammtisch_rules::games::gussy_gorillas::untangle::Fate;
     resize(app, w, h);
     // The flights to the new places land.
@@ -1037,7 +1037,7 @@ fn check_scored_layout(app: &mut App, w: f32, h: f32) {
         all.len()
     );
     let ppx = stammtisch::games::gorillas::marks::plate_px(size);
-    let mut q = app.world_mut().query::<(&NamePlate, &Transform)>();
+    let mut q = app.world_mut().query::<(&SeatPlate, &Transform)>();
     let plates: Vec<(Seat, Rect)> = q
         .iter(app.world())
         .map(|(p, t)| {

@@ -41,8 +41,12 @@ fn keys_in_code(dir: &Path, out: &mut BTreeSet<String>) {
 
 #[test]
 fn both_catalogues_have_the_same_keys() {
-    let de: BTreeSet<String> = Tr::keys(Lang::De).into_iter().collect();
-    let en: BTreeSet<String> = Tr::keys(Lang::En).into_iter().collect();
+    let de: BTreeSet<String> = Tr::keys(Lang::De, &stammtisch::games::catalogues())
+        .into_iter()
+        .collect();
+    let en: BTreeSet<String> = Tr::keys(Lang::En, &stammtisch::games::catalogues())
+        .into_iter()
+        .collect();
     assert!(
         de.len() > 20,
         "the catalogues are loaded ({} keys)",
@@ -56,7 +60,7 @@ fn both_catalogues_have_the_same_keys() {
     );
     // No key twice (a later one would silently win in one language).
     for lang in Lang::ALL {
-        let keys = Tr::keys(lang);
+        let keys = Tr::keys(lang, &stammtisch::games::catalogues());
         let unique: BTreeSet<_> = keys.iter().collect();
         assert_eq!(keys.len(), unique.len(), "a key twice in {lang:?}");
     }
@@ -70,7 +74,7 @@ fn every_key_the_code_names_exists_in_both_languages() {
     keys.remove("key");
     assert!(keys.len() > 20, "the scan found the keys ({})", keys.len());
     for lang in Lang::ALL {
-        let tr = Tr::new(lang);
+        let tr = stammtisch::games::tr(lang);
         let missing: Vec<_> = keys.iter().filter(|k| !tr.has(k)).collect();
         assert!(missing.is_empty(), "{lang:?} lacks {missing:?}");
     }
@@ -78,8 +82,8 @@ fn every_key_the_code_names_exists_in_both_languages() {
 
 #[test]
 fn a_value_is_put_into_its_placeable_and_a_missing_key_shows_itself() {
-    let de = Tr::new(Lang::De);
-    let en = Tr::new(Lang::En);
+    let de = stammtisch::games::tr(Lang::De);
+    let en = stammtisch::games::tr(Lang::En);
     assert_eq!(
         stammtisch::tr!(de, "late-faster", loser = "Du", winner = "Resi", ms = 16),
         "Du: zu spät – Resi war 16 ms schneller"
@@ -98,8 +102,8 @@ fn a_value_is_put_into_its_placeable_and_a_missing_key_shows_itself() {
 /// Points agree in number with their count, in both languages.
 #[test]
 fn one_point_is_one_point_in_both_languages() {
-    let de = Tr::new(Lang::De);
-    let en = Tr::new(Lang::En);
+    let de = stammtisch::games::tr(Lang::De);
+    let en = stammtisch::games::tr(Lang::En);
     for (points, de_said, en_said) in [(1, "1 Punkt", "1 point"), (2, "2 Punkte", "2 points")] {
         let team = "Blau";
         let said = stammtisch::tr!(de, "gaemsh-team-points", team = team, points = points);
@@ -137,8 +141,8 @@ fn one_point_is_one_point_in_both_languages() {
 /// The results and the refusals name Gämsh teams by their colours, as the table does.
 #[test]
 fn gaemsh_teams_are_named_by_colour_in_the_results() {
-    let de = Tr::new(Lang::De);
-    let en = Tr::new(Lang::En);
+    let de = stammtisch::games::tr(Lang::De);
+    let en = stammtisch::games::tr(Lang::En);
     assert_eq!(
         stammtisch::tr!(de, "gaemsh-won", team = 2, points = 9),
         "Team Blau hat mit 9 Punkten gewonnen"
@@ -162,7 +166,7 @@ fn gaemsh_teams_are_named_by_colour_in_the_results() {
 #[test]
 fn the_own_seat_is_spoken_to_and_others_are_named() {
     for (lang, own) in [(Lang::De, "Du"), (Lang::En, "You")] {
-        let mut tr = Tr::new(lang);
+        let mut tr = stammtisch::games::tr(lang);
         assert_eq!(stammtisch::tr!(tr, "player-you"), own);
         let couch = stammtisch::tr!(tr, "gorillas-says-offer", who = own);
         tr.set_you(Some(own.to_string()));
@@ -215,7 +219,7 @@ fn every_game_s_own_refusals_and_readings_are_worded_in_both_languages() {
         for phrase in (game.phrases)() {
             phrases += 1;
             for lang in Lang::ALL {
-                let tr = Tr::new(lang);
+                let tr = stammtisch::games::tr(lang);
                 assert!(
                     tr.has(&phrase.key),
                     "{lang:?} lacks {} ({})",
@@ -244,7 +248,7 @@ fn every_rule_option_and_worded_choice_has_its_words_in_both_languages() {
         for option in game.options {
             options += 1;
             for lang in Lang::ALL {
-                let tr = Tr::new(lang);
+                let tr = stammtisch::games::tr(lang);
                 let key = option_key(game.id, option);
                 assert!(tr.has(&key), "{lang:?} lacks {key}");
                 assert_ne!(option_label(&tr, game.id, option), key);
@@ -263,7 +267,7 @@ fn every_rule_option_and_worded_choice_has_its_words_in_both_languages() {
     }
     assert!(options >= 5, "{options}");
     // The English choice differs from the rules' German label.
-    let en = Tr::new(Lang::En);
+    let en = stammtisch::games::tr(Lang::En);
     let ziege = stammtisch_rules::games::find("ziege").unwrap();
     let rounds = &ziege.options[0];
     assert_eq!(
@@ -288,13 +292,13 @@ fn every_catalogue_file_is_embedded() {
             }
         }
     }
-    let embedded: BTreeSet<(String, String)> = stammtisch::core::i18n::CATALOGUES
+    let embedded: BTreeSet<(String, String)> = stammtisch::games::catalogues()
         .iter()
-        .map(|(l, f, _)| (l.to_string(), f.to_string()))
+        .flat_map(|c| Lang::ALL.map(|l| (l.code().to_string(), format!("{}.ftl", c.name))))
         .collect();
     assert_eq!(
         on_disk, embedded,
-        "list every catalogue file in core::i18n::CATALOGUES"
+        "every catalogue file is in core::i18n::SHARED or a game's CATALOGUE"
     );
 }
 
@@ -338,9 +342,33 @@ fn every_worded_card_has_its_words_in_both_languages() {
         }
     }
     for lang in [Lang::De, Lang::En] {
-        let tr = Tr::new(lang);
+        let tr = stammtisch::games::tr(lang);
         for key in &keys {
             assert!(tr.has(key), "{key} is missing in {lang:?}");
+        }
+    }
+}
+
+/// In the App each game's plugin registers its own catalogue: the App speaks from every catalogue
+/// (the shared parts' and each game's), in both languages, before and after a language switch.
+#[test]
+fn the_app_speaks_from_every_games_registered_catalogue() {
+    let mut app = crate::harness::app();
+    let names = |c: &stammtisch::core::Catalogues| -> BTreeSet<&'static str> {
+        c.iter().map(|c| c.name).collect()
+    };
+    let registered = names(app.world().resource::<stammtisch::core::Catalogues>());
+    assert_eq!(registered, names(&stammtisch::games::catalogues()));
+    assert!(registered.contains("gorillas") && registered.contains("table"));
+    for lang in [Lang::De, Lang::En, Lang::De] {
+        app.world_mut()
+            .resource_mut::<stammtisch::settings::Settings>()
+            .language = Some(lang);
+        app.update();
+        let tr = app.world().resource::<Tr>();
+        assert_eq!(tr.lang(), lang);
+        for key in Tr::keys(lang, &stammtisch::games::catalogues()) {
+            assert!(tr.has(&key), "the App lacks {key} in {lang:?}");
         }
     }
 }

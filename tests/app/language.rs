@@ -9,7 +9,7 @@ use stammtisch::settings::Settings;
 
 /// Whether a text holds a catalogue key that found no words ("jammer-says-lay").
 fn bare_key(text: &str) -> bool {
-    let keys = Tr::keys(Lang::De);
+    let keys = Tr::keys(Lang::De, &stammtisch::games::catalogues());
     text.split_whitespace().any(|word| {
         let word = word.trim_matches(|c: char| !c.is_alphanumeric() && c != '-');
         keys.iter().any(|k| k == word)

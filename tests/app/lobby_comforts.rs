@@ -290,7 +290,7 @@ fn a_how_to_play_page_opens_for_every_game_in_both_languages() {
         app.update();
         assert_eq!(app.world().resource::<Tr>().lang(), lang);
         let games = app.world().resource::<TableGames>().clone();
-        let tr = Tr::new(lang);
+        let tr = stammtisch::games::tr(lang);
         let mut pages = Vec::new();
         for game in &games.0 {
             while setup(&app).game != game.id {
@@ -354,7 +354,10 @@ fn a_how_to_play_page_opens_for_every_game_in_both_languages() {
 fn the_pages_differ_by_language() {
     let app = app();
     let games = app.world().resource::<TableGames>().clone();
-    let (de, en) = (Tr::new(Lang::De), Tr::new(Lang::En));
+    let (de, en) = (
+        stammtisch::games::tr(Lang::De),
+        stammtisch::games::tr(Lang::En),
+    );
     for game in &games.0 {
         let key = HowTo::key(game.id);
         assert!(de.has(&key) && en.has(&key), "{key}");

@@ -251,7 +251,7 @@ fn remapping_by_keyboard_binds_shows_a_conflict_swaps_cancels_and_resets() {
     key(&mut app, KeyCode::KeyW);
     let conflict = menu(&app).conflict.expect("a conflict is asked about");
     assert_eq!(conflict.others, vec![SeatAction::Up]);
-    let tr = Tr::new(Lang::De);
+    let tr = stammtisch::games::tr(Lang::De);
     let shown = conflict_text(
         &settings(&app),
         DeviceKind::Keyboard,
@@ -362,8 +362,8 @@ fn remapping_by_gamepad_start_cancels_and_an_undo_restores() {
 
 #[test]
 fn gamepad_labels_follow_the_pad_family() {
-    let de = Tr::new(Lang::De);
-    let en = Tr::new(Lang::En);
+    let de = stammtisch::games::tr(Lang::De);
+    let en = stammtisch::games::tr(Lang::En);
     use GamepadButton as B;
     let label = |kind, button| button_label(kind, button, &de);
     assert_eq!(PadKind::of(Some(0x045E), "Controller"), PadKind::Xbox);
@@ -522,8 +522,8 @@ fn every_entry_of_every_page_is_worded_in_both_languages() {
         ..Default::default()
     });
     for lang in Lang::ALL {
-        let tr = Tr::new(lang);
-        let keys = Tr::keys(lang);
+        let tr = stammtisch::games::tr(lang);
+        let keys = Tr::keys(lang, &stammtisch::games::catalogues());
         for (n, menu) in pages.iter().enumerate() {
             // Each value once as it starts and once changed.
             s.muted = n % 2 == 1;

@@ -255,8 +255,8 @@ fn no_english_reaches_a_german_player() {
     use stammtisch_rules::RuleError;
     use stammtisch_rules::games::{jammerlappen, schwimmen, ziege};
     let name = |s: Seat| format!("Platz {}", s.0 + 1);
-    let de = &stammtisch::core::Tr::new(stammtisch::core::Lang::De);
-    let en = &stammtisch::core::Tr::new(stammtisch::core::Lang::En);
+    let de = &stammtisch::games::tr(stammtisch::core::Lang::De);
+    let en = &stammtisch::games::tr(stammtisch::core::Lang::En);
     // Every refusal and reading any game gives, worded in both languages: never a bare key,
     // never the same words, the German one German.
     for game in stammtisch_rules::games::REGISTRY {

@@ -10,9 +10,11 @@ mod light;
 pub mod match_end;
 mod phone;
 mod resolve;
+mod schedule;
 mod start;
 
 pub use bots::{BotTask, Keep};
+pub use schedule::TableSystems;
 
 use crate::core::registry::DeckSource;
 use crate::core::{MatchSetup, PressKind, SeatKind, Stamp, TableGames, Tr};
@@ -27,16 +29,22 @@ type EventOf<G> = <<G as TableGame>::Rules as Game>::Event;
 type ViewOf<G> = <<G as TableGame>::Rules as Game>::View;
 type ConfigOf<G> = <<G as TableGame>::Rules as Game>::Config;
 
-/// What a press of a person's device means to a game.
-#[derive(Debug, Clone, PartialEq)]
-pub enum PressMeaning<A> {
-    /// A move for the rules to judge.
-    Act(A),
-    /// A word for the player, no move (a pick remembered, a hint why nothing happens).
-    Note(String),
-    /// Nothing (the press means nothing here, or it only changed the table's own state).
-    Nothing,
-}
+/// What a press of a person's device asks for: a move for the rules to judge, nothing
+/// (`Ok(None)`: the press means nothing here, or it only changed the table's own state), or the
+/// catalogue key of a word for the player (`Err`: a pick remembered, a hint why nothing happens).
+pub type Pressed<A> = Result<Option<A>, &'static str>;
+
+/// A game's press: what a press of `seat`'s device asks for (its `input::press`).
+pub type PressFn<G> = fn(&mut Match<G>, Seat, &PressKind) -> Pressed<ActionOf<G>>;
+
+/// A game's phone page, made from the rules' view of one seat alone (its `phone::view`).
+pub type PhoneFn<G> = fn(
+    &ViewOf<G>,
+    &[ActionOf<G>],
+    &<G as TableGame>::Local,
+    &crate::phone::PhoneKit,
+    &Tr,
+) -> crate::phone::PhoneView;
 
 /// One game at the table: what differs from game to game. Everything else is the driver's.
 pub trait TableGame: Sized + Send + Sync + 'static {
@@ -66,24 +74,15 @@ pub trait TableGame: Sized + Send + Sync + 'static {
     /// What the rules did before the table started (the first deal), played out at once.
     fn opening(game: &Self::Rules) -> Vec<EventOf<Self>>;
 
-    /// A press of a person's device for `seat` (`tr` words a note).
-    fn press(
-        m: &mut Match<Self>,
-        seat: Seat,
-        what: &PressKind,
-        tr: &Tr,
-    ) -> PressMeaning<ActionOf<Self>>;
-
+    /// A press of a person's device for `seat`.
+    const PRESS: PressFn<Self>;
     /// What a phone at a seat shows, made from the rules' view of that seat alone (`legal`: the
     /// moves that seat may make now, which it knows; `local`: the table's own state, such as a
     /// pick).
-    fn phone_view(
-        view: &ViewOf<Self>,
-        legal: &[ActionOf<Self>],
-        local: &Self::Local,
-        kit: &crate::phone::PhoneKit,
-        tr: &Tr,
-    ) -> crate::phone::PhoneView;
+    const PHONE: PhoneFn<Self>;
+    /// The game's words, German and English (`assets/i18n/<language>/<game>.ftl`), registered
+    /// with the game.
+    const CATALOGUE: crate::core::i18n::Catalogue;
 
     /// The cards a click or the cursor would take now for `seat`'s legal move `action` (the
     /// table's light glows on them); `local` is the table's pick: with a pick, only the moves
@@ -114,11 +113,14 @@ pub trait TableGame: Sized + Send + Sync + 'static {
     /// state after the move.
     fn announce(
         _m: &Match<Self>,
-        _seat: Seat,
         _action: &ActionOf<Self>,
         _events: &[EventOf<Self>],
         _tr: &Tr,
     ) -> Option<String> {
+        None
+    }
+    /// The table's sound for an event, if it makes one.
+    fn sound(_event: &EventOf<Self>) -> Option<crate::audio::Sound> {
         None
     }
     /// What a bot at `seat` thinks about now, if anything (by default: its turn move).
@@ -273,8 +275,9 @@ pub enum DriverSet {
     Resolve,
 }
 
-/// Adds a game to the table: its entry in the registry and the driver running it.
+/// Adds a game to the table: its entry in the registry, its words and the driver running it.
 pub fn add<G: TableGame>(app: &mut App, id: &str) {
+    crate::core::i18n::register(app, G::CATALOGUE);
     TableGames::register(app, id, G::DECK);
     app.add_message::<RulesEvent<EventOf<G>>>();
     app.add_message::<Intent<ActionOf<G>>>();
@@ -284,6 +287,7 @@ pub fn add<G: TableGame>(app: &mut App, id: &str) {
     attract::plugin::<G>(app);
     phone::plugin::<G>(app);
     light::plugin::<G>(app);
+    crate::audio::play_for::<RulesEvent<EventOf<G>>>(app, |event| G::sound(&event.0));
 }
 
 pub(super) fn plugin(app: &mut App) {

@@ -44,7 +44,7 @@ fn send_views<G: TableGame>(
         .collect();
     for seat in seats {
         let legal = m.game.legal(seat);
-        let view = G::phone_view(&m.game.view(seat), &legal, &m.local, kit, &tr);
+        let view = (G::PHONE)(&m.game.view(seat), &legal, &m.local, kit, &tr);
         let verbs = view.tappable_verbs();
         if let Some(Some(link)) = phones.0.get_mut(seat.index())
             && link.verbs != verbs

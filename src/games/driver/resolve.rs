@@ -3,7 +3,7 @@
 //! but never before the last applied move"; the rules' timers fire whenever their deadline has
 //! passed, before any later move; the finished match leaves for the results.
 
-use super::{Intent, Match, PressMeaning, RulesEvent, TableGame, match_end};
+use super::{Intent, Match, RulesEvent, TableGame, match_end};
 use crate::core::{
     MatchSetup, PressKind, Screen, Stamp, TableClock, TableGames, TablePress, Toast,
 };
@@ -99,8 +99,8 @@ fn resolve<G: TableGame>(
                 }
                 continue;
             };
-            match G::press(&mut m, seat, &press.what, &tr) {
-                PressMeaning::Act(action) => {
+            match (G::PRESS)(&mut m, seat, &press.what) {
+                Ok(Some(action)) => {
                     let at = press.stamp.at.max(m.last_applied);
                     let fine_when_pressed = m.game.clone().apply(seat, &action, at).is_ok();
                     pending.push(Pending {
@@ -111,8 +111,8 @@ fn resolve<G: TableGame>(
                         fine_when_pressed,
                     })
                 }
-                PressMeaning::Note(why) => toast.show(why, now_secs),
-                PressMeaning::Nothing => {}
+                Err(why) => toast.show(crate::tr!(tr, why), now_secs),
+                Ok(None) => {}
             }
         }
     }
@@ -143,7 +143,7 @@ fn resolve<G: TableGame>(
                     .pace_until
                     .max(at.saturating_add(super::paced(G::MOVE_PAUSE, pace)));
                 if !seats.is_human(p.seat)
-                    && let Some(line) = G::announce(&m, p.seat, &p.action, &events, &tr)
+                    && let Some(line) = G::announce(&m, &p.action, &events, &tr)
                 {
                     lines.show(p.seat, line, now_secs);
                 }

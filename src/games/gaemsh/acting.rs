@@ -1,9 +1,11 @@
 //! Avatars act out gestures: every gesture in the rules' events (a bot's, a person's, a
 //! replay's) starts its animation at that seat's avatar, which returns to rest when done.
 
+use super::GaemshEvent;
 use super::avatar::{Avatar, AvatarPart};
 use super::poses::{GESTURE_SECS, pose, rest};
-use super::{GaemshEvent, GaemshMatch};
+use crate::games::driver::TableSystems;
+use crate::table::TableSet;
 use bevy::prelude::*;
 use stammtisch_rules::games::gaemsh_alpin::{Event, Gesture};
 
@@ -15,13 +17,7 @@ pub struct Acting {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (start_acting, act)
-            .chain()
-            .in_set(crate::table::TableSet::Present)
-            .run_if(resource_exists::<GaemshMatch>),
-    );
+    super::GaemshTable::each_frame(app, TableSet::Present, (start_acting, act).chain());
 }
 
 fn start_acting(

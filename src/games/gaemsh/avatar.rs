@@ -5,6 +5,7 @@
 use super::poses::{HEAD_SIZE, Part, rest};
 use super::{GaemshMatch, team_colour};
 use crate::core::Screen;
+use crate::games::driver::TableSystems;
 use crate::table::TableSet;
 use bevy::prelude::*;
 use stammtisch_rules::{Game, Seat};
@@ -48,18 +49,8 @@ const AVATAR_Z: f32 = 30.0;
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AvatarSpots>();
     app.add_systems(Startup, make_disc);
-    app.add_systems(
-        Update,
-        spawn_avatars
-            .in_set(TableSet::Project)
-            .run_if(resource_added::<GaemshMatch>),
-    );
-    app.add_systems(
-        Update,
-        place_avatars
-            .in_set(TableSet::Present)
-            .run_if(resource_exists::<GaemshMatch>),
-    );
+    super::GaemshTable::on_start(app, spawn_avatars);
+    super::GaemshTable::each_frame(app, TableSet::Present, place_avatars);
 }
 
 /// A white disc with a soft edge, 64 pixels across.

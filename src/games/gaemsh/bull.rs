@@ -1,9 +1,10 @@
 //! The Raging Bull charges: when its slap replaces the middle, a bull thunders across the table,
 //! the old middle stays until it is run over and the new one is dealt only behind it.
 
+use super::GaemshEvent;
 use super::avatar::Disc;
-use super::{GaemshEvent, GaemshMatch};
 use crate::core::Screen;
+use crate::games::driver::TableSystems;
 use crate::table::TableSet;
 use crate::table::cards::{CardPlace, TableArea};
 use crate::table::layout::{TableSize, stock_place};
@@ -36,12 +37,7 @@ struct BullPiece {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        run_charges
-            .in_set(TableSet::Animate)
-            .run_if(resource_exists::<GaemshMatch>),
-    );
+    super::GaemshTable::each_frame(app, TableSet::Animate, run_charges);
 }
 
 /// A Bull's new middle starts a charge (before the projection, which then holds the cards).

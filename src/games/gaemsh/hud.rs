@@ -72,13 +72,8 @@ fn hud(
     let game = &table.game;
     // In the attract mode its banner takes this corner.
     if !table.attract {
-        corner_panel(ctx, "gaemsh-round", egui::Align2::LEFT_BOTTOM, |ui| {
-            ui.set_min_width(220.0);
-            ui.label(
-                egui::RichText::new(tr!(tr, "gaemsh-round", round = game.round().max(1)))
-                    .size(20.0)
-                    .color(colours::BRASS),
-            );
+        let title = tr!(tr, "gaemsh-round", round = game.round().max(1));
+        crate::ui::round_box(ctx, "gaemsh-round", 220.0, title, |ui| {
             for (team, points) in game.scores().iter().enumerate() {
                 ui.label(
                     egui::RichText::new(tr!(

@@ -5,7 +5,7 @@
 
 use super::GaemshMatch;
 use crate::core::{PressKind, TableButton};
-use crate::games::PressMeaning;
+use crate::games::Pressed;
 use bevy::prelude::*;
 use stammtisch_rules::games::gaemsh_alpin::cards::FARMER;
 use stammtisch_rules::games::gaemsh_alpin::{Action, Call, Gesture, Phase};
@@ -207,13 +207,8 @@ fn button_action(table: &mut GaemshMatch, seat: Seat, button: TableButton) -> Op
 }
 
 /// A person's press for `seat`.
-pub fn press(
-    table: &mut GaemshMatch,
-    seat: Seat,
-    what: &PressKind,
-    tr: &crate::core::Tr,
-) -> PressMeaning<Action> {
-    let result = match *what {
+pub fn press(table: &mut GaemshMatch, seat: Seat, what: &PressKind) -> Pressed<Action> {
+    match *what {
         PressKind::Pick {
             card: Some(card),
             by: Some(_),
@@ -225,10 +220,5 @@ pub fn press(
         PressKind::Pick { .. } => Ok(None),
         PressKind::Button(button) => Ok(button_action(table, seat, button)),
         PressKind::Key(key) => key_action(table, seat, key),
-    };
-    match result {
-        Ok(Some(action)) => PressMeaning::Act(action),
-        Ok(None) => PressMeaning::Nothing,
-        Err(why) => PressMeaning::Note(crate::tr!(tr, why)),
     }
 }

@@ -20,8 +20,10 @@ mod sound;
 mod wheel;
 pub mod words;
 
+use crate::core::Tr;
+use crate::core::i18n::Catalogue;
 use crate::core::registry::DeckSource;
-use crate::games::driver::{self, BotTask, Keep, Match, PressMeaning, RulesEvent, TableGame};
+use crate::games::driver::{self, BotTask, Keep, Match, RulesEvent, TableGame};
 use crate::table::layout::TableSize;
 use bevy::prelude::*;
 use stammtisch_rules::games::gaemsh_alpin::cards::{ALL_CARDS, BASE_CARDS};
@@ -129,6 +131,9 @@ impl TableGame for GaemshTable {
     type Rules = Gaemsh;
     type Local = Picks;
     const DECK: DeckSource = DECK;
+    const PRESS: driver::PressFn<Self> = input::press;
+    const PHONE: driver::PhoneFn<Self> = phone::view;
+    const CATALOGUE: Catalogue = crate::catalogue!("gaemsh");
     const LINGER_SECS: f32 = 4.0;
     /// Bots act on their own plans (reaction times included): no pause after others' moves.
     const MOVE_PAUSE: Millis = 0;
@@ -146,15 +151,6 @@ impl TableGame for GaemshTable {
     }
     fn opening(_game: &Gaemsh) -> Vec<Event> {
         Vec::new()
-    }
-    fn phone_view(
-        view: &stammtisch_rules::games::gaemsh_alpin::GaemshView,
-        legal: &[Action],
-        local: &Picks,
-        kit: &crate::phone::PhoneKit,
-        tr: &crate::core::Tr,
-    ) -> crate::phone::PhoneView {
-        phone::view(view, legal, local, kit, tr)
     }
     fn impact(event: &Event) -> Option<CardId> {
         match event {
@@ -181,14 +177,6 @@ impl TableGame for GaemshTable {
             .flatten()
             .filter(|&c| view.hand_cards().contains(&c) || view.middle.contains(&Some(c)));
         driver::through_pick(cards, pick.as_slice())
-    }
-    fn press(
-        m: &mut GaemshMatch,
-        seat: Seat,
-        what: &crate::core::PressKind,
-        tr: &crate::core::Tr,
-    ) -> PressMeaning<Action> {
-        input::press(m, seat, what, tr)
     }
     fn pause(event: &Event) -> Millis {
         match event {
@@ -219,13 +207,7 @@ impl TableGame for GaemshTable {
         }
         m.hold(now, Self::pause(event), pace);
     }
-    fn announce(
-        m: &GaemshMatch,
-        _: Seat,
-        action: &Action,
-        events: &[Event],
-        tr: &crate::core::Tr,
-    ) -> Option<String> {
+    fn announce(m: &GaemshMatch, action: &Action, events: &[Event], tr: &Tr) -> Option<String> {
         words::says(m, action, events, tr)
     }
     /// Every seat plans all the time (the rules' plan says when to act); before the deal, a bot
@@ -252,6 +234,28 @@ impl TableGame for GaemshTable {
             headline: words::headline(m, tr),
             again: None,
         }
+    }
+    /// The table's sound for an event.
+    fn sound(event: &Event) -> Option<crate::audio::Sound> {
+        use crate::audio::Sound;
+        Some(match event {
+            Event::Dealt { .. } => Sound::Deal,
+            Event::NewMiddle {
+                why: MiddleWhy::Bull,
+                ..
+            } => return None,
+            Event::Swapped { .. } | Event::NewMiddle { .. } | Event::Reshuffled { .. } => {
+                Sound::Swap
+            }
+            Event::VotedNewMiddle { .. } => Sound::Click,
+            Event::Called { .. } | Event::Slapped { .. } | Event::FaultCaught { .. } => {
+                Sound::Knock
+            }
+            Event::Shown { .. } => Sound::Flip,
+            Event::Scored { .. } => Sound::Flip,
+            Event::GameOver { .. } => Sound::Win,
+            _ => return None,
+        })
     }
 }
 

@@ -8,7 +8,9 @@ use super::input::{
 };
 use super::{GaemshMatch, project::middle_place};
 use crate::core::TableButton;
+use crate::games::driver::TableSystems;
 use crate::input::aim::{PadAim, PadAims, Wheel};
+use crate::table::TableSet;
 use crate::table::cards::{TableArea, TableCard};
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
@@ -52,12 +54,7 @@ pub fn call_wheel(table: &GaemshMatch, seat: Seat) -> Wheel {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        set_aims
-            .in_set(crate::table::TableSet::Present)
-            .run_if(resource_exists::<GaemshMatch>.and_then(resource_exists::<TableSeats>)),
-    );
+    super::GaemshTable::each_frame(app, TableSet::Present, set_aims);
 }
 
 /// What each person's gamepad may aim at now.

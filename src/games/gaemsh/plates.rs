@@ -7,33 +7,20 @@ use super::seating::{PlateSizes, avatar_size, plate_font_px, plate_guess, seatin
 use super::{GaemshMatch, team_colour, words};
 use crate::assets::TableFont;
 use crate::core::Screen;
+use crate::games::driver::TableSystems;
 use crate::table::TableSet;
 use crate::table::cards::TableArea;
+use crate::table::seats::SeatPlate;
 use bevy::prelude::*;
 use stammtisch_rules::{Game, Seat};
-
-/// A seat's name plate (its text).
-#[derive(Component, Debug)]
-pub struct NamePlate(pub Seat);
 
 /// The team-coloured board behind a seat's name plate.
 #[derive(Component, Debug)]
 pub struct PlateBoard(pub Seat);
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        spawn_plates
-            .in_set(TableSet::Project)
-            .run_if(resource_added::<GaemshMatch>),
-    );
-    app.add_systems(
-        Update,
-        place_plates.in_set(TableSet::Present).run_if(
-            resource_exists::<GaemshMatch>
-                .and_then(resource_exists::<crate::table::seats::TableSeats>),
-        ),
-    );
+    super::GaemshTable::on_start(app, spawn_plates);
+    super::GaemshTable::each_frame(app, TableSet::Present, place_plates);
 }
 
 fn spawn_plates(mut commands: Commands, table: Res<GaemshMatch>) {
@@ -47,14 +34,10 @@ fn spawn_plates(mut commands: Commands, table: Res<GaemshMatch>) {
             Transform::from_xyz(0.0, 0.0, 39.0),
         ));
         commands.spawn((
-            Name::new("Name plate"),
-            NamePlate(seat),
-            crate::table::seats::SeatPlate(seat),
-            DespawnOnExit(Screen::Table),
+            crate::table::seats::name_plate(seat),
             Text2d::new(table.name(seat).to_string()),
             bevy::text::TextLayout::justify(bevy::text::Justify::Center),
             TextColor(Color::srgb(0.99, 0.97, 0.92)),
-            Transform::from_xyz(0.0, 0.0, 40.0),
         ));
     }
 }
@@ -67,10 +50,10 @@ fn place_plates(
     area: Res<TableArea>,
     font: Option<Res<TableFont>>,
     mut avatars: ResMut<AvatarSpots>,
-    mut boards: Query<(&PlateBoard, &mut Transform, &mut Sprite), Without<NamePlate>>,
+    mut boards: Query<(&PlateBoard, &mut Transform, &mut Sprite), Without<SeatPlate>>,
     mut plates: Query<
         (
-            &NamePlate,
+            &SeatPlate,
             &mut Transform,
             &mut Text2d,
             &mut TextFont,

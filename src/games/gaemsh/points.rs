@@ -1,10 +1,12 @@
 //! Points drop into the team's counter: a "+N" in the team's colour flies from the middle to
 //! each partner's plate, then the plate shows the new total.
 
-use super::plates::NamePlate;
 use super::{GaemshEvent, GaemshMatch, team_colour};
 use crate::core::Screen;
+use crate::games::driver::TableSystems;
+use crate::table::TableSet;
 use crate::table::cards::TableArea;
+use crate::table::seats::SeatPlate;
 use bevy::prelude::*;
 use stammtisch_rules::games::gaemsh_alpin::Event;
 
@@ -19,13 +21,7 @@ pub struct PointsFlying {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (drop_points, fly_points)
-            .chain()
-            .in_set(crate::table::TableSet::Present)
-            .run_if(resource_exists::<GaemshMatch>),
-    );
+    super::GaemshTable::each_frame(app, TableSet::Present, (drop_points, fly_points).chain());
 }
 
 fn drop_points(
@@ -64,7 +60,7 @@ fn drop_points(
 fn fly_points(
     mut commands: Commands,
     time: Res<Time>,
-    plates: Query<(&NamePlate, &Transform), Without<PointsFlying>>,
+    plates: Query<(&SeatPlate, &Transform), Without<PointsFlying>>,
     mut flying: Query<(Entity, &PointsFlying, &mut Transform)>,
 ) {
     let now = time.elapsed_secs();

@@ -4,9 +4,10 @@
 
 use super::bull::BullCharge;
 use super::{GaemshEvent, GaemshMatch};
+use crate::games::driver::TableSystems;
 use crate::table::TableSet;
-use crate::table::cards::{CardPlace, TableArea, TableCard};
-use crate::table::deal::{DealtCards, gather_and_deal};
+use crate::table::cards::{CardPlace, PlacedCards, TableArea, place_cards};
+use crate::table::deal::Redeal;
 use crate::table::layout::{TableSize, discard_place, hand_slot, seat_place, stock_place};
 use crate::table::privacy::Privacy;
 use crate::table::seats::TableSeats;
@@ -19,12 +20,10 @@ use std::collections::HashMap;
 const DEAL_STEP: f32 = 0.05;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (restart_deal, super::bull::start_charge, project)
-            .chain()
-            .in_set(TableSet::Project)
-            .run_if(resource_exists::<GaemshMatch>.and_then(resource_exists::<TableSeats>)),
+    super::GaemshTable::each_frame(
+        app,
+        TableSet::Project,
+        (restart_deal, super::bull::start_charge, project).chain(),
     );
 }
 
@@ -115,14 +114,8 @@ pub fn places(
 
 /// A new deal gathers every card on the stock and sends them out one by one: four to each
 /// hand, then the middle.
-fn restart_deal(
-    mut events: MessageReader<GaemshEvent>,
-    table: Res<GaemshMatch>,
-    area: Res<TableArea>,
-    mut commands: Commands,
-    mut cards: DealtCards,
-) {
-    if !events.read().any(|e| matches!(e.0, Event::Dealt { .. })) {
+fn restart_deal(table: Res<GaemshMatch>, mut deal: Redeal<GaemshEvent>) {
+    if !deal.dealt(|e| matches!(e.0, Event::Dealt { .. })) {
         return;
     }
     let game = &table.game;
@@ -135,13 +128,7 @@ fn restart_deal(
         }
     }
     order.extend(game.middle().iter().flatten());
-    gather_and_deal(
-        &mut commands,
-        &mut cards,
-        stock_place(area.0),
-        &order,
-        DEAL_STEP,
-    );
+    deal.deal(stock_place, &order, DEAL_STEP);
 }
 
 fn project(
@@ -151,17 +138,11 @@ fn project(
     area: Res<TableArea>,
     time: Res<Time>,
     charges: Query<&BullCharge>,
-    mut cards: Query<(&TableCard, &mut CardPlace)>,
+    mut cards: PlacedCards,
 ) {
     let mut places = places(&table, &seats, &privacy, area.0);
     for charge in &charges {
         charge.hold(&mut places, area.0, table.game.round(), time.elapsed_secs());
     }
-    for (card, mut place) in &mut cards {
-        if let Some(target) = places.get(&card.0)
-            && *place != *target
-        {
-            *place = *target;
-        }
-    }
+    place_cards(&places, &mut cards);
 }

@@ -3,7 +3,6 @@
 //! Bull's charge with its own sound (`tools/make_gaemsh_sounds.py` makes them).
 
 use super::GaemshEvent;
-use crate::audio::Sounds;
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::{Audio, AudioControl, AudioSource};
 use stammtisch_rules::games::gaemsh_alpin::{Event, Gesture, MiddleWhy};
@@ -16,7 +15,6 @@ struct GaemshSounds {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    crate::audio::play_for::<GaemshEvent>(app, sound_of);
     app.add_systems(Startup, load.run_if(resource_exists::<Audio>));
     app.add_systems(
         Update,
@@ -55,24 +53,4 @@ fn play_own(
                 .with_volume(crate::audio::decibels(settings.volume()));
         }
     }
-}
-
-fn sound_of<'a>(
-    event: &GaemshEvent,
-    sounds: &'a Sounds,
-) -> Option<&'a Handle<bevy_kira_audio::AudioSource>> {
-    Some(match event.0 {
-        Event::Dealt { .. } => &sounds.deal,
-        Event::NewMiddle {
-            why: MiddleWhy::Bull,
-            ..
-        } => return None,
-        Event::Swapped { .. } | Event::NewMiddle { .. } | Event::Reshuffled { .. } => &sounds.swap,
-        Event::VotedNewMiddle { .. } => &sounds.click,
-        Event::Called { .. } | Event::Slapped { .. } | Event::FaultCaught { .. } => &sounds.knock,
-        Event::Shown { .. } => &sounds.flip,
-        Event::Scored { .. } => &sounds.flip,
-        Event::GameOver { .. } => &sounds.win,
-        _ => return None,
-    })
 }

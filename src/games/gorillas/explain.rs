@@ -114,7 +114,7 @@ mod tests {
     #[test]
     fn a_step_names_its_card_by_primate_and_value() {
         for lang in Lang::ALL {
-            let tr = Tr::new(lang);
+            let tr = crate::games::tr(lang);
             let step = Phrase {
                 key: "gorillas-step-flipped".into(),
                 args: vec![
@@ -127,10 +127,13 @@ mod tests {
             assert!(words.contains("Mandrill 6"), "{words}");
             assert!(!words.contains("M6"), "{words}");
         }
-        let tr = Tr::new(Lang::En);
+        let tr = crate::games::tr(Lang::En);
         assert_eq!(card_words(&tr, "C10"), "Chimp 10");
         assert_eq!(card_words(&tr, "B-8"), "Baboon \u{2013}8");
         assert_eq!(card_words(&tr, "SPLIT"), "Split");
-        assert_eq!(card_words(&Tr::new(Lang::De), "C10"), "Schimpanse 10");
+        assert_eq!(
+            card_words(&crate::games::tr(Lang::De), "C10"),
+            "Schimpanse 10"
+        );
     }
 }

@@ -6,7 +6,7 @@
 
 use super::GorillasMatch;
 use crate::core::{PressKind, TableButton};
-use crate::games::PressMeaning;
+use crate::games::Pressed;
 use bevy::prelude::*;
 use stammtisch_rules::games::gussy_gorillas::{Action, Talk};
 use stammtisch_rules::{CardId, Game, Seat};
@@ -16,18 +16,7 @@ pub const KEEP_KEY: KeyCode = KeyCode::KeyK;
 /// Add a second card from the pile.
 pub const ADD_KEY: KeyCode = KeyCode::KeyA;
 /// Offer to (or withdraw from) seat 1, 2, … 10.
-pub const SEAT_KEYS: [KeyCode; 10] = [
-    KeyCode::Digit1,
-    KeyCode::Digit2,
-    KeyCode::Digit3,
-    KeyCode::Digit4,
-    KeyCode::Digit5,
-    KeyCode::Digit6,
-    KeyCode::Digit7,
-    KeyCode::Digit8,
-    KeyCode::Digit9,
-    KeyCode::Digit0,
-];
+pub const SEAT_KEYS: [KeyCode; 10] = crate::input::DIGIT_KEYS;
 /// Shout `Talk::ALL[i]` at the chosen seat.
 pub const TALK_KEYS: [KeyCode; 8] = crate::input::FUNCTION_KEYS;
 
@@ -87,13 +76,8 @@ fn key_action(
 }
 
 /// A person's press for `seat`.
-pub fn press(
-    m: &mut GorillasMatch,
-    seat: Seat,
-    what: &PressKind,
-    tr: &crate::core::Tr,
-) -> PressMeaning<Action> {
-    let result = match *what {
+pub fn press(m: &mut GorillasMatch, seat: Seat, what: &PressKind) -> Pressed<Action> {
+    match *what {
         PressKind::Pick {
             card: Some(card), ..
         } => match holder(m, card) {
@@ -105,10 +89,5 @@ pub fn press(
         PressKind::Button(TableButton::Act2) => Ok(Some(Action::AddCard)),
         PressKind::Button(TableButton::Act3) => shout(m, seat, Talk::SuperKarte),
         PressKind::Key(key) => key_action(m, seat, key),
-    };
-    match result {
-        Ok(Some(action)) => PressMeaning::Act(action),
-        Ok(None) => PressMeaning::Nothing,
-        Err(why) => PressMeaning::Note(crate::tr!(tr, why)),
     }
 }

@@ -3,6 +3,7 @@
 //! that goes with the offerer's own hand needs no word (its own move is told).
 
 use super::{GorillasEvent, GorillasMatch};
+use crate::games::driver::TableSystems;
 use crate::table::TableSet;
 use crate::table::announce::SeatLines;
 use bevy::prelude::*;
@@ -10,12 +11,7 @@ use stammtisch_rules::Seat;
 use stammtisch_rules::games::gussy_gorillas::Event;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        tell_lapses
-            .in_set(TableSet::Present)
-            .run_if(resource_exists::<GorillasMatch>),
-    );
+    super::GorillasTable::each_frame(app, TableSet::Present, tell_lapses);
 }
 
 fn tell_lapses(

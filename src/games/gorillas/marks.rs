@@ -5,16 +5,14 @@ use super::GorillasMatch;
 use super::project::{seat_spot, shows_held};
 use crate::assets::TableFont;
 use crate::core::Screen;
+use crate::games::driver::TableSystems;
 use crate::table::TableSet;
 use crate::table::cards::TableArea;
 use crate::table::layout::TableSize;
+use crate::table::seats::SeatPlate;
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
 use stammtisch_rules::{Game, Seat};
-
-/// A seat's name plate.
-#[derive(Component, Debug)]
-pub struct NamePlate(pub Seat);
 
 /// One of a seat's bananas (index 0 or 1).
 #[derive(Component, Debug)]
@@ -47,17 +45,11 @@ const BANANA: Color = Color::srgb(1.0, 0.84, 0.15);
 const ARROW: Color = Color::srgba(1.0, 0.78, 0.25, 0.85);
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        spawn_marks
-            .in_set(TableSet::Project)
-            .run_if(resource_added::<GorillasMatch>),
-    );
-    app.add_systems(
-        Update,
-        (place_plates, place_arrows, place_unknowns, place_lines)
-            .in_set(TableSet::Present)
-            .run_if(resource_exists::<GorillasMatch>.and_then(resource_exists::<TableSeats>)),
+    super::GorillasTable::on_start(app, spawn_marks);
+    super::GorillasTable::each_frame(
+        app,
+        TableSet::Present,
+        (place_plates, place_arrows, place_unknowns, place_lines),
     );
 }
 
@@ -65,13 +57,9 @@ fn spawn_marks(mut commands: Commands, m: Res<GorillasMatch>) {
     let players = m.game.players();
     for seat in Seat::all(players) {
         commands.spawn((
-            Name::new("Name plate"),
-            NamePlate(seat),
-            crate::table::seats::SeatPlate(seat),
-            DespawnOnExit(Screen::Table),
+            crate::table::seats::name_plate(seat),
             Text2d::new(m.name(seat).to_string()),
             TextColor(PLATE),
-            Transform::from_xyz(0.0, 0.0, 40.0),
         ));
         commands.spawn((
             Name::new("Unknown card"),
@@ -138,7 +126,7 @@ fn place_plates(
     font: Option<Res<TableFont>>,
     owners: Res<crate::input::owners::Owners>,
     mut plates: Query<(
-        &NamePlate,
+        &SeatPlate,
         &mut Transform,
         &mut Text2d,
         &mut TextFont,
@@ -147,7 +135,7 @@ fn place_plates(
     )>,
     mut bananas: Query<
         (&mut Banana, &mut Transform, &mut Sprite, &mut Visibility),
-        Without<NamePlate>,
+        Without<SeatPlate>,
     >,
 ) {
     let size = area.0;

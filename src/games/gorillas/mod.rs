@@ -11,14 +11,13 @@ pub mod marks;
 pub mod pad;
 mod phone;
 pub mod project;
-mod sound;
 pub mod talk;
 pub mod tally;
 
-pub use marks::NamePlate;
-
+use crate::core::Tr;
+use crate::core::i18n::Catalogue;
 use crate::core::registry::DeckSource;
-use crate::games::driver::{self, BotTask, Keep, Match, PressMeaning, RulesEvent, TableGame};
+use crate::games::driver::{self, BotTask, Keep, Match, RulesEvent, TableGame};
 use crate::table::layout::TableSize;
 use bevy::prelude::*;
 use stammtisch_rules::games::gussy_gorillas::untangle::{Untangled, untangle};
@@ -109,6 +108,9 @@ impl TableGame for GorillasTable {
     type Rules = Gorillas;
     type Local = Local;
     const DECK: DeckSource = DECK;
+    const PRESS: driver::PressFn<Self> = input::press;
+    const PHONE: driver::PhoneFn<Self> = phone::view;
+    const CATALOGUE: Catalogue = crate::catalogue!("gorillas");
     const LINGER_SECS: f32 = 2.0;
     /// Every seat acts at once on its own plan's times: no pause after others' moves.
     const MOVE_PAUSE: Millis = 0;
@@ -128,15 +130,6 @@ impl TableGame for GorillasTable {
             rare: game.rare(),
         }]
     }
-    fn phone_view(
-        view: &stammtisch_rules::games::gussy_gorillas::GorillasView,
-        legal: &[Action],
-        local: &Local,
-        kit: &crate::phone::PhoneKit,
-        tr: &crate::core::Tr,
-    ) -> crate::phone::PhoneView {
-        phone::view(view, legal, local, kit, tr)
-    }
     fn action_cards(
         view: &stammtisch_rules::games::gussy_gorillas::GorillasView,
         _seat: Seat,
@@ -148,14 +141,6 @@ impl TableGame for GorillasTable {
             Action::Offer { to, .. } => view.hands.get(to.index()).cloned().unwrap_or_default(),
             _ => Vec::new(),
         }
-    }
-    fn press(
-        m: &mut GorillasMatch,
-        seat: Seat,
-        what: &crate::core::PressKind,
-        tr: &crate::core::Tr,
-    ) -> PressMeaning<Action> {
-        input::press(m, seat, what, tr)
     }
     fn pause(event: &Event) -> Millis {
         match event {
@@ -194,13 +179,7 @@ impl TableGame for GorillasTable {
             _ => {}
         }
     }
-    fn announce(
-        m: &GorillasMatch,
-        _: Seat,
-        action: &Action,
-        _: &[Event],
-        tr: &crate::core::Tr,
-    ) -> Option<String> {
+    fn announce(m: &GorillasMatch, action: &Action, _: &[Event], tr: &Tr) -> Option<String> {
         use crate::tr;
         Some(match action {
             Action::Offer { to, .. } => tr!(tr, "gorillas-says-offer", who = m.name(*to)),
@@ -224,6 +203,20 @@ impl TableGame for GorillasTable {
             && !m.busy()
             && tally::since_scored(m).is_none_or(|t| t >= tally::UNTANGLED_MS)
     }
+    /// The table's sound for an event.
+    fn sound(event: &Event) -> Option<crate::audio::Sound> {
+        use crate::audio::Sound;
+        Some(match event {
+            Event::Dealt { .. } => Sound::Deal,
+            Event::Traded { .. } => Sound::Swap,
+            Event::Kept { .. } => Sound::Flip,
+            Event::Offered { .. } | Event::Withdrawn { .. } => Sound::Click,
+            Event::Shouted { .. } => Sound::Knock,
+            Event::Scored { .. } => Sound::LifeLost,
+            Event::MatchOver { .. } => Sound::Win,
+            _ => return None,
+        })
+    }
 }
 
 impl GorillasMatch {
@@ -242,7 +235,6 @@ pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         project::plugin,
         marks::plugin,
-        sound::plugin,
         hud::plugin,
         tally::plugin,
         choose::plugin,

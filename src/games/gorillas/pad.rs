@@ -6,7 +6,9 @@ use super::GorillasMatch;
 use super::input::TALK_KEYS;
 use crate::core::words::phrase_words;
 use crate::core::{TableButton, Tr};
+use crate::games::driver::TableSystems;
 use crate::input::aim::{OpenWheel, OpenWheels, PadAim, PadAims, Wheel};
+use crate::table::TableSet;
 use crate::table::cards::TableArea;
 use crate::table::seats::TableSeats;
 use crate::tr;
@@ -27,12 +29,7 @@ pub fn phrase_wheel() -> Wheel {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        set_aims
-            .in_set(crate::table::TableSet::Present)
-            .run_if(resource_exists::<GorillasMatch>.and_then(resource_exists::<TableSeats>)),
-    );
+    super::GorillasTable::each_frame(app, TableSet::Present, set_aims);
     crate::ui::add_hud::<GorillasMatch, _>(app, draw_wheels);
 }
 

@@ -5,10 +5,11 @@
 
 use super::tally::ScoredLayout;
 use super::{GorillasEvent, GorillasMatch};
+use crate::games::driver::TableSystems;
 use crate::table::TableSet;
 use crate::table::announce::SeatSpots;
-use crate::table::cards::{CardPlace, TableArea, TableCard};
-use crate::table::deal::{DealtCards, gather_and_deal};
+use crate::table::cards::{CardPlace, PlacedCards, TableArea, place_cards};
+use crate::table::deal::Redeal;
 use crate::table::layout::{TableSize, seat_place};
 use crate::table::privacy::Privacy;
 use crate::table::seats::TableSeats;
@@ -45,13 +46,7 @@ pub fn own_collection_rect(size: TableSize) -> Rect {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (restart_deal, project)
-            .chain()
-            .in_set(TableSet::Project)
-            .run_if(resource_exists::<GorillasMatch>.and_then(resource_exists::<TableSeats>)),
-    );
+    super::GorillasTable::each_frame(app, TableSet::Project, (restart_deal, project).chain());
 }
 
 /// Where one seat's things lie.
@@ -297,13 +292,8 @@ pub fn places(
 }
 
 /// A new round gathers every card in the middle and deals the piles out.
-fn restart_deal(
-    mut events: MessageReader<GorillasEvent>,
-    m: Res<GorillasMatch>,
-    mut commands: Commands,
-    mut cards: DealtCards,
-) {
-    if !events.read().any(|e| matches!(e.0, Event::Dealt { .. })) {
+fn restart_deal(m: Res<GorillasMatch>, mut deal: Redeal<GorillasEvent>) {
+    if !deal.dealt(|e| matches!(e.0, Event::Dealt { .. })) {
         return;
     }
     let players = m.game.players();
@@ -317,7 +307,7 @@ fn restart_deal(
             }
         }
     }
-    gather_and_deal(&mut commands, &mut cards, Vec2::ZERO, &order, DEAL_STEP);
+    deal.deal(|_| Vec2::ZERO, &order, DEAL_STEP);
 }
 
 fn project(
@@ -326,18 +316,12 @@ fn project(
     privacy: Res<Privacy>,
     area: Res<TableArea>,
     mut spots: ResMut<SeatSpots>,
-    mut cards: Query<(&TableCard, &mut CardPlace)>,
+    mut cards: PlacedCards,
     mut scored: Local<ScoredCache>,
 ) {
     let layout = scored.layout(&m, area.0);
     let places = places(&m, &seats, &privacy, area.0, layout);
-    for (card, mut place) in &mut cards {
-        if let Some(target) = places.get(&card.0)
-            && *place != *target
-        {
-            *place = *target;
-        }
-    }
+    place_cards(&places, &mut cards);
     let held: Vec<Vec2> = Seat::all(m.game.players())
         .map(|s| seat_spot(area.0, s, m.game.players()).held)
         .collect();

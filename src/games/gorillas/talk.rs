@@ -5,6 +5,7 @@ use super::project::seat_spot;
 use super::{GorillasEvent, GorillasMatch};
 use crate::core::Screen;
 use crate::core::words::phrase_words;
+use crate::games::driver::TableSystems;
 use crate::table::TableSet;
 use crate::table::announce::SeatLines;
 use crate::table::cards::TableArea;
@@ -28,12 +29,10 @@ pub struct ShoutPointer {
 struct PointerHead(Entity);
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (tell_shouts, place_pointers)
-            .chain()
-            .in_set(TableSet::Present)
-            .run_if(resource_exists::<GorillasMatch>),
+    super::GorillasTable::each_frame(
+        app,
+        TableSet::Present,
+        (tell_shouts, place_pointers).chain(),
     );
 }
 

@@ -7,9 +7,11 @@ use super::GorillasMatch;
 use super::project::seat_spot;
 use crate::assets::TableFont;
 use crate::core::Screen;
+use crate::games::driver::TableSystems;
 use crate::table::TableSet;
 use crate::table::cards::{CardPlace, TableArea};
 use crate::table::layout::TableSize;
+use crate::table::seats::SeatPlate;
 use bevy::prelude::*;
 use stammtisch_rules::games::gussy_gorillas::Phase;
 use stammtisch_rules::games::gussy_gorillas::untangle::{Fate, Untangled};
@@ -35,18 +37,8 @@ pub const UNTANGLED_MS: Millis = 5500;
 pub struct Tally(pub Seat);
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        spawn_tallies
-            .in_set(TableSet::Project)
-            .run_if(resource_added::<GorillasMatch>),
-    );
-    app.add_systems(
-        Update,
-        place_tallies
-            .in_set(TableSet::Present)
-            .run_if(resource_exists::<GorillasMatch>),
-    );
+    super::GorillasTable::on_start(app, spawn_tallies);
+    super::GorillasTable::each_frame(app, TableSet::Present, place_tallies);
 }
 
 /// Milliseconds since the shown round was scored, while its collections lie out.
@@ -337,7 +329,7 @@ fn place_tallies(
     m: Res<GorillasMatch>,
     area: Res<TableArea>,
     font: Option<Res<TableFont>>,
-    plates: Query<(&super::NamePlate, &Transform, &bevy::text::TextLayoutInfo), Without<Tally>>,
+    plates: Query<(&SeatPlate, &Transform, &bevy::text::TextLayoutInfo), Without<Tally>>,
     mut tallies: Query<(
         &Tally,
         &mut Text2d,

@@ -60,15 +60,8 @@ fn hud(
     let game = &table.game;
     // In the attract mode its banner takes this corner.
     if !table.attract {
-        corner_panel(ctx, "jammer-round", egui::Align2::LEFT_BOTTOM, |ui| {
-            // Areas remember their size: after a window squeezed to nothing they must grow back.
-            ui.set_min_width(260.0);
+        crate::ui::round_box(ctx, "jammer-round", 260.0, "Jammerlappen".into(), |ui| {
             ui.set_max_width(360.0);
-            ui.label(
-                egui::RichText::new("Jammerlappen")
-                    .size(20.0)
-                    .color(colours::BRASS),
-            );
             ui.label(status(&table, &tr));
             let direction = if game.clockwise() {
                 tr!(tr, "jammer-clockwise")

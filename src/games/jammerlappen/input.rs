@@ -5,7 +5,8 @@
 
 use super::JammerMatch;
 use crate::core::{PressKind, Spot, TableButton};
-use crate::games::PressMeaning;
+use crate::games::Pressed;
+use crate::games::driver::TableSystems;
 use crate::table::TableSet;
 use crate::table::hit::Clickable;
 use bevy::prelude::*;
@@ -30,12 +31,7 @@ pub enum JammerVerb {
 pub struct PotTarget;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        size_pot_target
-            .in_set(TableSet::Collect)
-            .run_if(resource_exists::<JammerMatch>),
-    );
+    super::JammerTable::each_frame(app, TableSet::Collect, size_pot_target);
 }
 
 /// The action a verb stands for now, for `seat`.
@@ -179,17 +175,7 @@ fn key_press(
     if let Some((_, verb)) = verb {
         return Ok(verb_action(table, seat, verb));
     }
-    let digits = [
-        KeyCode::Digit1,
-        KeyCode::Digit2,
-        KeyCode::Digit3,
-        KeyCode::Digit4,
-        KeyCode::Digit5,
-        KeyCode::Digit6,
-        KeyCode::Digit7,
-        KeyCode::Digit8,
-        KeyCode::Digit9,
-    ];
+    let digits = &crate::input::DIGIT_KEYS[..9];
     let card = if let Some(i) = digits.iter().position(|k| *k == key) {
         table.shown_hand(seat).get(i).copied()
     } else if let Some(i) = [KeyCode::KeyQ, KeyCode::KeyW, KeyCode::KeyE]
@@ -214,12 +200,7 @@ fn key_press(
 /// A person's press for `seat`: a click on a card lays it (or selects it), on the pot throws in
 /// or takes it; gamepad West takes the pot (keeps, before play), North throws in, the right
 /// trigger lays the selected cards; keys as `key_press`.
-pub fn press(
-    table: &mut JammerMatch,
-    seat: Seat,
-    what: &PressKind,
-    tr: &crate::core::Tr,
-) -> PressMeaning<Action> {
+pub fn press(table: &mut JammerMatch, seat: Seat, what: &PressKind) -> Pressed<Action> {
     let result = match *what {
         PressKind::Pick { card, spot, .. } => {
             // The heap's click area, or any card of the heap: both mean the pot.
@@ -250,7 +231,7 @@ pub fn press(
         what,
         PressKind::Key(KeyCode::Space) | PressKind::Button(TableButton::Act2)
     );
-    let result = match result {
+    match result {
         Ok(Some(Action::ThrowIn { cards, .. }))
             if cards.is_empty() && nothing_to_throw(table, seat) =>
         {
@@ -258,11 +239,6 @@ pub fn press(
         }
         Ok(None) if throw_in => Err(crate::key!("jammer-note-nothing-to-throw")),
         other => other,
-    };
-    match result {
-        Ok(Some(action)) => PressMeaning::Act(action),
-        Ok(None) => PressMeaning::Nothing,
-        Err(why) => PressMeaning::Note(crate::tr!(tr, why)),
     }
 }
 

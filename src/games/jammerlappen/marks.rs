@@ -6,9 +6,11 @@ use super::JammerMatch;
 use super::project::row_slot;
 use crate::assets::TableFont;
 use crate::core::Screen;
+use crate::games::driver::TableSystems;
 use crate::table::TableSet;
 use crate::table::cards::TableArea;
 use crate::table::layout::{TableSize, seat_place};
+use crate::table::seats::SeatPlate;
 use crate::table::seats::TableSeats;
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
@@ -16,10 +18,6 @@ use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use bevy::text::{FontSize, FontSource, TextBackgroundColor};
 use stammtisch_rules::games::jammerlappen::Phase;
 use stammtisch_rules::{Game, Seat};
-
-/// A seat's name plate.
-#[derive(Component, Debug)]
-pub struct NamePlate(pub Seat);
 
 /// One arrow of the ring round the pot (index 0..ARROWS).
 #[derive(Component, Debug)]
@@ -79,23 +77,12 @@ const PLATE: Color = Color::srgba(0.12, 0.07, 0.03, 0.72);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, make_images);
-    app.add_systems(
-        Update,
-        spawn_on_start
-            .in_set(TableSet::Project)
-            .run_if(resource_added::<JammerMatch>),
-    );
-    app.add_systems(
-        Update,
-        place_lines
-            .in_set(TableSet::Project)
-            .run_if(resource_exists::<JammerMatch>.and_then(resource_exists::<TableSeats>)),
-    );
-    app.add_systems(
-        Update,
-        (place_plates, turn_ring, badges, use_table_font)
-            .in_set(TableSet::Present)
-            .run_if(resource_exists::<JammerMatch>.and_then(resource_exists::<TableSeats>)),
+    super::JammerTable::on_start(app, spawn_on_start);
+    super::JammerTable::each_frame(app, TableSet::Project, place_lines);
+    super::JammerTable::each_frame(
+        app,
+        TableSet::Present,
+        (place_plates, turn_ring, badges, use_table_font),
     );
 }
 
@@ -172,14 +159,10 @@ fn spawn_on_start(
 fn spawn(commands: &mut Commands, table: &JammerMatch, size: TableSize, images: &MarkImages) {
     for seat in Seat::all(table.game.players()) {
         commands.spawn((
-            Name::new("Name plate"),
-            NamePlate(seat),
-            crate::table::seats::SeatPlate(seat),
-            DespawnOnExit(Screen::Table),
+            crate::table::seats::name_plate(seat),
             text(table.name(seat), 20.0, CREAM),
             bevy::text::TextLayout::justify(bevy::text::Justify::Center),
             TextBackgroundColor(PLATE),
-            Transform::from_xyz(0.0, 0.0, 40.0),
         ));
     }
     commands
@@ -257,11 +240,7 @@ fn plate_pos(size: TableSize, seat: Seat, players: usize) -> Vec2 {
             .unwrap_or(place.anchor);
         highest + Vec2::new(0.0, card.y * 0.75)
     };
-    let margin = Vec2::new(
-        (size.width * 0.5 - 110.0).max(0.0),
-        (size.height * 0.5 - 16.0).max(0.0),
-    );
-    pos.clamp(-margin, margin)
+    size.keep_inside(pos, Vec2::new(110.0, 16.0))
 }
 
 /// Where each seat's line goes ("tauscht", "nimmt den Topf"): by its name plate, where the rows
@@ -272,7 +251,7 @@ fn place_lines(
     table: Res<JammerMatch>,
     area: Res<TableArea>,
     lines: Res<crate::table::announce::SeatLines>,
-    plates: Query<(&NamePlate, &Text2d, &TextFont)>,
+    plates: Query<(&SeatPlate, &Text2d, &TextFont)>,
     mut spots: ResMut<crate::table::announce::LineSpots>,
 ) {
     let size = area.0;
@@ -325,7 +304,7 @@ fn place_plates(
     seats: Res<TableSeats>,
     area: Res<TableArea>,
     mut plates: Query<(
-        &NamePlate,
+        &SeatPlate,
         &mut Transform,
         &mut Text2d,
         &mut TextColor,

@@ -11,13 +11,14 @@ mod marks;
 mod moments;
 mod phone;
 mod project;
-mod sound;
 
 pub use input::JammerVerb;
 
 use crate::core::MatchSetup;
+use crate::core::Tr;
+use crate::core::i18n::Catalogue;
 use crate::core::registry::DeckSource;
-use crate::games::driver::{self, BotTask, Keep, Match, PressMeaning, RulesEvent, TableGame};
+use crate::games::driver::{self, BotTask, Keep, Match, RulesEvent, TableGame};
 use crate::screens::results::FinalOutcome;
 use crate::table::layout::TableSize;
 use crate::table::privacy::Privacy;
@@ -98,6 +99,9 @@ impl TableGame for JammerTable {
     type Rules = Jammerlappen;
     type Local = Selection;
     const DECK: DeckSource = DECK;
+    const PRESS: driver::PressFn<Self> = input::press;
+    const PHONE: driver::PhoneFn<Self> = phone::view;
+    const CATALOGUE: Catalogue = crate::catalogue!("jammerlappen");
     /// The Jammerlappen stands in the spotlight before the results.
     const LINGER_SECS: f32 = 4.0;
 
@@ -122,23 +126,6 @@ impl TableGame for JammerTable {
         vec![Event::Dealt {
             starter: game.starter(),
         }]
-    }
-    fn press(
-        m: &mut JammerMatch,
-        seat: Seat,
-        what: &crate::core::PressKind,
-        tr: &crate::core::Tr,
-    ) -> PressMeaning<Action> {
-        input::press(m, seat, what, tr)
-    }
-    fn phone_view(
-        view: &stammtisch_rules::games::jammerlappen::JammerlappenView,
-        legal: &[Action],
-        local: &Selection,
-        kit: &crate::phone::PhoneKit,
-        tr: &crate::core::Tr,
-    ) -> crate::phone::PhoneView {
-        phone::view(view, legal, local, kit, tr)
     }
     fn impact(event: &Event) -> Option<CardId> {
         match event {
@@ -171,13 +158,7 @@ impl TableGame for JammerTable {
     fn before_move(m: &mut JammerMatch) {
         m.local.picked.clear();
     }
-    fn announce(
-        _: &JammerMatch,
-        _: Seat,
-        action: &Action,
-        _: &[Event],
-        tr: &crate::core::Tr,
-    ) -> Option<String> {
+    fn announce(_: &JammerMatch, action: &Action, _: &[Event], tr: &Tr) -> Option<String> {
         use crate::tr;
         Some(match action {
             Action::Exchange { .. } => tr!(tr, "jammer-says-exchange"),
@@ -236,6 +217,20 @@ impl TableGame for JammerTable {
             again: Some(crate::tr!(tr, "jammer-again", who = m.name(jammerlappen))),
         }
     }
+    /// The table's sound for an event.
+    fn sound(event: &Event) -> Option<crate::audio::Sound> {
+        use crate::audio::Sound;
+        Some(match event {
+            Event::Dealt { .. } | Event::PotRemoved { .. } => Sound::Deal,
+            Event::Laid { .. } | Event::Exchanged { .. } => Sound::Swap,
+            Event::ThrownIn { .. } => Sound::Knock,
+            Event::Revealed { .. } => Sound::Flip,
+            Event::PotTaken { .. } | Event::Jammerlappen { .. } => Sound::LifeLost,
+            Event::Finished { .. } => Sound::Win,
+            Event::DirectionChanged { .. } | Event::Skipped { .. } => Sound::Click,
+            _ => return None,
+        })
+    }
 }
 
 impl JammerMatch {
@@ -267,7 +262,6 @@ pub(super) fn plugin(app: &mut App) {
         input::plugin,
         marks::plugin,
         moments::plugin,
-        sound::plugin,
         hud::plugin,
     ));
 }

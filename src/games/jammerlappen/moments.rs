@@ -6,10 +6,10 @@ use super::project::row_slot;
 use super::{JammerEvent, JammerMatch};
 use crate::assets::TableFont;
 use crate::core::Screen;
+use crate::games::driver::TableSystems;
 use crate::table::TableSet;
 use crate::table::cards::TableArea;
 use crate::table::layout::seat_place;
-use crate::table::seats::TableSeats;
 use crate::table::shake::Shake;
 use bevy::prelude::*;
 use bevy::text::FontSource;
@@ -31,11 +31,10 @@ struct Spotlight;
 pub struct ShameLabel;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (react_to_events, fade_announcements, shame)
-            .in_set(TableSet::Present)
-            .run_if(resource_exists::<JammerMatch>.and_then(resource_exists::<TableSeats>)),
+    super::JammerTable::each_frame(
+        app,
+        TableSet::Present,
+        (react_to_events, fade_announcements, shame),
     );
 }
 

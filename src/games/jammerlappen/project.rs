@@ -3,9 +3,10 @@
 //! hand behind; the pot is a messy heap in the middle, the draw pile left of it, removed cards right.
 
 use super::{JammerEvent, JammerMatch};
+use crate::games::driver::TableSystems;
 use crate::table::TableSet;
 use crate::table::animate::FlightDelay;
-use crate::table::cards::{CardPlace, TableArea, TableCard};
+use crate::table::cards::{CardPlace, PlacedCards, TableArea, place_cards};
 use crate::table::deal::{DealtCards, gather_and_deal};
 use crate::table::layout::{SeatPlace, TableSize, fan_slot, seat_place};
 use crate::table::privacy::Privacy;
@@ -26,13 +27,7 @@ const HAND: f32 = 0.86;
 const OWN_HAND: f32 = 1.2;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (deal_and_sweep, project)
-            .chain()
-            .in_set(TableSet::Project)
-            .run_if(resource_exists::<JammerMatch>.and_then(resource_exists::<TableSeats>)),
-    );
+    super::JammerTable::each_frame(app, TableSet::Project, (deal_and_sweep, project).chain());
 }
 
 /// The draw pile (Aufnahmestapel): left of the pot.
@@ -246,14 +241,8 @@ fn project(
     seats: Res<TableSeats>,
     privacy: Res<Privacy>,
     area: Res<TableArea>,
-    mut cards: Query<(&TableCard, &mut CardPlace)>,
+    mut cards: PlacedCards,
 ) {
     let places = places(&table, &seats, &privacy, area.0);
-    for (card, mut place) in &mut cards {
-        if let Some(target) = places.get(&card.0)
-            && *place != *target
-        {
-            *place = *target;
-        }
-    }
+    place_cards(&places, &mut cards);
 }

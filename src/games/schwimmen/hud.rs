@@ -50,14 +50,8 @@ fn hud(
     // Top left: the round and whose turn.
     // In the attract mode its banner takes this corner.
     if !table.attract {
-        corner_panel(ctx, "round", egui::Align2::LEFT_BOTTOM, |ui| {
-            // Areas remember their size: after a window squeezed to nothing they must grow back.
-            ui.set_min_width(240.0);
-            ui.label(
-                egui::RichText::new(tr!(tr, "schwimmen-round", round = game.round()))
-                    .size(20.0)
-                    .color(colours::BRASS),
-            );
+        let title = tr!(tr, "schwimmen-round", round = game.round());
+        crate::ui::round_box(ctx, "round", 240.0, title, |ui| {
             let status = match game.phase() {
                 Phase::Deal => tr!(tr, "schwimmen-deals", who = table.name(game.dealer())),
                 Phase::DealerChoice => {

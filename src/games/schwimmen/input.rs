@@ -4,7 +4,7 @@
 
 use super::SchwimmenMatch;
 use crate::core::{PressKind, TableButton};
-use crate::games::PressMeaning;
+use crate::games::Pressed;
 use bevy::prelude::*;
 use stammtisch_rules::games::schwimmen::{Action, Phase};
 use stammtisch_rules::{CardId, Seat};
@@ -108,14 +108,7 @@ fn key_action(
             _ => None,
         });
     }
-    let digits = [
-        KeyCode::Digit1,
-        KeyCode::Digit2,
-        KeyCode::Digit3,
-        KeyCode::Digit4,
-        KeyCode::Digit5,
-        KeyCode::Digit6,
-    ];
+    let digits = &crate::input::DIGIT_KEYS[..6];
     let Some(i) = digits.iter().position(|k| *k == key) else {
         return Ok(None);
     };
@@ -131,23 +124,13 @@ fn key_action(
 }
 
 /// A person's press for `seat`.
-pub fn press(
-    table: &mut SchwimmenMatch,
-    seat: Seat,
-    what: &PressKind,
-    tr: &crate::core::Tr,
-) -> PressMeaning<Action> {
-    let result = match *what {
+pub fn press(table: &mut SchwimmenMatch, seat: Seat, what: &PressKind) -> Pressed<Action> {
+    match *what {
         PressKind::Pick {
             card: Some(card), ..
         } => pick(table, seat, card),
         PressKind::Pick { .. } => Ok(None),
         PressKind::Button(button) => Ok(button_verb(table, button)),
         PressKind::Key(key) => key_action(table, seat, key),
-    };
-    match result {
-        Ok(Some(action)) => PressMeaning::Act(action),
-        Ok(None) => PressMeaning::Nothing,
-        Err(why) => PressMeaning::Note(crate::tr!(tr, why)),
     }
 }

@@ -6,11 +6,12 @@ mod hud;
 pub mod input;
 mod phone;
 mod project;
-mod sound;
 mod tokens;
 
+use crate::core::Tr;
+use crate::core::i18n::Catalogue;
 use crate::core::registry::DeckSource;
-use crate::games::driver::{self, Match, PressMeaning, RulesEvent, TableGame};
+use crate::games::driver::{self, Match, RulesEvent, TableGame};
 use crate::table::layout::TableSize;
 use crate::table::privacy::Privacy;
 use crate::table::seats::TableSeats;
@@ -55,6 +56,9 @@ impl TableGame for SchwimmenTable {
     type Rules = Schwimmen;
     type Local = Picks;
     const DECK: DeckSource = crate::assets::FRENCH_DECK;
+    const PRESS: driver::PressFn<Self> = input::press;
+    const PHONE: driver::PhoneFn<Self> = phone::view;
+    const CATALOGUE: Catalogue = crate::catalogue!("schwimmen");
 
     fn cards(_game: &Schwimmen) -> Vec<CardId> {
         stammtisch_rules::cards::piquet_deck()
@@ -67,23 +71,6 @@ impl TableGame for SchwimmenTable {
             round: 1,
             dealer: game.dealer(),
         }]
-    }
-    fn press(
-        m: &mut SchwimmenMatch,
-        seat: Seat,
-        what: &crate::core::PressKind,
-        tr: &crate::core::Tr,
-    ) -> PressMeaning<Action> {
-        input::press(m, seat, what, tr)
-    }
-    fn phone_view(
-        view: &stammtisch_rules::games::schwimmen::SchwimmenView,
-        legal: &[Action],
-        local: &Picks,
-        kit: &crate::phone::PhoneKit,
-        tr: &crate::core::Tr,
-    ) -> crate::phone::PhoneView {
-        phone::view(view, legal, local, kit, tr)
     }
     fn action_cards(
         view: &stammtisch_rules::games::schwimmen::SchwimmenView,
@@ -122,13 +109,7 @@ impl TableGame for SchwimmenTable {
             m.hold(now, Self::pause(event), pace);
         }
     }
-    fn announce(
-        _: &SchwimmenMatch,
-        _: Seat,
-        action: &Action,
-        _: &[Event],
-        tr: &crate::core::Tr,
-    ) -> Option<String> {
+    fn announce(_: &SchwimmenMatch, action: &Action, _: &[Event], tr: &Tr) -> Option<String> {
         use crate::tr;
         Some(match action {
             Action::Deal => tr!(tr, "schwimmen-says-deal"),
@@ -138,6 +119,23 @@ impl TableGame for SchwimmenTable {
             Action::Pass => tr!(tr, "schwimmen-says-pass"),
             Action::Knock => tr!(tr, "schwimmen-says-knock"),
             Action::Swap { .. } => tr!(tr, "schwimmen-says-swap"),
+        })
+    }
+    /// The table's sound for an event.
+    fn sound(event: &Event) -> Option<crate::audio::Sound> {
+        use crate::audio::Sound;
+        Some(match event {
+            Event::Dealt { .. } => Sound::Deal,
+            Event::Swapped { .. }
+            | Event::SwappedAll { .. }
+            | Event::MiddleReplaced { .. }
+            | Event::StockReshuffled { .. } => Sound::Swap,
+            Event::PacketKept { .. } | Event::PacketExchanged { .. } => Sound::Flip,
+            Event::Knocked { .. } => Sound::Knock,
+            Event::LifeLost { .. } | Event::WentUnder { .. } => Sound::LifeLost,
+            Event::GameWon { .. } => Sound::Win,
+            Event::Passed { .. } => Sound::Click,
+            _ => return None,
         })
     }
 }
@@ -162,5 +160,5 @@ impl SchwimmenMatch {
 
 pub(super) fn plugin(app: &mut App) {
     driver::add::<SchwimmenTable>(app, Schwimmen::NAME_ID);
-    app.add_plugins((project::plugin, tokens::plugin, sound::plugin, hud::plugin));
+    app.add_plugins((project::plugin, tokens::plugin, hud::plugin));
 }

@@ -1,9 +1,10 @@
 //! Projection: every card's place, face and lift follow from the rules state, every frame.
 
 use super::{SchwimmenMatch, TableEvent};
+use crate::games::driver::TableSystems;
 use crate::table::TableSet;
-use crate::table::cards::{CardPlace, TableArea, TableCard};
-use crate::table::deal::{DealtCards, gather_and_deal};
+use crate::table::cards::{CardPlace, PlacedCards, TableArea, place_cards};
+use crate::table::deal::Redeal;
 use crate::table::layout::{
     TableSize, discard_place, hand_slot, middle_slot, seat_place, stock_place,
 };
@@ -18,13 +19,7 @@ use std::collections::HashMap;
 const DEAL_STEP: f32 = 0.07;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (restart_deal, project)
-            .chain()
-            .in_set(TableSet::Project)
-            .run_if(resource_exists::<SchwimmenMatch>.and_then(resource_exists::<TableSeats>)),
-    );
+    super::SchwimmenTable::each_frame(app, TableSet::Project, (restart_deal, project).chain());
 }
 
 /// The places of every card in the current state.
@@ -113,24 +108,11 @@ fn deal_order(game: &Schwimmen) -> Vec<CardId> {
 }
 
 /// A new deal gathers every card on the stock and sends them out one by one.
-fn restart_deal(
-    mut events: MessageReader<TableEvent>,
-    table: Res<SchwimmenMatch>,
-    area: Res<TableArea>,
-    mut commands: Commands,
-    mut cards: DealtCards,
-) {
-    if !events.read().any(|e| matches!(e.0, Event::Dealt { .. })) {
+fn restart_deal(table: Res<SchwimmenMatch>, mut deal: Redeal<TableEvent>) {
+    if !deal.dealt(|e| matches!(e.0, Event::Dealt { .. })) {
         return;
     }
-    let order = deal_order(&table.game);
-    gather_and_deal(
-        &mut commands,
-        &mut cards,
-        stock_place(area.0),
-        &order,
-        DEAL_STEP,
-    );
+    deal.deal(stock_place, &deal_order(&table.game), DEAL_STEP);
 }
 
 fn project(
@@ -138,16 +120,10 @@ fn project(
     seats: Res<TableSeats>,
     privacy: Res<Privacy>,
     area: Res<TableArea>,
-    mut cards: Query<(&TableCard, &mut CardPlace)>,
+    mut cards: PlacedCards,
 ) {
     let places = places(&table, &seats, &privacy, area.0);
-    for (card, mut place) in &mut cards {
-        if let Some(target) = places.get(&card.0) {
-            if *place != *target {
-                *place = *target;
-            }
-        }
-    }
+    place_cards(&places, &mut cards);
 }
 
 #[cfg(test)]

@@ -3,9 +3,11 @@
 use super::{SchwimmenMatch, TableEvent};
 use crate::assets::{CardArt, TableFont};
 use crate::core::Screen;
+use crate::games::driver::TableSystems;
 use crate::table::TableSet;
 use crate::table::cards::TableArea;
 use crate::table::layout::{TableSize, seat_place};
+use crate::table::seats::SeatPlate;
 use crate::table::shake::Shake;
 use bevy::prelude::*;
 use stammtisch_rules::games::schwimmen::{Event, Phase, STARTING_LIVES, Standing};
@@ -17,10 +19,6 @@ pub struct LifeToken {
     seat: Seat,
     index: u8,
 }
-
-/// A seat's name plate.
-#[derive(Component, Debug)]
-pub struct NamePlate(Seat);
 
 /// A new match: its name plates and life tokens.
 fn spawn_on_start(
@@ -48,33 +46,16 @@ fn spawn_seats(commands: &mut Commands, art: &CardArt, table: &SchwimmenMatch, s
             ));
         }
         commands.spawn((
-            Name::new("Name plate"),
-            NamePlate(seat),
-            crate::table::seats::SeatPlate(seat),
-            DespawnOnExit(Screen::Table),
+            crate::table::seats::name_plate(seat),
             Text2d::new(table.name(seat).to_string()),
             TextColor(Color::srgb(0.98, 0.94, 0.82)),
-            Transform::from_xyz(0.0, 0.0, 40.0),
         ));
     }
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        spawn_on_start
-            .in_set(TableSet::Project)
-            .run_if(resource_added::<SchwimmenMatch>),
-    );
-    app.add_systems(
-        Update,
-        (place_seats, react_to_events)
-            .in_set(TableSet::Present)
-            .run_if(
-                resource_exists::<SchwimmenMatch>
-                    .and_then(resource_exists::<crate::table::seats::TableSeats>),
-            ),
-    );
+    super::SchwimmenTable::on_start(app, spawn_on_start);
+    super::SchwimmenTable::each_frame(app, TableSet::Present, (place_seats, react_to_events));
 }
 
 /// Where a seat's plate sits: behind its hand, away from the centre.
@@ -91,11 +72,7 @@ fn plate_pos(size: TableSize, seat: Seat, players: usize) -> Vec2 {
         place.anchor + Vec2::new(0.0, h * 0.95)
     };
     // Plates stay inside the window however narrow it is (names are up to ~180 px wide).
-    let margin = Vec2::new(
-        (size.width * 0.5 - 100.0).max(0.0),
-        (size.height * 0.5 - 24.0).max(0.0),
-    );
-    pos.clamp(-margin, margin)
+    size.keep_inside(pos, Vec2::new(100.0, 24.0))
 }
 
 fn place_seats(
@@ -105,10 +82,10 @@ fn place_seats(
     seats: Res<crate::table::seats::TableSeats>,
     area: Res<TableArea>,
     font: Option<Res<TableFont>>,
-    mut tokens: Query<(&LifeToken, &mut Transform, &mut Sprite), Without<NamePlate>>,
+    mut tokens: Query<(&LifeToken, &mut Transform, &mut Sprite), Without<SeatPlate>>,
     mut plates: Query<
         (
-            &NamePlate,
+            &SeatPlate,
             &mut Transform,
             &mut Text2d,
             &mut TextColor,

@@ -4,9 +4,9 @@
 use super::{ZiegeMatch, seat_colour};
 use crate::assets::TableFont;
 use crate::core::Screen;
+use crate::games::driver::TableSystems;
 use crate::table::TableSet;
 use crate::table::cards::TableArea;
-use crate::table::seats::TableSeats;
 use bevy::prelude::*;
 
 /// The counter text; `detail` is its second, smaller line.
@@ -19,12 +19,10 @@ struct TrickCounter {
 const LINGER: u64 = 900;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (spawn_counter, show_counter)
-            .chain()
-            .in_set(TableSet::Present)
-            .run_if(resource_exists::<ZiegeMatch>.and_then(resource_exists::<TableSeats>)),
+    super::ZiegeTable::each_frame(
+        app,
+        TableSet::Present,
+        (spawn_counter, show_counter).chain(),
     );
 }
 

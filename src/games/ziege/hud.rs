@@ -5,7 +5,7 @@ use super::input::key_of;
 use super::{ZiegeMatch, ZiegeVerb, seat_colour};
 use crate::core::Tr;
 use crate::tr;
-use crate::ui::{HudPress, colours, corner_panel, wood_frame};
+use crate::ui::{HudPress, colours, wood_frame};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use stammtisch_rules::games::ziege::{Phase, row_label};
@@ -91,19 +91,13 @@ fn hud(
     let game = &table.game;
     // In the attract mode its banner takes this corner.
     if !table.attract {
-        corner_panel(ctx, "ziege-round", egui::Align2::LEFT_BOTTOM, |ui| {
-            // Areas remember their size: after a window squeezed to nothing they must grow back.
-            ui.set_min_width(240.0);
-            ui.label(
-                egui::RichText::new(tr!(
-                    tr,
-                    "ziege-round",
-                    round = game.round(),
-                    rounds = game.rounds()
-                ))
-                .size(20.0)
-                .color(colours::BRASS),
-            );
+        let title = tr!(
+            tr,
+            "ziege-round",
+            round = game.round(),
+            rounds = game.rounds()
+        );
+        crate::ui::round_box(ctx, "ziege-round", 240.0, title, |ui| {
             ui.label(status(&table, &tr));
             if seats.humans() > 0 {
                 ui.label(

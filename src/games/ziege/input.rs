@@ -6,7 +6,7 @@
 use super::ZiegeMatch;
 use super::board::BoardSlot;
 use crate::core::{PressKind, Spot, TableButton};
-use crate::games::PressMeaning;
+use crate::games::Pressed;
 use bevy::prelude::*;
 use stammtisch_rules::games::ziege::{
     Action, BOARD_ROWS, Phase, Placement, Side, card_of_id, legal_placements,
@@ -216,17 +216,8 @@ fn button(table: &mut ZiegeMatch, button: TableButton) -> Result<Option<Action>,
 /// W/S move the tile a row, A/D to a side, Space lays it (the arrows and Enter steer the
 /// keyboard's cursor ring over the tile places like a gamepad's). Between rounds Space deals.
 fn key(table: &mut ZiegeMatch, seat: Seat, key: KeyCode) -> Result<Option<Action>, &'static str> {
-    const DIGITS: [KeyCode; 8] = [
-        KeyCode::Digit1,
-        KeyCode::Digit2,
-        KeyCode::Digit3,
-        KeyCode::Digit4,
-        KeyCode::Digit5,
-        KeyCode::Digit6,
-        KeyCode::Digit7,
-        KeyCode::Digit8,
-    ];
-    let digit = DIGITS.iter().position(|k| *k == key);
+    let digits = &crate::input::DIGIT_KEYS[..8];
+    let digit = digits.iter().position(|k| *k == key);
     let confirm = key == KeyCode::Space;
     match table.game.phase() {
         Phase::Deal if confirm => Ok(Some(Action::Deal)),
@@ -263,21 +254,14 @@ fn key(table: &mut ZiegeMatch, seat: Seat, key: KeyCode) -> Result<Option<Action
 
 /// A person's press for `seat`. Moves wait while the table plays out the last one (the trick
 /// is counted, the goat walks).
-pub fn press(
-    table: &mut ZiegeMatch,
-    seat: Seat,
-    what: &PressKind,
-    tr: &crate::core::Tr,
-) -> PressMeaning<Action> {
+pub fn press(table: &mut ZiegeMatch, seat: Seat, what: &PressKind) -> Pressed<Action> {
     let result = match *what {
         PressKind::Pick { card, spot, .. } => pick(table, seat, card, spot),
         PressKind::Button(b) => button(table, b),
         PressKind::Key(k) => key(table, seat, k),
     };
     match result {
-        Ok(Some(_)) if table.busy() => PressMeaning::Note(crate::tr!(tr, "ziege-goat-running")),
-        Ok(Some(action)) => PressMeaning::Act(action),
-        Ok(None) => PressMeaning::Nothing,
-        Err(why) => PressMeaning::Note(crate::tr!(tr, why)),
+        Ok(Some(_)) if table.busy() => Err(crate::key!("ziege-goat-running")),
+        other => other,
     }
 }

@@ -8,7 +8,6 @@ mod hud;
 pub mod input;
 mod phone;
 mod project;
-mod sounds;
 mod timeline;
 mod tokens;
 
@@ -16,8 +15,10 @@ pub use board::BoardSlot;
 pub use input::ZiegeVerb;
 pub use timeline::{GoatWalk, ShownTrick};
 
+use crate::core::Tr;
+use crate::core::i18n::Catalogue;
 use crate::core::registry::DeckSource;
-use crate::games::driver::{self, Match, PressMeaning, RulesEvent, TableGame};
+use crate::games::driver::{self, Match, RulesEvent, TableGame};
 use crate::table::layout::TableSize;
 use crate::table::privacy::Privacy;
 use crate::table::seats::TableSeats;
@@ -121,6 +122,9 @@ impl TableGame for ZiegeTable {
     type Rules = Ziege;
     type Local = Timeline;
     const DECK: DeckSource = DECK;
+    const PRESS: driver::PressFn<Self> = input::press;
+    const PHONE: driver::PhoneFn<Self> = phone::view;
+    const CATALOGUE: Catalogue = crate::catalogue!("ziege");
     /// After the last goat stood still.
     const LINGER_SECS: f32 = 4.0;
 
@@ -128,15 +132,6 @@ impl TableGame for ZiegeTable {
         (1..=stammtisch_rules::games::ziege::DECK_SIZE)
             .map(stammtisch_rules::games::ziege::card_id)
             .collect()
-    }
-    fn phone_view(
-        view: &stammtisch_rules::games::ziege::ZiegeView,
-        legal: &[Action],
-        local: &Timeline,
-        kit: &crate::phone::PhoneKit,
-        tr: &crate::core::Tr,
-    ) -> crate::phone::PhoneView {
-        phone::view(view, legal, local, kit, tr)
     }
     fn action_cards(
         _view: &stammtisch_rules::games::ziege::ZiegeView,
@@ -157,14 +152,6 @@ impl TableGame for ZiegeTable {
             round: 1,
             starter: game.starter(),
         }]
-    }
-    fn press(
-        m: &mut ZiegeMatch,
-        seat: Seat,
-        what: &crate::core::PressKind,
-        tr: &crate::core::Tr,
-    ) -> PressMeaning<Action> {
-        input::press(m, seat, what, tr)
     }
     fn before_move(m: &mut ZiegeMatch) {
         m.local.leader = m.game.leader();
@@ -208,13 +195,7 @@ impl TableGame for ZiegeTable {
         }
     }
     /// The last trick is counted and walked, the final scoreboard read, then the results.
-    fn announce(
-        _: &ZiegeMatch,
-        _: Seat,
-        action: &Action,
-        _: &[Event],
-        tr: &crate::core::Tr,
-    ) -> Option<String> {
+    fn announce(_: &ZiegeMatch, action: &Action, _: &[Event], tr: &Tr) -> Option<String> {
         use crate::tr;
         Some(match action {
             Action::Deal => tr!(tr, "ziege-says-deal"),
@@ -224,6 +205,18 @@ impl TableGame for ZiegeTable {
     }
     fn end_shown(m: &ZiegeMatch) -> bool {
         m.now >= m.local.scoreboard_from
+    }
+    /// The table's sound for an event.
+    fn sound(event: &Event) -> Option<crate::audio::Sound> {
+        use crate::audio::Sound;
+        Some(match event {
+            Event::Dealt { .. } => Sound::Deal,
+            Event::TilePlaced { .. } => Sound::Knock,
+            Event::CardPlayed { .. } => Sound::Flip,
+            Event::TrickWon { .. } => Sound::Swap,
+            Event::RoundEnded { .. } => Sound::Click,
+            Event::GameWon { .. } => Sound::Win,
+        })
     }
 }
 
@@ -256,7 +249,6 @@ pub(super) fn plugin(app: &mut App) {
         board::plugin,
         tokens::plugin,
         counter::plugin,
-        sounds::plugin,
         hud::plugin,
     ));
 }

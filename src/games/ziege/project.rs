@@ -2,9 +2,10 @@
 //! timeline (the last trick stays in the middle until it is swept to its winner), every frame.
 
 use super::{ZiegeEvent, ZiegeMatch};
+use crate::games::driver::TableSystems;
 use crate::table::TableSet;
-use crate::table::cards::{CardPlace, TableArea, TableCard};
-use crate::table::deal::{DealtCards, gather_and_deal};
+use crate::table::cards::{CardPlace, PlacedCards, TableArea, place_cards};
+use crate::table::deal::Redeal;
 use crate::table::layout::{SeatPlace, TableSize, hand_slot, seat_place, seat_place_between};
 use crate::table::privacy::Privacy;
 use crate::table::seats::TableSeats;
@@ -17,12 +18,10 @@ use std::collections::HashMap;
 const DEAL_STEP: f32 = 0.035;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (restart_deal, project, seat_spots)
-            .chain()
-            .in_set(TableSet::Project)
-            .run_if(resource_exists::<ZiegeMatch>.and_then(resource_exists::<TableSeats>)),
+    super::ZiegeTable::each_frame(
+        app,
+        TableSet::Project,
+        (restart_deal, project, seat_spots).chain(),
     );
 }
 
@@ -218,24 +217,11 @@ fn deal_order(table: &ZiegeMatch) -> Vec<CardId> {
 }
 
 /// A new deal gathers every card on the deal pile and sends them out one by one.
-fn restart_deal(
-    mut events: MessageReader<ZiegeEvent>,
-    table: Res<ZiegeMatch>,
-    area: Res<TableArea>,
-    mut commands: Commands,
-    mut cards: DealtCards,
-) {
-    if !events.read().any(|e| matches!(e.0, Event::Dealt { .. })) {
+fn restart_deal(table: Res<ZiegeMatch>, mut deal: Redeal<ZiegeEvent>) {
+    if !deal.dealt(|e| matches!(e.0, Event::Dealt { .. })) {
         return;
     }
-    let order = deal_order(&table);
-    gather_and_deal(
-        &mut commands,
-        &mut cards,
-        deal_from(area.0),
-        &order,
-        DEAL_STEP,
-    );
+    deal.deal(deal_from, &deal_order(&table), DEAL_STEP);
 }
 
 fn project(
@@ -243,14 +229,8 @@ fn project(
     seats: Res<TableSeats>,
     privacy: Res<Privacy>,
     area: Res<TableArea>,
-    mut cards: Query<(&TableCard, &mut CardPlace)>,
+    mut cards: PlacedCards,
 ) {
     let places = places(&table, &seats, &privacy, area.0);
-    for (card, mut place) in &mut cards {
-        if let Some(target) = places.get(&card.0)
-            && *place != *target
-        {
-            *place = *target;
-        }
-    }
+    place_cards(&places, &mut cards);
 }

@@ -4,50 +4,38 @@ use super::board::GoatImage;
 use super::{ZiegeMatch, seat_colour};
 use crate::assets::TableFont;
 use crate::core::Screen;
+use crate::games::driver::TableSystems;
 use crate::table::TableSet;
 use crate::table::cards::TableArea;
 use crate::table::layout::{TableSize, seat_place};
+use crate::table::seats::SeatPlate;
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
 use stammtisch_rules::games::ziege::Phase;
 use stammtisch_rules::{Game, Seat};
-
-/// A seat's name plate.
-#[derive(Component, Debug)]
-struct NamePlate(Seat);
 
 /// The little goat in the seat's colour beside the name.
 #[derive(Component, Debug)]
 struct PlateGoat(Seat);
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        (spawn_plates, place_plates)
-            .chain()
-            .in_set(TableSet::Present)
-            .run_if(resource_exists::<ZiegeMatch>.and_then(resource_exists::<TableSeats>)),
-    );
+    super::ZiegeTable::each_frame(app, TableSet::Present, (spawn_plates, place_plates).chain());
 }
 
 fn spawn_plates(
     mut commands: Commands,
     table: Res<ZiegeMatch>,
     goat: Option<Res<GoatImage>>,
-    plates: Query<(), With<NamePlate>>,
+    plates: Query<(), With<SeatPlate>>,
 ) {
     if !plates.is_empty() {
         return;
     }
     for seat in Seat::all(table.game.players()) {
         commands.spawn((
-            Name::new("Name plate"),
-            NamePlate(seat),
-            crate::table::seats::SeatPlate(seat),
-            DespawnOnExit(Screen::Table),
+            crate::table::seats::name_plate(seat),
             Text2d::new(table.name(seat).to_string()),
             TextColor(Color::srgb(0.98, 0.94, 0.82)),
-            Transform::from_xyz(0.0, 0.0, 40.0),
         ));
         commands.spawn((
             Name::new("Plate goat"),
@@ -79,11 +67,7 @@ fn plate_pos(size: TableSize, seat: Seat, players: usize) -> Vec2 {
         // Side seats: above the hand (eight cards make it tall).
         place.anchor + Vec2::new(0.0, h * 1.55)
     } - Vec2::new(slid.length(), 0.0);
-    let margin = Vec2::new(
-        (size.width * 0.5 - 110.0).max(0.0),
-        (size.height * 0.5 - 24.0).max(0.0),
-    );
-    pos.clamp(-margin, margin)
+    size.keep_inside(pos, Vec2::new(110.0, 24.0))
 }
 
 /// A plate `width` wide with its goat (left of it) stays wholly inside the window.
@@ -236,7 +220,7 @@ fn place_plates(
     mut cache: Local<SpotCache>,
     mut plates: Query<
         (
-            &NamePlate,
+            &SeatPlate,
             &mut Transform,
             &mut Text2d,
             &mut TextColor,
@@ -245,7 +229,7 @@ fn place_plates(
         ),
         Without<PlateGoat>,
     >,
-    mut goats: Query<(&PlateGoat, &mut Transform, &mut Sprite), Without<NamePlate>>,
+    mut goats: Query<(&PlateGoat, &mut Transform, &mut Sprite), Without<SeatPlate>>,
 ) {
     let size = area.0;
     let players = table.game.players();

@@ -1,0 +1,41 @@
+//! Where a game's own table systems run, written once for every game: the pieces it makes as its
+//! match starts, and the systems that run every frame of its match in one of the table's sets
+//! (`GorillasTable::each_frame(app, TableSet::Present, place_plates)`).
+
+use super::{Match, TableGame};
+use crate::table::TableSet;
+use crate::table::seats::TableSeats;
+use bevy::ecs::schedule::IntoScheduleConfigs;
+use bevy::ecs::system::ScheduleSystem;
+use bevy::prelude::*;
+
+/// A game's own table systems, scheduled by the game's match.
+pub trait TableSystems: TableGame {
+    /// Systems that make the game's table pieces once, as its match starts (in
+    /// `TableSet::Project`).
+    fn on_start<M>(app: &mut App, systems: impl IntoScheduleConfigs<ScheduleSystem, M>) {
+        app.add_systems(
+            Update,
+            systems
+                .in_set(TableSet::Project)
+                .run_if(resource_added::<Match<Self>>),
+        );
+    }
+
+    /// Systems that run every frame of the game's match, in the table's `set`, once its seats
+    /// are known.
+    fn each_frame<M>(
+        app: &mut App,
+        set: TableSet,
+        systems: impl IntoScheduleConfigs<ScheduleSystem, M>,
+    ) {
+        app.add_systems(
+            Update,
+            systems
+                .in_set(set)
+                .run_if(resource_exists::<Match<Self>>.and_then(resource_exists::<TableSeats>)),
+        );
+    }
+}
+
+impl<G: TableGame> TableSystems for G {}
