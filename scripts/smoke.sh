@@ -13,8 +13,10 @@ games=(schwimmen ziege jammerlappen gaemsh gorillas)
 # Rule options for the games that have them: Gämsh plays with Föhn, so a slap ripples through the
 # felt in its pictures (GAME-ripple.png). $STAMMTISCH_SMOKE_OPTIONS= (empty) plays the defaults.
 export STAMMTISCH_SMOKE_OPTIONS="${STAMMTISCH_SMOKE_OPTIONS-foehn=on}"
-# Jammerlappen's throw-ins are rare in a nine-second share: one is staged if none came.
-export STAMMTISCH_SMOKE_RIPPLE="${STAMMTISCH_SMOKE_RIPPLE-jammerlappen}"
+# Jammerlappen's throw-ins are rare in a nine-second share, and Gämsh's Föhn slaps need a Föhn
+# card in the middle: one is staged if none came (the log says so; a real one is pictured when it
+# comes).
+export STAMMTISCH_SMOKE_RIPPLE="${STAMMTISCH_SMOKE_RIPPLE-jammerlappen,gaemsh}"
 # One game only while working on its table.
 [ -n "${STAMMTISCH_SMOKE_GAME:-}" ] && games=("$STAMMTISCH_SMOKE_GAME")
 shots=(title lobby)
