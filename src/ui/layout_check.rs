@@ -23,7 +23,7 @@ const STEADY_SECS: f32 = 0.5;
 /// card's corner does not).
 const SLACK: f32 = 6.0;
 /// Letters less opaque than this let the card beneath read through.
-pub const SEE_THROUGH: f32 = 0.6;
+const SEE_THROUGH: f32 = 0.6;
 
 /// Whether the check runs, and what it has seen.
 #[derive(Resource, Default)]

@@ -424,10 +424,35 @@ pub fn round_box(
     add: impl FnOnce(&mut egui::Ui),
 ) {
     corner_panel(ctx, id, egui::Align2::LEFT_BOTTOM, |ui| {
-        ui.set_min_width(min_width);
-        ui.label(egui::RichText::new(title).size(20.0).color(colours::BRASS));
-        add(ui);
+        round_contents(ui, min_width, title, add)
     });
+}
+
+/// A round box that may stand in any of `corners`, where it hides least (`clear_corner_panel`).
+pub fn clear_round_box(
+    ctx: &egui::Context,
+    id: &'static str,
+    corners: &[egui::Align2],
+    felt: &felt_under::FeltUnder,
+    min_width: f32,
+    title: String,
+    add: impl FnOnce(&mut egui::Ui),
+) {
+    clear_corner_panel(ctx, id, corners, felt, |ui| {
+        round_contents(ui, min_width, title, add)
+    });
+}
+
+/// A round box's words: its title in brass, then the game's own lines.
+fn round_contents(
+    ui: &mut egui::Ui,
+    min_width: f32,
+    title: String,
+    add: impl FnOnce(&mut egui::Ui),
+) {
+    ui.set_min_width(min_width);
+    ui.label(egui::RichText::new(title).size(20.0).color(colours::BRASS));
+    add(ui);
 }
 
 #[cfg(test)]

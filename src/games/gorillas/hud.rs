@@ -57,14 +57,9 @@ fn hud(
         // At many seats the lower left seat's cards lie where the box would: then it stands
         // in the upper left corner, outside the felt's oval.
         let corners = [egui::Align2::LEFT_BOTTOM, egui::Align2::LEFT_TOP];
-        crate::ui::clear_corner_panel(ctx, "round", &corners, &felt, |ui| {
-            ui.set_min_width(240.0);
+        let title = tr!(tr, "gorillas-round", round = game.round());
+        crate::ui::clear_round_box(ctx, "round", &corners, &felt, 240.0, title, |ui| {
             ui.set_max_width(300.0);
-            ui.label(
-                egui::RichText::new(tr!(tr, "gorillas-round", round = game.round()))
-                    .size(20.0)
-                    .color(colours::BRASS),
-            );
             ui.label(tr!(tr, "gorillas-how"));
             // People who look at the screen for their cards (a phone's owner looks at it).
             if seats.human_seats().filter(|&s| !phones.has(s)).count() > 1 {

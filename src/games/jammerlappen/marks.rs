@@ -41,17 +41,10 @@ impl Ring {
 #[derive(Component, Debug)]
 pub struct RuleBadge;
 
-/// Where the rule badge sits: on the stock's lower half (face-down cards nobody reads), clear of
-/// the pot and of the rows above and below, in card sizes from the middle.
-fn badge_place(size: TableSize) -> Vec3 {
-    let card = size.card_size();
-    (super::project::draw_place(size) - Vec2::Y * card.y * 0.28).extend(45.0)
-}
-
-/// Where the run badge sits: the same on the other side, where the swept cards go.
-fn run_badge_place(size: TableSize) -> Vec3 {
-    let card = size.card_size();
-    (super::project::out_place(size) - Vec2::Y * card.y * 0.28).extend(45.0)
+/// Where a badge sits: on a face-down pile's lower half (cards nobody reads), clear of the pot
+/// and of the rows above and below: the rule badge on the stock, the run badge on the swept pile.
+fn on_pile(pile: Vec2, size: TableSize) -> Vec3 {
+    (pile - Vec2::Y * size.card_size().y * 0.28).extend(45.0)
 }
 
 /// Runs at the top of the pot: "3× 7" towards a quartet, action cards towards four in a row.
@@ -208,7 +201,7 @@ fn spawn(commands: &mut Commands, table: &JammerMatch, size: TableSize, images: 
         DespawnOnExit(Screen::Table),
         text("", 26.0, CREAM),
         TextBackgroundColor(PLATE),
-        Transform::from_translation(badge_place(size)),
+        Transform::from_translation(on_pile(super::project::draw_place(size), size)),
     ));
     commands.spawn((
         Name::new("Run badge"),
@@ -216,7 +209,7 @@ fn spawn(commands: &mut Commands, table: &JammerMatch, size: TableSize, images: 
         DespawnOnExit(Screen::Table),
         text("", 22.0, BRASS),
         TextBackgroundColor(PLATE),
-        Transform::from_translation(run_badge_place(size)),
+        Transform::from_translation(on_pile(super::project::out_place(size), size)),
     ));
 }
 
@@ -279,13 +272,8 @@ fn place_lines(
         let line = crate::table::announce::plate_size(words, px);
         let pos = plate_pos(size, plate.0, players);
         *spot = if seat_place(size, plate.0.index(), players).inward.y < -0.3 {
-            let towards = if pos.x > 1.0 {
-                -1.0
-            } else if pos.x < -1.0 {
-                1.0
-            } else {
-                -1.0
-            };
+            // Towards the middle; the middle seat's to its left.
+            let towards = if pos.x < -1.0 { 1.0 } else { -1.0 };
             pos + Vec2::X * towards * (half.x + 8.0 + line.x / 2.0)
         } else {
             pos + Vec2::Y * (half.y + 4.0 + line.y / 2.0)
@@ -423,7 +411,7 @@ fn badges(
             text.0 = label;
         }
         colour.0 = if game.downward() { DOWNWARD } else { CREAM };
-        transform.translation = badge_place(area.0);
+        transform.translation = on_pile(super::project::draw_place(area.0), area.0);
         // Its letters grow with the cards: in a small window a word stops short of the pot and
         // the side seat's rows.
         font.font_size = FontSize::Px((area.0.card_height() * 0.22).clamp(14.0, 26.0));
@@ -458,7 +446,7 @@ fn badges(
         if text.0 != label {
             text.0 = label;
         }
-        transform.translation = run_badge_place(area.0);
+        transform.translation = on_pile(super::project::out_place(area.0), area.0);
         font.font_size = FontSize::Px((area.0.card_height() * 0.2).clamp(13.0, 22.0));
     }
 }
