@@ -251,11 +251,11 @@ fn run_script(
     if staged && started && !rippled && light.ripple.is_none() && into >= share * 0.66 {
         let middle = cards
             .iter()
-            .filter(|(_, place)| place.face_up)
+            .filter_map(|(card, place)| Some((card.id()?, place)).filter(|_| place.face_up))
             .min_by(|a, b| a.1.pos.length().total_cmp(&b.1.pos.length()));
         if let Some((card, _)) = middle {
-            info!("smoke: a ripple staged on {:?} ({game})", card.0);
-            light.impact(card.0, 0.8);
+            info!("smoke: a ripple staged on {card:?} ({game})");
+            light.impact(card, 0.8);
         }
     }
     // A slap's or throw-in's ripple, once per game, a moment after it landed (`GAME-ripple.png`).

@@ -17,6 +17,35 @@ pub enum TableButton {
     Act3,
 }
 
+/// What a screen knows of one card: its identity, or only that a back lies at a spot. The
+/// table's card entities carry it (`table::cards::TableCard`), and a pick names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum CardKey {
+    /// A card one of the screen's seats may see (face up or not).
+    Open(CardId),
+    /// A card none of the screen's seats may see: the `at`-th back of the game's pile `pile`
+    /// (a game numbers its piles: a seat's hand, the stock, a face-down row).
+    Back { pile: u16, at: u16 },
+}
+
+impl CardKey {
+    /// The `at`-th back of pile `pile`.
+    pub fn back(pile: u16, at: usize) -> CardKey {
+        CardKey::Back {
+            pile,
+            at: at.min(u16::MAX as usize) as u16,
+        }
+    }
+
+    /// The card's identity, if the screen knows it.
+    pub fn id(self) -> Option<CardId> {
+        match self {
+            CardKey::Open(card) => Some(card),
+            CardKey::Back { .. } => None,
+        }
+    }
+}
+
 /// A place on the table that is not a card (a board field, the pot): the game that spawned it
 /// gives it a number of its own, and picks on it carry that number.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -29,7 +58,11 @@ pub enum PressKind {
     /// direction at a place the game put on it (`input::aim`).
     Pick {
         entity: Entity,
+        /// The card's identity, if the screen knows it.
         card: Option<CardId>,
+        /// What the screen knows of the picked card: its identity, or a back's spot (a game's
+        /// face-down card picked blind); `None` for a thing that is no card.
+        key: Option<CardKey>,
         spot: Option<Spot>,
         /// The verb button held with the direction that aimed this pick (a slap by direction);
         /// `None` for a click, a cursor's confirm or a bare direction.

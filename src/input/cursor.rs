@@ -320,7 +320,7 @@ fn steer(
             }
             SeatAction::Confirm if cursor.shown => {
                 if let Some(entity) = valid {
-                    let (card, spot) = places
+                    let (key, spot) = places
                         .get(entity)
                         .map(|(_, _, _, c, s)| (c.map(|c| c.0), s.copied()))
                         .unwrap_or_default();
@@ -328,7 +328,8 @@ fn steer(
                         seat: Some(seat),
                         what: PressKind::Pick {
                             entity,
-                            card,
+                            card: key.and_then(|k| k.id()),
+                            key,
                             spot,
                             by: None,
                         },

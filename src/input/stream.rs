@@ -98,13 +98,14 @@ pub(super) fn pick_at(point: Vec2, things: &Things, by: Option<TableButton>) -> 
 
 /// A pick on `entity`, with the card or spot it is.
 pub(super) fn pick_of(entity: Entity, things: &Things, by: Option<TableButton>) -> PressKind {
-    let (card, spot) = things
+    let (key, spot) = things
         .get(entity)
         .map(|(_, _, _, c, s)| (c.map(|c| c.0), s.copied()))
         .unwrap_or_default();
     PressKind::Pick {
         entity,
-        card,
+        card: key.and_then(|k| k.id()),
+        key,
         spot,
         by,
     }

@@ -252,6 +252,7 @@ fn taps(
             FromPhone::Card(card) => PressKind::Pick {
                 entity: Entity::PLACEHOLDER,
                 card: Some(CardId(*card)),
+                key: Some(crate::core::CardKey::Open(CardId(*card))),
                 spot: None,
                 by: None,
             },

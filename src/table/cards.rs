@@ -1,13 +1,34 @@
-//! Card entities: one per physical card, with the place the rules give it (`CardPlace`).
+//! Card entities: one per physical card, with the place the projection gives it (`CardPlace`).
+//! A card entity knows its card's identity only while one of the screen's seats may see it
+//! (`CardKey::Open`); any other card is a back at a spot of its game's piles (`CardKey::Back`),
+//! with the back's picture on both faces. The projection names every card it draws by key, and
+//! `PlacedCards::place` keeps each entity on its key: a key that appears takes the nearest entity
+//! whose key went (a back dealt into a hand, a hidden card laid open), so the card that is
+//! already there flies on, and an entity nobody names any more forgets its identity.
 
 use super::layout::TableSize;
-use crate::assets::DeckArt;
+use crate::assets::{CardArt, DeckArt};
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use stammtisch_rules::CardId;
+use std::collections::HashMap;
 
-/// A card on the table.
+pub use crate::core::CardKey;
+
+/// Piles the table itself numbers: cards not dealt yet, and cards nobody places now.
+const UNDEALT: u16 = u16::MAX;
+const LOOSE: u16 = u16::MAX - 1;
+
+/// A card on the table: what the screen knows of it this frame.
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct TableCard(pub CardId);
+pub struct TableCard(pub CardKey);
+
+impl TableCard {
+    /// The card's identity, if one of the screen's seats may see it.
+    pub fn id(&self) -> Option<CardId> {
+        self.0.id()
+    }
+}
 
 /// Where the rules put a card this frame: the projection writes it, the animation follows it.
 #[derive(Component, Debug, Clone, Copy, PartialEq)]
@@ -24,18 +45,138 @@ pub struct CardPlace {
     pub stop: bool,
 }
 
-/// The card entities whose place a game's projection sets.
-pub type PlacedCards<'w, 's> = Query<'w, 's, (&'static TableCard, &'static mut CardPlace)>;
+/// Where the projection puts every card it draws this frame, by what the screen knows of it.
+pub type Places = HashMap<CardKey, CardPlace>;
 
-/// Every card goes to the place a game's projection gives it; a card keeps its place when that is
-/// unchanged (so nothing is marked changed without need) or when the projection has none for it.
-pub fn place_cards(places: &std::collections::HashMap<CardId, CardPlace>, cards: &mut PlacedCards) {
-    for (card, mut place) in cards.iter_mut() {
-        if let Some(target) = places.get(&card.0)
-            && *place != *target
-        {
-            *place = *target;
+/// The card entities whose keys and places a game's projection sets.
+#[derive(SystemParam)]
+pub struct PlacedCards<'w, 's> {
+    cards: Query<
+        'w,
+        's,
+        (
+            Entity,
+            &'static mut TableCard,
+            &'static mut CardPlace,
+            &'static mut super::animate::CardFace,
+            &'static mut Sprite,
+        ),
+    >,
+    art: Option<Res<'w, CardArt>>,
+    /// Entities whose key went this frame (reused between frames).
+    orphans: Local<'s, Vec<Entity>>,
+}
+
+impl PlacedCards<'_, '_> {
+    /// Every card goes to the place the projection gives its key (`place_cards`); `deck` is the
+    /// game's card art folder, for the faces of cards that come into sight.
+    pub fn place(&mut self, places: &Places, deck: &str) {
+        let art = self.art.as_deref().map(|art| art.deck(deck));
+        place_cards(places, &mut self.cards, &mut self.orphans, art);
+    }
+
+    /// Every card entity with its key and place, for a game that reads where its cards are.
+    pub fn iter(&self) -> impl Iterator<Item = (&TableCard, &CardPlace)> {
+        self.cards.iter().map(|(_, card, place, _, _)| (card, place))
+    }
+}
+
+/// The parts of a card entity the projection sets.
+pub type CardParts = (
+    Entity,
+    &'static mut TableCard,
+    &'static mut CardPlace,
+    &'static mut super::animate::CardFace,
+    &'static mut Sprite,
+);
+
+type CardRow<'a> = (
+    Entity,
+    Mut<'a, TableCard>,
+    Mut<'a, CardPlace>,
+    Mut<'a, super::animate::CardFace>,
+    Mut<'a, Sprite>,
+);
+
+/// Keeps every entity on its key where the projection still names it; a key that appears takes
+/// the nearest entity whose key went (so the card already there flies on and, coming into
+/// sight, turns over), and an entity no key takes becomes a loose back where it lies. A place
+/// is only written when it changed, so nothing is marked changed without need.
+pub fn place_cards(
+    places: &Places,
+    cards: &mut Query<CardParts>,
+    orphans: &mut Vec<Entity>,
+    art: Option<&DeckArt>,
+) {
+    orphans.clear();
+    let mut kept = 0;
+    for (entity, card, mut place, _, _) in cards.iter_mut() {
+        match places.get(&card.0) {
+            Some(target) => {
+                kept += 1;
+                if *place != *target {
+                    *place = *target;
+                }
+            }
+            None => orphans.push(entity),
         }
+    }
+    if orphans.is_empty() {
+        return;
+    }
+    let mut wanted: Vec<(&CardKey, &CardPlace)> = if kept < places.len() {
+        let held: std::collections::HashSet<CardKey> =
+            cards.iter().map(|(_, card, _, _, _)| card.0).collect();
+        places.iter().filter(|(k, _)| !held.contains(k)).collect()
+    } else {
+        Vec::new()
+    };
+    wanted.sort_by_key(|(key, _)| **key);
+    for (key, target) in wanted {
+        let nearest = orphans
+            .iter()
+            .enumerate()
+            .filter_map(|(i, &e)| cards.get(e).ok().map(|(_, _, p, _, _)| (i, p.pos)))
+            .min_by(|a, b| {
+                let (da, db) = (a.1.distance(target.pos), b.1.distance(target.pos));
+                da.total_cmp(&db)
+            })
+            .map(|(i, _)| i);
+        let Some(i) = nearest else {
+            warn!("the projection places more cards than the table has: {key:?} stays away");
+            break;
+        };
+        let entity = orphans.swap_remove(i);
+        if let Ok(row) = cards.get_mut(entity) {
+            take_key(row, *key, *target, art);
+        }
+    }
+    // Cards nobody places now: backs where they lie, without an identity.
+    for (n, &entity) in orphans.iter().enumerate() {
+        if let Ok(row) = cards.get_mut(entity)
+            && !matches!(row.1.0, CardKey::Back { pile: LOOSE | UNDEALT, .. })
+        {
+            let place = *row.2;
+            take_key(row, CardKey::back(LOOSE, n), place, art);
+        }
+    }
+}
+
+/// An entity takes a new key and place: its front shows the card's face if it has an identity,
+/// its back otherwise.
+fn take_key(row: CardRow, key: CardKey, target: CardPlace, art: Option<&DeckArt>) {
+    let (_, mut card, mut place, mut face, mut sprite) = row;
+    card.0 = key;
+    *place = target;
+    let front = match (key.id(), art) {
+        (Some(id), Some(art)) => art.front(id),
+        _ => face.back.clone(),
+    };
+    if face.front != front {
+        if face.showing_front {
+            sprite.image = front.clone();
+        }
+        face.front = front;
     }
 }
 
@@ -81,24 +222,19 @@ fn follow_window(windows: Query<&Window>, mut area: ResMut<TableArea>) {
     }
 }
 
-/// Spawns one entity per card, face down at `from`.
-pub fn spawn_cards(
-    commands: &mut Commands,
-    art: &DeckArt,
-    cards: &[CardId],
-    from: Vec2,
-    size: Vec2,
-) {
-    for (i, &card) in cards.iter().enumerate() {
+/// Spawns `count` card entities, backs without identity face down at `from`: the projection
+/// gives each its key (and, where the screen may see it, its face) on the first frame.
+pub fn spawn_cards(commands: &mut Commands, art: &DeckArt, count: usize, from: Vec2, size: Vec2) {
+    for i in 0..count {
         commands.spawn((
-            Name::new(format!("Card {}", card.0)),
-            TableCard(card),
+            Name::new("Card"),
+            TableCard(CardKey::back(UNDEALT, i)),
             TablePiece,
             super::hit::Clickable,
             DespawnOnExit(crate::core::Screen::Table),
             CardPlace::at(from, 0.0, 1.0 + i as f32 * 0.01, false),
             super::animate::CardFace {
-                front: art.front(card),
+                front: art.back.clone(),
                 back: art.back.clone(),
                 showing_front: false,
                 flip: None,

@@ -1,12 +1,13 @@
 //! A new deal at the table: every card goes back onto the pile face down and leaves it one by
-//! one, in the order the rules dealt them.
+//! one, in the order the rules dealt them (by what the screen knows of each: an identity or a
+//! back's spot, so a deal runs after the projection named this deal's cards).
 
 use super::animate::{CardFace, CardMotion, FlightDelay};
 use super::cards::{TableArea, TableCard};
 use super::layout::TableSize;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use stammtisch_rules::CardId;
+use super::cards::CardKey;
 
 /// The card entities a deal moves.
 pub type DealtCards<'w, 's> = Query<
@@ -38,7 +39,7 @@ impl<E: Message> Redeal<'_, '_, E> {
 
     /// Every card back on the pile at `from` (given the table's size) and dealt from there in
     /// `order`, `step` seconds apart (`gather_and_deal`).
-    pub fn deal(&mut self, from: impl FnOnce(TableSize) -> Vec2, order: &[CardId], step: f32) {
+    pub fn deal(&mut self, from: impl FnOnce(TableSize) -> Vec2, order: &[CardKey], step: f32) {
         let from = from(self.area.0);
         gather_and_deal(&mut self.commands, &mut self.cards, from, order, step);
     }
@@ -50,7 +51,7 @@ pub fn gather_and_deal(
     commands: &mut Commands,
     cards: &mut DealtCards,
     from: Vec2,
-    order: &[CardId],
+    order: &[CardKey],
     step: f32,
 ) {
     for (entity, card, mut transform, mut face, mut sprite) in cards.iter_mut() {
@@ -61,7 +62,7 @@ pub fn gather_and_deal(
         sprite.image = face.back.clone();
         let delay = order
             .iter()
-            .position(|&c| c == card.0)
+            .position(|&key| key == card.0)
             .map(|i| 0.05 + i as f32 * step)
             .unwrap_or(0.0);
         commands

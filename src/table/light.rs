@@ -178,7 +178,7 @@ fn start_ripple(
     if !light.pending_shudder.is_empty() {
         let lost = std::mem::take(&mut light.pending_shudder);
         if !settings.reduced_motion {
-            for (entity, _, _) in cards.iter().filter(|(_, c, _)| lost.contains(&c.0)) {
+            for (entity, _, _) in cards.iter().filter(|(_, c, _)| c.id().is_some_and(|id| lost.contains(&id))) {
                 commands.entity(entity).insert(Shudder(SHUDDER_SECS));
             }
         }
@@ -189,7 +189,7 @@ fn start_ripple(
     if settings.reduced_motion {
         return;
     }
-    if let Some((_, _, place)) = cards.iter().find(|(_, c, _)| c.0 == card) {
+    if let Some((_, _, place)) = cards.iter().find(|(_, c, _)| c.id() == Some(card)) {
         light.ripple = Some(Ripple {
             at: place.pos,
             age: 0.0,
@@ -236,7 +236,7 @@ fn show_glow(
         0.75 + 0.2 * (time.elapsed_secs() * 2.4).sin()
     };
     for (card, mut glow, children, card_sprite) in &mut cards {
-        let on = light.glowing.contains(&card.0);
+        let on = card.id().is_some_and(|id| light.glowing.contains(&id));
         if glow.0 != on {
             glow.0 = on;
         }

@@ -181,7 +181,10 @@ fn check(
         let size = sprite.custom_size.unwrap_or(Vec2::splat(1.0));
         if let Some(corners) = on_screen(camera, at, -size / 2.0, size / 2.0) {
             let shape = Shape {
-                what: format!("card {}", card.0.0),
+                what: match card.id() {
+                    Some(id) => format!("card {}", id.0),
+                    None => "a card's back".to_string(),
+                },
                 corners,
             };
             if face.showing_front {

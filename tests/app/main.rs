@@ -28,6 +28,7 @@ mod replays;
 mod round;
 mod settings;
 mod settings_screen;
+mod sight;
 mod trust;
 mod walkthrough;
 mod ws_client;

@@ -163,7 +163,11 @@ fn the_showdown_waits_for_a_person() {
         before,
         "nobody moved while the showdown was up"
     );
-    assert!(t.waits_for_person() && t.showdown_up());
+    let public = &app
+        .world()
+        .resource::<stammtisch::games::schwimmen::SchwimmenSight>()
+        .public;
+    assert!(t.waits_for_person() && t.showdown_up(public));
     key(&mut app, KeyCode::Enter); // "Weiter"
     assert!(!app.world().resource::<SchwimmenMatch>().waits_for_person());
     run_until(&mut app, 600, "the bot deals", |app| {

@@ -476,7 +476,13 @@ fn the_schwimmen_hand_shows_its_value() {
     person_on_turn(&mut app);
     let t = schwimmen(&app);
     let value = score_hand(t.game.hand(Seat(0)));
-    assert_eq!(t.hand_value(Seat(0)), Some(value.to_string()));
+    let sight = app
+        .world()
+        .resource::<stammtisch::games::schwimmen::SchwimmenSight>();
+    assert_eq!(
+        stammtisch::games::schwimmen::hand_value(sight, Seat(0)),
+        Some(value.to_string())
+    );
 }
 
 #[test]

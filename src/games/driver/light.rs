@@ -1,20 +1,25 @@
 //! What the table's light shows, for every game at once: the cards the legal moves of this
 //! screen's people would take now glow, the seats that may act are lit, a slap starts a ripple.
+//! Made from what the screen may see (`Sight`): its people's views and legal moves.
 
-use super::{EventOf, Match, RulesEvent, TableGame};
+use super::{EventOf, Match, RulesEvent, Sight, TableGame};
 use crate::core::Screen;
 use crate::table::TableSet;
 use crate::table::light::TableLight;
 use crate::table::seats::{PhoneHeld, TableSeats};
 use bevy::prelude::*;
-use stammtisch_rules::{Game, Seat};
+use stammtisch_rules::Seat;
 
 pub(super) fn plugin<G: TableGame>(app: &mut App) {
     app.add_systems(
         Update,
         show::<G>
             .in_set(TableSet::Project)
-            .run_if(in_state(Screen::Table).and_then(resource_exists::<Match<G>>)),
+            .run_if(
+                in_state(Screen::Table)
+                    .and_then(resource_exists::<Match<G>>)
+                    .and_then(resource_exists::<Sight<G>>),
+            ),
     );
 }
 
@@ -23,6 +28,7 @@ const WARM_MS: stammtisch_rules::Millis = 6000;
 
 fn show<G: TableGame>(
     m: Res<Match<G>>,
+    sight: Res<Sight<G>>,
     seats: Option<Res<TableSeats>>,
     phones: Res<PhoneHeld>,
     mut events: MessageReader<RulesEvent<EventOf<G>>>,
@@ -41,12 +47,14 @@ fn show<G: TableGame>(
             .collect(),
         _ => Vec::new(),
     };
-    let actors = m.game.actors(m.now);
+    let actors = seats.as_ref().map_or_else(Vec::new, |s| s.on_turn.clone());
     let mut glowing = Vec::new();
     for &seat in actors.iter().filter(|s| people.contains(s)) {
-        let view = m.game.view(seat);
-        for action in m.game.legal(seat) {
-            for card in G::action_cards(&view, seat, &action, &m.local) {
+        let Some(view) = sight.view(seat) else {
+            continue;
+        };
+        for action in sight.legal(seat) {
+            for card in G::action_cards(view, seat, action, &m.local) {
                 if !glowing.contains(&card) {
                     glowing.push(card);
                 }

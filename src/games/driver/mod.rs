@@ -11,10 +11,12 @@ pub mod match_end;
 mod phone;
 mod resolve;
 mod schedule;
+pub mod sight;
 mod start;
 
 pub use bots::{BotTask, Keep};
 pub use schedule::TableSystems;
+pub use sight::{SeenEvent, SeenOf, Sight, Spectating};
 
 use crate::core::registry::DeckSource;
 use crate::core::{MatchSetup, PressKind, SeatKind, Stamp, TableGames, Tr};
@@ -68,8 +70,9 @@ pub trait TableGame: Sized + Send + Sync + 'static {
     fn config(setup: &MatchSetup) -> Result<ConfigOf<Self>, String> {
         stammtisch_rules::config_from(&setup.game_options())
     }
-    /// Every card entity of the match, spawned face down where the deal starts.
-    fn cards(game: &Self::Rules) -> Vec<CardId>;
+    /// How many card entities the match needs (backs without identity where the deal starts:
+    /// the projection gives each what the screen may know of it).
+    fn card_count(game: &Self::Rules) -> usize;
     fn deal_from(size: TableSize) -> Vec2;
     /// What the rules did before the table started (the first deal), played out at once.
     fn opening(game: &Self::Rules) -> Vec<EventOf<Self>>;
@@ -287,6 +290,7 @@ pub fn add<G: TableGame>(app: &mut App, id: &str) {
     attract::plugin::<G>(app);
     phone::plugin::<G>(app);
     light::plugin::<G>(app);
+    sight::plugin::<G>(app);
     crate::audio::play_for::<RulesEvent<EventOf<G>>>(app, |event| G::sound(&event.0));
 }
 

@@ -33,6 +33,7 @@ fn start_match<G: TableGame>(
     mut next: ResMut<NextState<Screen>>,
     mut events: MessageWriter<RulesEvent<<G::Rules as Game>::Event>>,
     tr: Res<crate::core::Tr>,
+    spectating: Option<Res<super::Spectating>>,
 ) {
     let Some(art) = art else {
         next.set(Screen::Loading);
@@ -45,10 +46,13 @@ fn start_match<G: TableGame>(
             crate::table::cards::spawn_cards(
                 &mut commands,
                 art.deck(G::DECK.folder),
-                &G::cards(&m.game),
+                G::card_count(&m.game),
                 G::deal_from(size),
                 size.card_size(),
             );
+            let seats = crate::table::seats::TableSeats::new(&setup);
+            let held = super::sight::held_seats(&seats, spectating.is_some_and(|s| s.0));
+            commands.insert_resource(super::Sight::<G>::of(&m.game, held, m.log.entries.len()));
             // The first deal happened in the rules already; the table plays it out now.
             for event in G::opening(&m.game) {
                 G::on_event(&mut m, &event, 0, settings.pace());

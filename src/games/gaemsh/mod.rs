@@ -138,13 +138,12 @@ impl TableGame for GaemshTable {
     /// Bots act on their own plans (reaction times included): no pause after others' moves.
     const MOVE_PAUSE: Millis = 0;
 
-    fn cards(game: &Gaemsh) -> Vec<CardId> {
-        let count = if game.config().foehn {
-            ALL_CARDS
+    fn card_count(game: &Gaemsh) -> usize {
+        if game.config().foehn {
+            ALL_CARDS as usize
         } else {
-            BASE_CARDS
-        };
-        (0..count as u8).map(CardId).collect()
+            BASE_CARDS as usize
+        }
     }
     fn deal_from(size: TableSize) -> Vec2 {
         crate::table::layout::stock_place(size)

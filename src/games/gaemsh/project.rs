@@ -128,6 +128,7 @@ fn restart_deal(table: Res<GaemshMatch>, mut deal: Redeal<GaemshEvent>) {
         }
     }
     order.extend(game.middle().iter().flatten());
+    let order: Vec<_> = order.into_iter().map(crate::table::cards::CardKey::Open).collect();
     deal.deal(stock_place, &order, DEAL_STEP);
 }
 
@@ -144,5 +145,9 @@ fn project(
     for charge in &charges {
         charge.hold(&mut places, area.0, table.game.round(), time.elapsed_secs());
     }
-    place_cards(&places, &mut cards);
+    let places = places
+        .into_iter()
+        .map(|(id, place)| (crate::table::cards::CardKey::Open(id), place))
+        .collect();
+    cards.place(&places, <super::GaemshTable as crate::games::driver::TableGame>::DECK.folder);
 }

@@ -48,7 +48,7 @@ fn start_slaps(
         let Event::Slapped { seat, card, .. } = event.0 else {
             continue;
         };
-        let Some((entity, _)) = cards.iter().find(|(_, c)| c.0 == card) else {
+        let Some((entity, _)) = cards.iter().find(|(_, c)| c.id() == Some(card)) else {
             continue;
         };
         commands.entity(entity).insert(Flattened { at: now });

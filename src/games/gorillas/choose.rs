@@ -71,8 +71,8 @@ fn cycle(
     if pause.is_some_and(|p| p.is_paused()) {
         return;
     }
-    let entity_of = |card: CardId| cards.iter().find(|(_, c)| c.0 == card).map(|(e, _)| e);
-    let card_of = |entity: Entity| cards.get(entity).ok().map(|(_, c)| c.0);
+    let entity_of = |card: CardId| cards.iter().find(|(_, c)| c.id() == Some(card)).map(|(e, _)| e);
+    let card_of = |entity: Entity| cards.get(entity).ok().and_then(|(_, c)| c.id());
     for press in presses.0.iter() {
         let forward = match press.action {
             SeatAction::Next => true,
@@ -149,7 +149,7 @@ fn right_click(
     let hit = topmost(point, things.iter());
     let to = hit
         .and_then(|e| cards.get(e).ok())
-        .and_then(|card| holder(&m, card.0));
+        .and_then(|card| holder(&m, card.id()?));
     if let Some(to) = to.filter(|&to| to != me) {
         m.local.choose(me, to);
     }

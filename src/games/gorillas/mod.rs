@@ -118,8 +118,8 @@ impl TableGame for GorillasTable {
     /// dealt under them.
     const TIMERS_WAIT_FOR_PERSON: bool = true;
 
-    fn cards(_game: &Gorillas) -> Vec<CardId> {
-        deck::deck(true)
+    fn card_count(_game: &Gorillas) -> usize {
+        deck::deck(true).len()
     }
     fn deal_from(_size: TableSize) -> Vec2 {
         Vec2::ZERO

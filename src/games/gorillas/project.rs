@@ -307,6 +307,7 @@ fn restart_deal(m: Res<GorillasMatch>, mut deal: Redeal<GorillasEvent>) {
             }
         }
     }
+    let order: Vec<_> = order.into_iter().map(crate::table::cards::CardKey::Open).collect();
     deal.deal(|_| Vec2::ZERO, &order, DEAL_STEP);
 }
 
@@ -321,7 +322,11 @@ fn project(
 ) {
     let layout = scored.layout(&m, area.0);
     let places = places(&m, &seats, &privacy, area.0, layout);
-    place_cards(&places, &mut cards);
+    let places = places
+        .into_iter()
+        .map(|(id, place)| (crate::table::cards::CardKey::Open(id), place))
+        .collect();
+    cards.place(&places, <super::GorillasTable as crate::games::driver::TableGame>::DECK.folder);
     let held: Vec<Vec2> = Seat::all(m.game.players())
         .map(|s| seat_spot(area.0, s, m.game.players()).held)
         .collect();

@@ -116,8 +116,9 @@ impl TableGame for JammerTable {
         };
         Ok(config)
     }
-    fn cards(game: &Jammerlappen) -> Vec<CardId> {
+    fn card_count(game: &Jammerlappen) -> usize {
         stammtisch_rules::games::jammerlappen::deck::deck(stammtisch_rules::Game::players(game))
+            .len()
     }
     fn deal_from(size: TableSize) -> Vec2 {
         project::draw_place(size)

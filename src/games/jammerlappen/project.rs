@@ -219,6 +219,7 @@ fn deal_and_sweep(
             Event::Dealt { .. } => {
                 let order = deal_order(&table);
                 let draw = draw_place(area.0);
+                let order: Vec<_> = order.into_iter().map(crate::table::cards::CardKey::Open).collect();
                 gather_and_deal(&mut commands, &mut cards, draw, &order, DEAL_STEP);
             }
             Event::PotRemoved { cards: swept, .. } => {
@@ -244,5 +245,9 @@ fn project(
     mut cards: PlacedCards,
 ) {
     let places = places(&table, &seats, &privacy, area.0);
-    place_cards(&places, &mut cards);
+    let places = places
+        .into_iter()
+        .map(|(id, place)| (crate::table::cards::CardKey::Open(id), place))
+        .collect();
+    cards.place(&places, <super::JammerTable as crate::games::driver::TableGame>::DECK.folder);
 }

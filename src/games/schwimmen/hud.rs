@@ -1,16 +1,16 @@
 //! Schwimmen's HUD: whose turn, the verbs of the person on turn, refusals, the showdown.
 
-use super::SchwimmenMatch;
+use super::{SchwimmenMatch, SchwimmenSight};
 use crate::core::Tr;
 use crate::tr;
 use crate::ui::{HudPress, colours, corner_panel, wood_frame};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use stammtisch_rules::games::schwimmen::{Action, Phase, RoundEnd};
-use stammtisch_rules::{Game, Seat};
+use stammtisch_rules::Seat;
 
 pub(super) fn plugin(app: &mut App) {
-    crate::ui::add_hud::<SchwimmenMatch, _>(app, hud);
+    crate::ui::add_hud::<SchwimmenSight, _>(app, hud);
 }
 
 /// The verbs' names in the player's language (the table adds the key: `glyphs::with_key`).
@@ -40,25 +40,26 @@ pub fn verb_slots(phase: Phase) -> &'static [Action] {
 fn hud(
     mut contexts: EguiContexts,
     table: Res<SchwimmenMatch>,
+    sight: Res<SchwimmenSight>,
     seats: Res<crate::table::seats::TableSeats>,
     privacy: Res<crate::table::privacy::Privacy>,
     mut press: HudPress,
     tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let game = &table.game;
+    let game = &sight.public;
     // Top left: the round and whose turn.
     // In the attract mode its banner takes this corner.
     if !table.attract {
-        let title = tr!(tr, "schwimmen-round", round = game.round());
+        let title = tr!(tr, "schwimmen-round", round = game.round);
         crate::ui::round_box(ctx, "round", 240.0, title, |ui| {
-            let status = match game.phase() {
-                Phase::Deal => tr!(tr, "schwimmen-deals", who = table.name(game.dealer())),
+            let status = match game.phase {
+                Phase::Deal => tr!(tr, "schwimmen-deals", who = table.name(game.dealer)),
                 Phase::DealerChoice => {
                     tr!(
                         tr,
                         "schwimmen-chooses-packet",
-                        who = table.name(game.dealer())
+                        who = table.name(game.dealer)
                     )
                 }
                 Phase::Play {
@@ -76,7 +77,12 @@ fn hud(
                     winner: Some(winner),
                 } => tr!(tr, "schwimmen-wins", who = table.name(winner)),
                 Phase::GameOver { winner: None } => {
-                    let names: Vec<&str> = game.winners().iter().map(|&s| table.name(s)).collect();
+                    let names: Vec<&str> = sight
+                        .outcome
+                        .iter()
+                        .flat_map(|o| o.winners())
+                        .map(|s| table.name(s))
+                        .collect();
                     tr!(tr, "schwimmen-shared-win", names = names.join(", "))
                 }
             };
@@ -85,25 +91,24 @@ fn hud(
     }
     // Bottom: the human's verbs.
     if let Some(seat) = press.seat() {
-        let legal = game.legal(seat);
+        let legal = sight.legal(seat);
         corner_panel(ctx, "verbs", egui::Align2::RIGHT_BOTTOM, |ui| {
             // Areas remember their size: after a window squeezed to nothing they must grow back.
             ui.set_min_width(240.0);
             ui.vertical(|ui| {
-                if matches!(game.phase(), Phase::Play { .. }) {
+                if matches!(game.phase, Phase::Play { .. }) {
                     // Always there in play, so the buttons under them never move: the own
                     // hand's value (while the hand shows) and what to pick.
-                    let value = table
-                        .hand_value(seat)
+                    let value = super::hand_value(&sight, seat)
                         .filter(|_| privacy.shows(&seats, seat))
                         .map_or_else(
                             || tr!(tr, "schwimmen-hand-hidden"),
                             |v| tr!(tr, "schwimmen-hand-value", points = v.to_string()),
                         );
                     ui.label(egui::RichText::new(value).color(colours::BRASS));
-                    ui.label(hint(&table, seat, &tr));
+                    ui.label(hint(&table, &sight, seat, &tr));
                 }
-                for &action in verb_slots(game.phase()) {
+                for &action in verb_slots(game.phase) {
                     let (Some(label), Some(key)) =
                         (verb_label(&tr, action), super::input::key_of(action))
                     else {
@@ -116,7 +121,7 @@ fn hud(
     }
     // The showdown between rounds.
     // (Top right, beside the middle cards and the open hands, after the last move was seen.)
-    if let (true, Some(result)) = (table.showdown_up(), game.last_round()) {
+    if let (true, Some(result)) = (table.showdown_up(game), &game.last_round) {
         egui::Area::new("showdown".into())
             .anchor(egui::Align2::RIGHT_TOP, [-16.0, 12.0])
             .show(ctx, |ui| {
@@ -131,7 +136,7 @@ fn hud(
                         RoundEnd::Feuer(s) => tr!(tr, "schwimmen-end-feuer", who = table.name(s)),
                     };
                     ui.label(egui::RichText::new(why).size(20.0).color(colours::BRASS));
-                    for seat in Seat::all(game.players()) {
+                    for seat in Seat::all(game.standings.len()) {
                         let Some(value) = result.values[seat.index()] else {
                             continue;
                         };
@@ -169,9 +174,10 @@ fn hud(
     Ok(())
 }
 
-fn hint(table: &SchwimmenMatch, seat: Seat, tr: &Tr) -> String {
+fn hint(table: &SchwimmenMatch, sight: &SchwimmenSight, seat: Seat, tr: &Tr) -> String {
+    let hand = sight.view(seat).and_then(|v| v.hand);
     match table.local.picked {
-        Some(card) if table.game.hand(seat).contains(&card) => tr!(tr, "schwimmen-hint-middle"),
+        Some(card) if hand.is_some_and(|h| h.contains(&card)) => tr!(tr, "schwimmen-hint-middle"),
         Some(_) => tr!(tr, "schwimmen-hint-own"),
         None => tr!(tr, "schwimmen-hint-pick"),
     }
@@ -194,7 +200,7 @@ mod tests {
             let Some(&seat) = game.actors(step).first() else {
                 break;
             };
-            let legal = game.legal(seat);
+            let legal = sight.legal(seat);
             let slots = verb_slots(game.phase());
             for action in &legal {
                 if verb_label(&Tr::default(), *action).is_some() {

@@ -11,12 +11,10 @@ mod tokens;
 use crate::core::Tr;
 use crate::core::i18n::Catalogue;
 use crate::core::registry::DeckSource;
-use crate::games::driver::{self, Match, RulesEvent, TableGame};
+use crate::games::driver::{self, Match, RulesEvent, SeenEvent, Sight, TableGame};
 use crate::table::layout::TableSize;
-use crate::table::privacy::Privacy;
-use crate::table::seats::TableSeats;
 use bevy::prelude::*;
-use stammtisch_rules::games::schwimmen::{Action, Event, Phase, Schwimmen};
+use stammtisch_rules::games::schwimmen::{Action, Event, Phase, Schwimmen, SchwimmenView};
 use stammtisch_rules::{CardId, Millis, Seat};
 
 /// Schwimmen's table.
@@ -24,17 +22,23 @@ pub struct SchwimmenTable;
 
 /// The game at the table.
 pub type SchwimmenMatch = Match<SchwimmenTable>;
-/// Something the rules reported, for animations, sound and the HUD.
+/// Something the rules reported (the authority's: the log, sounds).
 pub type TableEvent = RulesEvent<Event>;
+/// Something the rules reported, as the screen's seats learn it (every Schwimmen event is
+/// public): for animations and the HUD.
+pub type TableSeen = SeenEvent<Event>;
+/// What the screen may see of the match.
+pub type SchwimmenSight = Sight<SchwimmenTable>;
 
-impl SchwimmenMatch {
-    /// The value of `seat`'s hand while it holds one (after the deal, until the round ends),
-    /// as the HUD shows it to its player ("27½").
-    pub fn hand_value(&self, seat: stammtisch_rules::Seat) -> Option<String> {
-        use stammtisch_rules::games::schwimmen::{Phase, score_hand};
-        matches!(self.game.phase(), Phase::Play { .. } | Phase::DealerChoice)
-            .then(|| score_hand(self.game.hand(seat)).to_string())
-    }
+/// The value of `seat`'s hand while the screen holds the seat and the seat a hand (after the
+/// deal, until the round ends), as the HUD shows it to its player ("27½").
+pub fn hand_value(sight: &SchwimmenSight, seat: Seat) -> Option<String> {
+    use stammtisch_rules::games::schwimmen::score_hand;
+    let view = sight.view(seat)?;
+    matches!(view.phase, Phase::Play { .. } | Phase::DealerChoice)
+        .then_some(view.hand)
+        .flatten()
+        .map(|hand| score_hand(&hand).to_string())
 }
 
 /// What the table keeps beside the rules.
@@ -60,8 +64,8 @@ impl TableGame for SchwimmenTable {
     const PHONE: driver::PhoneFn<Self> = phone::view;
     const CATALOGUE: Catalogue = crate::catalogue!("schwimmen");
 
-    fn cards(_game: &Schwimmen) -> Vec<CardId> {
-        stammtisch_rules::cards::piquet_deck()
+    fn card_count(_game: &Schwimmen) -> usize {
+        stammtisch_rules::cards::piquet_deck().len()
     }
     fn deal_from(size: TableSize) -> Vec2 {
         crate::table::layout::stock_place(size)
@@ -141,20 +145,13 @@ impl TableGame for SchwimmenTable {
 }
 
 impl SchwimmenMatch {
-    /// Whether the showdown between rounds is up: after the last move was seen, until a person
-    /// continued (or, at a table of bots, for its pause).
-    pub fn showdown_up(&self) -> bool {
-        matches!(self.game.phase(), Phase::Deal | Phase::GameOver { .. })
-            && self.game.last_round().is_some()
+    /// Whether the showdown between rounds is up (`public`: the public view): after the last
+    /// move was seen, until a person continued (or, at a table of bots, for its pause).
+    pub fn showdown_up(&self, public: &SchwimmenView) -> bool {
+        matches!(public.phase, Phase::Deal | Phase::GameOver { .. })
+            && public.last_round.is_some()
             && self.now >= self.local.showdown_from
-            && (self.busy() || matches!(self.game.phase(), Phase::GameOver { .. }))
-    }
-
-    /// Whether the screen may show `seat`'s hand: open at the showdown, otherwise as the
-    /// table's privacy says (one human sees their own; several humans peek or pass the gate).
-    pub fn shows_hand_of(&self, seats: &TableSeats, privacy: &Privacy, seat: Seat) -> bool {
-        matches!(self.game.phase(), Phase::Deal | Phase::GameOver { .. })
-            || privacy.shows(seats, seat)
+            && (self.busy() || matches!(public.phase, Phase::GameOver { .. }))
     }
 }
 

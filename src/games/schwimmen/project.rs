@@ -1,9 +1,11 @@
-//! Projection: every card's place, face and lift follow from the rules state, every frame.
+//! Projection: every card's place, face and lift follow from what the screen may see (the
+//! driver's `Sight`: the public view and the views of the screen's seats), every frame. A hand
+//! the screen's seats may not see is three backs; so are the stock and the face-down middle.
 
-use super::{SchwimmenMatch, TableEvent};
-use crate::games::driver::TableSystems;
+use super::{SchwimmenTable, TableSeen};
+use crate::games::driver::{Sight, TableGame, TableSystems};
 use crate::table::TableSet;
-use crate::table::cards::{CardPlace, PlacedCards, TableArea, place_cards};
+use crate::table::cards::{CardKey, CardPlace, PlacedCards, Places, TableArea};
 use crate::table::deal::Redeal;
 use crate::table::layout::{
     TableSize, discard_place, hand_slot, middle_slot, seat_place, stock_place,
@@ -11,62 +13,97 @@ use crate::table::layout::{
 use crate::table::privacy::Privacy;
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
-use stammtisch_rules::games::schwimmen::{Event, Phase, Schwimmen};
-use stammtisch_rules::{CardId, Game, Seat};
-use std::collections::HashMap;
+use stammtisch_rules::games::schwimmen::{Event, Phase, SchwimmenView};
+use stammtisch_rules::{CardId, Seat};
 
 /// Seconds between two cards of a deal.
 const DEAL_STEP: f32 = 0.07;
 
+/// The table's piles of backs: a seat's hand is the pile of its seat number.
+const MIDDLE: u16 = 100;
+const STOCK: u16 = 101;
+
+/// The screen's Schwimmen data.
+type SchwimmenSight = Sight<SchwimmenTable>;
+
 pub(super) fn plugin(app: &mut App) {
-    super::SchwimmenTable::each_frame(app, TableSet::Project, (restart_deal, project).chain());
+    SchwimmenTable::each_frame(app, TableSet::Project, (project, restart_deal).chain());
 }
 
-/// The places of every card in the current state.
+/// What the screen knows of `seat`'s hand now, card by card (empty when it holds none): the
+/// cards where one of the screen's seats may see them (its own hand, the showdown's open
+/// hands), else the cards everyone saw it take from the middle, then backs.
+pub fn hand_keys(sight: &SchwimmenSight, seat: Seat) -> Vec<CardKey> {
+    let public = &sight.public;
+    if matches!(public.phase, Phase::Deal | Phase::GameOver { .. }) {
+        return public
+            .last_round
+            .as_ref()
+            .and_then(|r| r.hands.get(seat.index()).copied().flatten())
+            .map_or_else(Vec::new, |hand| hand.map(CardKey::Open).to_vec());
+    }
+    if !public.standings[seat.index()].is_in() {
+        return Vec::new();
+    }
+    if let Some(hand) = sight.view(seat).and_then(|v| v.hand) {
+        return hand.map(CardKey::Open).to_vec();
+    }
+    let known = &public.known[seat.index()];
+    (0..3)
+        .map(|k| match known.get(k) {
+            Some(&card) => CardKey::Open(card),
+            None => CardKey::back(seat.0 as u16, k),
+        })
+        .collect()
+}
+
+/// The middle's three cards: open once laid open, else the dealer's other packet, face down.
+fn middle_keys(view: &SchwimmenView) -> [CardKey; 3] {
+    match view.middle {
+        Some(middle) => middle.map(CardKey::Open),
+        None => std::array::from_fn(|k| CardKey::back(MIDDLE, k)),
+    }
+}
+
+/// The places of every card the screen draws now.
 pub fn places(
-    table: &SchwimmenMatch,
+    sight: &SchwimmenSight,
+    picked: Option<CardId>,
     seats: &TableSeats,
     privacy: &Privacy,
     size: TableSize,
-) -> HashMap<CardId, CardPlace> {
-    let game = &table.game;
-    let players = game.players();
-    let mut places = HashMap::new();
+) -> Places {
+    let public = &sight.public;
+    let players = public.standings.len();
+    let mut places = Places::new();
     let card = size.card_size();
-    let showdown = table
-        .game
-        .last_round()
-        .filter(|_| matches!(game.phase(), Phase::Deal | Phase::GameOver { .. }));
+    let between_rounds = matches!(public.phase, Phase::Deal | Phase::GameOver { .. });
+    let lifted = |key: CardKey| picked.is_some_and(|p| key == CardKey::Open(p));
     for seat in Seat::all(players) {
-        let hand = match showdown {
-            Some(result) => result.hands[seat.index()],
-            None => game.is_in(seat).then(|| game.hand(seat)),
-        };
-        let Some(hand) = hand else { continue };
         let place = seat_place(size, seat.index(), players);
         // The local player's own hand is drawn bigger, at the bottom.
-        let shown = table.shows_hand_of(seats, privacy, seat);
+        let shown = between_rounds || privacy.shows(seats, seat);
         let own = seats.is_human(seat) && shown && seat.index() == 0;
         let scale = if own { 1.35 } else { 1.0 };
-        for (k, &id) in hand.iter().enumerate() {
+        for (k, key) in hand_keys(sight, seat).into_iter().enumerate() {
             let (pos, angle) = hand_slot(place, k, 3, card * scale, 1.0);
-            let mut p = CardPlace::at(pos, angle, 10.0 + k as f32, shown);
+            let face_up = shown && key.id().is_some();
+            let mut p = CardPlace::at(pos, angle, 10.0 + k as f32, face_up);
             p.scale = scale;
-            p.lifted = table.local.picked == Some(id);
-            places.insert(id, p);
+            p.lifted = lifted(key);
+            places.insert(key, p);
         }
     }
-    let middle_open = game.middle().is_some();
-    let middle: [CardId; 3] = table.game.middle_cards();
-    for (k, &id) in middle.iter().enumerate() {
+    let middle_open = public.middle.is_some();
+    for (k, key) in middle_keys(public).into_iter().enumerate() {
         let mut p = CardPlace::at(middle_slot(size, k), 0.0, 5.0 + k as f32, middle_open);
-        p.lifted = table.local.picked == Some(id);
-        places.entry(id).or_insert(p);
+        p.lifted = lifted(key);
+        places.entry(key).or_insert(p);
     }
     let stock = stock_place(size);
-    for (k, &id) in game.stock().iter().enumerate() {
+    for k in 0..public.stock_len {
         let offset = Vec2::new(k as f32 * 0.6, k as f32 * 0.9);
-        places.entry(id).or_insert(CardPlace::at(
+        places.entry(CardKey::back(STOCK, k)).or_insert(CardPlace::at(
             stock + offset,
             0.02,
             2.0 + k as f32 * 0.01,
@@ -74,9 +111,9 @@ pub fn places(
         ));
     }
     let discard = discard_place(size);
-    for (k, &id) in game.discard().iter().enumerate() {
+    for (k, &id) in public.discard.iter().enumerate() {
         let wobble = ((k * 7919) % 13) as f32 / 13.0 - 0.5;
-        places.entry(id).or_insert(CardPlace::at(
+        places.entry(CardKey::Open(id)).or_insert(CardPlace::at(
             discard + Vec2::new(wobble * 8.0, k as f32 * 1.5),
             wobble * 0.3,
             3.0 + k as f32 * 0.01,
@@ -88,47 +125,48 @@ pub fn places(
 
 /// The order a deal hands out the cards: one at a time around the table from the dealer's left,
 /// then the dealer's second packet. Walks every seat once: by the time the table hears of a
-/// deal, a 31 dealt at once may already have ended the game with the dealer out, whom
-/// `next_in` would never reach again.
-fn deal_order(game: &Schwimmen) -> Vec<CardId> {
-    let dealer = game.dealer();
-    let players = game.standings().len();
-    let seats: Vec<Seat> = (1..=players)
+/// deal, a 31 dealt at once may already have ended the game with the dealer out.
+fn deal_order(sight: &SchwimmenSight) -> Vec<CardKey> {
+    let public = &sight.public;
+    let dealer = public.dealer;
+    let players = public.standings.len();
+    let hands: Vec<Vec<CardKey>> = (1..=players)
         .map(|k| Seat(((dealer.index() + k) % players) as u8))
-        .filter(|&s| s == dealer || game.is_in(s))
+        .map(|s| hand_keys(sight, s))
         .collect();
     let mut order = Vec::new();
     for k in 0..3 {
-        for &s in &seats {
-            order.push(game.hand(s)[k]);
-        }
+        order.extend(hands.iter().filter_map(|hand| hand.get(k).copied()));
     }
-    order.extend(game.middle_cards());
+    order.extend(middle_keys(public));
     order
 }
 
-/// A new deal gathers every card on the stock and sends them out one by one.
-fn restart_deal(table: Res<SchwimmenMatch>, mut deal: Redeal<TableEvent>) {
+/// A new deal gathers every card on the stock and sends them out one by one (after the
+/// projection named this deal's cards).
+fn restart_deal(sight: Res<SchwimmenSight>, mut deal: Redeal<TableSeen>) {
     if !deal.dealt(|e| matches!(e.0, Event::Dealt { .. })) {
         return;
     }
-    deal.deal(stock_place, &deal_order(&table.game), DEAL_STEP);
+    deal.deal(stock_place, &deal_order(&sight), DEAL_STEP);
 }
 
 fn project(
-    table: Res<SchwimmenMatch>,
+    sight: Res<SchwimmenSight>,
+    table: Res<super::SchwimmenMatch>,
     seats: Res<TableSeats>,
     privacy: Res<Privacy>,
     area: Res<TableArea>,
     mut cards: PlacedCards,
 ) {
-    let places = places(&table, &seats, &privacy, area.0);
-    place_cards(&places, &mut cards);
+    let places = places(&sight, table.local.picked, &seats, &privacy, area.0);
+    cards.place(&places, SchwimmenTable::DECK.folder);
 }
 
 #[cfg(test)]
 mod tests {
     use super::deal_order;
+    use crate::games::driver::Sight;
     use stammtisch_rules::games::schwimmen::{Event, Phase, Schwimmen, SchwimmenConfig};
     use stammtisch_rules::{Game, GameRng, Seat};
 
@@ -151,7 +189,8 @@ mod tests {
                     && matches!(game.phase(), Phase::GameOver { .. })
                     && !game.is_in(game.dealer())
                 {
-                    let order = deal_order(&game);
+                    let sight = Sight::of(&game, Seat::all(players).collect(), 0);
+                    let order = deal_order(&sight);
                     let seats = Seat::all(players)
                         .filter(|&s| s == game.dealer() || game.is_in(s))
                         .count();

@@ -1,6 +1,6 @@
 //! Seats at the table: name plates, life tokens, the dealer button and the turn glow.
 
-use super::{SchwimmenMatch, TableEvent};
+use super::{SchwimmenMatch, SchwimmenSight, TableSeen};
 use crate::assets::{CardArt, TableFont};
 use crate::core::Screen;
 use crate::games::driver::TableSystems;
@@ -11,7 +11,7 @@ use crate::table::seats::SeatPlate;
 use crate::table::shake::Shake;
 use bevy::prelude::*;
 use stammtisch_rules::games::schwimmen::{Event, Phase, STARTING_LIVES, Standing};
-use stammtisch_rules::{Game, Seat};
+use stammtisch_rules::Seat;
 
 /// A life token of a seat (index 0..3).
 #[derive(Component, Debug)]
@@ -31,7 +31,7 @@ fn spawn_on_start(
 }
 
 fn spawn_seats(commands: &mut Commands, art: &CardArt, table: &SchwimmenMatch, size: TableSize) {
-    for seat in Seat::all(table.game.players()) {
+    for seat in Seat::all(table.seats.len()) {
         for index in 0..STARTING_LIVES {
             commands.spawn((
                 Name::new("Life token"),
@@ -79,6 +79,7 @@ fn place_seats(
     tr: Res<crate::core::Tr>,
     time: Res<Time>,
     table: Res<SchwimmenMatch>,
+    sight: Res<SchwimmenSight>,
     seats: Res<crate::table::seats::TableSeats>,
     area: Res<TableArea>,
     font: Option<Res<TableFont>>,
@@ -96,9 +97,10 @@ fn place_seats(
     >,
 ) {
     let size = area.0;
-    let players = table.game.players();
-    let standings = table.game.standings();
-    let on_turn = table.game.actors(table.now);
+    let public = &sight.public;
+    let players = public.standings.len();
+    let standings = &public.standings;
+    let on_turn = &seats.on_turn;
     let pulse = 0.5 + 0.5 * (time.elapsed_secs() * 4.0).sin();
     for (token, mut transform, mut sprite) in &mut tokens {
         let lives = match standings[token.seat.index()] {
@@ -133,7 +135,7 @@ fn place_seats(
         transform.translation = pos.extend(40.0);
         let mut label =
             crate::core::words::name_with_level(&tr, table.name(seat), seats.bot_level(seat));
-        if table.game.dealer() == seat && !matches!(table.game.phase(), Phase::GameOver { .. }) {
+        if public.dealer == seat && !matches!(public.phase, Phase::GameOver { .. }) {
             label += &crate::tr!(tr, "schwimmen-label-dealer");
         }
         match standings[seat.index()] {
@@ -162,7 +164,7 @@ fn place_seats(
     }
 }
 
-fn react_to_events(mut events: MessageReader<TableEvent>, mut shake: ResMut<Shake>) {
+fn react_to_events(mut events: MessageReader<TableSeen>, mut shake: ResMut<Shake>) {
     for event in events.read() {
         match event.0 {
             Event::Knocked { .. } => shake.start(7.0),

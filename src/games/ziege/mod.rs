@@ -128,10 +128,8 @@ impl TableGame for ZiegeTable {
     /// After the last goat stood still.
     const LINGER_SECS: f32 = 4.0;
 
-    fn cards(_game: &Ziege) -> Vec<CardId> {
-        (1..=stammtisch_rules::games::ziege::DECK_SIZE)
-            .map(stammtisch_rules::games::ziege::card_id)
-            .collect()
+    fn card_count(_game: &Ziege) -> usize {
+        stammtisch_rules::games::ziege::DECK_SIZE as usize
     }
     fn action_cards(
         _view: &stammtisch_rules::games::ziege::ZiegeView,

@@ -221,7 +221,8 @@ fn restart_deal(table: Res<ZiegeMatch>, mut deal: Redeal<ZiegeEvent>) {
     if !deal.dealt(|e| matches!(e.0, Event::Dealt { .. })) {
         return;
     }
-    deal.deal(deal_from, &deal_order(&table), DEAL_STEP);
+    let order: Vec<_> = deal_order(&table).into_iter().map(crate::table::cards::CardKey::Open).collect();
+    deal.deal(deal_from, &order, DEAL_STEP);
 }
 
 fn project(
@@ -232,5 +233,9 @@ fn project(
     mut cards: PlacedCards,
 ) {
     let places = places(&table, &seats, &privacy, area.0);
-    place_cards(&places, &mut cards);
+    let places = places
+        .into_iter()
+        .map(|(id, place)| (crate::table::cards::CardKey::Open(id), place))
+        .collect();
+    cards.place(&places, <super::ZiegeTable as crate::games::driver::TableGame>::DECK.folder);
 }

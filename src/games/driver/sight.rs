@@ -1,0 +1,183 @@
+//! What this screen may see of the match, and nothing more: the seats it holds, the public
+//! view, each held seat's view and legal moves, and every rules event as its seats learn it
+//! (hidden cards as backs). The driver (the authority: `Match<G>`, the bots, the log) is the only
+//! code that reads the whole state; it refreshes this after every step of the rules, and the
+//! table (projection, HUD, marks, notes, summaries) draws from this alone. A phone or a remote
+//! home gets the same kind of data for its own seats.
+
+use super::{Match, RulesEvent, TableGame};
+use crate::core::Screen;
+use crate::table::seats::TableSeats;
+use bevy::prelude::*;
+use stammtisch_rules::{Game, Outcome, Seat};
+
+type ActionOf<G> = <<G as TableGame>::Rules as Game>::Action;
+type EventOf<G> = <<G as TableGame>::Rules as Game>::Event;
+type ViewOf<G> = <<G as TableGame>::Rules as Game>::View;
+/// An event as the screen's seats learn it.
+pub type SeenOf<G> = <<G as TableGame>::Rules as Game>::Seen;
+
+/// Whether this screen only watches: it holds no seat and sees what a spectator may see. By
+/// default a screen holds its people's seats (every seat in the attract mode).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Spectating(pub bool);
+
+/// A rules event as this screen's seats learn it: every card none of them may see is a back.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct SeenEvent<S: Send + Sync + 'static>(pub S);
+
+/// What this screen may see of the match.
+#[derive(Resource, Debug)]
+pub struct Sight<G: TableGame> {
+    /// The seats this screen holds: its people's (every seat in the attract mode), none for a
+    /// spectator.
+    pub held: Vec<Seat>,
+    /// What a spectator may know.
+    pub public: ViewOf<G>,
+    /// The view of each held seat, by seat index.
+    views: Vec<Option<ViewOf<G>>>,
+    /// The legal moves of each held seat now, by seat index (empty for the others).
+    legal: Vec<Vec<ActionOf<G>>>,
+    /// How the match ended, once it has (public).
+    pub outcome: Option<Outcome>,
+    /// What the views were made from: the log's length and the seats held.
+    made_of: (usize, Vec<Seat>),
+}
+
+impl<G: TableGame> Sight<G> {
+    /// What the screen holding `held` may see of `game` now, after `log_len` log entries.
+    pub fn of(game: &G::Rules, held: Vec<Seat>, log_len: usize) -> Self {
+        let mut sight = Sight {
+            held: Vec::new(),
+            public: game.public_view(),
+            views: Vec::new(),
+            legal: Vec::new(),
+            outcome: None,
+            made_of: (usize::MAX, Vec::new()),
+        };
+        sight.refresh(game, held, log_len);
+        sight
+    }
+
+    fn refresh(&mut self, game: &G::Rules, held: Vec<Seat>, log_len: usize) {
+        let players = game.players();
+        self.public = game.public_view();
+        self.views = (0..players).map(|_| None).collect();
+        self.legal = vec![Vec::new(); players];
+        for &seat in &held {
+            if seat.index() < players {
+                self.views[seat.index()] = Some(game.view(seat));
+                self.legal[seat.index()] = game.legal(seat);
+            }
+        }
+        self.outcome = game.outcome();
+        self.made_of = (log_len, held.clone());
+        self.held = held;
+    }
+
+    /// Whether the screen holds `seat`.
+    pub fn holds(&self, seat: Seat) -> bool {
+        self.held.contains(&seat)
+    }
+
+    /// The view of a seat the screen holds.
+    pub fn view(&self, seat: Seat) -> Option<&ViewOf<G>> {
+        self.views.get(seat.index()).and_then(Option::as_ref)
+    }
+
+    /// `seat`'s view if the screen holds it, else the public view.
+    pub fn view_or_public(&self, seat: Seat) -> &ViewOf<G> {
+        self.view(seat).unwrap_or(&self.public)
+    }
+
+    /// The moves a held seat may make now (none for a seat the screen does not hold).
+    pub fn legal(&self, seat: Seat) -> &[ActionOf<G>] {
+        self.legal.get(seat.index()).map_or(&[], Vec::as_slice)
+    }
+
+    /// Whether the match is over.
+    pub fn over(&self) -> bool {
+        self.outcome.is_some()
+    }
+}
+
+/// The seats a screen with these seats holds: none when it only watches, every seat in the
+/// attract mode, else its people's.
+pub fn held_seats(seats: &TableSeats, spectating: bool) -> Vec<Seat> {
+    if spectating {
+        return Vec::new();
+    }
+    Seat::all(seats.len())
+        .filter(|&s| seats.attract || seats.kinds[s.index()].is_human())
+        .collect()
+}
+
+pub(super) fn plugin<G: TableGame>(app: &mut App) {
+    app.add_message::<SeenEvent<SeenOf<G>>>();
+    app.add_systems(
+        Update,
+        (refresh::<G>, tell::<G>)
+            .chain()
+            .after(super::DriverSet::Resolve)
+            .in_set(crate::table::TableSet::Resolve)
+            .run_if(resource_exists::<Match<G>>.and_then(resource_exists::<TableSeats>)),
+    );
+    app.add_systems(OnExit(Screen::Table), |mut commands: Commands| {
+        commands.remove_resource::<Sight<G>>()
+    });
+}
+
+/// After every step of the rules (or a change of who holds which seat), the screen's data anew.
+fn refresh<G: TableGame>(
+    m: Res<Match<G>>,
+    seats: Res<TableSeats>,
+    spectating: Option<Res<Spectating>>,
+    sight: Option<ResMut<Sight<G>>>,
+    mut commands: Commands,
+) {
+    let held = held_seats(&seats, spectating.is_some_and(|s| s.0));
+    let log_len = m.log.entries.len();
+    match sight {
+        Some(mut sight) => {
+            if sight.made_of.0 != log_len || sight.made_of.1 != held {
+                sight.refresh(&m.game, held, log_len);
+            }
+        }
+        None => commands.insert_resource(Sight::<G>::of(&m.game, held, log_len)),
+    }
+}
+
+/// Every rules event of the frame, as the screen's seats learn it.
+fn tell<G: TableGame>(
+    m: Res<Match<G>>,
+    seats: Res<TableSeats>,
+    spectating: Option<Res<Spectating>>,
+    mut events: MessageReader<RulesEvent<EventOf<G>>>,
+    mut seen: MessageWriter<SeenEvent<SeenOf<G>>>,
+) {
+    let held = held_seats(&seats, spectating.is_some_and(|s| s.0));
+    for event in events.read() {
+        seen.write(SeenEvent(seen_by::<G::Rules>(
+            m.game.config(),
+            &event.0,
+            &held,
+        )));
+    }
+}
+
+/// What a screen holding `held` learns from `event`: the seat's event that shows the most cards
+/// (a card one held seat may see is never shown to another's event), a spectator's without seats.
+pub fn seen_by<R: Game>(config: &R::Config, event: &R::Event, held: &[Seat]) -> R::Seen {
+    let open = |seen: &R::Seen| R::seen_cards(seen).iter().filter(|c| c.is_some()).count();
+    let mut best = R::seen(config, event, held.first().copied());
+    let mut best_open = open(&best);
+    for &seat in held.iter().skip(1) {
+        let seen = R::seen(config, event, Some(seat));
+        let n = open(&seen);
+        if n > best_open {
+            best = seen;
+            best_open = n;
+        }
+    }
+    best
+}
