@@ -1,10 +1,12 @@
 //! Jammerlappen at the real table: bots play a round to its Jammerlappen, a human's click and
-//! button reach the rules, and a throw-in race is won by the earlier timestamp.
+//! button reach the rules, a throw-in race is won by the earlier timestamp, and a screen draws
+//! only what its seats may see (no bot's hand, no face-down card, no card of the draw pile).
 
 use super::devices::{card_at, click_at, key};
 use super::harness::{app, run_until, screen, sit_down};
 use bevy::prelude::*;
-use stammtisch::games::jammerlappen::JammerMatch;
+use stammtisch::games::driver::Sight;
+use stammtisch::games::jammerlappen::{JammerMatch, JammerTable};
 use stammtisch::screens::results::FinalOutcome;
 use stammtisch::screens::{BOT_NAMES, MatchSetup, Screen, SeatKind};
 use stammtisch::table::cards::TableCard;
@@ -33,12 +35,29 @@ fn setup(players: usize, humans: &[usize], level: Level, seed: u64) -> MatchSetu
     setup
 }
 
-/// The card ids of every card entity on the table, sorted.
-fn card_entities(app: &mut App) -> Vec<u8> {
+/// How many card entities lie on the table, and the identities they carry, sorted.
+fn card_entities(app: &mut App) -> (usize, Vec<u8>) {
     let mut query = app.world_mut().query::<&TableCard>();
-    let mut ids: Vec<u8> = query.iter(app.world()).map(|c| c.0.0).collect();
+    let count = query.iter(app.world()).count();
+    let mut ids: Vec<u8> = query
+        .iter(app.world())
+        .filter_map(TableCard::id)
+        .map(|c| c.0)
+        .collect();
     ids.sort();
-    ids
+    (count, ids)
+}
+
+/// Plays `moves` on the table's round directly (a test's shortcut past the input stream); the
+/// screen's sight is made anew from the round, as after a step of the rules.
+pub(super) fn play_on(app: &mut App, moves: &[(Seat, Action)]) {
+    let mut t = app.world_mut().resource_mut::<JammerMatch>();
+    let now = t.now;
+    for (seat, action) in moves {
+        t.game.apply(*seat, action, now).unwrap();
+    }
+    t.last_applied = now;
+    app.world_mut().remove_resource::<Sight<JammerTable>>();
 }
 
 /// The last action seat `seat` made, from the table's log.
@@ -69,7 +88,12 @@ fn bots_play_a_round_to_its_jammerlappen_at_the_table() {
             return true;
         }
         frames += 1;
-        assert_eq!(card_entities(app), deck, "one entity per card, every frame");
+        let (count, ids) = card_entities(app);
+        assert_eq!(count, deck.len(), "one entity per card, every frame");
+        let mut unique = ids.clone();
+        unique.dedup();
+        assert_eq!(unique, ids, "no identity twice");
+        assert!(ids.iter().all(|c| deck.contains(c)), "{ids:?}");
         let t = table(app);
         t.game
             .check_invariants()
@@ -230,15 +254,8 @@ fn a_click_on_the_pot_throws_in() {
         .bot_pace = 1000.0;
     sit_down(&mut app, setup(4, &[thrower.index()], Level::Easy, seed));
     app.update();
-    let onto = {
-        let mut t = app.world_mut().resource_mut::<JammerMatch>();
-        let now = t.now;
-        for (seat, action) in &moves {
-            t.game.apply(*seat, action, now).unwrap();
-        }
-        t.last_applied = now;
-        t.game.window().unwrap().card
-    };
+    play_on(&mut app, &moves);
+    let onto = table(&app).game.window().unwrap().card;
     let cards = table(&app).game.throw_in_cards(thrower).unwrap();
     // The cards land (well inside the throw-in window); the top card of the heap is clicked.
     for _ in 0..30 {
@@ -251,4 +268,99 @@ fn a_click_on_the_pot_throws_in() {
         Some(Action::ThrowIn { onto, cards }),
         "the click on the pot threw in"
     );
+}
+
+/// A screen draws only what its seats may see, every frame of seeded rounds.
+mod sight {
+    use super::*;
+    use crate::sight::{Watcher, every_hand_open, people_and_bots, play_watching, shown};
+    use std::collections::HashSet;
+
+    /// Every card in a hand at the table now (per the rules), and the face-down cards.
+    fn hands_and_face_down(app: &App) -> (Vec<CardId>, Vec<CardId>) {
+        let game = &table(app).game;
+        let hands = Seat::all(game.players())
+            .flat_map(|s| game.hand(s).to_vec())
+            .collect();
+        let face_down = Seat::all(game.players())
+            .flat_map(|s| game.face_down(s))
+            .flatten()
+            .collect();
+        (hands, face_down)
+    }
+
+    #[test]
+    fn two_people_and_two_bots_see_their_own_hands_and_no_bots() {
+        let setup = people_and_bots("jammerlappen", 4, 2, 21);
+        let (mut bot_hand_seen, mut own_hands_open, mut face_down_seen) = (0, 0, 0);
+        let watched = play_watching::<JammerTable>(setup, Watcher::Couch, 30_000, |app| {
+            let game = &table(app).game;
+            let public = game.public_view();
+            let shown: HashSet<CardId> = shown(app).into_iter().collect();
+            // A bot's hand cards have no entity, unless everyone saw them taken.
+            for bot in [Seat(2), Seat(3)] {
+                bot_hand_seen += game
+                    .hand(bot)
+                    .iter()
+                    .filter(|c| shown.contains(c) && !public.known[bot.index()].contains(c))
+                    .count();
+            }
+            face_down_seen += hands_and_face_down(app)
+                .1
+                .iter()
+                .filter(|c| shown.contains(c))
+                .count();
+            // The people's own hands carry their identities (face down until peeked).
+            let people = [Seat(0), Seat(1)];
+            own_hands_open += usize::from(
+                people.iter().any(|&s| !game.hand(s).is_empty())
+                    && people
+                        .iter()
+                        .all(|&s| game.hand(s).iter().all(|c| shown.contains(c))),
+            );
+        });
+        assert!(watched.frames > 500, "{watched:?}");
+        assert_eq!((bot_hand_seen, face_down_seen), (0, 0), "{watched:?}");
+        assert!(own_hands_open > 100, "{own_hands_open} {watched:?}");
+        // Two hands of three and every face-up card at least.
+        assert!(watched.most_open >= 6 + 12, "{watched:?}");
+    }
+
+    #[test]
+    fn a_spectator_sees_no_private_card() {
+        let setup = people_and_bots("jammerlappen", 3, 1, 22);
+        let mut hand_seen = 0;
+        let watched = play_watching::<JammerTable>(setup, Watcher::Spectator, 30_000, |app| {
+            let game = &table(app).game;
+            let public = game.public_view();
+            let shown: HashSet<CardId> = shown(app).into_iter().collect();
+            hand_seen += Seat::all(game.players())
+                .flat_map(|s| {
+                    let known = &public.known[s.index()];
+                    game.hand(s).iter().filter(move |c| !known.contains(c))
+                })
+                .filter(|c| shown.contains(c))
+                .count();
+        });
+        assert!(watched.frames > 500, "{watched:?}");
+        assert_eq!(hand_seen, 0, "{watched:?}");
+        // The face-up rows and the pot did show.
+        assert!(watched.most_open >= 9, "{watched:?}");
+    }
+
+    #[test]
+    fn the_attract_screen_shows_every_hand() {
+        let setup = MatchSetup::attract_of("jammerlappen", 4, 23);
+        let (mut checked, mut face_down_seen) = (0, 0);
+        let watched = play_watching::<JammerTable>(setup, Watcher::Attract, 30_000, |app| {
+            let (hands, face_down) = hands_and_face_down(app);
+            let shown: HashSet<CardId> = shown(app).into_iter().collect();
+            face_down_seen += face_down.iter().filter(|c| shown.contains(c)).count();
+            checked += usize::from(!hands.is_empty());
+            every_hand_open(app, hands);
+        });
+        assert!(checked > 100, "{watched:?} {checked}");
+        // Face-down cards are backs even here: nobody may see them.
+        assert_eq!(face_down_seen, 0, "{watched:?}");
+    }
 }

@@ -5,7 +5,7 @@
 
 use super::devices::{card_at, connect, key_down, mouse_down, pad_down, release_all};
 use super::harness::{app, sit_down};
-use super::jammerlappen::last_action_of;
+use super::jammerlappen::{last_action_of, play_on};
 use bevy::prelude::*;
 use stammtisch::core::Toast;
 use stammtisch::games::jammerlappen::JammerMatch;
@@ -67,15 +67,8 @@ pub(super) fn race_table(seed: u64, moves: &[(Seat, Action)], thrower: Seat, tur
     for _ in 0..400 {
         app.update();
     }
-    {
-        let mut t = app.world_mut().resource_mut::<JammerMatch>();
-        let now = t.now;
-        for (seat, action) in moves {
-            t.game.apply(*seat, action, now).unwrap();
-        }
-        t.last_applied = now;
-        t.hold_until = 0;
-    }
+    play_on(&mut app, moves);
+    app.world_mut().resource_mut::<JammerMatch>().hold_until = 0;
     // Every person has a device of their own: the keyboard plays the seat on turn, the mouse
     // the thrower, a gamepad each of the others.
     {

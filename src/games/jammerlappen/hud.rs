@@ -1,29 +1,18 @@
 //! Jammerlappen's HUD: whose turn and what to beat, the verbs of the human who may act (with their
 //! keys), the throw-in chance with its clock, refusals and races lost.
 
-use super::input::{KEY_HELP, key_of, verb_action};
-use super::{JammerMatch, JammerVerb};
+use super::input::{KEY_HELP, key_of};
+use super::{JammerMatch, JammerSight, JammerVerb};
 use crate::core::Tr;
 use crate::input::glyphs::with_key;
 use crate::tr;
 use crate::ui::{HudPress, colours, corner_panel};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-use stammtisch_rules::Game;
 use stammtisch_rules::games::jammerlappen::{Action, Phase};
 
 pub(super) fn plugin(app: &mut App) {
-    crate::ui::add_hud::<JammerMatch, _>(app, hud);
-}
-
-fn status(table: &JammerMatch, tr: &Tr) -> String {
-    let game = &table.game;
-    status_of(
-        game.phase(),
-        (game.reference(), game.downward()),
-        |s| table.name(s).to_string(),
-        tr,
-    )
+    crate::ui::add_hud::<JammerSight, _>(app, hud);
 }
 
 /// The status line (whose turn, what beats) from what every seat knows: the phase and the
@@ -53,17 +42,23 @@ pub(super) fn status_of(
 fn hud(
     mut contexts: EguiContexts,
     table: Res<JammerMatch>,
+    sight: Res<JammerSight>,
     mut press: HudPress,
     tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let game = &table.game;
+    let public = &sight.public;
     // In the attract mode its banner takes this corner.
     if !table.attract {
         crate::ui::round_box(ctx, "jammer-round", 260.0, "Jammerlappen".into(), |ui| {
             ui.set_max_width(360.0);
-            ui.label(status(&table, &tr));
-            let direction = if game.clockwise() {
+            ui.label(status_of(
+                public.phase,
+                (public.reference, public.downward),
+                |s| table.name(s).to_string(),
+                &tr,
+            ));
+            let direction = if public.clockwise {
                 tr!(tr, "jammer-clockwise")
             } else {
                 tr!(tr, "jammer-anticlockwise")
@@ -73,22 +68,22 @@ fn hud(
                     tr,
                     "jammer-direction-pile-pot",
                     direction = direction,
-                    pile = game.draw_pile().len(),
-                    pot = game.pot().len()
+                    pile = public.draw_len,
+                    pot = public.pot.len()
                 ))
                 .size(15.0),
             );
         });
     }
     if let Some(seat) = press.seat() {
-        let legal = game.legal(seat);
+        let legal = sight.legal(seat);
         let throw_in = legal.iter().any(|a| matches!(a, Action::ThrowIn { .. }));
         corner_panel(ctx, "jammer-verbs", egui::Align2::RIGHT_BOTTOM, |ui| {
             ui.set_min_width(260.0);
             ui.set_max_width(340.0);
             if throw_in {
-                let left = game
-                    .window()
+                let left = public
+                    .window
                     .map_or(0.0, |w| w.until.saturating_sub(table.now) as f32 / 1000.0);
                 ui.label(
                     egui::RichText::new(tr!(
@@ -112,7 +107,7 @@ fn hud(
                 }
                 return;
             }
-            ui.label(tr!(tr, hint(&table, &legal)));
+            ui.label(tr!(tr, hint(&table, legal)));
             let mut button = |ui: &mut egui::Ui, words: String, verb: JammerVerb| {
                 press.verb_button(ui, &tr, &words, key_of(verb), true, 0.0);
             };
@@ -120,14 +115,15 @@ fn hud(
                 button(ui, tr!(tr, "jammer-verb-keep"), JammerVerb::Keep);
             }
             // During the exchange the picked card is for swapping, not for laying.
-            let exchange = matches!(game.phase(), Phase::Exchange);
-            if let Some(Action::Play { cards }) = verb_action(&table, seat, JammerVerb::LaySelected)
+            let exchange = matches!(public.phase, Phase::Exchange);
+            let picked = &table.local.picked;
+            if let Some(&first) = picked.first()
                 && !exchange
             {
-                let name = super::card_words(&tr, cards[0]);
+                let name = super::card_words(&tr, first);
                 button(
                     ui,
-                    tr!(tr, "jammer-verb-lay", count = cards.len(), name = name),
+                    tr!(tr, "jammer-verb-lay", count = picked.len(), name = name),
                     JammerVerb::LaySelected,
                 );
             }

@@ -1,10 +1,12 @@
 //! What a person's press means in Jammerlappen. A click on a card lays it (identical cards are selected one
 //! by one, then laid together), on a released face-down card plays it blind, on the pot takes it or
 //! throws in; keys, gamepad buttons and the HUD's buttons name the same verbs. Refusals come back
-//! from the rules with their reason.
+//! from the rules with their reason. The screen knows face-down cards only as backs at a slot
+//! (`project::FACE_DOWN`); this mapping, on the authority's side, finds the card behind a back.
 
 use super::JammerMatch;
-use crate::core::{PressKind, Spot, TableButton};
+use super::project::FACE_DOWN;
+use crate::core::{CardKey, PressKind, Spot, TableButton};
 use crate::games::Pressed;
 use crate::games::driver::TableSystems;
 use crate::table::TableSet;
@@ -140,6 +142,23 @@ fn pick(
     Ok(None)
 }
 
+/// A pick on a back the screen knows no face of: its own face-down card plays blind (in play);
+/// another seat's card is refused without the authority naming it.
+fn pick_back(table: &JammerMatch, seat: Seat, pile: u16, at: u16) -> Result<Option<Action>, &'static str> {
+    let game = &table.game;
+    if let Phase::Exchange = game.phase() {
+        return Err(crate::key!("jammer-note-exchange"));
+    }
+    if pile == FACE_DOWN + seat.0 as u16 {
+        let full = game.face_down(seat).get(at as usize).is_some_and(Option::is_some);
+        return Ok(full.then_some(Action::PlayBlind { slot: at as u8 }));
+    }
+    if (pile as usize) < game.players() {
+        return Err(crate::key!("jammerlappen-not-your-hand-card"));
+    }
+    Ok(None)
+}
+
 /// The pot's spot number (picks on the pot's click area carry it).
 pub const POT: Spot = Spot(1);
 
@@ -202,15 +221,16 @@ fn key_press(
 /// trigger lays the selected cards; keys as `key_press`.
 pub fn press(table: &mut JammerMatch, seat: Seat, what: &PressKind) -> Pressed<Action> {
     let result = match *what {
-        PressKind::Pick { card, spot, .. } => {
+        PressKind::Pick {
+            card, key, spot, ..
+        } => {
             // The heap's click area, or any card of the heap: both mean the pot.
             let on_pot = spot == Some(POT) || card.is_some_and(|c| table.game.pot().contains(&c));
-            if on_pot {
-                pick(table, seat, None)
-            } else if card.is_some() {
-                pick(table, seat, card)
-            } else {
-                Ok(None)
+            match key {
+                _ if on_pot => pick(table, seat, None),
+                _ if card.is_some() => pick(table, seat, card),
+                Some(CardKey::Back { pile, at }) => pick_back(table, seat, pile, at),
+                _ => Ok(None),
             }
         }
         PressKind::Button(button) => {

@@ -2,8 +2,8 @@
 //! the direction of play, and badges by the pot: what to beat, a big down arrow while play goes
 //! downward after a 5, runs towards a quartet and towards four action cards in a row.
 
-use super::JammerMatch;
 use super::project::row_slot;
+use super::{JammerMatch, JammerSight};
 use crate::assets::TableFont;
 use crate::core::Screen;
 use crate::games::driver::TableSystems;
@@ -16,8 +16,8 @@ use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 use bevy::text::{FontSize, FontSource, TextBackgroundColor};
-use stammtisch_rules::games::jammerlappen::Phase;
-use stammtisch_rules::{Game, Seat};
+use stammtisch_rules::Seat;
+use stammtisch_rules::games::jammerlappen::{JammerlappenView, Phase};
 
 /// One arrow of the ring round the pot (index 0..ARROWS).
 #[derive(Component, Debug)]
@@ -138,7 +138,6 @@ pub fn text(value: impl Into<String>, px: f32, colour: Color) -> (Text2d, TextFo
     )
 }
 
-/// The table's marks for a new round.
 /// A new round: the seats' plates and marks.
 fn spawn_on_start(
     mut commands: Commands,
@@ -150,7 +149,7 @@ fn spawn_on_start(
 }
 
 fn spawn(commands: &mut Commands, table: &JammerMatch, size: TableSize, images: &MarkImages) {
-    for seat in Seat::all(table.game.players()) {
+    for seat in Seat::all(table.seats.len()) {
         commands.spawn((
             crate::table::seats::name_plate(seat),
             text(table.name(seat), 20.0, CREAM),
@@ -241,14 +240,14 @@ fn plate_pos(size: TableSize, seat: Seat, players: usize) -> Vec2 {
 /// (towards the middle), so a line is read as that seat's and never lies on a row.
 fn place_lines(
     time: Res<Time>,
-    table: Res<JammerMatch>,
+    sight: Res<JammerSight>,
     area: Res<TableArea>,
     lines: Res<crate::table::announce::SeatLines>,
     plates: Query<(&SeatPlate, &Text2d, &TextFont)>,
     mut spots: ResMut<crate::table::announce::LineSpots>,
 ) {
     let size = area.0;
-    let players = table.game.players();
+    let players = sight.public.players;
     let px = (size.card_height() * 0.2).clamp(14.0, 34.0);
     let mut at = vec![Vec2::ZERO; players];
     for (plate, label, font) in &plates {
@@ -288,7 +287,7 @@ fn place_lines(
 fn place_plates(
     tr: Res<crate::core::Tr>,
     time: Res<Time>,
-    table: Res<JammerMatch>,
+    sight: Res<JammerSight>,
     seats: Res<TableSeats>,
     area: Res<TableArea>,
     mut plates: Query<(
@@ -300,8 +299,8 @@ fn place_plates(
     )>,
 ) {
     let size = area.0;
-    let game = &table.game;
-    let players = game.players();
+    let public = &sight.public;
+    let players = public.players;
     let pulse = 0.5 + 0.5 * (time.elapsed_secs() * 4.0).sin();
     for (plate, mut transform, mut text, mut colour, mut font) in &mut plates {
         let seat = plate.0;
@@ -313,13 +312,12 @@ fn place_plates(
             seats.name(seat),
             seats.bot_level(seat).filter(|_| !short),
         );
-        match (game.place(seat), table.jammerlappen()) {
+        let count = cards_of(public, seat);
+        match (public.places[seat.index()], super::jammerlappen_of(public.phase)) {
             (Some(place), _) => label += &crate::tr!(tr, "jammer-label-out", place = place),
             (None, Some(j)) if j == seat => label += &crate::tr!(tr, "jammer-label-jammerlappen"),
-            _ if short => {
-                label += &crate::tr!(tr, "jammer-label-cards-short", count = game.cards_of(seat))
-            }
-            _ => label += &crate::tr!(tr, "jammer-label-cards", count = game.cards_of(seat)),
+            _ if short => label += &crate::tr!(tr, "jammer-label-cards-short", count = count),
+            _ => label += &crate::tr!(tr, "jammer-label-cards", count = count),
         }
         // The bottom seat's plate sits in the gap between its rows and the right seat's: its
         // count goes on a second line, so the plate stays narrow.
@@ -332,7 +330,7 @@ fn place_plates(
             text.0 = label;
         }
         font.font_size = FontSize::Px((size.card_height() * 0.16).clamp(12.0, 24.0));
-        colour.0 = if !game.is_in(seat) {
+        colour.0 = if public.places[seat.index()].is_some() {
             CREAM.with_alpha(0.45)
         } else if seats.on_turn.contains(&seat) {
             Color::srgb(1.0, 0.85 + 0.15 * pulse, 0.35 + 0.4 * pulse)
@@ -342,11 +340,19 @@ fn place_plates(
     }
 }
 
+/// How many cards `seat` still has: hand, face-up and face-down (public).
+fn cards_of(public: &JammerlappenView, seat: Seat) -> usize {
+    let s = seat.index();
+    public.hand_sizes[s]
+        + public.face_up[s].iter().flatten().count()
+        + public.face_down[s].iter().filter(|&&full| full).count()
+}
+
 /// The ring of arrows turns slowly in the direction of play (clockwise on screen is clockwise in
 /// the rules); after a Richtungswechsel! it spins the other way with a burst.
 fn turn_ring(
     time: Res<Time>,
-    table: Res<JammerMatch>,
+    sight: Res<JammerSight>,
     area: Res<TableArea>,
     mut ring: Query<&mut Ring>,
     mut arrows: Query<(&Arrow, &mut Transform, &mut Sprite)>,
@@ -354,18 +360,15 @@ fn turn_ring(
     let Ok(mut ring) = ring.single_mut() else {
         return;
     };
-    let dir = if table.game.clockwise() { -1.0 } else { 1.0 };
+    let public = &sight.public;
+    let dir = if public.clockwise { -1.0 } else { 1.0 };
     let dt = time.delta_secs();
     ring.burst = (ring.burst - dt * 2.5).max(0.0);
     ring.turn += dir * dt * (0.25 + ring.burst * 6.0);
     let card = area.0.card_size();
     let radii = Vec2::new(card.x * 1.25, card.y * 0.78);
-    let colour = if table.game.downward() {
-        DOWNWARD
-    } else {
-        BRASS
-    };
-    let over = matches!(table.game.phase(), Phase::Over { .. });
+    let colour = if public.downward { DOWNWARD } else { BRASS };
+    let over = matches!(public.phase, Phase::Over { .. });
     let length = card.y * 0.22;
     for (arrow, mut transform, mut sprite) in &mut arrows {
         let theta = ring.turn + std::f32::consts::TAU * arrow.0 as f32 / ARROWS as f32;
@@ -382,7 +385,7 @@ fn turn_ring(
 
 fn badges(
     tr: Res<crate::core::Tr>,
-    table: Res<JammerMatch>,
+    sight: Res<JammerSight>,
     area: Res<TableArea>,
     mut rule: Query<
         (&mut Text2d, &mut TextColor, &mut Transform, &mut TextFont),
@@ -397,11 +400,11 @@ fn badges(
         (With<DownArrow>, Without<RuleBadge>, Without<RunBadge>),
     >,
 ) {
-    let game = &table.game;
+    let public = &sight.public;
     let card = area.0.card_size();
-    let playing = matches!(game.phase(), Phase::Play { .. });
+    let playing = matches!(public.phase, Phase::Play { .. });
     if let Ok((mut text, mut colour, mut transform, mut font)) = rule.single_mut() {
-        let label = match (playing, game.reference(), game.downward()) {
+        let label = match (playing, public.reference, public.downward) {
             (false, ..) => String::new(),
             (true, Some(r), true) => crate::tr!(tr, "jammer-badge-down", rank = r.to_string()),
             (true, Some(r), false) => crate::tr!(tr, "jammer-badge-up", rank = r.to_string()),
@@ -410,14 +413,14 @@ fn badges(
         if text.0 != label {
             text.0 = label;
         }
-        colour.0 = if game.downward() { DOWNWARD } else { CREAM };
+        colour.0 = if public.downward { DOWNWARD } else { CREAM };
         transform.translation = on_pile(super::project::draw_place(area.0), area.0);
         // Its letters grow with the cards: in a small window a word stops short of the pot and
         // the side seat's rows.
         font.font_size = FontSize::Px((area.0.card_height() * 0.22).clamp(14.0, 26.0));
     }
     if let Ok((mut transform, mut visibility)) = down.single_mut() {
-        let shown = if playing && game.downward() {
+        let shown = if playing && public.downward {
             Visibility::Inherited
         } else {
             Visibility::Hidden
@@ -426,8 +429,8 @@ fn badges(
         transform.translation = Vec3::new(card.x * 1.05, 0.0, 44.0);
     }
     if let Ok((mut text, mut transform, mut font)) = run.single_mut() {
-        let (value, count) = game.run();
-        let actions = game.action_run();
+        let (value, count) = public.run;
+        let actions = public.action_run;
         let label = if !playing {
             String::new()
         } else if actions > 0 {
@@ -438,7 +441,7 @@ fn badges(
                 "jammer-run-same",
                 count = count,
                 value = value.to_string(),
-                left = game.group() - count
+                left = public.group - count
             )
         } else {
             String::new()

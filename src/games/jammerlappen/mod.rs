@@ -18,14 +18,12 @@ use crate::core::MatchSetup;
 use crate::core::Tr;
 use crate::core::i18n::Catalogue;
 use crate::core::registry::DeckSource;
-use crate::games::driver::{self, BotTask, Keep, Match, RulesEvent, TableGame};
+use crate::games::driver::{self, BotTask, Keep, Match, RulesEvent, SeenEvent, Sight, TableGame};
 use crate::screens::results::FinalOutcome;
 use crate::table::layout::TableSize;
-use crate::table::privacy::Privacy;
-use crate::table::seats::TableSeats;
 use bevy::prelude::*;
 use stammtisch_rules::games::jammerlappen::{
-    Action, Event, Jammerlappen, JammerlappenConfig, Phase, bots::strength,
+    Action, Event, Jammerlappen, JammerlappenConfig, Phase, Seen, bots::strength,
 };
 use stammtisch_rules::{CardId, Millis, OptionValue, Outcome, Seat};
 
@@ -34,8 +32,13 @@ pub struct JammerTable;
 
 /// The round at the table.
 pub type JammerMatch = Match<JammerTable>;
-/// Something the rules reported, for animations, sound and the HUD.
+/// Something the rules reported (the authority's: the log, sounds).
 pub type JammerEvent = RulesEvent<Event>;
+/// Something the rules reported, as the screen's seats learn it (the cards another seat draws
+/// are backs): for animations, moments and the HUD.
+pub type JammerSeen = SeenEvent<Seen>;
+/// What the screen may see of the round.
+pub type JammerSight = Sight<JammerTable>;
 
 /// What the table keeps beside the rules.
 #[derive(Debug, Default)]
@@ -234,25 +237,29 @@ impl TableGame for JammerTable {
     }
 }
 
-impl JammerMatch {
-    /// Whether the screen may show `seat`'s hand: as the table's privacy says, and everybody's
-    /// once the round is over (the Jammerlappen's leftovers are part of the shame).
-    pub fn shows_hand_of(&self, seats: &TableSeats, privacy: &Privacy, seat: Seat) -> bool {
-        matches!(self.game.phase(), Phase::Over { .. }) || privacy.shows(seats, seat)
-    }
+/// Hand cards as they are shown and keyed (1–9): weakest first, action cards last.
+pub fn hand_order(cards: &[CardId]) -> Vec<CardId> {
+    let mut hand = cards.to_vec();
+    hand.sort_by_key(|&c| (strength(c), c));
+    hand
+}
 
-    /// The hand as it is shown and keyed (1–9): weakest first, action cards last.
+/// The Jammerlappen, once the round is over (public).
+pub fn jammerlappen_of(phase: Phase) -> Option<Seat> {
+    match phase {
+        Phase::Over { jammerlappen } => Some(jammerlappen),
+        _ => None,
+    }
+}
+
+impl JammerMatch {
+    /// The hand as it is shown and keyed (1–9), for the press mapping (the authority).
     pub fn shown_hand(&self, seat: Seat) -> Vec<CardId> {
-        let mut hand = self.game.hand(seat).to_vec();
-        hand.sort_by_key(|&c| (strength(c), c));
-        hand
+        hand_order(self.game.hand(seat))
     }
 
     pub fn jammerlappen(&self) -> Option<Seat> {
-        match self.game.phase() {
-            Phase::Over { jammerlappen } => Some(jammerlappen),
-            _ => None,
-        }
+        jammerlappen_of(self.game.phase())
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::marks::{BRASS, CREAM, DOWNWARD, raw_image, text};
 use super::project::row_slot;
-use super::{JammerEvent, JammerMatch};
+use super::{JammerMatch, JammerSeen, JammerSight};
 use crate::assets::TableFont;
 use crate::core::Screen;
 use crate::games::driver::TableSystems;
@@ -13,8 +13,7 @@ use crate::table::layout::seat_place;
 use crate::table::shake::Shake;
 use bevy::prelude::*;
 use bevy::text::FontSource;
-use stammtisch_rules::Game;
-use stammtisch_rules::games::jammerlappen::{Event, Removal};
+use stammtisch_rules::games::jammerlappen::{Event, Removal, Seen};
 
 /// A big line over the table for a moment ("Zwischengeschmissen!", "Quartett!").
 #[derive(Component, Debug)]
@@ -63,8 +62,9 @@ fn react_to_events(
     tr: Res<crate::core::Tr>,
     mut commands: Commands,
     time: Res<Time>,
-    mut events: MessageReader<JammerEvent>,
+    mut events: MessageReader<JammerSeen>,
     table: Res<JammerMatch>,
+    sight: Res<JammerSight>,
     mut shake: ResMut<Shake>,
     mut ring: Query<&mut super::marks::Ring>,
     old: Query<Entity, With<Announcement>>,
@@ -74,7 +74,11 @@ fn react_to_events(
     let now = time.elapsed_secs();
     let (mut last, mut quiet) = (None, false);
     for event in events.read() {
-        let line = match &event.0 {
+        // Every event a moment is made of is open to all.
+        let Seen::Open(event) = &event.0 else {
+            continue;
+        };
+        let line = match event {
             Event::ThrownIn { seat, beat, .. } => {
                 // The slap: the table jumps.
                 shake.start(11.0);
@@ -92,7 +96,7 @@ fn react_to_events(
                 crate::tr!(
                     tr,
                     match reason {
-                        Removal::Quartet if table.game.group() == 3 => "jammer-removed-triplet",
+                        Removal::Quartet if sight.public.group == 3 => "jammer-removed-triplet",
                         Removal::Quartet => "jammer-removed-quartet",
                         Removal::WegDamit => "jammer-removed-weg-damit",
                         Removal::FourActions => "jammer-removed-four-actions",
@@ -204,18 +208,20 @@ fn shame(
     mut commands: Commands,
     time: Res<Time>,
     table: Res<JammerMatch>,
+    sight: Res<JammerSight>,
     area: Res<TableArea>,
     mut images: ResMut<Assets<Image>>,
     spot: Query<(), With<Spotlight>>,
     mut label: Query<(&mut Transform, &mut TextColor), With<ShameLabel>>,
     font: Option<Res<TableFont>>,
 ) {
-    let Some(seat) = table.jammerlappen() else {
+    let Some(seat) = super::jammerlappen_of(sight.public.phase) else {
         return;
     };
     let size = area.0;
-    let place = seat_place(size, seat.index(), table.game.players());
-    let centre = (place.anchor + row_slot(size, place, 1, true, table.game.players())) / 2.0;
+    let players = sight.public.players;
+    let place = seat_place(size, seat.index(), players);
+    let centre = (place.anchor + row_slot(size, place, 1, true, players)) / 2.0;
     if spot.is_empty() {
         // The clear hole is a tenth of the veil across: ten times its width covers any window.
         let across = size.card_height() * 3.4 * 10.0;

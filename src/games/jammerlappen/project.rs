@@ -1,20 +1,22 @@
-//! Projection: every card's place, face and lift follow from the rules state, every frame.
-//! Each seat has its face-down row with the face-up row on top (offset towards the middle) and its
-//! hand behind; the pot is a messy heap in the middle, the draw pile left of it, removed cards right.
+//! Projection: every card's place, face and lift follow from what the screen may see (the
+//! driver's `Sight`: the public view and the views of the screen's seats), every frame. Each seat
+//! has its face-down row (backs for everyone) with the face-up row on top (offset towards the
+//! middle) and its hand behind; the pot is a messy heap in the middle, the draw pile (backs) left
+//! of it, removed cards right. A hand the screen's seats may not see shows the cards everyone saw
+//! it take, then backs.
 
-use super::{JammerEvent, JammerMatch};
-use crate::games::driver::TableSystems;
+use super::{JammerSeen, JammerSight, JammerTable};
+use crate::games::driver::{TableGame, TableSystems};
 use crate::table::TableSet;
 use crate::table::animate::FlightDelay;
-use crate::table::cards::{CardPlace, PlacedCards, TableArea, place_cards};
-use crate::table::deal::{DealtCards, gather_and_deal};
+use crate::table::cards::{CardKey, CardPlace, PlacedCards, Places, TableArea, TableCard};
+use crate::table::deal::Redeal;
 use crate::table::layout::{SeatPlace, TableSize, fan_slot, seat_place};
 use crate::table::privacy::Privacy;
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
-use stammtisch_rules::games::jammerlappen::Event;
-use stammtisch_rules::{CardId, Game, Seat};
-use std::collections::HashMap;
+use stammtisch_rules::games::jammerlappen::{Event, JammerlappenView, Phase, Seen};
+use stammtisch_rules::{CardId, Seat};
 
 /// Seconds between two cards of a deal, and between two cards of a swept pot.
 const DEAL_STEP: f32 = 0.045;
@@ -26,8 +28,19 @@ const PILE: f32 = 0.72;
 const HAND: f32 = 0.86;
 const OWN_HAND: f32 = 1.2;
 
+/// The table's piles of backs: a seat's hand is the pile of its seat number; a seat's face-down
+/// row is `FACE_DOWN` + its seat number (a back's spot is its slot); the draw pile's backs count
+/// from its bottom, and a card drawn from it keeps its spot's key in a hand nobody here sees.
+pub const FACE_DOWN: u16 = 10;
+const DRAW: u16 = 100;
+
 pub(super) fn plugin(app: &mut App) {
-    super::JammerTable::each_frame(app, TableSet::Project, (deal_and_sweep, project).chain());
+    app.init_resource::<HiddenHands>();
+    JammerTable::each_frame(
+        app,
+        TableSet::Project,
+        (follow_hidden_hands, project, restart_deal, sweep).chain(),
+    );
 }
 
 /// The draw pile (Aufnahmestapel): left of the pot.
@@ -97,22 +110,136 @@ pub fn pot_slot(size: TableSize, seed: u64, k: usize) -> (Vec2, f32) {
     (offset, jitter(seed, k, 3) * 0.7)
 }
 
-/// The places of every card in the current state.
+/// The backs in each hand the screen's seats may not see, oldest first, by key: a card dealt into
+/// a hand is a back of its seat's pile, a card drawn keeps the key of its spot on the draw pile.
+/// So in a step that lays a hand card and draws one, the back that leaves the hand is the one
+/// laid open on the pot, and the card from the pile flies on into the hand.
+#[derive(Resource, Debug, Default)]
+pub struct HiddenHands {
+    backs: Vec<Vec<CardKey>>,
+    /// The next free spot of each seat's own pile.
+    next: Vec<usize>,
+}
+
+impl HiddenHands {
+    /// A new deal: three backs of its own pile in each hand.
+    fn deal(&mut self, players: usize) {
+        self.backs = (0..players)
+            .map(|s| (0..3).map(|k| CardKey::back(s as u16, k)).collect())
+            .collect();
+        self.next = vec![3; players];
+    }
+
+    /// `seat`'s hidden hand: its oldest backs leave first; `drawn` come in; as many as `count`.
+    fn follow(&mut self, seat: usize, drawn: &[CardKey], count: usize) {
+        let backs = &mut self.backs[seat];
+        let keep = count.saturating_sub(drawn.len()).min(backs.len());
+        backs.drain(..backs.len() - keep);
+        backs.extend_from_slice(drawn);
+        // A screen that came in late (or cards nobody saw come): backs of the seat's own pile.
+        while backs.len() < count {
+            backs.push(CardKey::back(seat as u16, self.next[seat]));
+            self.next[seat] += 1;
+        }
+        let extra = backs.len() - count;
+        backs.drain(..extra);
+    }
+}
+
+/// Follows the hands the screen may not see through this frame's events: the cards each drew,
+/// as many backs as the public view counts.
+fn follow_hidden_hands(
+    sight: Res<JammerSight>,
+    mut events: MessageReader<JammerSeen>,
+    mut hidden: ResMut<HiddenHands>,
+) {
+    let public = &sight.public;
+    let players = public.players;
+    let events: Vec<&Seen> = events.read().map(|e| &e.0).collect();
+    let dealt = events
+        .iter()
+        .rposition(|e| matches!(e, Seen::Open(Event::Dealt { .. })));
+    if dealt.is_some() || hidden.backs.len() != players {
+        hidden.deal(players);
+    }
+    let events = &events[dealt.map_or(0, |i| i + 1)..];
+    let drew = |e: &&Seen| match e {
+        Seen::Drew { seat, cards } => Some((*seat, cards)),
+        _ => None,
+    };
+    // The pile as it lay before this frame's draws; each card drawn leaves from its top.
+    let mut pile = public.draw_len + events.iter().filter_map(drew).map(|(_, c)| c.len()).sum::<usize>();
+    let mut drawn = vec![Vec::new(); players];
+    for (seat, cards) in events.iter().filter_map(drew) {
+        for card in cards {
+            pile = pile.saturating_sub(1);
+            if card.id().is_none() {
+                drawn[seat.index()].push(CardKey::back(DRAW, pile));
+            }
+        }
+    }
+    for seat in Seat::all(players) {
+        let s = seat.index();
+        let count = match sight.view(seat) {
+            Some(_) => 0,
+            None => public.hand_sizes[s].saturating_sub(public.known[s].len()),
+        };
+        hidden.follow(s, &drawn[s], count);
+    }
+}
+
+/// What the screen shows of `seat`'s hand, in the order it is held (weakest first, action cards
+/// last, as keys 1–9 count): the whole hand where one of the screen's seats may see it, else the
+/// cards everybody saw it take, then backs.
+pub fn hand_keys(sight: &JammerSight, hidden: &HiddenHands, seat: Seat) -> Vec<CardKey> {
+    if let Some(view) = sight.view(seat) {
+        return super::hand_order(&view.hand)
+            .into_iter()
+            .map(CardKey::Open)
+            .collect();
+    }
+    let known = sight.public.known.get(seat.index());
+    let mut keys: Vec<CardKey> = super::hand_order(known.map_or(&[], Vec::as_slice))
+        .into_iter()
+        .map(CardKey::Open)
+        .collect();
+    keys.extend(hidden.backs.get(seat.index()).into_iter().flatten());
+    keys
+}
+
+/// `seat`'s face-down row: a back at each slot that still holds a card (nobody may see them).
+fn face_down_keys(view: &JammerlappenView, seat: Seat) -> [Option<CardKey>; 3] {
+    let full = view.face_down[seat.index()];
+    std::array::from_fn(|k| full[k].then(|| CardKey::back(FACE_DOWN + seat.0 as u16, k)))
+}
+
+/// Whether the screen shows `seat`'s hand face up: as the table's privacy says, and once the
+/// round is over every hand it may see (the Jammerlappen's leftovers are part of the shame).
+pub fn shows_hand_of(sight: &JammerSight, seats: &TableSeats, privacy: &Privacy, seat: Seat) -> bool {
+    matches!(sight.public.phase, Phase::Over { .. }) || privacy.shows(seats, seat)
+}
+
+/// The places of every card the screen draws now (`picked`: the person's selection, lifted;
+/// `seed`: the heaps' wobble).
 pub fn places(
-    table: &JammerMatch,
+    sight: &JammerSight,
+    hidden: &HiddenHands,
+    picked: &[CardId],
+    seed: u64,
     seats: &TableSeats,
     privacy: &Privacy,
     size: TableSize,
-) -> HashMap<CardId, CardPlace> {
-    let game = &table.game;
-    let players = game.players();
+) -> Places {
+    let public = &sight.public;
+    let players = public.players;
     let card = size.card_size();
     let crowd = crowding(players);
-    let mut places = HashMap::new();
+    let lifted = |key: CardKey| key.id().is_some_and(|id| picked.contains(&id));
+    let mut places = Places::new();
     for seat in Seat::all(players) {
         let place = seat_place(size, seat.index(), players);
-        for (k, slot) in game.face_down(seat).iter().enumerate() {
-            if let Some(id) = slot {
+        for (k, key) in face_down_keys(public, seat).into_iter().enumerate() {
+            if let Some(key) = key {
                 let mut p = CardPlace::at(
                     row_slot(size, place, k, false, players),
                     place.facing,
@@ -120,11 +247,12 @@ pub fn places(
                     false,
                 );
                 p.scale = ROW * crowd;
-                places.insert(*id, p);
+                places.insert(key, p);
             }
         }
-        for (k, slot) in game.face_up(seat).iter().enumerate() {
+        for (k, slot) in public.face_up[seat.index()].iter().enumerate() {
             if let Some(id) = slot {
+                let key = CardKey::Open(*id);
                 let mut p = CardPlace::at(
                     row_slot(size, place, k, true, players),
                     place.facing - 0.04,
@@ -132,34 +260,35 @@ pub fn places(
                     true,
                 );
                 p.scale = ROW * crowd;
-                p.lifted = table.local.picked.contains(id);
-                places.insert(*id, p);
+                p.lifted = lifted(key);
+                places.insert(key, p);
             }
         }
-        let shown = table.shows_hand_of(seats, privacy, seat);
+        let shown = shows_hand_of(sight, seats, privacy, seat);
         let own = shown && seat.index() == 0 && seats.is_human(seat);
         let scale = if own { OWN_HAND } else { HAND * crowd };
-        let hand = table.shown_hand(seat);
+        let hand = hand_keys(sight, hidden, seat);
         // A big hand (a taken pot) closes up, turning and bowing less, so it stays in front of
         // its seat and off its name plate.
         let spread = (6.0 / hand.len().max(1) as f32).min(1.0);
-        for (k, &id) in hand.iter().enumerate() {
+        for (k, &key) in hand.iter().enumerate() {
             let offset = (k as f32 - (hand.len() as f32 - 1.0) / 2.0) * spread;
             let (pos, angle) = fan_slot(hand_place(size, place), offset, card * scale, 1.0);
-            let mut p = CardPlace::at(pos, angle, 10.0 + k as f32 * 0.1, shown);
+            let face_up = shown && key.id().is_some();
+            let mut p = CardPlace::at(pos, angle, 10.0 + k as f32 * 0.1, face_up);
             p.scale = scale;
-            p.lifted = table.local.picked.contains(&id);
-            places.insert(id, p);
+            p.lifted = lifted(key);
+            places.insert(key, p);
         }
     }
-    for (k, &id) in game.pot().iter().enumerate() {
-        let (pos, angle) = pot_slot(size, table.seed, k);
+    for (k, &id) in public.pot.iter().enumerate() {
+        let (pos, angle) = pot_slot(size, seed, k);
         let mut p = CardPlace::at(pos, angle, 5.0 + k as f32 * 0.05, true);
         p.scale = POT;
-        places.insert(id, p);
+        places.insert(CardKey::Open(id), p);
     }
     let draw = draw_place(size);
-    for (k, &id) in game.draw_pile().iter().enumerate() {
+    for k in 0..public.draw_len {
         let mut p = CardPlace::at(
             draw + Vec2::new(k as f32 * 0.4, k as f32 * 0.6),
             0.03,
@@ -167,11 +296,11 @@ pub fn places(
             false,
         );
         p.scale = PILE;
-        places.insert(id, p);
+        places.insert(CardKey::back(DRAW, k), p);
     }
     let out = out_place(size);
-    for (k, &id) in game.out_of_game().iter().enumerate() {
-        let wobble = jitter(table.seed, k, 4);
+    for (k, &id) in public.out.iter().enumerate() {
+        let wobble = jitter(seed, k, 4);
         let mut p = CardPlace::at(
             out + Vec2::new(wobble * 6.0, k as f32 * 0.5),
             -0.12 + wobble * 0.15,
@@ -179,75 +308,116 @@ pub fn places(
             false,
         );
         p.scale = PILE;
-        places.insert(id, p);
+        places.insert(CardKey::Open(id), p);
     }
     places
 }
 
 /// The order the deal hands out the cards: three face-down each from the starter on, then three
 /// face-up, then three to hand.
-fn deal_order(table: &JammerMatch) -> Vec<CardId> {
-    let game = &table.game;
-    let players = game.players();
+fn deal_order(sight: &JammerSight, hidden: &HiddenHands) -> Vec<CardKey> {
+    let public = &sight.public;
+    let players = public.players;
     let order: Vec<Seat> = (0..players)
-        .map(|i| Seat(((game.starter().index() + i) % players) as u8))
+        .map(|i| Seat(((public.starter.index() + i) % players) as u8))
         .collect();
+    let hands: Vec<Vec<CardKey>> = order.iter().map(|&s| hand_keys(sight, hidden, s)).collect();
     let mut cards = Vec::new();
     for k in 0..3 {
-        cards.extend(order.iter().filter_map(|&s| game.face_down(s)[k]));
+        cards.extend(order.iter().filter_map(|&s| face_down_keys(public, s)[k]));
     }
     for k in 0..3 {
-        cards.extend(order.iter().filter_map(|&s| game.face_up(s)[k]));
+        cards.extend(
+            order
+                .iter()
+                .filter_map(|&s| public.face_up[s.index()][k].map(CardKey::Open)),
+        );
     }
     for k in 0..3 {
-        cards.extend(order.iter().filter_map(|&s| game.hand(s).get(k).copied()));
+        cards.extend(hands.iter().filter_map(|hand| hand.get(k).copied()));
     }
     cards
 }
 
-/// The deal gathers every card on the draw pile and sends them out one by one; a removed pot is
-/// swept off card by card.
-fn deal_and_sweep(
-    mut events: MessageReader<JammerEvent>,
-    table: Res<JammerMatch>,
-    area: Res<TableArea>,
+/// The deal gathers every card on the draw pile and sends them out one by one (after the
+/// projection named this deal's cards).
+fn restart_deal(sight: Res<JammerSight>, hidden: Res<HiddenHands>, mut deal: Redeal<JammerSeen>) {
+    if !deal.dealt(|e| matches!(e.0, Seen::Open(Event::Dealt { .. }))) {
+        return;
+    }
+    deal.deal(draw_place, &deal_order(&sight, &hidden), DEAL_STEP);
+}
+
+/// A removed pot is swept off card by card, the top card first, as a hand sweeping the heap off
+/// the table would.
+fn sweep(
+    mut events: MessageReader<JammerSeen>,
     mut commands: Commands,
-    mut cards: DealtCards,
+    cards: Query<(Entity, &TableCard)>,
 ) {
     for event in events.read() {
-        match &event.0 {
-            Event::Dealt { .. } => {
-                let order = deal_order(&table);
-                let draw = draw_place(area.0);
-                let order: Vec<_> = order.into_iter().map(crate::table::cards::CardKey::Open).collect();
-                gather_and_deal(&mut commands, &mut cards, draw, &order, DEAL_STEP);
+        let Seen::Open(Event::PotRemoved { cards: swept, .. }) = &event.0 else {
+            continue;
+        };
+        for (entity, card) in &cards {
+            let at = card.id().and_then(|id| swept.iter().rev().position(|&c| c == id));
+            if let Some(i) = at {
+                commands
+                    .entity(entity)
+                    .insert(FlightDelay(0.15 + i as f32 * SWEEP_STEP));
             }
-            Event::PotRemoved { cards: swept, .. } => {
-                // The top card goes first, as a hand sweeping the heap off the table would.
-                for (entity, card, ..) in &cards {
-                    if let Some(i) = swept.iter().rev().position(|&c| c == card.0) {
-                        commands
-                            .entity(entity)
-                            .insert(FlightDelay(0.15 + i as f32 * SWEEP_STEP));
-                    }
-                }
-            }
-            _ => {}
         }
     }
 }
 
 fn project(
-    table: Res<JammerMatch>,
+    sight: Res<JammerSight>,
+    hidden: Res<HiddenHands>,
+    table: Res<super::JammerMatch>,
     seats: Res<TableSeats>,
     privacy: Res<Privacy>,
     area: Res<TableArea>,
     mut cards: PlacedCards,
 ) {
-    let places = places(&table, &seats, &privacy, area.0);
-    let places = places
-        .into_iter()
-        .map(|(id, place)| (crate::table::cards::CardKey::Open(id), place))
-        .collect();
-    cards.place(&places, <super::JammerTable as crate::games::driver::TableGame>::DECK.folder);
+    let places = places(
+        &sight,
+        &hidden,
+        &table.local.picked,
+        table.seed,
+        &seats,
+        &privacy,
+        area.0,
+    );
+    cards.place(&places, JammerTable::DECK.folder);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{DRAW, HiddenHands};
+    use crate::table::cards::CardKey;
+
+    /// A hidden hand lays a card and draws one in the same step: an old back leaves (it is the
+    /// card laid open on the pot), the drawn card keeps the key of its spot on the pile.
+    #[test]
+    fn a_hidden_hand_that_lays_and_draws_keeps_the_drawn_cards_key() {
+        let mut hidden = HiddenHands::default();
+        hidden.deal(2);
+        hidden.follow(1, &[CardKey::back(DRAW, 40)], 3);
+        let backs = |s: u16, at: &[usize]| -> Vec<CardKey> {
+            at.iter().map(|&k| CardKey::back(s, k)).collect()
+        };
+        let mut want = backs(1, &[1, 2]);
+        want.push(CardKey::back(DRAW, 40));
+        assert_eq!(hidden.backs[1], want);
+        assert_eq!(hidden.backs[0], backs(0, &[0, 1, 2]));
+        // Two laid, nothing drawn (the pile is empty): the newest stay.
+        hidden.follow(1, &[], 1);
+        assert_eq!(hidden.backs[1], vec![CardKey::back(DRAW, 40)]);
+        // Cards nobody saw come (a screen that came in late): new backs of the seat's own pile,
+        // after the ones it had dealt.
+        hidden.follow(1, &[], 4);
+        let mut want = vec![CardKey::back(DRAW, 40)];
+        want.extend(backs(1, &[3, 4, 5]));
+        assert_eq!(hidden.backs[1], want);
+    }
 }
