@@ -144,13 +144,21 @@ fn pick(
 
 /// A pick on a back the screen knows no face of: its own face-down card plays blind (in play);
 /// another seat's card is refused without the authority naming it.
-fn pick_back(table: &JammerMatch, seat: Seat, pile: u16, at: u16) -> Result<Option<Action>, &'static str> {
+fn pick_back(
+    table: &JammerMatch,
+    seat: Seat,
+    pile: u16,
+    at: u16,
+) -> Result<Option<Action>, &'static str> {
     let game = &table.game;
     if let Phase::Exchange = game.phase() {
         return Err(crate::key!("jammer-note-exchange"));
     }
     if pile == FACE_DOWN + seat.0 as u16 {
-        let full = game.face_down(seat).get(at as usize).is_some_and(Option::is_some);
+        let full = game
+            .face_down(seat)
+            .get(at as usize)
+            .is_some_and(Option::is_some);
         return Ok(full.then_some(Action::PlayBlind { slot: at as u8 }));
     }
     if (pile as usize) < game.players() {

@@ -313,7 +313,10 @@ fn place_plates(
             seats.bot_level(seat).filter(|_| !short),
         );
         let count = cards_of(public, seat);
-        match (public.places[seat.index()], super::jammerlappen_of(public.phase)) {
+        match (
+            public.places[seat.index()],
+            super::jammerlappen_of(public.phase),
+        ) {
             (Some(place), _) => label += &crate::tr!(tr, "jammer-label-out", place = place),
             (None, Some(j)) if j == seat => label += &crate::tr!(tr, "jammer-label-jammerlappen"),
             _ if short => label += &crate::tr!(tr, "jammer-label-cards-short", count = count),

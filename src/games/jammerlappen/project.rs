@@ -168,7 +168,12 @@ fn follow_hidden_hands(
         _ => None,
     };
     // The pile as it lay before this frame's draws; each card drawn leaves from its top.
-    let mut pile = public.draw_len + events.iter().filter_map(drew).map(|(_, c)| c.len()).sum::<usize>();
+    let mut pile = public.draw_len
+        + events
+            .iter()
+            .filter_map(drew)
+            .map(|(_, c)| c.len())
+            .sum::<usize>();
     let mut drawn = vec![Vec::new(); players];
     for (seat, cards) in events.iter().filter_map(drew) {
         for card in cards {
@@ -215,7 +220,12 @@ fn face_down_keys(view: &JammerlappenView, seat: Seat) -> [Option<CardKey>; 3] {
 
 /// Whether the screen shows `seat`'s hand face up: as the table's privacy says, and once the
 /// round is over every hand it may see (the Jammerlappen's leftovers are part of the shame).
-pub fn shows_hand_of(sight: &JammerSight, seats: &TableSeats, privacy: &Privacy, seat: Seat) -> bool {
+pub fn shows_hand_of(
+    sight: &JammerSight,
+    seats: &TableSeats,
+    privacy: &Privacy,
+    seat: Seat,
+) -> bool {
     matches!(sight.public.phase, Phase::Over { .. }) || privacy.shows(seats, seat)
 }
 
@@ -360,7 +370,9 @@ fn sweep(
             continue;
         };
         for (entity, card) in &cards {
-            let at = card.id().and_then(|id| swept.iter().rev().position(|&c| c == id));
+            let at = card
+                .id()
+                .and_then(|id| swept.iter().rev().position(|&c| c == id));
             if let Some(i) = at {
                 commands
                     .entity(entity)
