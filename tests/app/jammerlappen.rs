@@ -294,9 +294,9 @@ mod sight {
         let setup = people_and_bots("jammerlappen", 4, 2, 21);
         let (mut bot_hand_seen, mut own_hands_open, mut face_down_seen) = (0, 0, 0);
         let watched = play_watching::<JammerTable>(setup, Watcher::Couch, 30_000, |app| {
+            let shown: HashSet<CardId> = shown(app).into_iter().collect();
             let game = &table(app).game;
             let public = game.public_view();
-            let shown: HashSet<CardId> = shown(app).into_iter().collect();
             // A bot's hand cards have no entity, unless everyone saw them taken.
             for bot in [Seat(2), Seat(3)] {
                 bot_hand_seen += game
@@ -331,9 +331,9 @@ mod sight {
         let setup = people_and_bots("jammerlappen", 3, 1, 22);
         let mut hand_seen = 0;
         let watched = play_watching::<JammerTable>(setup, Watcher::Spectator, 30_000, |app| {
+            let shown: HashSet<CardId> = shown(app).into_iter().collect();
             let game = &table(app).game;
             let public = game.public_view();
-            let shown: HashSet<CardId> = shown(app).into_iter().collect();
             hand_seen += Seat::all(game.players())
                 .flat_map(|s| {
                     let known = &public.known[s.index()];

@@ -163,22 +163,23 @@ fn follow_hidden_hands(
         hidden.deal(players);
     }
     let events = &events[dealt.map_or(0, |i| i + 1)..];
-    let drew = |e: &&Seen| match e {
-        Seen::Drew { seat, cards } => Some((*seat, cards)),
-        _ => None,
-    };
+    // Who drew, and which of the cards drawn are backs here.
+    let draws: Vec<(Seat, Vec<bool>)> = events
+        .iter()
+        .filter_map(|e| match e {
+            Seen::Drew { seat, cards } => {
+                Some((*seat, cards.iter().map(|c| c.id().is_none()).collect()))
+            }
+            _ => None,
+        })
+        .collect();
     // The pile as it lay before this frame's draws; each card drawn leaves from its top.
-    let mut pile = public.draw_len
-        + events
-            .iter()
-            .filter_map(drew)
-            .map(|(_, c)| c.len())
-            .sum::<usize>();
+    let mut pile = public.draw_len + draws.iter().map(|(_, c)| c.len()).sum::<usize>();
     let mut drawn = vec![Vec::new(); players];
-    for (seat, cards) in events.iter().filter_map(drew) {
-        for card in cards {
+    for (seat, backs) in draws {
+        for back in backs {
             pile = pile.saturating_sub(1);
-            if card.id().is_none() {
+            if back {
                 drawn[seat.index()].push(CardKey::back(DRAW, pile));
             }
         }
