@@ -273,7 +273,7 @@ fn a_click_on_the_pot_throws_in() {
 /// A screen draws only what its seats may see, every frame of seeded rounds.
 mod sight {
     use super::*;
-    use crate::sight::{Watcher, every_hand_open, people_and_bots, play_watching, shown};
+    use crate::sight::{Watcher, every_hand_open, people_and_bots, play_watching_at, shown};
     use std::collections::HashSet;
 
     /// Every card in a hand at the table now (per the rules), and the face-down cards.
@@ -289,11 +289,21 @@ mod sight {
         (hands, face_down)
     }
 
+    /// Seeded whole rounds with bots answering at once, and one at a table's pace (cards still
+    /// flying when the next move comes).
+    const ROUNDS: [(u64, f32); 4] = [(21, 0.0), (22, 0.0), (23, 0.0), (24, 0.3)];
+
     #[test]
     fn two_people_and_two_bots_see_their_own_hands_and_no_bots() {
-        let setup = people_and_bots("jammerlappen", 4, 2, 21);
+        for (seed, pace) in ROUNDS {
+            two_people_and_two_bots(seed, pace);
+        }
+    }
+
+    fn two_people_and_two_bots(seed: u64, pace: f32) {
+        let setup = people_and_bots("jammerlappen", 4, 2, seed);
         let (mut bot_hand_seen, mut own_hands_open, mut face_down_seen) = (0, 0, 0);
-        let watched = play_watching::<JammerTable>(setup, Watcher::Couch, 30_000, |app| {
+        let watched = play_watching_at::<JammerTable>(pace, setup, Watcher::Couch, 30_000, |app| {
             let shown: HashSet<CardId> = shown(app).into_iter().collect();
             let game = &table(app).game;
             let public = game.public_view();
@@ -319,30 +329,40 @@ mod sight {
                         .all(|&s| game.hand(s).iter().all(|c| shown.contains(c))),
             );
         });
-        assert!(watched.frames > 500, "{watched:?}");
+        assert!(watched.frames > 100, "seed {seed}: {watched:?}");
         assert_eq!((bot_hand_seen, face_down_seen), (0, 0), "{watched:?}");
-        assert!(own_hands_open > 100, "{own_hands_open} {watched:?}");
+        assert!(
+            own_hands_open > 50,
+            "seed {seed}: {own_hands_open} {watched:?}"
+        );
         // Two hands of three and every face-up card at least.
         assert!(watched.most_open >= 6 + 12, "{watched:?}");
     }
 
     #[test]
     fn a_spectator_sees_no_private_card() {
-        let setup = people_and_bots("jammerlappen", 3, 1, 22);
+        for (seed, pace) in ROUNDS {
+            spectator(seed, pace);
+        }
+    }
+
+    fn spectator(seed: u64, pace: f32) {
+        let setup = people_and_bots("jammerlappen", 3, 1, seed);
         let mut hand_seen = 0;
-        let watched = play_watching::<JammerTable>(setup, Watcher::Spectator, 30_000, |app| {
-            let shown: HashSet<CardId> = shown(app).into_iter().collect();
-            let game = &table(app).game;
-            let public = game.public_view();
-            hand_seen += Seat::all(game.players())
-                .flat_map(|s| {
-                    let known = &public.known[s.index()];
-                    game.hand(s).iter().filter(move |c| !known.contains(c))
-                })
-                .filter(|c| shown.contains(c))
-                .count();
-        });
-        assert!(watched.frames > 500, "{watched:?}");
+        let watched =
+            play_watching_at::<JammerTable>(pace, setup, Watcher::Spectator, 30_000, |app| {
+                let shown: HashSet<CardId> = shown(app).into_iter().collect();
+                let game = &table(app).game;
+                let public = game.public_view();
+                hand_seen += Seat::all(game.players())
+                    .flat_map(|s| {
+                        let known = &public.known[s.index()];
+                        game.hand(s).iter().filter(move |c| !known.contains(c))
+                    })
+                    .filter(|c| shown.contains(c))
+                    .count();
+            });
+        assert!(watched.frames > 100, "seed {seed}: {watched:?}");
         assert_eq!(hand_seen, 0, "{watched:?}");
         // The face-up rows and the pot did show.
         assert!(watched.most_open >= 9, "{watched:?}");
@@ -350,16 +370,23 @@ mod sight {
 
     #[test]
     fn the_attract_screen_shows_every_hand() {
-        let setup = MatchSetup::attract_of("jammerlappen", 4, 23);
+        for (seed, pace) in [(23, 0.0), (24, 0.3)] {
+            attract(seed, pace);
+        }
+    }
+
+    fn attract(seed: u64, pace: f32) {
+        let setup = MatchSetup::attract_of("jammerlappen", 4, seed);
         let (mut checked, mut face_down_seen) = (0, 0);
-        let watched = play_watching::<JammerTable>(setup, Watcher::Attract, 30_000, |app| {
-            let (hands, face_down) = hands_and_face_down(app);
-            let shown: HashSet<CardId> = shown(app).into_iter().collect();
-            face_down_seen += face_down.iter().filter(|c| shown.contains(c)).count();
-            checked += usize::from(!hands.is_empty());
-            every_hand_open(app, hands);
-        });
-        assert!(checked > 100, "{watched:?} {checked}");
+        let watched =
+            play_watching_at::<JammerTable>(pace, setup, Watcher::Attract, 30_000, |app| {
+                let (hands, face_down) = hands_and_face_down(app);
+                let shown: HashSet<CardId> = shown(app).into_iter().collect();
+                face_down_seen += face_down.iter().filter(|c| shown.contains(c)).count();
+                checked += usize::from(!hands.is_empty());
+                every_hand_open(app, hands);
+            });
+        assert!(checked > 100, "seed {seed}: {watched:?} {checked}");
         // Face-down cards are backs even here: nobody may see them.
         assert_eq!(face_down_seen, 0, "{watched:?}");
     }
