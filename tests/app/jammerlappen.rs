@@ -390,4 +390,50 @@ mod sight {
         // Face-down cards are backs even here: nobody may see them.
         assert_eq!(face_down_seen, 0, "{watched:?}");
     }
+
+    /// A bot lays a hand card and draws one in the same move: the back that lands open on the
+    /// pot comes from the bot's hand, and the card from the draw pile flies on into the hand
+    /// (not the pile's top card onto the pot, with the hand unmoved).
+    #[test]
+    fn a_bots_laid_card_leaves_its_hand_and_the_drawn_card_comes_from_the_pile() {
+        use stammtisch::table::cards::CardKey;
+        use std::collections::HashMap;
+        // The draw pile's backs (`project.rs`); a seat's hand is the pile of its number.
+        const DRAW: u16 = 100;
+        let setup = people_and_bots("jammerlappen", 3, 1, 25);
+        // Last frame's keys, and how many cards lay on the draw pile then.
+        let (mut before, mut pile_before) = (HashMap::<Entity, CardKey>::new(), usize::MAX);
+        let (mut from_hand, mut from_pile, mut into_hand) = (0, 0, 0);
+        play_watching_at::<JammerTable>(0.3, setup, Watcher::Couch, 30_000, |app| {
+            let pot: HashSet<CardId> = table(app).game.pot().iter().copied().collect();
+            let mut cards = app.world_mut().query::<(Entity, &TableCard)>();
+            let now: HashMap<Entity, CardKey> =
+                cards.iter(app.world()).map(|(e, c)| (e, c.0)).collect();
+            for (entity, key) in &now {
+                if let (Some(&CardKey::Back { pile, at }), CardKey::Open(card)) =
+                    (before.get(entity), key)
+                    && pot.contains(card)
+                {
+                    // A bot's hand: backs dealt (its seat's pile) or drawn (beyond the pile).
+                    let on_pile = pile == DRAW && (at as usize) < pile_before;
+                    from_hand += usize::from(pile == 1 || pile == 2 || pile == DRAW && !on_pile);
+                    from_pile += usize::from(on_pile);
+                }
+            }
+            // Drawn cards in the bots' hands: pile keys the pile no longer has.
+            let pile = table(app).game.draw_pile().len();
+            into_hand = into_hand.max(
+                now.values()
+                    .filter(
+                        |k| matches!(k, CardKey::Back { pile: DRAW, at } if *at as usize >= pile),
+                    )
+                    .count(),
+            );
+            before = now;
+            pile_before = pile;
+        });
+        assert!(from_hand > 5, "{from_hand} {from_pile} {into_hand}");
+        assert_eq!(from_pile, 0, "{from_hand} {from_pile} {into_hand}");
+        assert!(into_hand > 0, "{from_hand} {from_pile} {into_hand}");
+    }
 }
