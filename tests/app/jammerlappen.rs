@@ -289,6 +289,21 @@ mod sight {
         (hands, face_down)
     }
 
+    /// How many cards in the hands of `seats` carry their identity on the screen (`shown`)
+    /// though nobody saw them taken.
+    fn secret_hand_cards_shown(app: &App, shown: &HashSet<CardId>, seats: &[Seat]) -> usize {
+        let game = &table(app).game;
+        let public = game.public_view();
+        seats
+            .iter()
+            .flat_map(|s| {
+                let known = &public.known[s.index()];
+                game.hand(*s).iter().filter(move |c| !known.contains(c))
+            })
+            .filter(|c| shown.contains(c))
+            .count()
+    }
+
     /// Seeded whole rounds with bots answering at once, and one at a table's pace (cards still
     /// flying when the next move comes).
     const ROUNDS: [(u64, f32); 4] = [(21, 0.0), (22, 0.0), (23, 0.0), (24, 0.3)];
@@ -305,22 +320,15 @@ mod sight {
         let (mut bot_hand_seen, mut own_hands_open, mut face_down_seen) = (0, 0, 0);
         let watched = play_watching_at::<JammerTable>(pace, setup, Watcher::Couch, 30_000, |app| {
             let shown: HashSet<CardId> = shown(app).into_iter().collect();
-            let game = &table(app).game;
-            let public = game.public_view();
             // A bot's hand cards have no entity, unless everyone saw them taken.
-            for bot in [Seat(2), Seat(3)] {
-                bot_hand_seen += game
-                    .hand(bot)
-                    .iter()
-                    .filter(|c| shown.contains(c) && !public.known[bot.index()].contains(c))
-                    .count();
-            }
+            bot_hand_seen += secret_hand_cards_shown(app, &shown, &[Seat(2), Seat(3)]);
             face_down_seen += hands_and_face_down(app)
                 .1
                 .iter()
                 .filter(|c| shown.contains(c))
                 .count();
             // The people's own hands carry their identities (face down until peeked).
+            let game = &table(app).game;
             let people = [Seat(0), Seat(1)];
             own_hands_open += usize::from(
                 people.iter().any(|&s| !game.hand(s).is_empty())
@@ -352,15 +360,7 @@ mod sight {
         let watched =
             play_watching_at::<JammerTable>(pace, setup, Watcher::Spectator, 30_000, |app| {
                 let shown: HashSet<CardId> = shown(app).into_iter().collect();
-                let game = &table(app).game;
-                let public = game.public_view();
-                hand_seen += Seat::all(game.players())
-                    .flat_map(|s| {
-                        let known = &public.known[s.index()];
-                        game.hand(s).iter().filter(move |c| !known.contains(c))
-                    })
-                    .filter(|c| shown.contains(c))
-                    .count();
+                hand_seen += secret_hand_cards_shown(app, &shown, &[Seat(0), Seat(1), Seat(2)]);
             });
         assert!(watched.frames > 100, "seed {seed}: {watched:?}");
         assert_eq!(hand_seen, 0, "{watched:?}");
