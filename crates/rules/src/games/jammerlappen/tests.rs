@@ -1185,3 +1185,31 @@ fn playout_steps_and_copies_match_the_actions_and_clones() {
         }
     }
 }
+
+/// Once the round is over, every view (a spectator's too) names the Jammerlappen's leftover
+/// hand: the table shows it in the spotlight.
+#[test]
+fn the_jammerlappens_leftover_hand_is_open_to_all_at_the_end() {
+    let mut rng = GameRng::new(17);
+    let mut with_hand = 0;
+    for seed in 0..20u64 {
+        let players = 2 + seed as usize % 5;
+        let mut g = Jammerlappen::new(&JammerlappenConfig::default(), players, seed).unwrap();
+        while !g.is_over() {
+            let seat = g.first_actor(0).unwrap();
+            let action = g.random_action(seat, &mut rng).unwrap();
+            g.apply(seat, &action, 0).unwrap();
+        }
+        let Phase::Over { jammerlappen } = g.phase() else {
+            unreachable!()
+        };
+        let mut left = g.hand(jammerlappen).to_vec();
+        left.sort();
+        for viewer in Seat::all(players).map(Some).chain([None]) {
+            let view = g.view_as(viewer);
+            assert_eq!(view.known[jammerlappen.index()], left, "seed {seed}");
+        }
+        with_hand += usize::from(!left.is_empty());
+    }
+    assert!(with_hand > 5, "{with_hand}");
+}

@@ -7,6 +7,7 @@ use crate::kernel::{CardId, ClaimBook, GameRng, Seat};
 
 /// One seat's knowledge: its own hand, every face-up card, the pot and what left the game, the
 /// hand cards others were seen to take; not the face-down cards (not even its own), not the pile.
+/// Once the round is over, the Jammerlappen's leftover hand lies open for all.
 #[derive(Clone, Debug, PartialEq)]
 pub struct JammerlappenView {
     /// The seat whose view this is (in the public view: the first seat, meaning nothing).
@@ -21,7 +22,8 @@ pub struct JammerlappenView {
     /// This seat's own hand.
     pub hand: Vec<CardId>,
     pub hand_sizes: Vec<usize>,
-    /// Per seat, hand cards everybody saw it take and that it still holds.
+    /// Per seat, hand cards everybody saw it take and that it still holds; once the round is
+    /// over, the whole hand (the Jammerlappen shows what is left).
     pub known: Vec<Vec<CardId>>,
     pub face_up: Vec<[Option<CardId>; 3]>,
     /// Which face-down slots still hold a card.
@@ -60,7 +62,13 @@ impl JammerlappenView {
             phase: game.phase,
             hand: viewer.map_or_else(Vec::new, |seat| game.hands[seat.index()].clone()),
             hand_sizes: game.hands.iter().map(|h| h.len()).collect(),
-            known: game.known.iter().map(|&m| cards_of_mask(m)).collect(),
+            known: match game.phase {
+                Phase::Over { .. } => game.hand_bits[..game.players]
+                    .iter()
+                    .map(|&m| cards_of_mask(m))
+                    .collect(),
+                _ => game.known.iter().map(|&m| cards_of_mask(m)).collect(),
+            },
             face_up: game.face_up.clone(),
             face_down: game
                 .face_down
