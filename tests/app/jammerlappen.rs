@@ -318,7 +318,11 @@ mod sight {
     fn two_people_and_two_bots(seed: u64, pace: f32) {
         let setup = people_and_bots("jammerlappen", 4, 2, seed);
         let (mut bot_hand_seen, mut own_hands_open, mut face_down_seen) = (0, 0, 0);
+        let mut leftovers_face_up = None;
         let watched = play_watching_at::<JammerTable>(pace, setup, Watcher::Couch, 30_000, |app| {
+            if let Phase::Over { jammerlappen } = table(app).game.phase() {
+                leftovers_face_up = Some(leftovers_face_up_of(app, jammerlappen));
+            }
             let shown: HashSet<CardId> = shown(app).into_iter().collect();
             // A bot's hand cards have no entity, unless everyone saw them taken.
             bot_hand_seen += secret_hand_cards_shown(app, &shown, &[Seat(2), Seat(3)]);
@@ -345,6 +349,21 @@ mod sight {
         );
         // Two hands of three and every face-up card at least.
         assert!(watched.most_open >= 6 + 12, "{watched:?}");
+        // The round ended with the Jammerlappen's leftovers shown, a bot's as a person's.
+        assert_eq!(leftovers_face_up, Some(true), "seed {seed}: {watched:?}");
+    }
+
+    /// Whether every card left in the Jammerlappen's hand lies face up with its identity.
+    fn leftovers_face_up_of(app: &mut App, jammerlappen: Seat) -> bool {
+        use stammtisch::table::cards::CardPlace;
+        let left = table(app).game.hand(jammerlappen).to_vec();
+        let mut cards = app.world_mut().query::<(&TableCard, &CardPlace)>();
+        let up: HashSet<CardId> = cards
+            .iter(app.world())
+            .filter(|(_, place)| place.face_up)
+            .filter_map(|(card, _)| card.id())
+            .collect();
+        left.iter().all(|c| up.contains(c))
     }
 
     #[test]
