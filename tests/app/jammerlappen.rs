@@ -270,6 +270,88 @@ fn a_click_on_the_pot_throws_in() {
     );
 }
 
+/// A seed whose round lets a seat play a face-down card blind, found on the rules alone: the
+/// seed, the moves up to there and the seat on turn.
+fn blind_round() -> (u64, Vec<(Seat, Action)>, Seat) {
+    (1..300u64)
+        .find_map(|seed| {
+            let mut game = Jammerlappen::new(&Default::default(), 3, seed).unwrap();
+            let mut rng = GameRng::new(seed);
+            let mut played = Vec::new();
+            for step in 0..3000u64 {
+                if let Phase::Play { turn } = game.phase()
+                    && game.window().is_none()
+                    && game
+                        .legal(turn)
+                        .iter()
+                        .any(|a| matches!(a, Action::PlayBlind { .. }))
+                {
+                    return Some((seed, played, turn));
+                }
+                let seat = game.first_actor(step * 10)?;
+                let legal = game.legal(seat);
+                let view = game.view(seat);
+                let action = decide::<Jammerlappen>(Level::Easy, seat, &view, &legal, &mut rng)?;
+                game.apply(seat, &action, step * 10).ok()?;
+                played.push((seat, action));
+            }
+            None
+        })
+        .expect("some round comes to a blind card")
+}
+
+/// A click on one of the person's own face-down cards (a back without identity on the screen)
+/// plays it blind.
+#[test]
+fn a_click_on_a_face_down_back_plays_it_blind() {
+    use stammtisch::table::cards::CardKey;
+    use stammtisch::table::hit::{Clickable, topmost};
+    let (seed, moves, seat) = blind_round();
+    let mut app = app();
+    // The bots think for ages, so only the person's click can move.
+    app.world_mut()
+        .resource_mut::<stammtisch::settings::Settings>()
+        .bot_pace = 1000.0;
+    sit_down(&mut app, setup(3, &[seat.index()], Level::Easy, seed));
+    for _ in 0..300 {
+        app.update();
+    }
+    play_on(&mut app, &moves);
+    for _ in 0..120 {
+        app.update();
+    }
+    let slot = table(&app)
+        .game
+        .legal(seat)
+        .iter()
+        .find_map(|a| match a {
+            Action::PlayBlind { slot } => Some(*slot),
+            _ => None,
+        })
+        .expect("the person may play blind");
+    // The face-down card is a back of the seat's face-down row (`project.rs`: 10 + seat).
+    let back = CardKey::back(10 + seat.0 as u16, slot as usize);
+    let mut things = app
+        .world_mut()
+        .query_filtered::<(Entity, &Transform, &Sprite, &TableCard), With<Clickable>>();
+    let things: Vec<(Entity, Transform, Sprite, CardKey)> = things
+        .iter(app.world())
+        .map(|(e, t, s, c)| (e, *t, s.clone(), c.0))
+        .collect();
+    let (entity, at) = things
+        .iter()
+        .find(|t| t.3 == back)
+        .map(|(e, t, ..)| (*e, t.translation.truncate()))
+        .expect("the face-down card is a back of its row");
+    assert_eq!(
+        topmost(at, things.iter().map(|(e, t, s, _)| (*e, t, s))),
+        Some(entity),
+        "nothing covers the face-down card's centre"
+    );
+    click_at(&mut app, at);
+    assert_eq!(last_action_of(&app, seat), Some(Action::PlayBlind { slot }));
+}
+
 /// A screen draws only what its seats may see, every frame of seeded rounds.
 mod sight {
     use super::*;
