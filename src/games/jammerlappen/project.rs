@@ -219,7 +219,10 @@ fn deal_and_sweep(
             Event::Dealt { .. } => {
                 let order = deal_order(&table);
                 let draw = draw_place(area.0);
-                let order: Vec<_> = order.into_iter().map(crate::table::cards::CardKey::Open).collect();
+                let order: Vec<_> = order
+                    .into_iter()
+                    .map(crate::table::cards::CardKey::Open)
+                    .collect();
                 gather_and_deal(&mut commands, &mut cards, draw, &order, DEAL_STEP);
             }
             Event::PotRemoved { cards: swept, .. } => {
@@ -249,5 +252,8 @@ fn project(
         .into_iter()
         .map(|(id, place)| (crate::table::cards::CardKey::Open(id), place))
         .collect();
-    cards.place(&places, <super::JammerTable as crate::games::driver::TableGame>::DECK.folder);
+    cards.place(
+        &places,
+        <super::JammerTable as crate::games::driver::TableGame>::DECK.folder,
+    );
 }

@@ -6,8 +6,8 @@ use crate::tr;
 use crate::ui::{HudPress, colours, corner_panel, wood_frame};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-use stammtisch_rules::games::schwimmen::{Action, Phase, RoundEnd};
 use stammtisch_rules::Seat;
+use stammtisch_rules::games::schwimmen::{Action, Phase, RoundEnd};
 
 pub(super) fn plugin(app: &mut App) {
     crate::ui::add_hud::<SchwimmenSight, _>(app, hud);
