@@ -1156,14 +1156,26 @@ fn the_scored_round_lies_out_readably_at_four_and_ten_seats() {
 mod sight {
     use super::{sight, table};
     use crate::sight::{Watcher, every_hand_open, people_and_bots, play_watching, shown};
+    use bevy::prelude::*;
     use stammtisch::games::gorillas::GorillasTable;
-    use stammtisch::screens::MatchSetup;
+    use stammtisch::screens::{MatchSetup, Screen};
     use stammtisch_rules::games::gussy_gorillas::Phase;
     use stammtisch_rules::{CardId, Seat};
     use std::collections::HashSet;
 
+    /// Counts a watched frame and leaves the table after `frames` of them (a whole match takes
+    /// many rounds; `play_watching` stops off the table).
+    fn leave_after(app: &mut App, watched: &mut usize, frames: usize) {
+        *watched += 1;
+        if *watched == frames {
+            app.world_mut()
+                .resource_mut::<NextState<Screen>>()
+                .set(Screen::Lobby);
+        }
+    }
+
     /// Every held card of the match now, while a round is played.
-    fn held(app: &bevy::prelude::App) -> Vec<CardId> {
+    fn held(app: &App) -> Vec<CardId> {
         let game = &table(app).game;
         if game.phase() != Phase::Play {
             return Vec::new();
@@ -1177,20 +1189,26 @@ mod sight {
     fn two_people_and_two_bots_see_what_their_seats_see() {
         let setup = people_and_bots("gorillas", 4, 2, 41);
         // Every card the people collected: theirs to see.
-        let mut collected = HashSet::new();
-        let watched = play_watching::<GorillasTable>(setup, Watcher::Couch, 6_000, |app| {
+        let (mut collected, mut scored, mut frame) = (HashSet::new(), 0, 0);
+        let watched = play_watching::<GorillasTable>(setup, Watcher::Couch, 8_000, |app| {
             let shown: HashSet<CardId> = shown(app).into_iter().collect();
             let game = &table(app).game;
             for seat in [Seat(0), Seat(1)] {
                 collected.extend(game.collection(seat));
             }
+            scored += usize::from(game.phase() != Phase::Play);
             // The draw piles are backs to everyone.
             for seat in Seat::all(4) {
                 let pile = game.pile(seat);
                 assert!(!pile.iter().any(|c| shown.contains(c)), "{seat:?}'s pile");
             }
+            leave_after(app, &mut frame, 5_000);
         });
         assert!(watched.frames > 2_000, "{watched:?}");
+        assert!(
+            scored > 100,
+            "a round was scored and lay out ({scored} frames)"
+        );
         // Both people's held cards (each sees the other's), the bots' and the collections.
         assert!(watched.most_open >= 4 + 6, "{watched:?}");
         let open: Vec<&CardId> = collected
@@ -1203,23 +1221,23 @@ mod sight {
     #[test]
     fn one_person_at_ten_seats_never_gets_the_identity_of_their_own_held_card() {
         let setup = people_and_bots("gorillas", 10, 1, 42);
-        let (mut own_seen, mut own_held, mut others) = (0, 0, 0);
-        let watched = play_watching::<GorillasTable>(setup, Watcher::Couch, 3_000, |app| {
+        let (mut own_seen, mut own_held, mut others, mut frame) = (0, 0, 0, 0);
+        let watched = play_watching::<GorillasTable>(setup, Watcher::Couch, 4_000, |app| {
             let shown: HashSet<CardId> = shown(app).into_iter().collect();
-            let game = &table(app).game;
-            if game.phase() != Phase::Play {
-                return;
-            }
-            let own = game.hand(Seat(0));
-            own_held += usize::from(!own.is_empty());
-            own_seen += own.iter().filter(|c| shown.contains(c)).count();
-            others += Seat::all(10)
-                .skip(1)
-                .flat_map(|s| game.hand(s))
-                .filter(|c| shown.contains(c))
-                .count();
-            assert!(game.rare(), "ten seats play with the rare cards");
             assert_eq!(sight(app).held, vec![Seat(0)]);
+            let game = &table(app).game;
+            assert!(game.rare(), "ten seats play with the rare cards");
+            if game.phase() == Phase::Play {
+                let own = game.hand(Seat(0));
+                own_held += usize::from(!own.is_empty());
+                own_seen += own.iter().filter(|c| shown.contains(c)).count();
+                others += Seat::all(10)
+                    .skip(1)
+                    .flat_map(|s| game.hand(s))
+                    .filter(|c| shown.contains(c))
+                    .count();
+            }
+            leave_after(app, &mut frame, 2_500);
         });
         assert!(watched.frames > 1_000, "{watched:?}");
         assert!(own_held > 500, "the person held cards in {own_held} frames");
@@ -1230,10 +1248,11 @@ mod sight {
     #[test]
     fn a_spectator_sees_the_held_cards_and_no_pile() {
         let setup = people_and_bots("gorillas", 4, 1, 43);
-        let mut held_shown = 0;
+        let (mut held_shown, mut frame) = (0, 0);
         let watched = play_watching::<GorillasTable>(setup, Watcher::Spectator, 4_000, |app| {
             let shown: HashSet<CardId> = shown(app).into_iter().collect();
             held_shown += held(app).iter().filter(|c| shown.contains(c)).count();
+            leave_after(app, &mut frame, 3_000);
         });
         assert!(watched.frames > 2_000, "{watched:?}");
         // At three seats and more, every held card is public: a spectator sees them all.
@@ -1244,11 +1263,12 @@ mod sight {
     #[test]
     fn the_attract_screen_shows_every_hand() {
         let setup = MatchSetup::attract_of("gorillas", 4, 44);
-        let mut checked = 0;
+        let (mut checked, mut frame) = (0, 0);
         let watched = play_watching::<GorillasTable>(setup, Watcher::Attract, 4_000, |app| {
             let held = held(app);
             checked += usize::from(!held.is_empty());
             every_hand_open(app, held);
+            leave_after(app, &mut frame, 3_000);
         });
         assert!(checked > 1_000, "{watched:?} {checked}");
     }
