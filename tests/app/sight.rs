@@ -164,20 +164,15 @@ mod schwimmen {
         let mut bot_hand_seen = 0;
         let watched = play_watching::<SchwimmenTable>(setup, Watcher::Couch, 20_000, |app| {
             // A bot's hand cards have no entity, unless everyone saw them taken.
+            let shown: HashSet<CardId> = shown(app).into_iter().collect();
             let game = &app.world().resource::<SchwimmenMatch>().game;
             if matches!(game.phase(), Phase::Play { .. }) && game.is_in(Seat(2)) {
-                let public = game.public_view();
-                let shown: HashSet<CardId> = shown(app).into_iter().collect();
+                let known = &game.public_view().known[2];
                 bot_hand_seen += game
                     .hand(Seat(2))
                     .iter()
-                    .filter(|c| shown.contains(c))
-                    .count()
-                    - game
-                        .hand(Seat(2))
-                        .iter()
-                        .filter(|c| public.known[2].contains(c))
-                        .count();
+                    .filter(|c| shown.contains(c) && !known.contains(c))
+                    .count();
             }
         });
         assert!(watched.frames > 500, "{watched:?}");

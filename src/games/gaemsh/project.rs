@@ -6,7 +6,7 @@ use super::bull::BullCharge;
 use super::{GaemshEvent, GaemshMatch};
 use crate::games::driver::TableSystems;
 use crate::table::TableSet;
-use crate::table::cards::{CardPlace, PlacedCards, TableArea, place_cards};
+use crate::table::cards::{CardPlace, PlacedCards, TableArea};
 use crate::table::deal::Redeal;
 use crate::table::layout::{TableSize, discard_place, hand_slot, seat_place, stock_place};
 use crate::table::privacy::Privacy;

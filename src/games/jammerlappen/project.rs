@@ -6,7 +6,7 @@ use super::{JammerEvent, JammerMatch};
 use crate::games::driver::TableSystems;
 use crate::table::TableSet;
 use crate::table::animate::FlightDelay;
-use crate::table::cards::{CardPlace, PlacedCards, TableArea, place_cards};
+use crate::table::cards::{CardPlace, PlacedCards, TableArea};
 use crate::table::deal::{DealtCards, gather_and_deal};
 use crate::table::layout::{SeatPlace, TableSize, fan_slot, seat_place};
 use crate::table::privacy::Privacy;
@@ -228,7 +228,7 @@ fn deal_and_sweep(
             Event::PotRemoved { cards: swept, .. } => {
                 // The top card goes first, as a hand sweeping the heap off the table would.
                 for (entity, card, ..) in &cards {
-                    if let Some(i) = swept.iter().rev().position(|&c| c == card.0) {
+                    if let Some(i) = swept.iter().rev().position(|&c| card.id() == Some(c)) {
                         commands
                             .entity(entity)
                             .insert(FlightDelay(0.15 + i as f32 * SWEEP_STEP));

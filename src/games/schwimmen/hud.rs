@@ -200,7 +200,7 @@ mod tests {
             let Some(&seat) = game.actors(step).first() else {
                 break;
             };
-            let legal = sight.legal(seat);
+            let legal = game.legal(seat);
             let slots = verb_slots(game.phase());
             for action in &legal {
                 if verb_label(&Tr::default(), *action).is_some() {

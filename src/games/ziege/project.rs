@@ -4,7 +4,7 @@
 use super::{ZiegeEvent, ZiegeMatch};
 use crate::games::driver::TableSystems;
 use crate::table::TableSet;
-use crate::table::cards::{CardPlace, PlacedCards, TableArea, place_cards};
+use crate::table::cards::{CardPlace, PlacedCards, TableArea};
 use crate::table::deal::Redeal;
 use crate::table::layout::{SeatPlace, TableSize, hand_slot, seat_place, seat_place_between};
 use crate::table::privacy::Privacy;
