@@ -1160,7 +1160,7 @@ mod sight {
     use stammtisch::games::gorillas::GorillasTable;
     use stammtisch::screens::{MatchSetup, Screen};
     use stammtisch_rules::games::gussy_gorillas::Phase;
-    use stammtisch_rules::{CardId, Seat};
+    use stammtisch_rules::{CardId, Game, Seat};
     use std::collections::HashSet;
 
     /// Counts a watched frame and leaves the table after `frames` of them (a whole match takes
