@@ -441,3 +441,69 @@ fn project(
         spots.0 = held;
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{collection_keys, deal_order, hand_keys};
+    use crate::games::driver::Sight;
+    use crate::table::cards::CardKey;
+    use stammtisch_rules::games::gussy_gorillas::{Gorillas, GorillasConfig, Phase, config};
+    use stammtisch_rules::{Game, GameRng, Seat};
+
+    /// Random rounds seen by a screen holding seat 0 alone: its own held cards are backs, every
+    /// other seat's are open, its own collection is open, and no other collection names a card
+    /// seat 0 held (it never saw them); a deal hands out every pile card once.
+    #[test]
+    fn one_seat_sees_the_others_held_cards_and_never_its_own() {
+        let mut rng = GameRng::new(5);
+        let mut checked = 0;
+        for seed in 0..12u64 {
+            let players = 3 + (seed % 8) as usize;
+            let mut game = Gorillas::new(&GorillasConfig::default(), players, seed).unwrap();
+            let order = deal_order(&Sight::of(&game, Vec::new(), 0));
+            let mut unique = order.clone();
+            unique.sort();
+            unique.dedup();
+            assert_eq!(order.len(), players * config::PILE, "seed {seed}");
+            assert_eq!(unique.len(), order.len(), "seed {seed}: a card twice");
+            for _ in 0..60 {
+                if game.phase() != Phase::Play {
+                    break;
+                }
+                let Some(seat) = game.first_actor(0) else {
+                    break;
+                };
+                let Some(action) = game.random_action(seat, &mut rng) else {
+                    break;
+                };
+                game.apply(seat, &action, 0).unwrap();
+                let sight = Sight::of(&game, vec![Seat(0)], 0);
+                let own = hand_keys(&sight, Seat(0));
+                assert_eq!(own.len(), game.hand(Seat(0)).len());
+                assert!(own.iter().all(|k| k.id().is_none()), "seed {seed}: {own:?}");
+                for s in Seat::all(players).skip(1) {
+                    let open: Vec<CardKey> =
+                        game.hand(s).iter().copied().map(CardKey::Open).collect();
+                    assert_eq!(hand_keys(&sight, s), open, "seed {seed}");
+                    let collected = collection_keys(&sight, s);
+                    assert_eq!(collected.len(), game.collection(s).len());
+                    let former = sight.public.witnessed[s.index()]
+                        .iter()
+                        .filter(|c| c.1 == Seat(0))
+                        .map(|c| CardKey::Open(c.0));
+                    for key in former {
+                        assert!(!collected.contains(&key), "seed {seed}: {key:?}");
+                    }
+                }
+                let mine: Vec<CardKey> = game
+                    .collection(Seat(0))
+                    .into_iter()
+                    .map(CardKey::Open)
+                    .collect();
+                assert_eq!(collection_keys(&sight, Seat(0)), mine, "seed {seed}");
+                checked += 1;
+            }
+        }
+        assert!(checked > 300, "{checked} moves checked");
+    }
+}
