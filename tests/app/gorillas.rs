@@ -1155,7 +1155,9 @@ fn the_scored_round_lies_out_readably_at_four_and_ten_seats() {
 /// card entity carries a card none of the screen's seats may see.
 mod sight {
     use super::{sight, table};
-    use crate::sight::{Watcher, every_hand_open, people_and_bots, play_watching, shown};
+    use crate::sight::{
+        Watcher, every_hand_open, people_and_bots, play_watching, play_watching_at, shown,
+    };
     use bevy::prelude::*;
     use stammtisch::games::gorillas::GorillasTable;
     use stammtisch::screens::{MatchSetup, Screen};
@@ -1187,28 +1189,40 @@ mod sight {
 
     #[test]
     fn two_people_and_two_bots_see_what_their_seats_see() {
-        let setup = people_and_bots("gorillas", 4, 2, 41);
+        // Whole matches with bots answering at once, and a stretch at a table's pace (cards
+        // still flying when the next move comes).
+        for (seed, pace, frames) in [(41, 0.0, 20_000), (46, 0.3, 3_000)] {
+            two_people_and_two_bots(seed, pace, frames);
+        }
+    }
+
+    fn two_people_and_two_bots(seed: u64, pace: f32, frames: usize) {
+        let setup = people_and_bots("gorillas", 4, 2, seed);
         // Every card the people collected: theirs to see.
         let (mut collected, mut scored, mut frame) = (HashSet::new(), 0, 0);
-        let watched = play_watching::<GorillasTable>(setup, Watcher::Couch, 8_000, |app| {
-            let shown: HashSet<CardId> = shown(app).into_iter().collect();
-            let game = &table(app).game;
-            for seat in [Seat(0), Seat(1)] {
-                collected.extend(game.collection(seat));
-            }
-            scored += usize::from(game.phase() != Phase::Play);
-            // The draw piles are backs to everyone.
-            for seat in Seat::all(4) {
-                let pile = game.pile(seat);
-                assert!(!pile.iter().any(|c| shown.contains(c)), "{seat:?}'s pile");
-            }
-            leave_after(app, &mut frame, 5_000);
-        });
-        assert!(watched.frames > 2_000, "{watched:?}");
-        assert!(
-            scored > 100,
-            "a round was scored and lay out ({scored} frames)"
-        );
+        let watched =
+            play_watching_at::<GorillasTable>(pace, setup, Watcher::Couch, 20_000, |app| {
+                let shown: HashSet<CardId> = shown(app).into_iter().collect();
+                let game = &table(app).game;
+                for seat in [Seat(0), Seat(1)] {
+                    collected.extend(game.collection(seat));
+                }
+                scored += usize::from(game.phase() != Phase::Play);
+                // The draw piles are backs to everyone.
+                for seat in Seat::all(4) {
+                    let pile = game.pile(seat);
+                    assert!(!pile.iter().any(|c| shown.contains(c)), "{seat:?}'s pile");
+                }
+                leave_after(app, &mut frame, frames);
+            });
+        assert!(watched.frames > 500, "{watched:?}");
+        if watched.frames < frames {
+            // The whole match: its rounds were scored and lay out.
+            assert!(
+                scored > 100,
+                "a round was scored and lay out ({scored} frames)"
+            );
+        }
         // Both people's held cards (each sees the other's), the bots' and the collections.
         assert!(watched.most_open >= 4 + 6, "{watched:?}");
         let open: Vec<&CardId> = collected
