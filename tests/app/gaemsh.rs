@@ -16,7 +16,7 @@ use stammtisch::input::cursor::SeatCursor;
 use stammtisch::input::owners::Owners;
 use stammtisch::screens::results::FinalOutcome;
 use stammtisch::screens::{BOT_NAMES, MatchSetup, Screen, SeatKind};
-use stammtisch::table::cards::TableCard;
+use stammtisch::table::cards::{CardKey, TableCard};
 use stammtisch::table::hit::contains;
 use stammtisch_rules::bots::Level;
 use stammtisch_rules::games::gaemsh_alpin::cards::{BULL, SNACK};
@@ -72,10 +72,14 @@ fn bots_play_a_whole_gaemsh_game_to_the_results() {
                 .filter(|e| matches!(e, LogEntry::Action { action, .. } if action.get("Call").is_some()))
                 .count();
             if !cards_checked {
+                // One entity per card, each on its own key (a screen of bots only holds no
+                // seat: every hand is backs).
                 let mut query = app.world_mut().query::<&TableCard>();
-                let mut ids: Vec<u8> = query.iter(app.world()).map(|c| c.0.0).collect();
-                ids.sort();
-                assert_eq!(ids, (0..36).collect::<Vec<u8>>(), "one entity per card");
+                let mut keys: Vec<_> = query.iter(app.world()).map(|c| c.0).collect();
+                assert_eq!(keys.len(), 36, "one entity per card");
+                keys.sort();
+                keys.dedup();
+                assert_eq!(keys.len(), 36, "every entity on a key of its own");
                 cards_checked = true;
             }
         }
@@ -154,7 +158,10 @@ fn card_place(app: &mut App, card: CardId) -> stammtisch::table::cards::CardPlac
     let mut q = app
         .world_mut()
         .query::<(&TableCard, &stammtisch::table::cards::CardPlace)>();
-    *q.iter(app.world()).find(|(t, _)| t.0 == card).unwrap().1
+    *q.iter(app.world())
+        .find(|(t, _)| t.id() == Some(card))
+        .unwrap()
+        .1
 }
 
 /// Seats a new gamepad at `seat`.
@@ -170,7 +177,7 @@ pub(super) fn pad_at(app: &mut App, seat: Seat) -> Entity {
 pub(super) fn card_entity(app: &mut App, card: CardId) -> Entity {
     let mut q = app.world_mut().query::<(Entity, &TableCard)>();
     q.iter(app.world())
-        .find(|(_, c)| c.0 == card)
+        .find(|(_, c)| c.id() == Some(card))
         .map(|(e, _)| e)
         .expect("the card has an entity")
 }
@@ -261,7 +268,7 @@ fn overlap(app: &mut App, a: CardId, b: CardId) -> Vec2 {
     let mut q = app.world_mut().query::<(&TableCard, &Transform, &Sprite)>();
     let find = |id: CardId, q: &mut QueryState<(&TableCard, &Transform, &Sprite)>, w: &World| {
         q.iter(w)
-            .find(|(c, _, _)| c.0 == id)
+            .find(|(c, _, _)| c.id() == Some(id))
             .map(|(_, t, s)| (*t, s.clone()))
             .unwrap()
     };
@@ -483,7 +490,7 @@ fn six_bots_in_three_teams_play_a_round_with_the_fohn_cards() {
 }
 
 #[test]
-fn a_person_sees_their_own_hand_and_the_bots_hands_stay_face_down() {
+fn a_person_sees_their_own_hand_and_the_bots_hands_are_backs() {
     use stammtisch::table::cards::CardPlace;
     let mut app = app();
     let setup = MatchSetup::against_bots("gaemsh", 4, Level::Easy, "Du", 9);
@@ -501,22 +508,33 @@ fn a_person_sees_their_own_hand_and_the_bots_hands_stay_face_down() {
     let middle = middle_cards(&app);
     let mut q = app.world_mut().query::<(&TableCard, &CardPlace)>();
     let face = |id: CardId, q: &mut QueryState<(&TableCard, &CardPlace)>, w: &World| {
-        q.iter(w).find(|(c, _)| c.0 == id).unwrap().1.face_up
+        q.iter(w)
+            .find(|(c, _)| c.id() == Some(id))
+            .map(|(_, p)| p.face_up)
     };
     for &c in &hands[0] {
-        assert!(face(c, &mut q, app.world()), "own card {c:?} face up");
+        assert_eq!(face(c, &mut q, app.world()), Some(true), "own card {c:?} face up");
     }
     for hand in &hands[1..] {
         for &c in hand {
-            assert!(
-                !face(c, &mut q, app.world()),
-                "a bot's card {c:?} face down"
+            assert_eq!(
+                face(c, &mut q, app.world()),
+                None,
+                "no entity carries the bot's card {c:?}"
             );
         }
     }
     for &c in &middle {
-        assert!(face(c, &mut q, app.world()), "the middle lies open");
+        assert_eq!(face(c, &mut q, app.world()), Some(true), "the middle lies open");
     }
+    // The bots' hands are backs, face down, at their seats.
+    let backs = q
+        .iter(app.world())
+        .filter(|(c, p)| {
+            matches!(c.0, CardKey::Back { pile: 1..=3, .. }) && !p.face_up && p.pos.length() > 100.0
+        })
+        .count();
+    assert_eq!(backs, 12, "four backs in each bot's hand");
 }
 
 #[test]
@@ -537,7 +555,11 @@ fn a_call_freezes_the_table_and_shows_the_hand_in_question() {
     let opponent = table(&app).game.hand(Seat(1));
     let mut q = app.world_mut().query::<(&TableCard, &CardPlace)>();
     let face = |id: CardId, q: &mut QueryState<(&TableCard, &CardPlace)>, w: &World| {
-        q.iter(w).find(|(c, _)| c.0 == id).unwrap().1.face_up
+        q.iter(w)
+            .find(|(c, _)| c.id() == Some(id))
+            .unwrap()
+            .1
+            .face_up
     };
     for c in partner {
         assert!(face(c, &mut q, app.world()), "the partner's hand is shown");
@@ -676,5 +698,102 @@ fn the_raging_bull_charges_across_the_middle_before_the_new_middle_lands() {
             p.face_up && p.pos.length() < 300.0,
             "the new middle lies open"
         );
+    }
+}
+
+/// A screen draws only what its seats may see (issue 25): the bots' hands and the draw pile are
+/// backs without identity on a couch and on a spectator's screen, every frame of a seeded whole
+/// match; the attract screen still shows every hand open.
+mod sight {
+    use super::table;
+    use crate::sight::{Watcher, every_hand_open, people_and_bots, play_watching, shown};
+    use bevy::prelude::*;
+    use stammtisch::games::gaemsh::GaemshTable;
+    use stammtisch::screens::MatchSetup;
+    use stammtisch_rules::games::gaemsh_alpin::Phase;
+    use stammtisch_rules::{CardId, Game, OptionValue, Seat};
+    use std::collections::HashSet;
+
+    /// Every card in every hand, while the hands are dealt.
+    fn hands(app: &App) -> Vec<CardId> {
+        let game = &table(app).game;
+        if game.phase() == Phase::Signals {
+            return Vec::new();
+        }
+        Seat::all(game.players()).flat_map(|s| game.hand(s)).collect()
+    }
+
+    /// How many of `seat`'s hand cards the screen names beyond what everybody knows of the hand
+    /// (the cards seen taken, a hand a call shows).
+    fn beyond_public(app: &mut App, seat: Seat) -> usize {
+        let game = &table(app).game;
+        if game.phase() == Phase::Signals {
+            return 0;
+        }
+        let public = game.public_view();
+        let known = public.shown[seat.index()].unwrap_or(public.known[seat.index()]);
+        let hand = game.hand(seat);
+        let on_screen: HashSet<CardId> = shown(app).into_iter().collect();
+        hand.iter()
+            .filter(|&&c| on_screen.contains(&c) && known & (1 << c.0) == 0)
+            .count()
+    }
+
+    #[test]
+    fn two_people_and_two_bots_with_the_fohn_cards_see_their_own_hands_and_no_bots() {
+        let mut setup = people_and_bots("gaemsh", 4, 2, 21);
+        setup.set_option("foehn", OptionValue::Bool(true));
+        let (mut bot_cards, mut own_frames) = (0, 0);
+        let watched = play_watching::<GaemshTable>(setup, Watcher::Couch, 60_000, |app| {
+            // The bots sit at seats 2 and 3; the people at 0 and 1 (one of each team).
+            bot_cards += beyond_public(app, Seat(2)) + beyond_public(app, Seat(3));
+            let own: Vec<CardId> = hands(app).into_iter().take(8).collect();
+            let on_screen: HashSet<CardId> = shown(app).into_iter().collect();
+            own_frames += usize::from(!own.is_empty() && own.iter().all(|c| on_screen.contains(c)));
+        });
+        assert!(watched.frames > 2000, "{watched:?}");
+        assert_eq!(bot_cards, 0, "a bot's hand card had an identity");
+        assert!(own_frames > 1000, "the people's hands had their identities: {own_frames}");
+        // Both people's hands and the middle at once, and the Föhn cards came into sight.
+        assert!(watched.most_open >= 8 + 4, "{watched:?}");
+        assert!(watched.open_cards.iter().any(|c| c.0 >= 36), "{watched:?}");
+    }
+
+    #[test]
+    fn a_spectator_sees_no_private_card() {
+        let setup = people_and_bots("gaemsh", 4, 1, 22);
+        let mut hidden_frames = 0;
+        let watched = play_watching::<GaemshTable>(setup, Watcher::Spectator, 60_000, |app| {
+            let hands = hands(app);
+            let on_screen: HashSet<CardId> = shown(app).into_iter().collect();
+            // While a round is played (no call shows a hand), no hand card has an identity
+            // but for the cards everybody saw taken.
+            if table(app).game.phase() == Phase::Play {
+                hidden_frames += 1;
+                let public = table(app).game.public_view();
+                let known = public.known.iter().fold(0u64, |m, k| m | k);
+                let named: Vec<&CardId> = hands
+                    .iter()
+                    .filter(|c| on_screen.contains(c) && known & (1 << c.0) == 0)
+                    .collect();
+                assert!(named.is_empty(), "a spectator sees hand cards {named:?}");
+            }
+        });
+        assert!(watched.frames > 2000 && hidden_frames > 1000, "{watched:?}");
+        // The open middle and the discards did show, and a call's reveal showed hands.
+        assert!(watched.most_open >= 4, "{watched:?}");
+    }
+
+    #[test]
+    fn the_attract_screen_shows_every_hand() {
+        let setup = MatchSetup::attract_of("gaemsh", 4, 23);
+        let mut checked = 0;
+        let watched = play_watching::<GaemshTable>(setup, Watcher::Attract, 60_000, |app| {
+            let hands = hands(app);
+            checked += usize::from(!hands.is_empty());
+            every_hand_open(app, hands);
+        });
+        assert!(checked > 500, "{watched:?} {checked}");
+        assert!(watched.most_open >= 16 + 4, "{watched:?}");
     }
 }
