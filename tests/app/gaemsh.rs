@@ -513,7 +513,11 @@ fn a_person_sees_their_own_hand_and_the_bots_hands_are_backs() {
             .map(|(_, p)| p.face_up)
     };
     for &c in &hands[0] {
-        assert_eq!(face(c, &mut q, app.world()), Some(true), "own card {c:?} face up");
+        assert_eq!(
+            face(c, &mut q, app.world()),
+            Some(true),
+            "own card {c:?} face up"
+        );
     }
     for hand in &hands[1..] {
         for &c in hand {
@@ -525,7 +529,11 @@ fn a_person_sees_their_own_hand_and_the_bots_hands_are_backs() {
         }
     }
     for &c in &middle {
-        assert_eq!(face(c, &mut q, app.world()), Some(true), "the middle lies open");
+        assert_eq!(
+            face(c, &mut q, app.world()),
+            Some(true),
+            "the middle lies open"
+        );
     }
     // The bots' hands are backs, face down, at their seats.
     let backs = q
@@ -720,7 +728,9 @@ mod sight {
         if game.phase() == Phase::Signals {
             return Vec::new();
         }
-        Seat::all(game.players()).flat_map(|s| game.hand(s)).collect()
+        Seat::all(game.players())
+            .flat_map(|s| game.hand(s))
+            .collect()
     }
 
     /// How many of `seat`'s hand cards the screen names beyond what everybody knows of the hand
@@ -753,7 +763,10 @@ mod sight {
         });
         assert!(watched.frames > 2000, "{watched:?}");
         assert_eq!(bot_cards, 0, "a bot's hand card had an identity");
-        assert!(own_frames > 1000, "the people's hands had their identities: {own_frames}");
+        assert!(
+            own_frames > 1000,
+            "the people's hands had their identities: {own_frames}"
+        );
         // Both people's hands and the middle at once, and the Föhn cards came into sight.
         assert!(watched.most_open >= 8 + 4, "{watched:?}");
         assert!(watched.open_cards.iter().any(|c| c.0 >= 36), "{watched:?}");

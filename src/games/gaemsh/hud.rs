@@ -13,8 +13,8 @@ use crate::tr;
 use crate::ui::{HudPress, colours, corner_panel};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-use stammtisch_rules::games::gaemsh_alpin::{Action, Call, GaemshView, Gesture, Phase};
 use stammtisch_rules::Seat;
+use stammtisch_rules::games::gaemsh_alpin::{Action, Call, GaemshView, Gesture, Phase};
 
 pub(super) fn plugin(app: &mut App) {
     crate::ui::add_hud::<GaemshSight, _>(app, hud);
@@ -99,7 +99,9 @@ fn hud(
         .filter(|r| r.min.y > area.0.height * 0.5)
         .map(|r| r.min.y - 10.0)
         .reduce(f32::min);
-    signal_picker(ctx, &table, &sight, &seats, &privacy, &mut press, floor, &tr);
+    signal_picker(
+        ctx, &table, &sight, &seats, &privacy, &mut press, floor, &tr,
+    );
     // The gestures in the top right corner: folded into one button, so the right seat's plate
     // stays in sight; unfolded on a click, or while pointing Outgämshed asks which signal.
     let mut toggle = false;
@@ -166,7 +168,10 @@ fn hud(
                     let words = tr!(tr, "gaemsh-button-double");
                     press.verb_button(ui, &tr, &words, DOUBLE_KEY, double, HALF);
                 });
-                for (i, team) in opposing(game.teams, game.team_of(seat)).into_iter().enumerate() {
+                for (i, team) in opposing(game.teams, game.team_of(seat))
+                    .into_iter()
+                    .enumerate()
+                {
                     let name = words::team_name(&tr, team as usize);
                     ui.label(
                         egui::RichText::new(name).color(egui_colour(team_colour(team as usize))),
@@ -288,7 +293,15 @@ fn signal_picker(
         .show(ctx, |ui| {
             crate::ui::wood_frame().show(ui, |ui| {
                 if let Some(seat) = mouse {
-                    mouse_picks(ui, table, sight, seat, privacy.shows(seats, seat), press, tr);
+                    mouse_picks(
+                        ui,
+                        table,
+                        sight,
+                        seat,
+                        privacy.shows(seats, seat),
+                        press,
+                        tr,
+                    );
                 }
                 for seat in pickers {
                     let gesture = Gesture::ALL[table.local.proposal[seat.index()] as usize];

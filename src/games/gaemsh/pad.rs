@@ -102,7 +102,12 @@ fn set_aims(
     cards: Query<(Entity, &TableCard)>,
     mut aims: ResMut<PadAims>,
 ) {
-    let entity_of = |card| cards.iter().find(|(_, c)| c.id() == Some(card)).map(|(e, _)| e);
+    let entity_of = |card| {
+        cards
+            .iter()
+            .find(|(_, c)| c.id() == Some(card))
+            .map(|(e, _)| e)
+    };
     let wanted: Vec<(Seat, PadAim)> = seats
         .human_seats()
         .map(|seat| (seat, aim_of(&sight, &table.local, seat, &area, &entity_of)))

@@ -61,7 +61,8 @@ pub fn hand_keys(sight: &GaemshSight, seat: Seat) -> Vec<CardKey> {
     if public.phase == Phase::Signals {
         return Vec::new();
     }
-    let open = |mask: u64| cards::cards(mask).into_iter().map(CardKey::Open).collect();
+    let open =
+        |mask: u64| -> Vec<CardKey> { cards::cards(mask).into_iter().map(CardKey::Open).collect() };
     if let Some(view) = sight.view(seat) {
         return open(view.hand);
     }

@@ -70,9 +70,8 @@ fn draw_wheels(
             _ => tr!(tr, "gaemsh-gestures"),
         }
     };
-    let label = |open: &crate::input::aim::OpenWheel, key| {
-        entry_label(&sight.public, open.seat, key, &tr)
-    };
+    let label =
+        |open: &crate::input::aim::OpenWheel, key| entry_label(&sight.public, open.seat, key, &tr);
     let players = sight.public.players;
     crate::ui::wheel::draw_all(contexts.ctx_mut()?, &wheels, &area, players, title, label);
     Ok(())
