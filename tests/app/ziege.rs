@@ -47,11 +47,16 @@ fn bots_play_a_whole_match_of_ziege_to_the_results_screen() {
                 .expect("the table's game keeps its invariants");
             // One entity per card of the deck, no more, no less; no bot's hand shows face up.
             let mut query = app.world_mut().query::<(&TableCard, &CardPlace)>();
-            let mut ids: Vec<u8> = query.iter(app.world()).map(|(c, _)| c.0.0).collect();
+            let mut ids: Vec<u8> = query
+                .iter(app.world())
+                .filter_map(|(c, _)| c.id())
+                .map(|c| c.0)
+                .collect();
             ids.sort();
             assert_eq!(ids, (0..50).collect::<Vec<u8>>());
             for (card, place) in query.iter(app.world()) {
-                let number = card.0.0 + 1;
+                let Some(id) = card.id() else { continue };
+                let number = id.0 + 1;
                 if Seat::all(4).any(|s| game.hand(s).contains(&number)) {
                     assert!(!place.face_up, "a bot's card {number} lies face up");
                 }
@@ -200,7 +205,7 @@ fn a_human_lays_a_tile_beside_the_board_and_plays_a_card_by_clicking() {
         .query::<(&TableCard, &Transform, &CardPlace)>();
     let (at, face_up) = cards
         .iter(app.world())
-        .find(|(c, _, _)| c.0 == card_id(card))
+        .find(|(c, _, _)| c.id() == Some(card_id(card)))
         .map(|(_, t, p)| (t.translation.truncate(), p.face_up))
         .unwrap();
     assert!(face_up, "the one human sees their own hand");
@@ -283,7 +288,12 @@ fn the_keyboard_ring_frames_one_card_plays_it_and_skips_the_won_pile() {
         let inner = s.custom_size.unwrap_or_default() - Vec2::splat(14.0);
         (c.target, *t, inner, *v == Visibility::Visible)
     };
-    let card_of = |app: &App, e: Entity| app.world().get::<TableCard>(e).map(|c| c.0.0 + 1);
+    let card_of = |app: &App, e: Entity| {
+        app.world()
+            .get::<TableCard>(e)
+            .and_then(|c| c.id())
+            .map(|c| c.0 + 1)
+    };
     let things = |app: &mut App| {
         let mut q = app
             .world_mut()

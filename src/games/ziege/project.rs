@@ -4,7 +4,7 @@
 use super::{ZiegeEvent, ZiegeMatch};
 use crate::games::driver::TableSystems;
 use crate::table::TableSet;
-use crate::table::cards::{CardPlace, PlacedCards, TableArea, place_cards};
+use crate::table::cards::{CardPlace, PlacedCards, TableArea};
 use crate::table::deal::Redeal;
 use crate::table::layout::{SeatPlace, TableSize, hand_slot, seat_place, seat_place_between};
 use crate::table::privacy::Privacy;
@@ -221,7 +221,10 @@ fn restart_deal(table: Res<ZiegeMatch>, mut deal: Redeal<ZiegeEvent>) {
     if !deal.dealt(|e| matches!(e.0, Event::Dealt { .. })) {
         return;
     }
-    let order: Vec<_> = deal_order(&table).into_iter().map(crate::table::cards::CardKey::Open).collect();
+    let order: Vec<_> = deal_order(&table)
+        .into_iter()
+        .map(crate::table::cards::CardKey::Open)
+        .collect();
     deal.deal(deal_from, &order, DEAL_STEP);
 }
 
@@ -237,5 +240,8 @@ fn project(
         .into_iter()
         .map(|(id, place)| (crate::table::cards::CardKey::Open(id), place))
         .collect();
-    cards.place(&places, <super::ZiegeTable as crate::games::driver::TableGame>::DECK.folder);
+    cards.place(
+        &places,
+        <super::ZiegeTable as crate::games::driver::TableGame>::DECK.folder,
+    );
 }
