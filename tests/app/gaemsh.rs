@@ -7,10 +7,11 @@ use super::devices::{card_at, click_at, connect, mouse_down, pad_down, release_a
 use super::harness::{app, run_until, screen, sit_down};
 use bevy::prelude::*;
 use stammtisch::core::Toast;
-use stammtisch::games::gaemsh::GaemshMatch;
+use stammtisch::games::driver::Sight;
 use stammtisch::games::gaemsh::avatar::{Avatar, AvatarPart};
 use stammtisch::games::gaemsh::bull::BullCharge;
 use stammtisch::games::gaemsh::poses::Part;
+use stammtisch::games::gaemsh::{GaemshMatch, GaemshTable};
 use stammtisch::input::controllers::Device;
 use stammtisch::input::cursor::SeatCursor;
 use stammtisch::input::owners::Owners;
@@ -138,6 +139,10 @@ pub(super) fn people_table(seed: u64) -> App {
         pick_signals(&mut t.game);
         t.hold_until = 0;
     }
+    // The picks went past the log: the screen's data anew (the four people's seats).
+    let t = table(&app);
+    let sight = Sight::<GaemshTable>::of(&t.game, Seat::all(4).collect(), t.log.entries.len());
+    app.world_mut().insert_resource(sight);
     for _ in 0..200 {
         app.update();
     }
@@ -519,13 +524,20 @@ fn a_person_sees_their_own_hand_and_the_bots_hands_are_backs() {
             "own card {c:?} face up"
         );
     }
-    for hand in &hands[1..] {
+    // A bot's card has an identity only once everybody saw it taken from the middle.
+    let known = table(&app).game.public_view().known;
+    for (seat, hand) in hands.iter().enumerate().skip(1) {
         for &c in hand {
-            assert_eq!(
-                face(c, &mut q, app.world()),
-                None,
-                "no entity carries the bot's card {c:?}"
-            );
+            let up = face(c, &mut q, app.world());
+            if known[seat] & (1 << c.0) == 0 {
+                assert_eq!(up, None, "no entity carries the bot's card {c:?}");
+            } else {
+                assert_eq!(
+                    up,
+                    Some(false),
+                    "the bot's card {c:?} seen taken, face down"
+                );
+            }
         }
     }
     for &c in &middle {
@@ -542,7 +554,16 @@ fn a_person_sees_their_own_hand_and_the_bots_hands_are_backs() {
             matches!(c.0, CardKey::Back { pile: 1..=3, .. }) && !p.face_up && p.pos.length() > 100.0
         })
         .count();
-    assert_eq!(backs, 12, "four backs in each bot's hand");
+    let known = known[1..]
+        .iter()
+        .map(|k| k.count_ones() as usize)
+        .sum::<usize>();
+    assert_eq!(
+        backs + known,
+        12,
+        "four cards in each bot's hand, backs but those seen taken"
+    );
+    assert!(backs >= 8, "{backs} backs");
 }
 
 #[test]
