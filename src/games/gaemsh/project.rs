@@ -226,7 +226,7 @@ mod tests {
             ..Default::default()
         };
         let mut checked = 0;
-        for seed in 0..20u64 {
+        for seed in 0..40u64 {
             let mut game = Gaemsh::new(&config, 4 + 2 * (seed % 2) as usize, seed).unwrap();
             let players = game.players();
             let mut now = 0;
@@ -271,6 +271,6 @@ mod tests {
                 }
             }
         }
-        assert!(checked > 5000, "{checked}");
+        assert!(checked > 4000, "{checked}");
     }
 }
