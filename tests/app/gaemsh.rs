@@ -731,14 +731,14 @@ fn the_raging_bull_charges_across_the_middle_before_the_new_middle_lands() {
 }
 
 /// A screen draws only what its seats may see (issue 25): the bots' hands and the draw pile are
-/// backs without identity on a couch and on a spectator's screen, every frame of a seeded whole
-/// match; the attract screen still shows every hand open.
+/// backs without identity, every frame of a seeded whole match on a couch and of its first
+/// rounds on a spectator's screen; the attract screen still shows every hand open.
 mod sight {
     use super::table;
     use crate::sight::{Watcher, every_hand_open, people_and_bots, play_watching, shown};
     use bevy::prelude::*;
     use stammtisch::games::gaemsh::GaemshTable;
-    use stammtisch::screens::MatchSetup;
+    use stammtisch::screens::{MatchSetup, Screen};
     use stammtisch_rules::games::gaemsh_alpin::Phase;
     use stammtisch_rules::{CardId, Game, OptionValue, Seat};
     use std::collections::HashSet;
@@ -793,11 +793,20 @@ mod sight {
         assert!(watched.open_cards.iter().any(|c| c.0 >= 36), "{watched:?}");
     }
 
+    /// How many frames the spectator watches.
+    const SPECTATOR_FRAMES: usize = 5000;
+
     #[test]
     fn a_spectator_sees_no_private_card() {
         let setup = people_and_bots("gaemsh", 4, 1, 22);
-        let mut hidden_frames = 0;
+        let (mut hidden_frames, mut frames) = (0, 0);
         let watched = play_watching::<GaemshTable>(setup, Watcher::Spectator, 60_000, |app| {
+            // The spectator gets up after a few rounds (a whole match takes over a minute).
+            frames += 1;
+            if frames == SPECTATOR_FRAMES {
+                let mut next = app.world_mut().resource_mut::<NextState<Screen>>();
+                next.set(Screen::Title);
+            }
             let hands = hands(app);
             let on_screen: HashSet<CardId> = shown(app).into_iter().collect();
             // While a round is played (no call shows a hand), no hand card has an identity
@@ -813,7 +822,10 @@ mod sight {
                 assert!(named.is_empty(), "a spectator sees hand cards {named:?}");
             }
         });
-        assert!(watched.frames > 2000 && hidden_frames > 1000, "{watched:?}");
+        assert!(
+            watched.frames >= SPECTATOR_FRAMES && hidden_frames > 1000,
+            "{watched:?}"
+        );
         // The open middle and the discards did show, and a call's reveal showed hands.
         assert!(watched.most_open >= 4, "{watched:?}");
     }
