@@ -1,7 +1,8 @@
 //! Gämsh Alpin at the table: bots play a whole game to the results; from raw device messages,
 //! slaps race for one card (two pads in one frame, both orders), a mouse slap on two
 //! overlapping cards lands on the top one, and a mouse and a pad race to swap for one middle card;
-//! avatars act out gestures, the Raging Bull charges, the attract mode shows every hand.
+//! avatars act out gestures, the Raging Bull charges, the attract mode shows every hand; no
+//! screen (a couch, a spectator's, the attract mode's) carries a card its seats may not see.
 
 use super::devices::{card_at, click_at, connect, mouse_down, pad_down, release_all};
 use super::harness::{app, run_until, screen, sit_down};
