@@ -736,7 +736,9 @@ fn the_raging_bull_charges_across_the_middle_before_the_new_middle_lands() {
 /// rounds on a spectator's screen; the attract screen still shows every hand open.
 mod sight {
     use super::table;
-    use crate::sight::{Watcher, every_hand_open, people_and_bots, play_watching, shown};
+    use crate::sight::{
+        Watcher, every_hand_open, people_and_bots, play_watching, play_watching_at, shown,
+    };
     use bevy::prelude::*;
     use stammtisch::games::gaemsh::GaemshTable;
     use stammtisch::screens::{MatchSetup, Screen};
@@ -801,28 +803,30 @@ mod sight {
     fn a_spectator_sees_no_private_card() {
         let setup = people_and_bots("gaemsh", 4, 1, 22);
         let (mut hidden_frames, mut frames) = (0, 0);
-        let watched = play_watching::<GaemshTable>(setup, Watcher::Spectator, 60_000, |app| {
-            // The spectator gets up after a few rounds (a whole match takes over a minute).
-            frames += 1;
-            if frames == SPECTATOR_FRAMES {
-                let mut next = app.world_mut().resource_mut::<NextState<Screen>>();
-                next.set(Screen::Title);
-            }
-            let hands = hands(app);
-            let on_screen: HashSet<CardId> = shown(app).into_iter().collect();
-            // While a round is played (no call shows a hand), no hand card has an identity
-            // but for the cards everybody saw taken.
-            if table(app).game.phase() == Phase::Play {
-                hidden_frames += 1;
-                let public = table(app).game.public_view();
-                let known = public.known.iter().fold(0u64, |m, k| m | k);
-                let named: Vec<&CardId> = hands
-                    .iter()
-                    .filter(|c| on_screen.contains(c) && known & (1 << c.0) == 0)
-                    .collect();
-                assert!(named.is_empty(), "a spectator sees hand cards {named:?}");
-            }
-        });
+        // Bots at half a table's pace: cards still fly when the next move comes.
+        let watched =
+            play_watching_at::<GaemshTable>(0.5, setup, Watcher::Spectator, 60_000, |app| {
+                // The spectator gets up after a few rounds (a whole match takes over a minute).
+                frames += 1;
+                if frames == SPECTATOR_FRAMES {
+                    let mut next = app.world_mut().resource_mut::<NextState<Screen>>();
+                    next.set(Screen::Title);
+                }
+                let hands = hands(app);
+                let on_screen: HashSet<CardId> = shown(app).into_iter().collect();
+                // While a round is played (no call shows a hand), no hand card has an identity
+                // but for the cards everybody saw taken.
+                if table(app).game.phase() == Phase::Play {
+                    hidden_frames += 1;
+                    let public = table(app).game.public_view();
+                    let known = public.known.iter().fold(0u64, |m, k| m | k);
+                    let named: Vec<&CardId> = hands
+                        .iter()
+                        .filter(|c| on_screen.contains(c) && known & (1 << c.0) == 0)
+                        .collect();
+                    assert!(named.is_empty(), "a spectator sees hand cards {named:?}");
+                }
+            });
         assert!(
             watched.frames >= SPECTATOR_FRAMES && hidden_frames > 1000,
             "{watched:?}"
@@ -835,11 +839,12 @@ mod sight {
     fn the_attract_screen_shows_every_hand() {
         let setup = MatchSetup::attract_of("gaemsh", 4, 23);
         let mut checked = 0;
-        let watched = play_watching::<GaemshTable>(setup, Watcher::Attract, 60_000, |app| {
-            let hands = hands(app);
-            checked += usize::from(!hands.is_empty());
-            every_hand_open(app, hands);
-        });
+        let watched =
+            play_watching_at::<GaemshTable>(0.5, setup, Watcher::Attract, 60_000, |app| {
+                let hands = hands(app);
+                checked += usize::from(!hands.is_empty());
+                every_hand_open(app, hands);
+            });
         assert!(checked > 500, "{watched:?} {checked}");
         assert!(watched.most_open >= 16 + 4, "{watched:?}");
     }
