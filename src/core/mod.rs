@@ -15,7 +15,9 @@ pub mod words;
 pub use clock::{Stamp, TableClock};
 pub use i18n::{Catalogues, Lang, Tr};
 pub use memory::LobbyMemory;
-pub use press::{CardKey, PointerOverUi, PressKind, Spot, TableButton, TablePress, TypingInUi, UiRects};
+pub use press::{
+    CardKey, PointerOverUi, PressKind, Spot, TableButton, TablePress, TypingInUi, UiRects,
+};
 pub use registry::{SeatGroups, TableGame as TableGameEntry, TableGames};
 pub use setup::{AttractShare, BOT_NAMES, MatchSetup, SeatKind, fresh_seed};
 pub use toast::Toast;

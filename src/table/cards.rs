@@ -77,7 +77,9 @@ impl PlacedCards<'_, '_> {
 
     /// Every card entity with its key and place, for a game that reads where its cards are.
     pub fn iter(&self) -> impl Iterator<Item = (&TableCard, &CardPlace)> {
-        self.cards.iter().map(|(_, card, place, _, _)| (card, place))
+        self.cards
+            .iter()
+            .map(|(_, card, place, _, _)| (card, place))
     }
 }
 
@@ -154,7 +156,13 @@ pub fn place_cards(
     // Cards nobody places now: backs where they lie, without an identity.
     for (n, &entity) in orphans.iter().enumerate() {
         if let Ok(row) = cards.get_mut(entity)
-            && !matches!(row.1.0, CardKey::Back { pile: LOOSE | UNDEALT, .. })
+            && !matches!(
+                row.1.0,
+                CardKey::Back {
+                    pile: LOOSE | UNDEALT,
+                    ..
+                }
+            )
         {
             let place = *row.2;
             take_key(row, CardKey::back(LOOSE, n), place, art);

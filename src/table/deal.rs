@@ -3,11 +3,11 @@
 //! back's spot, so a deal runs after the projection named this deal's cards).
 
 use super::animate::{CardFace, CardMotion, FlightDelay};
+use super::cards::CardKey;
 use super::cards::{TableArea, TableCard};
 use super::layout::TableSize;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use super::cards::CardKey;
 
 /// The card entities a deal moves.
 pub type DealtCards<'w, 's> = Query<

@@ -178,7 +178,10 @@ fn start_ripple(
     if !light.pending_shudder.is_empty() {
         let lost = std::mem::take(&mut light.pending_shudder);
         if !settings.reduced_motion {
-            for (entity, _, _) in cards.iter().filter(|(_, c, _)| c.id().is_some_and(|id| lost.contains(&id))) {
+            for (entity, _, _) in cards
+                .iter()
+                .filter(|(_, c, _)| c.id().is_some_and(|id| lost.contains(&id)))
+            {
                 commands.entity(entity).insert(Shudder(SHUDDER_SECS));
             }
         }

@@ -213,7 +213,7 @@ pub fn uncovered_spot(app: &mut App, card: stammtisch_rules::CardId) -> Result<V
             .query::<(&TableCard, &Transform, &CardPlace)>();
         let landed = cards
             .iter(app.world())
-            .find(|(c, _, _)| c.0 == card)
+            .find(|(c, _, _)| c.id() == Some(card))
             .is_some_and(|(_, t, p)| t.translation.truncate().distance(p.pos) < 0.5);
         if landed {
             break;
@@ -226,7 +226,7 @@ pub fn uncovered_spot(app: &mut App, card: stammtisch_rules::CardId) -> Result<V
         .query_filtered::<(Entity, &Transform, &Sprite, Option<&TableCard>), With<Clickable>>();
     let things: Vec<(Entity, Transform, Sprite, Option<stammtisch_rules::CardId>)> = query
         .iter(app.world())
-        .map(|(e, t, s, c)| (e, *t, s.clone(), c.map(|c| c.0)))
+        .map(|(e, t, s, c)| (e, *t, s.clone(), c.and_then(|c| c.id())))
         .collect();
     let (entity, transform, sprite, _) = things
         .iter()

@@ -73,7 +73,11 @@ fn bots_play_a_whole_gaemsh_game_to_the_results() {
                 .count();
             if !cards_checked {
                 let mut query = app.world_mut().query::<&TableCard>();
-                let mut ids: Vec<u8> = query.iter(app.world()).map(|c| c.0.0).collect();
+                let mut ids: Vec<u8> = query
+                    .iter(app.world())
+                    .filter_map(|c| c.id())
+                    .map(|c| c.0)
+                    .collect();
                 ids.sort();
                 assert_eq!(ids, (0..36).collect::<Vec<u8>>(), "one entity per card");
                 cards_checked = true;
@@ -154,7 +158,10 @@ fn card_place(app: &mut App, card: CardId) -> stammtisch::table::cards::CardPlac
     let mut q = app
         .world_mut()
         .query::<(&TableCard, &stammtisch::table::cards::CardPlace)>();
-    *q.iter(app.world()).find(|(t, _)| t.0 == card).unwrap().1
+    *q.iter(app.world())
+        .find(|(t, _)| t.id() == Some(card))
+        .unwrap()
+        .1
 }
 
 /// Seats a new gamepad at `seat`.
@@ -170,7 +177,7 @@ pub(super) fn pad_at(app: &mut App, seat: Seat) -> Entity {
 pub(super) fn card_entity(app: &mut App, card: CardId) -> Entity {
     let mut q = app.world_mut().query::<(Entity, &TableCard)>();
     q.iter(app.world())
-        .find(|(_, c)| c.0 == card)
+        .find(|(_, c)| c.id() == Some(card))
         .map(|(e, _)| e)
         .expect("the card has an entity")
 }
@@ -261,7 +268,7 @@ fn overlap(app: &mut App, a: CardId, b: CardId) -> Vec2 {
     let mut q = app.world_mut().query::<(&TableCard, &Transform, &Sprite)>();
     let find = |id: CardId, q: &mut QueryState<(&TableCard, &Transform, &Sprite)>, w: &World| {
         q.iter(w)
-            .find(|(c, _, _)| c.0 == id)
+            .find(|(c, _, _)| c.id() == Some(id))
             .map(|(_, t, s)| (*t, s.clone()))
             .unwrap()
     };
@@ -501,7 +508,11 @@ fn a_person_sees_their_own_hand_and_the_bots_hands_stay_face_down() {
     let middle = middle_cards(&app);
     let mut q = app.world_mut().query::<(&TableCard, &CardPlace)>();
     let face = |id: CardId, q: &mut QueryState<(&TableCard, &CardPlace)>, w: &World| {
-        q.iter(w).find(|(c, _)| c.0 == id).unwrap().1.face_up
+        q.iter(w)
+            .find(|(c, _)| c.id() == Some(id))
+            .unwrap()
+            .1
+            .face_up
     };
     for &c in &hands[0] {
         assert!(face(c, &mut q, app.world()), "own card {c:?} face up");
@@ -537,7 +548,11 @@ fn a_call_freezes_the_table_and_shows_the_hand_in_question() {
     let opponent = table(&app).game.hand(Seat(1));
     let mut q = app.world_mut().query::<(&TableCard, &CardPlace)>();
     let face = |id: CardId, q: &mut QueryState<(&TableCard, &CardPlace)>, w: &World| {
-        q.iter(w).find(|(c, _)| c.0 == id).unwrap().1.face_up
+        q.iter(w)
+            .find(|(c, _)| c.id() == Some(id))
+            .unwrap()
+            .1
+            .face_up
     };
     for c in partner {
         assert!(face(c, &mut q, app.world()), "the partner's hand is shown");

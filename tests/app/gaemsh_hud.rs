@@ -269,7 +269,7 @@ fn the_hands_a_reveal_shows_lie_under_no_box_at_every_size() {
             let mut q = app.world_mut().query::<(&TableCard, &Transform, &Sprite)>();
             let rects: Vec<Rect> = q
                 .iter(app.world())
-                .filter(|(c, _, _)| cards.contains(&c.0))
+                .filter(|(c, _, _)| c.id().is_some_and(|id| cards.contains(&id)))
                 .map(|(_, t, s)| {
                     let size = s.custom_size.unwrap_or(Vec2::ONE) * t.scale.truncate();
                     let corners =

@@ -188,7 +188,7 @@ fn face_up(app: &mut App, seat: Seat) -> Vec<bool> {
     hand.iter()
         .map(|&id| {
             q.iter(app.world())
-                .find(|(c, _)| c.0 == id)
+                .find(|(c, _)| c.id() == Some(id))
                 .unwrap()
                 .1
                 .face_up

@@ -229,7 +229,9 @@ fn ten_seats_fit_a_1280_by_720_window() {
             );
         }
         checked += 1;
-        if let Some(seat) = Seat::all(10).find(|&s| t.game.hand(s).contains(&card.0)) {
+        if let Some(seat) =
+            Seat::all(10).find(|&s| card.id().is_some_and(|id| t.game.hand(s).contains(&id)))
+        {
             held.push((transform.translation.truncate(), size));
             // Everybody sees a held card but its holder: the person's own is a back.
             assert_eq!(place.face_up, seat != Seat(0), "{seat:?}'s held card");
@@ -288,7 +290,7 @@ fn card_states(
         &stammtisch::table::animate::CardFace,
     )>();
     q.iter(app.world())
-        .map(|(c, t, f)| (c.0, (*t, f.showing_front)))
+        .filter_map(|(c, t, f)| Some((c.id()?, (*t, f.showing_front))))
         .collect()
 }
 
@@ -355,7 +357,9 @@ fn untangle_round(seed: u64) -> (usize, usize, usize) {
     run_to_scored(&mut app, FLIPS_AT + 500);
     let places: std::collections::HashMap<_, _> = {
         let mut q = app.world_mut().query::<(&TableCard, &CardPlace)>();
-        q.iter(app.world()).map(|(c, p)| (c.0, *p)).collect()
+        q.iter(app.world())
+            .filter_map(|(c, p)| Some((c.id()?, *p)))
+            .collect()
     };
     let mut flipped = 0;
     for (id, fate) in &fates {
@@ -425,7 +429,11 @@ fn untangle_round(seed: u64) -> (usize, usize, usize) {
 
 fn states_angle(app: &mut App, card: stammtisch_rules::CardId) -> f32 {
     let mut q = app.world_mut().query::<(&TableCard, &Transform)>();
-    let t = q.iter(app.world()).find(|(c, _)| c.0 == card).unwrap().1;
+    let t = q
+        .iter(app.world())
+        .find(|(c, _)| c.id() == Some(card))
+        .unwrap()
+        .1;
     t.rotation.to_euler(EulerRot::XYZ).2
 }
 
@@ -481,7 +489,7 @@ fn the_shoulders_choose_a_seat_that_confirm_offers_to_and_the_trigger_shouts_at(
     let ring_on = |app: &mut App| {
         let mut q = app.world_mut().query::<(&SeatCursor,)>();
         let target = q.iter(app.world()).next().unwrap().0.target.unwrap();
-        app.world().get::<TableCard>(target).map(|c| c.0)
+        app.world().get::<TableCard>(target).and_then(|c| c.id())
     };
     press(&mut app, pad, GamepadButton::RightTrigger);
     let first = chosen(&app).expect("the shoulder chose a seat");
@@ -633,7 +641,7 @@ fn two_pad_people_hide_their_own_cards_and_trade_with_each_other() {
         .collect();
     let mut q = app.world_mut().query::<(&TableCard, &CardPlace)>();
     for (card, place) in q.iter(app.world()) {
-        if let Some((seat, _)) = held.iter().find(|(_, c)| *c == card.0) {
+        if let Some((seat, _)) = held.iter().find(|(_, c)| Some(*c) == card.id()) {
             assert_eq!(place.face_up, seat.0 >= 2, "{seat:?}'s held card");
         }
     }
@@ -708,7 +716,9 @@ fn the_scored_round_stays_until_the_person_continues_and_its_steps_name_no_codes
     let round = table(&app).game.round();
     let places = |app: &mut App| -> std::collections::HashMap<_, _> {
         let mut q = app.world_mut().query::<(&TableCard, &CardPlace)>();
-        q.iter(app.world()).map(|(c, p)| (c.0, *p)).collect()
+        q.iter(app.world())
+            .filter_map(|(c, p)| Some((c.id()?, *p)))
+            .collect()
     };
     // Well past the rules' pause (10 s) and the untangling: 30 s on the manual clock.
     for _ in 0..(30_000 / 16) {
@@ -824,11 +834,12 @@ fn lines_clear_of_cards(players: usize, w: f32, h: f32, seed: u64) -> (usize, us
         let cards: Vec<(stammtisch_rules::CardId, Rect)> = q
             .iter(app.world())
             .filter(|(c, t, _, p)| {
-                held.contains(&c.0) && t.translation.truncate().distance(p.pos) < card_h * 0.2
+                c.id().is_some_and(|id| held.contains(&id))
+                    && t.translation.truncate().distance(p.pos) < card_h * 0.2
             })
-            .map(|(c, t, s, _)| {
+            .filter_map(|(c, t, s, _)| {
                 let size = s.custom_size.unwrap_or(Vec2::ONE) * t.scale.truncate();
-                (c.0, screen_rect(t, size))
+                Some((c.id()?, screen_rect(t, size)))
             })
             .collect();
         let mut q = app
@@ -1009,9 +1020,9 @@ fn check_scored_layout(app: &mut App, w: f32, h: f32) {
     let mut q = app.world_mut().query::<(&TableCard, &Transform, &Sprite)>();
     let rects: std::collections::HashMap<_, _> = q
         .iter(app.world())
-        .map(|(c, t, s)| {
+        .filter_map(|(c, t, s)| {
             let size = s.custom_size.unwrap_or(Vec2::ONE) * t.scale.truncate();
-            (c.0, screen_rect(t, size))
+            Some((c.id()?, screen_rect(t, size)))
         })
         .collect();
     // Per seat, its scored cards (the 9s' discards have gone to the middle).

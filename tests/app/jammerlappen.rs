@@ -36,7 +36,11 @@ fn setup(players: usize, humans: &[usize], level: Level, seed: u64) -> MatchSetu
 /// The card ids of every card entity on the table, sorted.
 fn card_entities(app: &mut App) -> Vec<u8> {
     let mut query = app.world_mut().query::<&TableCard>();
-    let mut ids: Vec<u8> = query.iter(app.world()).map(|c| c.0.0).collect();
+    let mut ids: Vec<u8> = query
+        .iter(app.world())
+        .filter_map(|c| c.id())
+        .map(|c| c.0)
+        .collect();
     ids.sort();
     ids
 }

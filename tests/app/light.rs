@@ -23,7 +23,7 @@ fn glowing(app: &mut App) -> Vec<CardId> {
     let mut on: Vec<CardId> = cards
         .iter(app.world())
         .filter(|(_, g)| g.0)
-        .map(|(c, _)| c.0)
+        .filter_map(|(c, _)| c.id())
         .collect();
     on.sort_by_key(|c| c.0);
     on
@@ -427,7 +427,7 @@ fn reduced_motion_stills_the_ripple_the_breathing_the_shudder_and_the_shine() {
         );
         let card = {
             let mut cards = app.world_mut().query::<&TableCard>();
-            cards.iter(app.world()).next().unwrap().0
+            cards.iter(app.world()).find_map(TableCard::id).unwrap()
         };
         {
             let mut light = app.world_mut().resource_mut::<TableLight>();
@@ -438,7 +438,9 @@ fn reduced_motion_stills_the_ripple_the_breathing_the_shudder_and_the_shine() {
         let mut breaths = Vec::new();
         let ripple = app.world().resource::<TableLight>().ripple;
         let mut shudders = app.world_mut().query::<(&TableCard, &Shudder)>();
-        let shudder = shudders.iter(app.world()).any(|(c, _)| c.0 == card);
+        let shudder = shudders
+            .iter(app.world())
+            .any(|(c, _)| c.id() == Some(card));
         for _ in 0..60 {
             app.update();
             breaths.push(app.world().resource::<TableLight>().breath);

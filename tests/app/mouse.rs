@@ -22,7 +22,7 @@ fn click_card(app: &mut App, card: CardId) {
     let mut cards = app.world_mut().query::<(&TableCard, &Transform)>();
     let at = cards
         .iter(app.world())
-        .find(|(c, _)| c.0 == card)
+        .find(|(c, _)| c.id() == Some(card))
         .map(|(_, t)| t.translation.truncate())
         .unwrap();
     let mut windows = app

@@ -885,7 +885,7 @@ fn gorillas_held_face_up(app: &mut App, seat: Seat) -> Option<bool> {
     )>();
     cards
         .iter(app.world())
-        .find(|(card, _)| held.contains(&card.0))
+        .find(|(card, _)| card.id().is_some_and(|id| held.contains(&id)))
         .map(|(_, place)| place.face_up)
 }
 

@@ -28,11 +28,16 @@ fn bots_play_a_game_to_the_results_screen() {
                 .check_invariants()
                 .expect("the table's game keeps its invariants");
             if !cards_checked {
-                // One entity per card of the deck, no more, no less.
+                // One entity per card of the deck, no more, no less; the screen knows no
+                // card twice.
                 let mut query = app.world_mut().query::<&TableCard>();
-                let mut ids: Vec<u8> = query.iter(app.world()).map(|c| c.0.0).collect();
+                let keys: Vec<TableCard> = query.iter(app.world()).copied().collect();
+                assert_eq!(keys.len(), 32);
+                let mut ids: Vec<u8> = keys.iter().filter_map(|c| c.id()).map(|c| c.0).collect();
                 ids.sort();
-                assert_eq!(ids, (0..32).collect::<Vec<u8>>());
+                let known = ids.len();
+                ids.dedup();
+                assert_eq!(ids.len(), known, "a card known twice");
                 cards_checked = true;
             }
         }

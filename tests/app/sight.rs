@@ -116,8 +116,13 @@ pub fn play_watching<G: TableGame>(
 
 /// A table of `people` people (seats 0..people) and bots at `game`.
 pub fn people_and_bots(game: &str, players: usize, people: usize, seed: u64) -> MatchSetup {
-    let mut setup =
-        MatchSetup::against_bots(game, players, stammtisch_rules::bots::Level::Easy, "A", seed);
+    let mut setup = MatchSetup::against_bots(
+        game,
+        players,
+        stammtisch_rules::bots::Level::Easy,
+        "A",
+        seed,
+    );
     for i in 1..people {
         setup.seats[i] = SeatKind::Human {
             name: ["A", "B", "C", "D"][i % 4].into(),
@@ -159,15 +164,15 @@ mod schwimmen {
         let mut bot_hand_seen = 0;
         let watched = play_watching::<SchwimmenTable>(setup, Watcher::Couch, 20_000, |app| {
             // A bot's hand cards have no entity, unless everyone saw them taken.
+            let shown: HashSet<CardId> = shown(app).into_iter().collect();
             let game = &app.world().resource::<SchwimmenMatch>().game;
             if matches!(game.phase(), Phase::Play { .. }) && game.is_in(Seat(2)) {
-                let public = game.public_view();
-                let shown: HashSet<CardId> = shown(app).into_iter().collect();
-                bot_hand_seen += game.hand(Seat(2)).iter().filter(|c| shown.contains(c)).count()
-                    - game.hand(Seat(2))
-                        .iter()
-                        .filter(|c| public.known[2].contains(c))
-                        .count();
+                let known = &game.public_view().known[2];
+                bot_hand_seen += game
+                    .hand(Seat(2))
+                    .iter()
+                    .filter(|c| shown.contains(c) && !known.contains(c))
+                    .count();
             }
         });
         assert!(watched.frames > 500, "{watched:?}");

@@ -137,7 +137,8 @@ fn gamepad_alone_from_title_to_results_and_back() {
                     .and_then(|t| app.world().get::<stammtisch::table::cards::TableCard>(t))
                     .is_some_and(|card| {
                         let t = app.world().resource::<SchwimmenMatch>();
-                        t.game.middle().is_some_and(|m| m.contains(&card.0))
+                        card.id()
+                            .is_some_and(|id| t.game.middle().is_some_and(|m| m.contains(&id)))
                     });
                 if on_middle {
                     break;

@@ -13,13 +13,11 @@ use stammtisch_rules::Seat;
 pub(super) fn plugin<G: TableGame>(app: &mut App) {
     app.add_systems(
         Update,
-        show::<G>
-            .in_set(TableSet::Project)
-            .run_if(
-                in_state(Screen::Table)
-                    .and_then(resource_exists::<Match<G>>)
-                    .and_then(resource_exists::<Sight<G>>),
-            ),
+        show::<G>.in_set(TableSet::Project).run_if(
+            in_state(Screen::Table)
+                .and_then(resource_exists::<Match<G>>)
+                .and_then(resource_exists::<Sight<G>>),
+        ),
     );
 }
 

@@ -98,7 +98,12 @@ fn set_aims(
     cards: Query<(Entity, &TableCard)>,
     mut aims: ResMut<PadAims>,
 ) {
-    let entity_of = |card| cards.iter().find(|(_, c)| c.id() == Some(card)).map(|(e, _)| e);
+    let entity_of = |card| {
+        cards
+            .iter()
+            .find(|(_, c)| c.id() == Some(card))
+            .map(|(e, _)| e)
+    };
     let wanted: Vec<(Seat, PadAim)> = seats
         .human_seats()
         .map(|seat| (seat, aim_of(&table, seat, &area, &entity_of)))

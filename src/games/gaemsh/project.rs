@@ -6,7 +6,7 @@ use super::bull::BullCharge;
 use super::{GaemshEvent, GaemshMatch};
 use crate::games::driver::TableSystems;
 use crate::table::TableSet;
-use crate::table::cards::{CardPlace, PlacedCards, TableArea, place_cards};
+use crate::table::cards::{CardPlace, PlacedCards, TableArea};
 use crate::table::deal::Redeal;
 use crate::table::layout::{TableSize, discard_place, hand_slot, seat_place, stock_place};
 use crate::table::privacy::Privacy;
@@ -128,7 +128,10 @@ fn restart_deal(table: Res<GaemshMatch>, mut deal: Redeal<GaemshEvent>) {
         }
     }
     order.extend(game.middle().iter().flatten());
-    let order: Vec<_> = order.into_iter().map(crate::table::cards::CardKey::Open).collect();
+    let order: Vec<_> = order
+        .into_iter()
+        .map(crate::table::cards::CardKey::Open)
+        .collect();
     deal.deal(stock_place, &order, DEAL_STEP);
 }
 
@@ -149,5 +152,8 @@ fn project(
         .into_iter()
         .map(|(id, place)| (crate::table::cards::CardKey::Open(id), place))
         .collect();
-    cards.place(&places, <super::GaemshTable as crate::games::driver::TableGame>::DECK.folder);
+    cards.place(
+        &places,
+        <super::GaemshTable as crate::games::driver::TableGame>::DECK.folder,
+    );
 }

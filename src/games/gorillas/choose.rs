@@ -71,7 +71,12 @@ fn cycle(
     if pause.is_some_and(|p| p.is_paused()) {
         return;
     }
-    let entity_of = |card: CardId| cards.iter().find(|(_, c)| c.id() == Some(card)).map(|(e, _)| e);
+    let entity_of = |card: CardId| {
+        cards
+            .iter()
+            .find(|(_, c)| c.id() == Some(card))
+            .map(|(e, _)| e)
+    };
     let card_of = |entity: Entity| cards.get(entity).ok().and_then(|(_, c)| c.id());
     for press in presses.0.iter() {
         let forward = match press.action {

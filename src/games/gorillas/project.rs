@@ -8,7 +8,7 @@ use super::{GorillasEvent, GorillasMatch};
 use crate::games::driver::TableSystems;
 use crate::table::TableSet;
 use crate::table::announce::SeatSpots;
-use crate::table::cards::{CardPlace, PlacedCards, TableArea, place_cards};
+use crate::table::cards::{CardPlace, PlacedCards, TableArea};
 use crate::table::deal::Redeal;
 use crate::table::layout::{TableSize, seat_place};
 use crate::table::privacy::Privacy;
@@ -307,7 +307,10 @@ fn restart_deal(m: Res<GorillasMatch>, mut deal: Redeal<GorillasEvent>) {
             }
         }
     }
-    let order: Vec<_> = order.into_iter().map(crate::table::cards::CardKey::Open).collect();
+    let order: Vec<_> = order
+        .into_iter()
+        .map(crate::table::cards::CardKey::Open)
+        .collect();
     deal.deal(|_| Vec2::ZERO, &order, DEAL_STEP);
 }
 
@@ -326,7 +329,10 @@ fn project(
         .into_iter()
         .map(|(id, place)| (crate::table::cards::CardKey::Open(id), place))
         .collect();
-    cards.place(&places, <super::GorillasTable as crate::games::driver::TableGame>::DECK.folder);
+    cards.place(
+        &places,
+        <super::GorillasTable as crate::games::driver::TableGame>::DECK.folder,
+    );
     let held: Vec<Vec2> = Seat::all(m.game.players())
         .map(|s| seat_spot(area.0, s, m.game.players()).held)
         .collect();

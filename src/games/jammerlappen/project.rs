@@ -6,7 +6,7 @@ use super::{JammerEvent, JammerMatch};
 use crate::games::driver::TableSystems;
 use crate::table::TableSet;
 use crate::table::animate::FlightDelay;
-use crate::table::cards::{CardPlace, PlacedCards, TableArea, place_cards};
+use crate::table::cards::{CardPlace, PlacedCards, TableArea};
 use crate::table::deal::{DealtCards, gather_and_deal};
 use crate::table::layout::{SeatPlace, TableSize, fan_slot, seat_place};
 use crate::table::privacy::Privacy;
@@ -219,13 +219,16 @@ fn deal_and_sweep(
             Event::Dealt { .. } => {
                 let order = deal_order(&table);
                 let draw = draw_place(area.0);
-                let order: Vec<_> = order.into_iter().map(crate::table::cards::CardKey::Open).collect();
+                let order: Vec<_> = order
+                    .into_iter()
+                    .map(crate::table::cards::CardKey::Open)
+                    .collect();
                 gather_and_deal(&mut commands, &mut cards, draw, &order, DEAL_STEP);
             }
             Event::PotRemoved { cards: swept, .. } => {
                 // The top card goes first, as a hand sweeping the heap off the table would.
                 for (entity, card, ..) in &cards {
-                    if let Some(i) = swept.iter().rev().position(|&c| c == card.0) {
+                    if let Some(i) = swept.iter().rev().position(|&c| card.id() == Some(c)) {
                         commands
                             .entity(entity)
                             .insert(FlightDelay(0.15 + i as f32 * SWEEP_STEP));
@@ -249,5 +252,8 @@ fn project(
         .into_iter()
         .map(|(id, place)| (crate::table::cards::CardKey::Open(id), place))
         .collect();
-    cards.place(&places, <super::JammerTable as crate::games::driver::TableGame>::DECK.folder);
+    cards.place(
+        &places,
+        <super::JammerTable as crate::games::driver::TableGame>::DECK.folder,
+    );
 }

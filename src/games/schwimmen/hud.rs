@@ -6,8 +6,8 @@ use crate::tr;
 use crate::ui::{HudPress, colours, corner_panel, wood_frame};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-use stammtisch_rules::games::schwimmen::{Action, Phase, RoundEnd};
 use stammtisch_rules::Seat;
+use stammtisch_rules::games::schwimmen::{Action, Phase, RoundEnd};
 
 pub(super) fn plugin(app: &mut App) {
     crate::ui::add_hud::<SchwimmenSight, _>(app, hud);
@@ -200,7 +200,7 @@ mod tests {
             let Some(&seat) = game.actors(step).first() else {
                 break;
             };
-            let legal = sight.legal(seat);
+            let legal = game.legal(seat);
             let slots = verb_slots(game.phase());
             for action in &legal {
                 if verb_label(&Tr::default(), *action).is_some() {

@@ -38,7 +38,7 @@ pub fn hand_value(sight: &SchwimmenSight, seat: Seat) -> Option<String> {
     matches!(view.phase, Phase::Play { .. } | Phase::DealerChoice)
         .then_some(view.hand)
         .flatten()
-        .map(|hand| score_hand(&hand).to_string())
+        .map(|hand| score_hand(hand).to_string())
 }
 
 /// What the table keeps beside the rules.

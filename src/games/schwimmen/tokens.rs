@@ -10,8 +10,8 @@ use crate::table::layout::{TableSize, seat_place};
 use crate::table::seats::SeatPlate;
 use crate::table::shake::Shake;
 use bevy::prelude::*;
-use stammtisch_rules::games::schwimmen::{Event, Phase, STARTING_LIVES, Standing};
 use stammtisch_rules::Seat;
+use stammtisch_rules::games::schwimmen::{Event, Phase, STARTING_LIVES, Standing};
 
 /// A life token of a seat (index 0..3).
 #[derive(Component, Debug)]
