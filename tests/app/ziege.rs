@@ -57,7 +57,10 @@ fn bots_play_a_whole_match_of_ziege_to_the_results_screen() {
             // bot's hand card carries its identity, and no back lies face up.
             let mut query = app.world_mut().query::<(&TableCard, &CardPlace)>();
             assert_eq!(query.iter(app.world()).count(), 50);
-            let mut ids: Vec<CardId> = query.iter(app.world()).filter_map(|(c, _)| c.id()).collect();
+            let mut ids: Vec<CardId> = query
+                .iter(app.world())
+                .filter_map(|(c, _)| c.id())
+                .collect();
             ids.sort();
             let shown = ids.len();
             ids.dedup();
@@ -408,16 +411,18 @@ fn the_keyboard_ring_frames_one_card_plays_it_and_skips_the_won_pile() {
 }
 
 mod sight {
-    //! Every frame of seeded matches (two rounds), the screen carries only the cards its seats
-    //! may see: a couch of two people and bots, a spectator, the attract mode's open hands.
+    //! Every frame of seeded matches (two rounds, at a brisk pace so every trick is shown,
+    //! swept and walked), the screen carries only the cards its seats may see: a couch of two
+    //! people and bots, a spectator, the attract mode's open hands.
 
     use crate::sight::{Watcher, every_hand_open, people_and_bots, play_watching, shown};
     use bevy::prelude::*;
     use stammtisch::games::ziege::{ZiegeMatch, ZiegeTable};
     use stammtisch::screens::MatchSetup;
+    use stammtisch::settings::Settings;
     use stammtisch::table::cards::TableCard;
     use stammtisch_rules::games::ziege::{Phase, card_id};
-    use stammtisch_rules::{CardId, Game, OptionValue, Seat};
+    use stammtisch_rules::{CardId, OptionValue, Seat};
     use std::collections::HashSet;
 
     /// Two rounds, so a second deal is checked too.
@@ -426,16 +431,21 @@ mod sight {
         setup
     }
 
+    /// The bots play at this pace: the table shows each trick, sweeps it and walks the goat.
+    fn brisk(app: &mut App) {
+        let mut settings = app.world_mut().resource_mut::<Settings>();
+        if settings.bot_pace != 0.3 {
+            settings.bot_pace = 0.3;
+        }
+    }
+
     /// The cards in `seats`' hands while a round is played.
     fn hands(app: &App, seats: impl Iterator<Item = Seat>) -> Vec<CardId> {
         let game = &app.world().resource::<ZiegeMatch>().game;
         if !matches!(game.phase(), Phase::Predict { .. } | Phase::Trick { .. }) {
             return Vec::new();
         }
-        seats
-            .flat_map(|s| game.hand(s))
-            .map(card_id)
-            .collect()
+        seats.flat_map(|s| game.hand(s)).map(card_id).collect()
     }
 
     /// The card entities without an identity now.
@@ -449,6 +459,7 @@ mod sight {
         let setup = two_rounds(people_and_bots("ziege", 4, 2, 31));
         let (mut bot_cards_seen, mut own_hands_open, mut rounds) = (0, 0, HashSet::new());
         let watched = play_watching::<ZiegeTable>(setup, Watcher::Couch, 20_000, |app| {
+            brisk(app);
             rounds.insert(app.world().resource::<ZiegeMatch>().game.round());
             let on_screen: HashSet<CardId> = shown(app).into_iter().collect();
             let bots = hands(app, [Seat(2), Seat(3)].into_iter());
@@ -473,13 +484,17 @@ mod sight {
         let setup = two_rounds(people_and_bots("ziege", 3, 1, 32));
         let (mut hand_cards_seen, mut backs_in_play) = (0, 0);
         let watched = play_watching::<ZiegeTable>(setup, Watcher::Spectator, 20_000, |app| {
+            brisk(app);
             let on_screen: HashSet<CardId> = shown(app).into_iter().collect();
             let all = hands(app, Seat::all(3));
             hand_cards_seen += all.iter().filter(|c| on_screen.contains(c)).count();
             // Every hand card and every card put aside is a back on the screen.
             if !all.is_empty() {
                 let aside = 50 - 3 * 8;
-                assert!(backs(app) >= all.len() + aside, "fewer backs than hidden cards");
+                assert!(
+                    backs(app) >= all.len() + aside,
+                    "fewer backs than hidden cards"
+                );
                 backs_in_play += 1;
             }
         });
@@ -495,6 +510,7 @@ mod sight {
         let setup = two_rounds(MatchSetup::attract_of("ziege", 4, 33));
         let mut checked = 0;
         let watched = play_watching::<ZiegeTable>(setup, Watcher::Attract, 20_000, |app| {
+            brisk(app);
             let all = hands(app, Seat::all(4));
             checked += usize::from(!all.is_empty());
             every_hand_open(app, all);

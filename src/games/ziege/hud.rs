@@ -68,7 +68,10 @@ fn status(table: &ZiegeMatch, sight: &ZiegeSight, tr: &Tr) -> String {
             who = table.name(to_move)
         ),
         Phase::GameOver => {
-            let winners = sight.outcome.as_ref().map_or_else(Vec::new, |o| o.winners());
+            let winners = sight
+                .outcome
+                .as_ref()
+                .map_or_else(Vec::new, |o| o.winners());
             let names: Vec<&str> = winners.iter().map(|&s| table.name(s)).collect();
             tr!(
                 tr,

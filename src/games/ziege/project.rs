@@ -160,9 +160,7 @@ pub fn hand_keys(sight: &ZiegeSight, seat: Seat) -> Vec<CardKey> {
 /// The cards put aside at the deal: every card nobody saw played that no hand holds, as backs.
 fn aside_keys(sight: &ZiegeSight) -> Vec<CardKey> {
     let public = &sight.public;
-    let in_hands: u32 = Seat::all(public.players)
-        .map(|s| public.hand_size(s))
-        .sum();
+    let in_hands: u32 = Seat::all(public.players).map(|s| public.hand_size(s)).sum();
     let aside = public.unseen().count_ones().saturating_sub(in_hands);
     (0..aside as usize)
         .map(|k| CardKey::back(ASIDE, k))
