@@ -79,16 +79,31 @@ pub fn expected_held(setup: &MatchSetup, watcher: Watcher) -> Vec<Seat> {
     }
 }
 
-/// Plays `setup` (bots play every seat, the people's too: `autopilot`) for at most `frames`
-/// frames or to the end of the match, checking every frame; `each` sees the App after every
-/// checked frame.
+/// Plays `setup` (bots play every seat, the people's too: `autopilot`; bots answer at once) for
+/// at most `frames` frames or to the end of the match, checking every frame; `each` sees the App
+/// after every checked frame.
 pub fn play_watching<G: TableGame>(
+    setup: MatchSetup,
+    watcher: Watcher,
+    frames: usize,
+    each: impl FnMut(&mut App),
+) -> Watched {
+    play_watching_at::<G>(0.0, setup, watcher, frames, each)
+}
+
+/// `play_watching` with bots at `pace` (1: as fast as at a real table; 0: at once), so cards
+/// are still flying when the next move comes.
+pub fn play_watching_at<G: TableGame>(
+    pace: f32,
     mut setup: MatchSetup,
     watcher: Watcher,
     frames: usize,
     mut each: impl FnMut(&mut App),
 ) -> Watched {
     let mut app = app();
+    app.world_mut()
+        .resource_mut::<stammtisch::settings::Settings>()
+        .bot_pace = pace;
     if watcher == Watcher::Spectator {
         app.insert_resource(Spectating(true));
     }
@@ -160,22 +175,30 @@ mod schwimmen {
 
     #[test]
     fn two_people_and_two_bots_see_their_own_hands_and_no_bots() {
-        let setup = people_and_bots("schwimmen", 4, 2, 11);
+        for seed in 11..14 {
+            two_people_and_two_bots(seed, 0.0);
+        }
+        two_people_and_two_bots(14, 0.3);
+    }
+
+    fn two_people_and_two_bots(seed: u64, pace: f32) {
+        let setup = people_and_bots("schwimmen", 4, 2, seed);
         let mut bot_hand_seen = 0;
-        let watched = play_watching::<SchwimmenTable>(setup, Watcher::Couch, 20_000, |app| {
-            // A bot's hand cards have no entity, unless everyone saw them taken.
-            let shown: HashSet<CardId> = shown(app).into_iter().collect();
-            let game = &app.world().resource::<SchwimmenMatch>().game;
-            if matches!(game.phase(), Phase::Play { .. }) && game.is_in(Seat(2)) {
-                let known = &game.public_view().known[2];
-                bot_hand_seen += game
-                    .hand(Seat(2))
-                    .iter()
-                    .filter(|c| shown.contains(c) && !known.contains(c))
-                    .count();
-            }
-        });
-        assert!(watched.frames > 500, "{watched:?}");
+        let watched =
+            play_watching_at::<SchwimmenTable>(pace, setup, Watcher::Couch, 20_000, |app| {
+                // A bot's hand cards have no entity, unless everyone saw them taken.
+                let shown: HashSet<CardId> = shown(app).into_iter().collect();
+                let game = &app.world().resource::<SchwimmenMatch>().game;
+                if matches!(game.phase(), Phase::Play { .. }) && game.is_in(Seat(2)) {
+                    let known = &game.public_view().known[2];
+                    bot_hand_seen += game
+                        .hand(Seat(2))
+                        .iter()
+                        .filter(|c| shown.contains(c) && !known.contains(c))
+                        .count();
+                }
+            });
+        assert!(watched.frames > 50, "{watched:?}");
         assert_eq!(bot_hand_seen, 0);
         // The people's own hands did have their identities (face down until peeked).
         assert!(watched.most_open >= 6 + 3, "{watched:?}");
@@ -183,22 +206,26 @@ mod schwimmen {
 
     #[test]
     fn a_spectator_sees_no_private_card() {
-        let setup = people_and_bots("schwimmen", 3, 1, 12);
-        let watched = play_watching::<SchwimmenTable>(setup, Watcher::Spectator, 20_000, |_| {});
-        assert!(watched.frames > 500, "{watched:?}");
-        // The open middle and the showdowns did show.
-        assert!(watched.most_open >= 3, "{watched:?}");
+        for (seed, pace) in [(12, 0.0), (15, 0.0), (16, 0.3)] {
+            let setup = people_and_bots("schwimmen", 3, 1, seed);
+            let watched =
+                play_watching_at::<SchwimmenTable>(pace, setup, Watcher::Spectator, 20_000, |_| {});
+            assert!(watched.frames > 50, "{watched:?}");
+            // The open middle and the showdowns did show.
+            assert!(watched.most_open >= 3, "{watched:?}");
+        }
     }
 
     #[test]
     fn the_attract_screen_shows_every_hand() {
         let setup = MatchSetup::attract_of("schwimmen", 4, 13);
         let mut checked = 0;
-        let watched = play_watching::<SchwimmenTable>(setup, Watcher::Attract, 20_000, |app| {
-            let hands = hands(app);
-            checked += usize::from(!hands.is_empty());
-            every_hand_open(app, hands);
-        });
-        assert!(checked > 100, "{watched:?} {checked}");
+        let watched =
+            play_watching_at::<SchwimmenTable>(0.5, setup, Watcher::Attract, 20_000, |app| {
+                let hands = hands(app);
+                checked += usize::from(!hands.is_empty());
+                every_hand_open(app, hands);
+            });
+        assert!(checked > 200, "{watched:?} {checked}");
     }
 }
