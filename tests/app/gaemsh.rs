@@ -1,22 +1,24 @@
 //! Gämsh Alpin at the table: bots play a whole game to the results; from raw device messages,
 //! slaps race for one card (two pads in one frame, both orders), a mouse slap on two
 //! overlapping cards lands on the top one, and a mouse and a pad race to swap for one middle card;
-//! avatars act out gestures, the Raging Bull charges, the attract mode shows every hand.
+//! avatars act out gestures, the Raging Bull charges, the attract mode shows every hand; no
+//! screen (a couch, a spectator's, the attract mode's) carries a card its seats may not see.
 
 use super::devices::{card_at, click_at, connect, mouse_down, pad_down, release_all};
 use super::harness::{app, run_until, screen, sit_down};
 use bevy::prelude::*;
 use stammtisch::core::Toast;
-use stammtisch::games::gaemsh::GaemshMatch;
+use stammtisch::games::driver::Sight;
 use stammtisch::games::gaemsh::avatar::{Avatar, AvatarPart};
 use stammtisch::games::gaemsh::bull::BullCharge;
 use stammtisch::games::gaemsh::poses::Part;
+use stammtisch::games::gaemsh::{GaemshMatch, GaemshTable};
 use stammtisch::input::controllers::Device;
 use stammtisch::input::cursor::SeatCursor;
 use stammtisch::input::owners::Owners;
 use stammtisch::screens::results::FinalOutcome;
 use stammtisch::screens::{BOT_NAMES, MatchSetup, Screen, SeatKind};
-use stammtisch::table::cards::TableCard;
+use stammtisch::table::cards::{CardKey, TableCard};
 use stammtisch::table::hit::contains;
 use stammtisch_rules::bots::Level;
 use stammtisch_rules::games::gaemsh_alpin::cards::{BULL, SNACK};
@@ -72,14 +74,14 @@ fn bots_play_a_whole_gaemsh_game_to_the_results() {
                 .filter(|e| matches!(e, LogEntry::Action { action, .. } if action.get("Call").is_some()))
                 .count();
             if !cards_checked {
+                // One entity per card, each on its own key (a screen of bots only holds no
+                // seat: every hand is backs).
                 let mut query = app.world_mut().query::<&TableCard>();
-                let mut ids: Vec<u8> = query
-                    .iter(app.world())
-                    .filter_map(|c| c.id())
-                    .map(|c| c.0)
-                    .collect();
-                ids.sort();
-                assert_eq!(ids, (0..36).collect::<Vec<u8>>(), "one entity per card");
+                let mut keys: Vec<_> = query.iter(app.world()).map(|c| c.0).collect();
+                assert_eq!(keys.len(), 36, "one entity per card");
+                keys.sort();
+                keys.dedup();
+                assert_eq!(keys.len(), 36, "every entity on a key of its own");
                 cards_checked = true;
             }
         }
@@ -138,6 +140,10 @@ pub(super) fn people_table(seed: u64) -> App {
         pick_signals(&mut t.game);
         t.hold_until = 0;
     }
+    // The picks went past the log: the screen's data anew (the four people's seats).
+    let t = table(&app);
+    let sight = Sight::<GaemshTable>::of(&t.game, Seat::all(4).collect(), t.log.entries.len());
+    app.world_mut().insert_resource(sight);
     for _ in 0..200 {
         app.update();
     }
@@ -490,7 +496,7 @@ fn six_bots_in_three_teams_play_a_round_with_the_fohn_cards() {
 }
 
 #[test]
-fn a_person_sees_their_own_hand_and_the_bots_hands_stay_face_down() {
+fn a_person_sees_their_own_hand_and_the_bots_hands_are_backs() {
     use stammtisch::table::cards::CardPlace;
     let mut app = app();
     let setup = MatchSetup::against_bots("gaemsh", 4, Level::Easy, "Du", 9);
@@ -510,24 +516,55 @@ fn a_person_sees_their_own_hand_and_the_bots_hands_stay_face_down() {
     let face = |id: CardId, q: &mut QueryState<(&TableCard, &CardPlace)>, w: &World| {
         q.iter(w)
             .find(|(c, _)| c.id() == Some(id))
-            .unwrap()
-            .1
-            .face_up
+            .map(|(_, p)| p.face_up)
     };
     for &c in &hands[0] {
-        assert!(face(c, &mut q, app.world()), "own card {c:?} face up");
+        assert_eq!(
+            face(c, &mut q, app.world()),
+            Some(true),
+            "own card {c:?} face up"
+        );
     }
-    for hand in &hands[1..] {
+    // A bot's card has an identity only once everybody saw it taken from the middle.
+    let known = table(&app).game.public_view().known;
+    for (seat, hand) in hands.iter().enumerate().skip(1) {
         for &c in hand {
-            assert!(
-                !face(c, &mut q, app.world()),
-                "a bot's card {c:?} face down"
-            );
+            let up = face(c, &mut q, app.world());
+            if known[seat] & (1 << c.0) == 0 {
+                assert_eq!(up, None, "no entity carries the bot's card {c:?}");
+            } else {
+                assert_eq!(
+                    up,
+                    Some(false),
+                    "the bot's card {c:?} seen taken, face down"
+                );
+            }
         }
     }
     for &c in &middle {
-        assert!(face(c, &mut q, app.world()), "the middle lies open");
+        assert_eq!(
+            face(c, &mut q, app.world()),
+            Some(true),
+            "the middle lies open"
+        );
     }
+    // The bots' hands are backs, face down, at their seats.
+    let backs = q
+        .iter(app.world())
+        .filter(|(c, p)| {
+            matches!(c.0, CardKey::Back { pile: 1..=3, .. }) && !p.face_up && p.pos.length() > 100.0
+        })
+        .count();
+    let known = known[1..]
+        .iter()
+        .map(|k| k.count_ones() as usize)
+        .sum::<usize>();
+    assert_eq!(
+        backs + known,
+        12,
+        "four cards in each bot's hand, backs but those seen taken"
+    );
+    assert!(backs >= 8, "{backs} backs");
 }
 
 #[test]
@@ -691,5 +728,124 @@ fn the_raging_bull_charges_across_the_middle_before_the_new_middle_lands() {
             p.face_up && p.pos.length() < 300.0,
             "the new middle lies open"
         );
+    }
+}
+
+/// A screen draws only what its seats may see (issue 25): the bots' hands and the draw pile are
+/// backs without identity, every frame of a seeded whole match on a couch and of its first
+/// rounds on a spectator's screen; the attract screen still shows every hand open.
+mod sight {
+    use super::table;
+    use crate::sight::{
+        Watcher, every_hand_open, people_and_bots, play_watching, play_watching_at, shown,
+    };
+    use bevy::prelude::*;
+    use stammtisch::games::gaemsh::GaemshTable;
+    use stammtisch::screens::{MatchSetup, Screen};
+    use stammtisch_rules::games::gaemsh_alpin::Phase;
+    use stammtisch_rules::{CardId, Game, OptionValue, Seat};
+    use std::collections::HashSet;
+
+    /// Every card in every hand, while the hands are dealt.
+    fn hands(app: &App) -> Vec<CardId> {
+        let game = &table(app).game;
+        if game.phase() == Phase::Signals {
+            return Vec::new();
+        }
+        Seat::all(game.players())
+            .flat_map(|s| game.hand(s))
+            .collect()
+    }
+
+    /// How many of `seat`'s hand cards the screen names beyond what everybody knows of the hand
+    /// (the cards seen taken, a hand a call shows).
+    fn beyond_public(app: &mut App, seat: Seat) -> usize {
+        let game = &table(app).game;
+        if game.phase() == Phase::Signals {
+            return 0;
+        }
+        let public = game.public_view();
+        let known = public.shown[seat.index()].unwrap_or(public.known[seat.index()]);
+        let hand = game.hand(seat);
+        let on_screen: HashSet<CardId> = shown(app).into_iter().collect();
+        hand.iter()
+            .filter(|&&c| on_screen.contains(&c) && known & (1 << c.0) == 0)
+            .count()
+    }
+
+    #[test]
+    fn two_people_and_two_bots_with_the_fohn_cards_see_their_own_hands_and_no_bots() {
+        let mut setup = people_and_bots("gaemsh", 4, 2, 21);
+        setup.set_option("foehn", OptionValue::Bool(true));
+        let (mut bot_cards, mut own_frames) = (0, 0);
+        let watched = play_watching::<GaemshTable>(setup, Watcher::Couch, 60_000, |app| {
+            // The bots sit at seats 2 and 3; the people at 0 and 1 (one of each team).
+            bot_cards += beyond_public(app, Seat(2)) + beyond_public(app, Seat(3));
+            let own: Vec<CardId> = hands(app).into_iter().take(8).collect();
+            let on_screen: HashSet<CardId> = shown(app).into_iter().collect();
+            own_frames += usize::from(!own.is_empty() && own.iter().all(|c| on_screen.contains(c)));
+        });
+        assert!(watched.frames > 2000, "{watched:?}");
+        assert_eq!(bot_cards, 0, "a bot's hand card had an identity");
+        assert!(
+            own_frames > 1000,
+            "the people's hands had their identities: {own_frames}"
+        );
+        // Both people's hands and the middle at once, and the Föhn cards came into sight.
+        assert!(watched.most_open >= 8 + 4, "{watched:?}");
+        assert!(watched.open_cards.iter().any(|c| c.0 >= 36), "{watched:?}");
+    }
+
+    /// How many frames the spectator watches.
+    const SPECTATOR_FRAMES: usize = 5000;
+
+    #[test]
+    fn a_spectator_sees_no_private_card() {
+        let setup = people_and_bots("gaemsh", 4, 1, 22);
+        let (mut hidden_frames, mut frames) = (0, 0);
+        // Bots at half a table's pace: cards still fly when the next move comes.
+        let watched =
+            play_watching_at::<GaemshTable>(0.5, setup, Watcher::Spectator, 60_000, |app| {
+                // The spectator gets up after a few rounds (a whole match takes over a minute).
+                frames += 1;
+                if frames == SPECTATOR_FRAMES {
+                    let mut next = app.world_mut().resource_mut::<NextState<Screen>>();
+                    next.set(Screen::Title);
+                }
+                let hands = hands(app);
+                let on_screen: HashSet<CardId> = shown(app).into_iter().collect();
+                // While a round is played (no call shows a hand), no hand card has an identity
+                // but for the cards everybody saw taken.
+                if table(app).game.phase() == Phase::Play {
+                    hidden_frames += 1;
+                    let public = table(app).game.public_view();
+                    let known = public.known.iter().fold(0u64, |m, k| m | k);
+                    let named: Vec<&CardId> = hands
+                        .iter()
+                        .filter(|c| on_screen.contains(c) && known & (1 << c.0) == 0)
+                        .collect();
+                    assert!(named.is_empty(), "a spectator sees hand cards {named:?}");
+                }
+            });
+        assert!(
+            watched.frames >= SPECTATOR_FRAMES && hidden_frames > 1000,
+            "{watched:?}"
+        );
+        // The open middle and the discards did show, and a call's reveal showed hands.
+        assert!(watched.most_open >= 4, "{watched:?}");
+    }
+
+    #[test]
+    fn the_attract_screen_shows_every_hand() {
+        let setup = MatchSetup::attract_of("gaemsh", 4, 23);
+        let mut checked = 0;
+        let watched =
+            play_watching_at::<GaemshTable>(0.5, setup, Watcher::Attract, 60_000, |app| {
+                let hands = hands(app);
+                checked += usize::from(!hands.is_empty());
+                every_hand_open(app, hands);
+            });
+        assert!(checked > 500, "{watched:?} {checked}");
+        assert!(watched.most_open >= 16 + 4, "{watched:?}");
     }
 }

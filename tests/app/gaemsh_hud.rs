@@ -10,9 +10,9 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use stammtisch::core::{Lang, Stamp, Toast, Tr};
 use stammtisch::games::driver::Intent;
-use stammtisch::games::gaemsh::GaemshMatch;
 use stammtisch::games::gaemsh::input::{DOUBLE_KEY, GAEMSH_KEY};
 use stammtisch::games::gaemsh::words::verdict_line;
+use stammtisch::games::gaemsh::{GaemshMatch, GaemshSight};
 use stammtisch::screens::{BOT_NAMES, MatchSetup, SeatKind};
 use stammtisch::settings::Settings;
 use stammtisch::table::cards::TableCard;
@@ -207,7 +207,8 @@ fn after_a_call(width: u32, height: u32, call_key: KeyCode, lang: Lang) -> App {
 }
 
 fn verdict(app: &App) -> Option<String> {
-    verdict_line(table(app), app.world().resource::<Tr>())
+    let public = &app.world().resource::<GaemshSight>().public;
+    verdict_line(table(app), public, app.world().resource::<Tr>())
 }
 
 #[test]
@@ -242,7 +243,11 @@ fn the_hands_a_reveal_shows_lie_under_no_box_at_every_size() {
     ] {
         // Double Gämsh shows the person's hand and the partner's at the top.
         let mut app = after_a_call(w, h, DOUBLE_KEY, lang);
-        let shown = table(&app).local.shown.clone();
+        // The hands the call shows, as the screen sees them (everybody sees a shown hand).
+        let public = &app.world().resource::<GaemshSight>().public;
+        let shown: Vec<Seat> = Seat::all(public.players)
+            .filter(|s| public.shown[s.index()].is_some())
+            .collect();
         assert!(shown.contains(&Seat(2)), "the partner's hand is shown");
         // Let the cards turn and settle, then measure every frame of the rest of the reveal.
         for _ in 0..40 {

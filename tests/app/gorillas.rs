@@ -6,15 +6,29 @@ use super::devices::{
 };
 use super::harness::{app, run_until, sit_down};
 use bevy::prelude::*;
-use stammtisch::games::gorillas::GorillasMatch;
+use stammtisch::games::gorillas::project::hand_keys;
+use stammtisch::games::gorillas::{GorillasMatch, GorillasSight};
 use stammtisch::screens::{BOT_NAMES, MatchSetup, SeatKind};
-use stammtisch::table::cards::{CardPlace, TableCard};
+use stammtisch::table::cards::{CardKey, CardPlace, TableCard};
 use stammtisch_rules::bots::Level;
 use stammtisch_rules::games::gussy_gorillas::{Action, Event, Phase};
 use stammtisch_rules::{Game, LogEntry, Seat};
 
 fn table(app: &App) -> &GorillasMatch {
     app.world().resource::<GorillasMatch>()
+}
+
+/// What the screen may see.
+fn sight(app: &App) -> &GorillasSight {
+    app.world().resource::<GorillasSight>()
+}
+
+/// Every held card as the screen knows it (a card none of its seats sees is a back).
+fn held_keys(app: &App) -> Vec<CardKey> {
+    let sight = sight(app);
+    Seat::all(sight.public.players)
+        .flat_map(|s| hand_keys(sight, s))
+        .collect()
 }
 
 /// A table of `players`; `human` sits at seat 0 if set, bots of `level` elsewhere.
@@ -211,7 +225,7 @@ fn ten_seats_fit_a_1280_by_720_window() {
     let mut cards = app
         .world_mut()
         .query::<(&TableCard, &Transform, &Sprite, &CardPlace)>();
-    let t = table(&app);
+    let sight = sight(&app);
     let mut checked = 0;
     let mut held = Vec::new();
     for (card, transform, sprite, place) in cards.iter(app.world()) {
@@ -229,9 +243,7 @@ fn ten_seats_fit_a_1280_by_720_window() {
             );
         }
         checked += 1;
-        if let Some(seat) =
-            Seat::all(10).find(|&s| card.id().is_some_and(|id| t.game.hand(s).contains(&id)))
-        {
+        if let Some(seat) = Seat::all(10).find(|&s| hand_keys(sight, s).contains(&card.0)) {
             held.push((transform.translation.truncate(), size));
             // Everybody sees a held card but its holder: the person's own is a back.
             assert_eq!(place.face_up, seat != Seat(0), "{seat:?}'s held card");
@@ -272,7 +284,7 @@ fn ten_seats_fit_a_1280_by_720_window() {
 fn run_to_scored(app: &mut App, ms: u64) {
     use stammtisch::games::gorillas::tally::since_scored;
     run_until(app, 60_000, "the scoring animation's moment", |app| {
-        since_scored(table(app)).is_some_and(|t| t >= ms)
+        since_scored(table(app), &sight(app).public).is_some_and(|t| t >= ms)
     });
     // Let the flights started at that moment land.
     for _ in 0..45 {
@@ -489,14 +501,19 @@ fn the_shoulders_choose_a_seat_that_confirm_offers_to_and_the_trigger_shouts_at(
     let ring_on = |app: &mut App| {
         let mut q = app.world_mut().query::<(&SeatCursor,)>();
         let target = q.iter(app.world()).next().unwrap().0.target.unwrap();
-        app.world().get::<TableCard>(target).and_then(|c| c.id())
+        app.world().get::<TableCard>(target).map(|c| c.0)
     };
     press(&mut app, pad, GamepadButton::RightTrigger);
     let first = chosen(&app).expect("the shoulder chose a seat");
     assert_ne!(first, me);
     assert_eq!(
         ring_on(&mut app),
-        table(&app).game.hand(first).last().copied(),
+        table(&app)
+            .game
+            .hand(first)
+            .last()
+            .copied()
+            .map(CardKey::Open),
         "the ring rests on the chosen seat's card"
     );
     press(&mut app, pad, GamepadButton::RightTrigger);
@@ -732,7 +749,10 @@ fn the_scored_round_stays_until_the_person_continues_and_its_steps_name_no_codes
     );
     assert!(matches!(t.game.phase(), Phase::Scored { .. }));
     assert!(t.waits_for_person(), "the summary waits for the person");
-    let summary = t.summary_up().expect("the summary is up").clone();
+    let summary = t
+        .summary_up(&sight(&app).public)
+        .expect("the summary is up")
+        .clone();
     // The scored cards lie out face up by their seats, and stay there.
     let before = places(&mut app);
     let scored: Vec<_> = summary.collections.iter().flatten().copied().collect();
@@ -766,7 +786,7 @@ fn the_scored_round_stays_until_the_person_continues_and_its_steps_name_no_codes
     run_until(&mut app, 10, "the next round", |app| {
         table(app).game.round() == round + 1
     });
-    assert!(table(&app).summary_up().is_none());
+    assert!(table(&app).summary_up(&sight(&app).public).is_none());
 }
 
 #[test]
@@ -821,25 +841,19 @@ fn lines_clear_of_cards(players: usize, w: f32, h: f32, seed: u64) -> (usize, us
     let (mut most, mut seen) = (0, std::collections::HashSet::new());
     for _ in 0..(25_000 / 16) {
         app.update();
-        let held: Vec<stammtisch_rules::CardId> = {
-            let t = table(&app);
-            Seat::all(players)
-                .flat_map(|s| t.game.hand(s).to_vec())
-                .collect()
-        };
+        let held = held_keys(&app);
         let card_h = stammtisch::table::layout::TableSize::from_window(w, h).card_height();
         let mut q = app
             .world_mut()
             .query::<(&TableCard, &Transform, &Sprite, &CardPlace)>();
-        let cards: Vec<(stammtisch_rules::CardId, Rect)> = q
+        let cards: Vec<(CardKey, Rect)> = q
             .iter(app.world())
             .filter(|(c, t, _, p)| {
-                c.id().is_some_and(|id| held.contains(&id))
-                    && t.translation.truncate().distance(p.pos) < card_h * 0.2
+                held.contains(&c.0) && t.translation.truncate().distance(p.pos) < card_h * 0.2
             })
-            .filter_map(|(c, t, s, _)| {
+            .map(|(c, t, s, _)| {
                 let size = s.custom_size.unwrap_or(Vec2::ONE) * t.scale.truncate();
-                Some((c.id()?, screen_rect(t, size)))
+                (c.0, screen_rect(t, size))
             })
             .collect();
         let mut q = app
@@ -1015,7 +1029,10 @@ fn check_scored_layout(app: &mut App, w: f32, h: f32) {
         app.update();
     }
     let size = TableSize::from_window(w, h);
-    let summary = table(app).summary_up().expect("the summary is up").clone();
+    let summary = table(app)
+        .summary_up(&sight(app).public)
+        .expect("the summary is up")
+        .clone();
     let players = summary.points.len();
     let mut q = app.world_mut().query::<(&TableCard, &Transform, &Sprite)>();
     let rects: std::collections::HashMap<_, _> = q
@@ -1131,5 +1148,148 @@ fn the_scored_round_lies_out_readably_at_four_and_ten_seats() {
         for (w, h) in [(800.0, 600.0), (1280.0, 720.0), (1920.0, 1080.0)] {
             check_scored_layout(&mut app, w, h);
         }
+    }
+}
+
+/// What a screen may see at Gussy Gorillas (`crate::sight`): every frame of seeded matches, no
+/// card entity carries a card none of the screen's seats may see.
+mod sight {
+    use super::{sight, table};
+    use crate::sight::{
+        Watcher, every_hand_open, people_and_bots, play_watching, play_watching_at, shown,
+    };
+    use bevy::prelude::*;
+    use stammtisch::games::gorillas::GorillasTable;
+    use stammtisch::screens::{MatchSetup, Screen};
+    use stammtisch_rules::games::gussy_gorillas::Phase;
+    use stammtisch_rules::{CardId, Game, Seat};
+    use std::collections::HashSet;
+
+    /// Counts a watched frame and leaves the table after `frames` of them (a whole match takes
+    /// many rounds; `play_watching` stops off the table).
+    fn leave_after(app: &mut App, watched: &mut usize, frames: usize) {
+        *watched += 1;
+        if *watched == frames {
+            app.world_mut()
+                .resource_mut::<NextState<Screen>>()
+                .set(Screen::Lobby);
+        }
+    }
+
+    /// Every held card of the match now, while a round is played.
+    fn held(app: &App) -> Vec<CardId> {
+        let game = &table(app).game;
+        if game.phase() != Phase::Play {
+            return Vec::new();
+        }
+        Seat::all(game.players())
+            .flat_map(|s| game.hand(s).to_vec())
+            .collect()
+    }
+
+    #[test]
+    fn two_people_and_two_bots_see_what_their_seats_see() {
+        // Whole matches with bots answering at once, and a stretch at a table's pace (cards
+        // still flying when the next move comes).
+        for (seed, pace, frames) in [(41, 0.0, 20_000), (46, 0.3, 3_000)] {
+            two_people_and_two_bots(seed, pace, frames);
+        }
+    }
+
+    fn two_people_and_two_bots(seed: u64, pace: f32, frames: usize) {
+        let setup = people_and_bots("gorillas", 4, 2, seed);
+        // Every card the people collected: theirs to see.
+        let (mut collected, mut scored, mut frame) = (HashSet::new(), 0, 0);
+        let watched =
+            play_watching_at::<GorillasTable>(pace, setup, Watcher::Couch, 20_000, |app| {
+                let shown: HashSet<CardId> = shown(app).into_iter().collect();
+                let game = &table(app).game;
+                for seat in [Seat(0), Seat(1)] {
+                    collected.extend(game.collection(seat));
+                }
+                scored += usize::from(game.phase() != Phase::Play);
+                // The draw piles are backs to everyone.
+                for seat in Seat::all(4) {
+                    let pile = game.pile(seat);
+                    assert!(!pile.iter().any(|c| shown.contains(c)), "{seat:?}'s pile");
+                }
+                leave_after(app, &mut frame, frames);
+            });
+        assert!(watched.frames > 500, "{watched:?}");
+        if watched.frames < frames {
+            // The whole match: its rounds were scored and lay out.
+            assert!(
+                scored > 100,
+                "a round was scored and lay out ({scored} frames)"
+            );
+        }
+        // Both people's held cards (each sees the other's), the bots' and the collections.
+        assert!(watched.most_open >= 4 + 6, "{watched:?}");
+        let open: Vec<&CardId> = collected
+            .iter()
+            .filter(|c| watched.open_cards.contains(c))
+            .collect();
+        assert!(open.len() >= 10, "the people's collections: {open:?}");
+    }
+
+    #[test]
+    fn one_person_at_ten_seats_never_gets_the_identity_of_their_own_held_card() {
+        let setup = people_and_bots("gorillas", 10, 1, 42);
+        let (mut own_seen, mut own_held, mut others, mut frame) = (0, 0, 0, 0);
+        let mut bot_held = 0;
+        let watched = play_watching::<GorillasTable>(setup, Watcher::Couch, 4_000, |app| {
+            let shown: HashSet<CardId> = shown(app).into_iter().collect();
+            assert_eq!(sight(app).held, vec![Seat(0)]);
+            let game = &table(app).game;
+            assert!(game.rare(), "ten seats play with the rare cards");
+            if game.phase() == Phase::Play {
+                let own = game.hand(Seat(0));
+                own_held += usize::from(!own.is_empty());
+                own_seen += own.iter().filter(|c| shown.contains(c)).count();
+                others += Seat::all(10)
+                    .skip(1)
+                    .flat_map(|s| game.hand(s))
+                    .filter(|c| shown.contains(c))
+                    .count();
+                bot_held += Seat::all(10).skip(1).flat_map(|s| game.hand(s)).count();
+            }
+            leave_after(app, &mut frame, 2_500);
+        });
+        assert!(watched.frames > 1_000, "{watched:?}");
+        assert!(own_held > 500, "the person held cards in {own_held} frames");
+        assert_eq!(own_seen, 0, "the person's own held card had an identity");
+        // Every bot's held card had its identity (the person sees them all).
+        assert!(bot_held > 100, "the bots held {bot_held} cards");
+        assert_eq!(others, bot_held, "the bots' held cards shown");
+    }
+
+    #[test]
+    fn a_spectator_sees_the_held_cards_and_no_pile() {
+        let setup = people_and_bots("gorillas", 4, 1, 43);
+        let (mut held_shown, mut held_all, mut frame) = (0, 0, 0);
+        let watched = play_watching::<GorillasTable>(setup, Watcher::Spectator, 4_000, |app| {
+            let shown: HashSet<CardId> = shown(app).into_iter().collect();
+            held_shown += held(app).iter().filter(|c| shown.contains(c)).count();
+            held_all += held(app).len();
+            leave_after(app, &mut frame, 3_000);
+        });
+        assert!(watched.frames > 1_000, "{watched:?}");
+        // At three seats and more, every held card is public: a spectator sees them all.
+        assert!(held_all > 100, "{held_all} held cards");
+        assert_eq!(held_shown, held_all, "every held card shown");
+        assert!(watched.most_open >= 4, "{watched:?}");
+    }
+
+    #[test]
+    fn the_attract_screen_shows_every_hand() {
+        let setup = MatchSetup::attract_of("gorillas", 4, 44);
+        let (mut checked, mut frame) = (0, 0);
+        let watched = play_watching::<GorillasTable>(setup, Watcher::Attract, 4_000, |app| {
+            let held = held(app);
+            checked += usize::from(!held.is_empty());
+            every_hand_open(app, held);
+            leave_after(app, &mut frame, 3_000);
+        });
+        assert!(checked > 1_000, "{watched:?} {checked}");
     }
 }

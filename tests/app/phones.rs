@@ -873,28 +873,32 @@ fn at_the_table_a_phone_never_takes_a_bots_seat_but_one_the_tv_hands_over() {
 
 /// Whether the TV shows the held cards of `seat` face up (Gussy Gorillas).
 fn gorillas_held_face_up(app: &mut App, seat: Seat) -> Option<bool> {
-    let held = app
-        .world()
-        .resource::<stammtisch::games::gorillas::GorillasMatch>()
-        .game
-        .hand(seat)
-        .to_vec();
+    let held = stammtisch::games::gorillas::project::hand_keys(
+        app.world()
+            .resource::<stammtisch::games::gorillas::GorillasSight>(),
+        seat,
+    );
     let mut cards = app.world_mut().query::<(
         &stammtisch::table::cards::TableCard,
         &stammtisch::table::cards::CardPlace,
     )>();
     cards
         .iter(app.world())
-        .find(|(card, _)| card.id().is_some_and(|id| held.contains(&id)))
+        .find(|(card, _)| held.contains(&card.0))
         .map(|(_, place)| place.face_up)
 }
 
 #[test]
 fn in_gussy_gorillas_a_phone_seat_s_held_card_shows_on_the_tv_and_the_phone_hides_it() {
     let mut app = app();
+    // Two people: the TV shows Anna's held card to Berta (a screen holding only Anna's seat has
+    // no identity for it at all).
     let mut setup = MatchSetup::against_bots("gorillas", 4, Level::Easy, "-", 3);
     setup.seats[0] = SeatKind::Human {
         name: "Anna".into(),
+    };
+    setup.seats[1] = SeatKind::Human {
+        name: "Berta".into(),
     };
     sit_down(&mut app, setup);
     run_until(&mut app, 600, "a held card", |app| {

@@ -1,5 +1,6 @@
 //! Nur die Ziege zählt at the real table: bots play a whole match to the results screen, and a
-//! human lays a tile by picking places beside the board and plays a card by clicking it.
+//! human lays a tile by picking places beside the board and plays a card by clicking it; the
+//! screen carries only the cards its seats may see (a couch, a spectator, the attract mode).
 
 use super::harness::{app, run_until, screen, sit_down};
 use bevy::input::ButtonState;
@@ -7,18 +8,25 @@ use bevy::input::mouse::MouseButtonInput;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use stammtisch::games::ziege::input::tile_at;
-use stammtisch::games::ziege::{BoardSlot, ZiegeMatch};
+use stammtisch::games::ziege::{BoardSlot, ZiegeMatch, ZiegeSight};
 use stammtisch::screens::results::FinalOutcome;
 use stammtisch::screens::{BOT_NAMES, MatchSetup, Screen, SeatKind};
 use stammtisch::table::cards::{CardPlace, TableCard};
 use stammtisch::table::hit::Clickable;
 use stammtisch::table::seats::TableSeats;
 use stammtisch_rules::bots::Level;
-use stammtisch_rules::games::ziege::{Action, Phase, Placement, card_id, legal_placements};
-use stammtisch_rules::{Game, LogEntry, Seat};
+use stammtisch_rules::games::ziege::{
+    Action, Phase, Placement, ZiegeView, card_id, card_of_id, legal_placements,
+};
+use stammtisch_rules::{CardId, Game, LogEntry, Seat};
 
 fn table(app: &App) -> &ZiegeMatch {
     app.world().resource::<ZiegeMatch>()
+}
+
+/// What the screen may see of the match: the public view.
+fn public(app: &App) -> &ZiegeView {
+    &app.world().resource::<ZiegeSight>().public
 }
 
 fn ziege_setup(players: usize, human: bool, seed: u64) -> MatchSetup {
@@ -45,21 +53,28 @@ fn bots_play_a_whole_match_of_ziege_to_the_results_screen() {
             let game = table.game.clone();
             game.check_invariants()
                 .expect("the table's game keeps its invariants");
-            // One entity per card of the deck, no more, no less; no bot's hand shows face up.
+            // One entity per card of the deck, no more, no less, each identity at most once; no
+            // bot's hand card carries its identity, and no back lies face up.
             let mut query = app.world_mut().query::<(&TableCard, &CardPlace)>();
-            let mut ids: Vec<u8> = query
+            assert_eq!(query.iter(app.world()).count(), 50);
+            let mut ids: Vec<CardId> = query
                 .iter(app.world())
                 .filter_map(|(c, _)| c.id())
-                .map(|c| c.0)
                 .collect();
             ids.sort();
-            assert_eq!(ids, (0..50).collect::<Vec<u8>>());
+            let shown = ids.len();
+            ids.dedup();
+            assert_eq!(ids.len(), shown, "a card's identity on two entities");
             for (card, place) in query.iter(app.world()) {
-                let Some(id) = card.id() else { continue };
-                let number = id.0 + 1;
-                if Seat::all(4).any(|s| game.hand(s).contains(&number)) {
-                    assert!(!place.face_up, "a bot's card {number} lies face up");
-                }
+                let Some(id) = card.id() else {
+                    assert!(!place.face_up, "a back lies face up");
+                    continue;
+                };
+                let number = card_of_id(id);
+                assert!(
+                    !Seat::all(4).any(|s| game.hand(s).contains(&number)),
+                    "a bot's card {number} is on the screen"
+                );
             }
             let mut slots = app.world_mut().query::<&BoardSlot>();
             let count = slots.iter(app.world()).count();
@@ -230,18 +245,21 @@ fn the_round_scoreboard_waits_for_a_person() {
     run_until(&mut app, 30_000, "the first round's scoreboard", |app| {
         table(app).waits_for_person()
     });
-    assert!(table(&app).scoreboard_up());
+    assert!(table(&app).scoreboard_up(public(&app)));
     let before = table(&app).log.entries.len();
     for _ in 0..2000 {
         app.update();
     }
     assert_eq!(table(&app).log.entries.len(), before, "nobody dealt");
-    assert!(table(&app).scoreboard_up(), "the scoreboard stays up");
+    assert!(
+        table(&app).scoreboard_up(public(&app)),
+        "the scoreboard stays up"
+    );
     crate::devices::key(&mut app, KeyCode::Enter); // "Weiter"
     run_until(&mut app, 600, "the next round dealt", |app| {
         table(app).log.entries.len() > before
     });
-    assert!(!table(&app).scoreboard_up());
+    assert!(!table(&app).scoreboard_up(public(&app)));
 }
 
 /// The keyboard's ring over the fanned hand frames exactly one card (only the card's uncovered
@@ -291,8 +309,8 @@ fn the_keyboard_ring_frames_one_card_plays_it_and_skips_the_won_pile() {
     let card_of = |app: &App, e: Entity| {
         app.world()
             .get::<TableCard>(e)
-            .and_then(|c| c.id())
-            .map(|c| c.0 + 1)
+            .and_then(TableCard::id)
+            .map(card_of_id)
     };
     let things = |app: &mut App| {
         let mut q = app
@@ -389,5 +407,112 @@ fn the_keyboard_ring_frames_one_card_plays_it_and_skips_the_won_pile() {
     for k in moves {
         key(&mut app, k);
         assert!(!on_won(&mut app), "{k:?} moved the ring onto a won pile");
+    }
+}
+
+mod sight {
+    //! Every frame of seeded matches of two rounds, with bots answering at once and at a table's
+    //! pace (each trick shown, swept and walked while the next cards come), the screen carries
+    //! only the cards its seats may see: a couch of two people and bots, a spectator, the
+    //! attract mode's open hands.
+
+    use crate::sight::{Watcher, every_hand_open, people_and_bots, play_watching_at, shown};
+    use bevy::prelude::*;
+    use stammtisch::games::ziege::{ZiegeMatch, ZiegeTable};
+    use stammtisch::screens::MatchSetup;
+    use stammtisch::table::cards::TableCard;
+    use stammtisch_rules::games::ziege::{DECK_SIZE, HAND_SIZE, Phase, card_id};
+    use stammtisch_rules::{CardId, OptionValue, Seat};
+    use std::collections::HashSet;
+
+    /// Two rounds, so a second deal is checked too.
+    fn two_rounds(mut setup: MatchSetup) -> MatchSetup {
+        setup.set_option("rounds", OptionValue::Int(2));
+        setup
+    }
+
+    /// The cards in `seats`' hands while a round is played.
+    fn hands(app: &App, seats: impl Iterator<Item = Seat>) -> Vec<CardId> {
+        let game = &app.world().resource::<ZiegeMatch>().game;
+        if !matches!(game.phase(), Phase::Predict { .. } | Phase::Trick { .. }) {
+            return Vec::new();
+        }
+        seats.flat_map(|s| game.hand(s)).map(card_id).collect()
+    }
+
+    /// The card entities without an identity now.
+    fn backs(app: &mut App) -> usize {
+        let mut cards = app.world_mut().query::<&TableCard>();
+        cards.iter(app.world()).filter(|c| c.id().is_none()).count()
+    }
+
+    #[test]
+    fn two_people_and_two_bots_see_their_own_hands_and_no_bots() {
+        for (seed, pace) in [(31, 0.0), (34, 0.3)] {
+            two_people_and_two_bots(seed, pace);
+        }
+    }
+
+    fn two_people_and_two_bots(seed: u64, pace: f32) {
+        let setup = two_rounds(people_and_bots("ziege", 4, 2, seed));
+        let (mut bot_cards_seen, mut own_hands_open, mut rounds) = (0, 0, HashSet::new());
+        let watched = play_watching_at::<ZiegeTable>(pace, setup, Watcher::Couch, 20_000, |app| {
+            rounds.insert(app.world().resource::<ZiegeMatch>().game.round());
+            let on_screen: HashSet<CardId> = shown(app).into_iter().collect();
+            let bots = hands(app, [Seat(2), Seat(3)].into_iter());
+            bot_cards_seen += bots.iter().filter(|c| on_screen.contains(c)).count();
+            let people = hands(app, [Seat(0), Seat(1)].into_iter());
+            if !people.is_empty() {
+                // The people's own hands carry their identities (face down until peeked).
+                every_hand_open(app, people);
+                own_hands_open += 1;
+            }
+        });
+        assert!(watched.frames > 30, "{watched:?}");
+        assert_eq!(rounds.len(), 2, "both rounds were watched");
+        assert_eq!(bot_cards_seen, 0);
+        assert!(own_hands_open > 10, "{own_hands_open}");
+        // Both people's hands at once, after the deal.
+        assert!(watched.most_open >= 2 * HAND_SIZE as usize, "{watched:?}");
+    }
+
+    #[test]
+    fn a_spectator_sees_no_private_card() {
+        for (seed, pace) in [(32, 0.0), (35, 0.3)] {
+            let setup = two_rounds(people_and_bots("ziege", 3, 1, seed));
+            let (mut hand_cards_seen, mut backs_in_play) = (0, 0);
+            let watched =
+                play_watching_at::<ZiegeTable>(pace, setup, Watcher::Spectator, 20_000, |app| {
+                    let on_screen: HashSet<CardId> = shown(app).into_iter().collect();
+                    let all = hands(app, Seat::all(3));
+                    hand_cards_seen += all.iter().filter(|c| on_screen.contains(c)).count();
+                    // Every hand card and every card put aside is a back on the screen.
+                    if !all.is_empty() {
+                        let aside = (DECK_SIZE - 3 * HAND_SIZE) as usize;
+                        assert!(
+                            backs(app) >= all.len() + aside,
+                            "fewer backs than hidden cards"
+                        );
+                        backs_in_play += 1;
+                    }
+                });
+            assert!(watched.frames > 30, "{watched:?}");
+            assert_eq!(hand_cards_seen, 0);
+            assert!(backs_in_play > 10, "{backs_in_play}");
+            // The tricks were played open: every card of a round's tricks.
+            assert!(watched.most_open >= 3 * HAND_SIZE as usize, "{watched:?}");
+        }
+    }
+
+    #[test]
+    fn the_attract_screen_shows_every_hand() {
+        let setup = two_rounds(MatchSetup::attract_of("ziege", 4, 33));
+        let mut checked = 0;
+        let watched = play_watching_at::<ZiegeTable>(0.3, setup, Watcher::Attract, 20_000, |app| {
+            let all = hands(app, Seat::all(4));
+            checked += usize::from(!all.is_empty());
+            every_hand_open(app, all);
+        });
+        assert!(checked > 200, "{watched:?} {checked}");
     }
 }

@@ -1,7 +1,7 @@
 //! Avatars act out gestures: every gesture in the rules' events (a bot's, a person's, a
 //! replay's) starts its animation at that seat's avatar, which returns to rest when done.
 
-use super::GaemshEvent;
+use super::GaemshSeen;
 use super::avatar::{Avatar, AvatarPart};
 use super::poses::{GESTURE_SECS, pose, rest};
 use crate::games::driver::TableSystems;
@@ -22,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn start_acting(
     mut commands: Commands,
-    mut events: MessageReader<GaemshEvent>,
+    mut events: MessageReader<GaemshSeen>,
     time: Res<Time>,
     avatars: Query<(Entity, &Avatar)>,
 ) {

@@ -3,12 +3,12 @@
 //! the seating puts it. How it moves is `acting`'s job.
 
 use super::poses::{HEAD_SIZE, Part, rest};
-use super::{GaemshMatch, team_colour};
+use super::{GaemshSight, team_colour};
 use crate::core::Screen;
 use crate::games::driver::TableSystems;
 use crate::table::TableSet;
 use bevy::prelude::*;
-use stammtisch_rules::{Game, Seat};
+use stammtisch_rules::Seat;
 
 /// A seat's avatar (the root: its place and size).
 #[derive(Component, Debug)]
@@ -111,10 +111,10 @@ fn part_bundle(seat: Seat, part: Part, team: Color, disc: Option<&Disc>) -> impl
     )
 }
 
-fn spawn_avatars(mut commands: Commands, table: Res<GaemshMatch>, disc: Option<Res<Disc>>) {
+fn spawn_avatars(mut commands: Commands, sight: Res<GaemshSight>, disc: Option<Res<Disc>>) {
     let disc = disc.as_deref();
-    for seat in Seat::all(table.game.players()) {
-        let team = team_colour(table.game.team_of(seat));
+    for seat in Seat::all(sight.public.players) {
+        let team = team_colour(sight.public.team_of(seat));
         commands
             .spawn((
                 Name::new("Avatar"),

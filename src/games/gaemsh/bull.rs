@@ -1,17 +1,16 @@
 //! The Raging Bull charges: when its slap replaces the middle, a bull thunders across the table,
 //! the old middle stays until it is run over and the new one is dealt only behind it.
 
-use super::GaemshEvent;
+use super::GaemshSeen;
 use super::avatar::Disc;
 use crate::core::Screen;
 use crate::games::driver::TableSystems;
 use crate::table::TableSet;
-use crate::table::cards::{CardPlace, TableArea};
+use crate::table::cards::{CardKey, CardPlace, Places, TableArea};
 use crate::table::layout::{TableSize, stock_place};
 use bevy::prelude::*;
 use stammtisch_rules::games::gaemsh_alpin::{Event, MiddleWhy};
 use stammtisch_rules::{CardId, Millis};
-use std::collections::HashMap;
 
 /// Seconds the charge takes from one edge of the window to the other.
 pub const CHARGE_SECS: f32 = 1.1;
@@ -43,7 +42,7 @@ pub(super) fn plugin(app: &mut App) {
 /// A Bull's new middle starts a charge (before the projection, which then holds the cards).
 pub(super) fn start_charge(
     mut commands: Commands,
-    mut events: MessageReader<GaemshEvent>,
+    mut events: MessageReader<GaemshSeen>,
     area: Res<TableArea>,
     time: Res<Time>,
     disc: Option<Res<Disc>>,
@@ -181,26 +180,24 @@ impl BullCharge {
     }
 
     /// While the bull has not reached them, the old middle stays in its slots and the new one
-    /// waits on the stock, face down.
-    pub fn hold(
-        &self,
-        places: &mut HashMap<CardId, CardPlace>,
-        size: TableSize,
-        round: u32,
-        now: f32,
-    ) {
+    /// waits on the stock, face down (cards the screen still draws: a reshuffle may have taken
+    /// the old middle into the draw pile, as backs).
+    pub fn hold(&self, places: &mut Places, size: TableSize, round: u32, now: f32) {
         let t = self.progress(now);
         if t < SWEEP {
             for (slot, id) in self.discarded.iter().enumerate() {
                 let (pos, angle, z) = super::project::middle_place(size, round, slot);
-                places.insert(*id, CardPlace::at(pos, angle, z, true));
+                if let Some(p) = places.get_mut(&CardKey::Open(*id)) {
+                    *p = CardPlace::at(pos, angle, z, true);
+                }
             }
         }
         if t < DEAL {
             for id in &self.fresh {
-                let mut p = CardPlace::at(stock_place(size), 0.02, 4.0, false);
-                p.stop = false;
-                places.insert(*id, p);
+                if let Some(p) = places.get_mut(&CardKey::Open(*id)) {
+                    *p = CardPlace::at(stock_place(size), 0.02, 4.0, false);
+                    p.stop = false;
+                }
             }
         }
     }

@@ -1,7 +1,7 @@
 //! Every gesture shows by its seat ("zwinkert"), a person's too: bots' lines come with their
 //! moves (the driver's announcement); a person's gestures come from the rules' events here.
 
-use super::{GaemshEvent, words};
+use super::{GaemshSeen, words};
 use crate::table::announce::SeatLines;
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
@@ -17,7 +17,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn show_gestures(
-    mut events: MessageReader<GaemshEvent>,
+    mut events: MessageReader<GaemshSeen>,
     seats: Res<TableSeats>,
     mut lines: ResMut<SeatLines>,
     time: Res<Time>,

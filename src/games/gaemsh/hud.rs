@@ -6,18 +6,18 @@
 use super::input::{
     COUNTER_KEYS, DOUBLE_KEY, GAEMSH_KEY, GESTURE_KEYS, NEW_MIDDLE_KEY, OUT_KEYS, opposing,
 };
-use super::{GaemshMatch, team_colour, words};
+use super::{GaemshMatch, GaemshSight, team_colour, words};
 use crate::core::Tr;
 use crate::table::layout::TableSize;
 use crate::tr;
 use crate::ui::{HudPress, colours, corner_panel};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-use stammtisch_rules::games::gaemsh_alpin::{Action, Call, Gesture, Phase};
-use stammtisch_rules::{Game, Seat};
+use stammtisch_rules::Seat;
+use stammtisch_rules::games::gaemsh_alpin::{Action, Call, GaemshView, Gesture, Phase};
 
 pub(super) fn plugin(app: &mut App) {
-    crate::ui::add_hud::<GaemshMatch, _>(app, hud);
+    crate::ui::add_hud::<GaemshSight, _>(app, hud);
 }
 
 fn egui_colour(colour: Color) -> egui::Color32 {
@@ -56,6 +56,7 @@ fn verb(
 fn hud(
     mut contexts: EguiContexts,
     mut table: ResMut<GaemshMatch>,
+    sight: Res<GaemshSight>,
     seats: Res<crate::table::seats::TableSeats>,
     privacy: Res<crate::table::privacy::Privacy>,
     mut press: HudPress,
@@ -69,12 +70,12 @@ fn hud(
     tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let game = &table.game;
+    let game = &sight.public;
     // In the attract mode its banner takes this corner.
     if !table.attract {
-        let title = tr!(tr, "gaemsh-round", round = game.round().max(1));
+        let title = tr!(tr, "gaemsh-round", round = game.round.max(1));
         crate::ui::round_box(ctx, "gaemsh-round", 220.0, title, |ui| {
-            for (team, points) in game.scores().iter().enumerate() {
+            for (team, points) in game.scores.iter().enumerate() {
                 ui.label(
                     egui::RichText::new(tr!(
                         tr,
@@ -88,7 +89,7 @@ fn hud(
             }
         });
     }
-    verdict_banner(ctx, &table, area.0, &tr);
+    verdict_banner(ctx, &table, game, area.0, &tr);
     // The picker keeps clear of the plate below it (the bottom seat's, between the middle and
     // its hand): its lowest point in window pixels.
     let floor = plates
@@ -98,11 +99,13 @@ fn hud(
         .filter(|r| r.min.y > area.0.height * 0.5)
         .map(|r| r.min.y - 10.0)
         .reduce(f32::min);
-    signal_picker(ctx, &table, &seats, &privacy, &mut press, floor, &tr);
+    signal_picker(
+        ctx, &table, &sight, &seats, &privacy, &mut press, floor, &tr,
+    );
     // The gestures in the top right corner: folded into one button, so the right seat's plate
     // stays in sight; unfolded on a click, or while pointing Outgämshed asks which signal.
     let mut toggle = false;
-    if game.phase() == Phase::Play
+    if game.phase == Phase::Play
         && let Some(seat) = press.seat()
     {
         let pointing = table.local.pointing.get(seat.index()).copied().flatten();
@@ -128,19 +131,20 @@ fn hud(
     let Some(seat) = press.seat() else {
         return Ok(());
     };
-    if game.phase() == Phase::Signals {
+    if game.phase == Phase::Signals {
         return Ok(());
     }
-    let legal = game.legal(seat);
+    let legal = sight.legal(seat);
     let shows = privacy.shows(&seats, seat);
     // Right after the deal the calls wait a moment (`CALL_GRACE`), greyed.
     let calls_open = table.now >= table.local.calls_from;
     corner_panel(ctx, "gaemsh-verbs", egui::Align2::RIGHT_BOTTOM, |ui| {
         ui.set_min_width(FULL);
-        ui.vertical(|ui| match game.phase() {
+        ui.vertical(|ui| match game.phase {
             Phase::Signals => {}
             Phase::Play => {
-                if shows && let Some(signal) = game.signal(game.team_of(seat)) {
+                let signal = sight.view(seat).and_then(|v| v.signal);
+                if shows && let Some(signal) = signal {
                     ui.label(
                         egui::RichText::new(tr!(
                             tr,
@@ -164,7 +168,10 @@ fn hud(
                     let words = tr!(tr, "gaemsh-button-double");
                     press.verb_button(ui, &tr, &words, DOUBLE_KEY, double, HALF);
                 });
-                for (i, team) in opposing(&table, seat).into_iter().enumerate() {
+                for (i, team) in opposing(game.teams, game.team_of(seat))
+                    .into_iter()
+                    .enumerate()
+                {
                     let name = words::team_name(&tr, team as usize);
                     ui.label(
                         egui::RichText::new(name).color(egui_colour(team_colour(team as usize))),
@@ -235,17 +242,18 @@ fn gestures(ui: &mut egui::Ui, table: &GaemshMatch, press: &mut HudPress, tr: &T
 /// it is chosen, or that a partner bot waits for it); every other person whose team still picks
 /// sees (privately: while their hand shows) the gesture their pad offers: West the next one,
 /// North picks it.
+#[allow(clippy::too_many_arguments)]
 fn signal_picker(
     ctx: &egui::Context,
     table: &GaemshMatch,
+    sight: &GaemshSight,
     seats: &crate::table::seats::TableSeats,
     privacy: &crate::table::privacy::Privacy,
     press: &mut HudPress,
     floor: Option<f32>,
     tr: &Tr,
 ) {
-    let game = &table.game;
-    if game.phase() != Phase::Signals {
+    if sight.public.phase != Phase::Signals {
         return;
     }
     // The mouse's seat, also once its team has chosen (`press.seat` is only who may act now).
@@ -253,7 +261,7 @@ fn signal_picker(
     let pickers: Vec<Seat> = seats
         .human_seats()
         .filter(|&s| Some(s) != mouse && privacy.shows(seats, s))
-        .filter(|&s| !game.legal(s).is_empty())
+        .filter(|&s| !sight.legal(s).is_empty())
         .collect();
     if mouse.is_none() && pickers.is_empty() {
         // Nobody here picks: the banner says what the table waits for, in the middle, which
@@ -285,7 +293,15 @@ fn signal_picker(
         .show(ctx, |ui| {
             crate::ui::wood_frame().show(ui, |ui| {
                 if let Some(seat) = mouse {
-                    mouse_picks(ui, table, seat, privacy.shows(seats, seat), press, tr);
+                    mouse_picks(
+                        ui,
+                        table,
+                        sight,
+                        seat,
+                        privacy.shows(seats, seat),
+                        press,
+                        tr,
+                    );
                 }
                 for seat in pickers {
                     let gesture = Gesture::ALL[table.local.proposal[seat.index()] as usize];
@@ -305,20 +321,21 @@ fn signal_picker(
 fn mouse_picks(
     ui: &mut egui::Ui,
     table: &GaemshMatch,
+    sight: &GaemshSight,
     seat: Seat,
     shows: bool,
     press: &mut HudPress,
     tr: &Tr,
 ) {
-    let game = &table.game;
-    let legal = game.legal(seat);
+    let legal = sight.legal(seat);
     if legal.is_empty() {
         ui.label(egui::RichText::new(tr!(tr, "gaemsh-no-signal-to-pick")).color(colours::BRASS));
         return;
     }
     ui.label(egui::RichText::new(tr!(tr, "gaemsh-pick-signal")).color(colours::BRASS));
-    let partner = game.partner(seat);
-    if table.waits_for_partner(partner) && !table.seats[partner.index()].is_human() {
+    // A bot partner waits for this person to choose (`GaemshMatch::waits_for_partner`).
+    let partner = super::partner_in(&sight.public, seat);
+    if !table.seats[partner.index()].is_human() {
         ui.label(tr!(
             tr,
             "gaemsh-partner-waits",
@@ -344,13 +361,19 @@ fn mouse_picks(
 /// The last call's verdict while it is up, under "Karten auf den Tisch!" during a reveal: in the
 /// free band between the middle and the top seat's hand, so it covers no hand the reveal shows
 /// and no middle card.
-fn verdict_banner(ctx: &egui::Context, table: &GaemshMatch, size: TableSize, tr: &Tr) {
-    let reveal = matches!(table.game.phase(), Phase::Reveal { .. });
-    let verdict = words::verdict_line(table, tr);
+fn verdict_banner(
+    ctx: &egui::Context,
+    table: &GaemshMatch,
+    public: &GaemshView,
+    size: TableSize,
+    tr: &Tr,
+) {
+    let reveal = matches!(public.phase, Phase::Reveal { .. });
+    let verdict = words::verdict_line(table, public, tr);
     if !reveal && verdict.is_none() {
         return;
     }
-    let players = table.game.players();
+    let players = public.players;
     let card = size.card_size();
     // The band: from the middle's top edge (askew cards included) to the lowest of the hands
     // above the middle's width.

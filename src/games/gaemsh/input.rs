@@ -30,13 +30,9 @@ pub const COUNTER_KEYS: [KeyCode; 2] = [KeyCode::KeyC, KeyCode::KeyV];
 /// Point Outgämshed at the first / second opposing team (again: no longer).
 pub const OUT_KEYS: [KeyCode; 2] = [KeyCode::KeyO, KeyCode::KeyP];
 
-/// The teams `seat` may call at, in order.
-pub fn opposing(table: &GaemshMatch, seat: Seat) -> Vec<u8> {
-    let own = table.game.team_of(seat);
-    (0..table.game.teams())
-        .filter(|&t| t != own)
-        .map(|t| t as u8)
-        .collect()
+/// The teams a seat of team `own` may call at, in order (of `teams`).
+pub fn opposing(teams: usize, own: usize) -> Vec<u8> {
+    (0..teams).filter(|&t| t != own).map(|t| t as u8).collect()
 }
 
 /// Whether the Smart Farmer lies in the middle (a Gämsh call then slaps it: three suffice).
@@ -156,7 +152,7 @@ fn key_action(
     if let Some(i) = GESTURE_KEYS.iter().position(|k| *k == key) {
         return Ok(gesture(table, seat, Gesture::ALL[i]));
     }
-    let teams = opposing(table, seat);
+    let teams = opposing(table.game.teams(), table.game.team_of(seat));
     if let Some(i) = COUNTER_KEYS.iter().position(|k| *k == key) {
         return Ok(teams.get(i).map(|&team| Action::Call {
             call: Call::Counter { team },

@@ -23,11 +23,11 @@ pub mod words;
 use crate::core::Tr;
 use crate::core::i18n::Catalogue;
 use crate::core::registry::DeckSource;
-use crate::games::driver::{self, BotTask, Keep, Match, RulesEvent, TableGame};
+use crate::games::driver::{self, BotTask, Keep, Match, RulesEvent, SeenEvent, Sight, TableGame};
 use crate::table::layout::TableSize;
 use bevy::prelude::*;
 use stammtisch_rules::games::gaemsh_alpin::cards::{ALL_CARDS, BASE_CARDS};
-use stammtisch_rules::games::gaemsh_alpin::{Action, Event, Gaemsh, MiddleWhy, Phase};
+use stammtisch_rules::games::gaemsh_alpin::{Action, Event, Gaemsh, GaemshView, MiddleWhy, Phase};
 use stammtisch_rules::{CardId, Game, Millis, Seat};
 
 /// The card files in `assets/cards/gaemsh`: `murmeltier-1` … `murmeltier-nacht`, then the Föhn
@@ -84,8 +84,13 @@ pub struct GaemshTable;
 
 /// The game at the table.
 pub type GaemshMatch = Match<GaemshTable>;
-/// Something the rules reported, for animations, sound and the HUD.
+/// Something the rules reported (the authority's: the log, sounds).
 pub type GaemshEvent = RulesEvent<Event>;
+/// Something the rules reported, as the screen's seats learn it (every Gämsh event is public):
+/// for animations, marks and the HUD.
+pub type GaemshSeen = SeenEvent<Event>;
+/// What the screen may see of the match.
+pub type GaemshSight = Sight<GaemshTable>;
 
 /// What the table keeps beside the rules.
 #[derive(Debug, Default)]
@@ -98,8 +103,6 @@ pub struct Picks {
     pub proposal: [u8; 6],
     /// Per seat, the team its person calls Outgämshed at: their next gesture names its signal.
     pub pointing: [Option<u8>; 6],
-    /// Hands shown by the last call (until the next deal).
-    pub shown: Vec<Seat>,
     /// The HUD's gesture panel is unfolded (folded it is one button in the top right corner,
     /// clear of the right seat's plate; F1–F8 work either way).
     pub gestures_open: bool,
@@ -168,14 +171,7 @@ impl TableGame for GaemshTable {
             Action::Slap { card } => return vec![card],
             _ => return Vec::new(),
         };
-        // A pick someone else took away meanwhile is no pick (as `GaemshMatch::picked`).
-        let pick = local
-            .picked
-            .get(seat.index())
-            .copied()
-            .flatten()
-            .filter(|&c| view.hand_cards().contains(&c) || view.middle.contains(&Some(c)));
-        driver::through_pick(cards, pick.as_slice())
+        driver::through_pick(cards, local.pick_of(seat, view).as_slice())
     }
     fn pause(event: &Event) -> Millis {
         match event {
@@ -189,15 +185,7 @@ impl TableGame for GaemshTable {
     }
     fn on_event(m: &mut GaemshMatch, event: &Event, now: Millis, pace: f64) {
         match event {
-            Event::Dealt { .. } => {
-                m.local.shown.clear();
-                m.local.verdict = None;
-                m.local.calls_from = now.saturating_add(CALL_GRACE);
-            }
-            Event::Called { seat, call, right } => {
-                m.local.verdict = Some(words::Verdict::of(&m.game, *seat, *call, *right, now));
-            }
-            Event::Shown { seat, .. } => m.local.shown.push(*seat),
+            Event::Dealt { .. } => m.local.calls_from = now.saturating_add(CALL_GRACE),
             Event::Swapped { took, .. } => m.local.last_taken = Some((*took, now)),
             // A round is over once its reveal was shown (the attract mode moves on then); the
             // rules deal the next one by themselves, nobody waits for a person.
@@ -270,27 +258,23 @@ impl GaemshMatch {
 
     /// The card `seat`'s person has picked, while it is still theirs or in the middle.
     pub fn picked(&self, seat: Seat) -> Option<CardId> {
-        let card = *self.local.picked.get(seat.index())?;
-        card.filter(|&c| self.game.hand(seat).contains(&c) || self.game.middle().contains(&Some(c)))
+        self.local.pick_of(seat, &self.game.view(seat))
     }
+}
 
-    /// Whether some person has `card` picked.
-    pub fn is_picked(&self, card: CardId) -> bool {
-        Seat::all(self.game.players()).any(|s| self.picked(s) == Some(card))
+impl Picks {
+    /// The card `seat`'s person has picked, while `view` (the seat's) still has it in the hand or
+    /// the middle: a pick someone else took away meanwhile is no pick.
+    pub fn pick_of(&self, seat: Seat, view: &GaemshView) -> Option<CardId> {
+        let card = (*self.picked.get(seat.index())?)?;
+        (view.hand_cards().contains(&card) || view.middle.contains(&Some(card))).then_some(card)
     }
+}
 
-    /// Whether the table shows `seat`'s hand: to its owner (the table's privacy), in the
-    /// attract mode, and while a call shows it.
-    pub fn shows_hand_of(
-        &self,
-        seats: &crate::table::seats::TableSeats,
-        privacy: &crate::table::privacy::Privacy,
-        seat: Seat,
-    ) -> bool {
-        privacy.shows(seats, seat)
-            || (matches!(self.game.phase(), Phase::Reveal { .. } | Phase::Over)
-                && self.local.shown.contains(&seat))
-    }
+/// The partner opposite `seat`, as `view` pairs the seats.
+pub fn partner_in(view: &GaemshView, seat: Seat) -> Seat {
+    let [a, b] = view.members(view.team_of(seat));
+    if a == seat { b } else { a }
 }
 
 /// A seat's team in the lobby (partners sit opposite: seat `i` and `i + players / 2`), as the
@@ -321,6 +305,7 @@ pub(super) fn plugin(app: &mut App) {
         bull::plugin,
         slaps::plugin,
         points::plugin,
+        words::plugin,
         hud::plugin,
         pad::plugin,
         wheel::plugin,

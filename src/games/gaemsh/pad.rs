@@ -6,7 +6,7 @@
 use super::input::{
     COUNTER_KEYS, DOUBLE_KEY, GAEMSH_KEY, GESTURE_KEYS, NEW_MIDDLE_KEY, OUT_KEYS, opposing,
 };
-use super::{GaemshMatch, project::middle_place};
+use super::{GaemshMatch, GaemshSight, Picks, project::middle_place};
 use crate::core::TableButton;
 use crate::games::driver::TableSystems;
 use crate::input::aim::{PadAim, PadAims, Wheel};
@@ -14,8 +14,8 @@ use crate::table::TableSet;
 use crate::table::cards::{TableArea, TableCard};
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
-use stammtisch_rules::games::gaemsh_alpin::Phase;
-use stammtisch_rules::{Game, Seat};
+use stammtisch_rules::Seat;
+use stammtisch_rules::games::gaemsh_alpin::{GaemshView, Phase};
 
 /// The middle slot each direction (up, right, down, left) aims at: the cross read left to right.
 pub const SLOT_OF_DIRECTION: [usize; 4] = [1, 3, 2, 0];
@@ -34,11 +34,11 @@ pub fn gesture_wheel() -> Wheel {
     }
 }
 
-/// The call wheel of `seat`: up Gämsh, down Double Gämsh, left Counter Gämsh at the first
-/// opposing team and up-left Outgämshed at it, right and up-right the same at the second (with
-/// three teams), down-right a new middle.
-pub fn call_wheel(table: &GaemshMatch, seat: Seat) -> Wheel {
-    let teams = opposing(table, seat).len();
+/// The call wheel of `seat` (`public`: the public view): up Gämsh, down Double Gämsh, left
+/// Counter Gämsh at the first opposing team and up-left Outgämshed at it, right and up-right the
+/// same at the second (with three teams), down-right a new middle.
+pub fn call_wheel(public: &GaemshView, seat: Seat) -> Wheel {
+    let teams = opposing(public.teams, public.team_of(seat)).len();
     let mut keys = [None; 8];
     keys[0] = Some(GAEMSH_KEY);
     keys[4] = Some(DOUBLE_KEY);
@@ -57,34 +57,37 @@ pub(super) fn plugin(app: &mut App) {
     super::GaemshTable::each_frame(app, TableSet::Present, set_aims);
 }
 
-/// What each person's gamepad may aim at now.
+/// What each person's gamepad may aim at now (nothing for a seat the screen does not hold).
 fn aim_of(
-    table: &GaemshMatch,
+    sight: &GaemshSight,
+    picks: &Picks,
     seat: Seat,
     area: &TableArea,
     entity_of: &impl Fn(stammtisch_rules::CardId) -> Option<Entity>,
 ) -> PadAim {
-    let game = &table.game;
-    match game.phase() {
-        Phase::Signals if !game.legal(seat).is_empty() => PadAim {
+    let Some(view) = sight.view(seat) else {
+        return PadAim::default();
+    };
+    match view.phase {
+        Phase::Signals if !sight.legal(seat).is_empty() => PadAim {
             wheels: vec![gesture_wheel()],
             ..default()
         },
         Phase::Play => {
-            let middle = game.middle();
-            let hand = game.hand(seat);
-            let picked = table.picked(seat);
+            let middle = view.middle;
+            let hand = view.hand_cards();
+            let picked = picks.pick_of(seat, view);
             let chosen = picked.and_then(|p| hand.iter().position(|&c| c == p));
             PadAim {
                 points: SLOT_OF_DIRECTION
-                    .map(|slot| middle[slot].map(|_| middle_place(area.0, game.round(), slot).0)),
+                    .map(|slot| middle[slot].map(|_| middle_place(area.0, view.round, slot).0)),
                 bare: picked.is_some_and(|p| hand.contains(&p)),
                 chord: Some(SLAP),
                 shoulders: hand.iter().filter_map(|&c| entity_of(c)).collect(),
                 chosen,
                 // Back drops the chosen hand card (a pick on it again).
                 back: chosen.and_then(|i| entity_of(hand[i])),
-                wheels: vec![gesture_wheel(), call_wheel(table, seat)],
+                wheels: vec![gesture_wheel(), call_wheel(&sight.public, seat)],
             }
         }
         _ => PadAim::default(),
@@ -93,6 +96,7 @@ fn aim_of(
 
 fn set_aims(
     table: Res<GaemshMatch>,
+    sight: Res<GaemshSight>,
     seats: Res<TableSeats>,
     area: Res<TableArea>,
     cards: Query<(Entity, &TableCard)>,
@@ -106,7 +110,7 @@ fn set_aims(
     };
     let wanted: Vec<(Seat, PadAim)> = seats
         .human_seats()
-        .map(|seat| (seat, aim_of(&table, seat, &area, &entity_of)))
+        .map(|seat| (seat, aim_of(&sight, &table.local, seat, &area, &entity_of)))
         .collect();
     if aims.0 != wanted {
         aims.0 = wanted;

@@ -81,9 +81,8 @@ pub fn view(
                 tr!(tr, "gaemsh-button-double"),
                 double,
             ));
-            let own = view.team();
-            let opposing = (0..view.teams).filter(|&t| t != own).map(|t| t as u8);
-            for (i, team) in opposing.enumerate() {
+            let opposing = super::input::opposing(view.teams, view.team());
+            for (i, team) in opposing.into_iter().enumerate() {
                 let name = team_name(tr, team as usize);
                 let counter = call_ok(&|c| *c == Call::Counter { team });
                 let label = tr!(tr, "gaemsh-button-counter");

@@ -4,7 +4,7 @@
 
 use super::avatar::AvatarSpots;
 use super::seating::{PlateSizes, avatar_size, plate_font_px, plate_guess, seating};
-use super::{GaemshMatch, team_colour, words};
+use super::{GaemshMatch, GaemshSight, team_colour, words};
 use crate::assets::TableFont;
 use crate::core::Screen;
 use crate::games::driver::TableSystems;
@@ -12,7 +12,7 @@ use crate::table::TableSet;
 use crate::table::cards::TableArea;
 use crate::table::seats::SeatPlate;
 use bevy::prelude::*;
-use stammtisch_rules::{Game, Seat};
+use stammtisch_rules::Seat;
 
 /// The team-coloured board behind a seat's name plate.
 #[derive(Component, Debug)]
@@ -23,9 +23,9 @@ pub(super) fn plugin(app: &mut App) {
     super::GaemshTable::each_frame(app, TableSet::Present, place_plates);
 }
 
-fn spawn_plates(mut commands: Commands, table: Res<GaemshMatch>) {
-    for seat in Seat::all(table.game.players()) {
-        let colour = team_colour(table.game.team_of(seat));
+fn spawn_plates(mut commands: Commands, table: Res<GaemshMatch>, sight: Res<GaemshSight>) {
+    for seat in Seat::all(sight.public.players) {
+        let colour = team_colour(sight.public.team_of(seat));
         commands.spawn((
             Name::new("Team plate"),
             PlateBoard(seat),
@@ -46,6 +46,7 @@ fn spawn_plates(mut commands: Commands, table: Res<GaemshMatch>) {
 fn place_plates(
     tr: Res<crate::core::Tr>,
     table: Res<GaemshMatch>,
+    sight: Res<GaemshSight>,
     seats: Res<crate::table::seats::TableSeats>,
     area: Res<TableArea>,
     font: Option<Res<TableFont>>,
@@ -63,12 +64,13 @@ fn place_plates(
     >,
 ) {
     let size = area.0;
-    let players = table.game.players();
-    let scores = table.game.scores();
+    let public = &sight.public;
+    let players = public.players;
+    let scores = &public.scores;
     // Each seat's name and its team's points, and the plate's size on one line or two.
     let lines: Vec<(String, String)> = Seat::all(players)
         .map(|seat| {
-            let team = table.game.team_of(seat);
+            let team = public.team_of(seat);
             (
                 crate::core::words::name_with_level(&tr, table.name(seat), seats.bot_level(seat)),
                 crate::tr!(

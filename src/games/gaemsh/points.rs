@@ -1,7 +1,7 @@
 //! Points drop into the team's counter: a "+N" in the team's colour flies from the middle to
 //! each partner's plate, then the plate shows the new total.
 
-use super::{GaemshEvent, GaemshMatch, team_colour};
+use super::{GaemshSeen, GaemshSight, team_colour};
 use crate::core::Screen;
 use crate::games::driver::TableSystems;
 use crate::table::TableSet;
@@ -26,8 +26,8 @@ pub(super) fn plugin(app: &mut App) {
 
 fn drop_points(
     mut commands: Commands,
-    mut events: MessageReader<GaemshEvent>,
-    table: Res<GaemshMatch>,
+    mut events: MessageReader<GaemshSeen>,
+    sight: Res<GaemshSight>,
     area: Res<TableArea>,
     time: Res<Time>,
 ) {
@@ -35,7 +35,7 @@ fn drop_points(
         let Event::Scored { team, points, .. } = event.0 else {
             continue;
         };
-        for seat in table.game.members(team as usize) {
+        for seat in sight.public.members(team as usize) {
             commands.spawn((
                 Name::new("Points flying"),
                 PointsFlying {

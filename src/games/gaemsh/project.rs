@@ -1,29 +1,35 @@
-//! Projection: every card's place, face and lift follow from the rules state, every frame. The
-//! middle's four cards lie in stable slots, each a little askew (and overlapping its neighbour),
-//! the right one on top: a slap lands on the topmost card under the point.
+//! Projection: every card's place, face and lift follow from what the screen may see (the
+//! driver's `Sight`: the public view and the views of the screen's seats), every frame. A hand
+//! none of the screen's seats may see is backs but for the cards everybody saw it take (and all
+//! of it while a call shows it); the draw pile is backs. The middle's four cards lie in stable
+//! slots, each a little askew (and overlapping its neighbour), the right one on top: a slap
+//! lands on the topmost card under the point.
 
 use super::bull::BullCharge;
-use super::{GaemshEvent, GaemshMatch};
-use crate::games::driver::TableSystems;
+use super::{GaemshSeen, GaemshSight, GaemshTable, Picks};
+use crate::games::driver::{TableGame, TableSystems};
 use crate::table::TableSet;
-use crate::table::cards::{CardPlace, PlacedCards, TableArea};
+use crate::table::cards::{CardKey, CardPlace, PlacedCards, Places, TableArea};
 use crate::table::deal::Redeal;
 use crate::table::layout::{TableSize, discard_place, hand_slot, seat_place, stock_place};
 use crate::table::privacy::Privacy;
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
-use stammtisch_rules::games::gaemsh_alpin::Event;
-use stammtisch_rules::{CardId, Game, Seat};
-use std::collections::HashMap;
+use stammtisch_rules::games::gaemsh_alpin::cards::{self, HAND};
+use stammtisch_rules::games::gaemsh_alpin::{Event, Phase};
+use stammtisch_rules::{CardId, Seat};
 
 /// Seconds between two cards of a deal.
 const DEAL_STEP: f32 = 0.05;
 
+/// The table's pile of backs beside the hands (a seat's hand is the pile of its seat number).
+const DRAW: u16 = 100;
+
 pub(super) fn plugin(app: &mut App) {
-    super::GaemshTable::each_frame(
+    GaemshTable::each_frame(
         app,
         TableSet::Project,
-        (restart_deal, super::bull::start_charge, project).chain(),
+        (super::bull::start_charge, project, restart_deal).chain(),
     );
 }
 
@@ -47,20 +53,67 @@ pub fn middle_place(size: TableSize, round: u32, slot: usize) -> (Vec2, f32, f32
     )
 }
 
-/// The places of every card in the current state.
+/// What the screen knows of `seat`'s hand now, lowest card first (empty before the deal): the
+/// cards where one of the screen's seats may see them (its own hand, a hand a call shows), else
+/// the cards everybody saw it take, then backs in the hand's other slots.
+pub fn hand_keys(sight: &GaemshSight, seat: Seat) -> Vec<CardKey> {
+    let public = &sight.public;
+    if public.phase == Phase::Signals {
+        return Vec::new();
+    }
+    let open =
+        |mask: u64| -> Vec<CardKey> { cards::cards(mask).into_iter().map(CardKey::Open).collect() };
+    if let Some(view) = sight.view(seat) {
+        return open(view.hand);
+    }
+    if let Some(shown) = public.shown[seat.index()] {
+        return open(shown);
+    }
+    let known = cards::cards(public.known[seat.index()]);
+    (0..HAND)
+        .map(|k| match known.get(k) {
+            Some(&card) => CardKey::Open(card),
+            None => CardKey::back(seat.0 as u16, k),
+        })
+        .collect()
+}
+
+/// Whether the table shows `seat`'s hand: to its owner (the table's privacy), in the attract
+/// mode, and while a call shows it.
+pub fn shows_hand_of(
+    sight: &GaemshSight,
+    seats: &TableSeats,
+    privacy: &Privacy,
+    seat: Seat,
+) -> bool {
+    let public = &sight.public;
+    privacy.shows(seats, seat)
+        || (matches!(public.phase, Phase::Reveal { .. } | Phase::Over)
+            && public.shown[seat.index()].is_some())
+}
+
+/// The places of every card the screen draws now.
 pub fn places(
-    table: &GaemshMatch,
+    sight: &GaemshSight,
+    picks: &Picks,
     seats: &TableSeats,
     privacy: &Privacy,
     size: TableSize,
-) -> HashMap<CardId, CardPlace> {
-    let game = &table.game;
-    let players = game.players();
+) -> Places {
+    let public = &sight.public;
+    let players = public.players;
     let card = size.card_size();
-    let mut places = HashMap::new();
+    // The cards the screen's people have picked.
+    let picked: Vec<CardId> = sight
+        .held
+        .iter()
+        .filter_map(|&s| picks.pick_of(s, sight.view(s)?))
+        .collect();
+    let lifted = |key: CardKey| key.id().is_some_and(|c| picked.contains(&c));
+    let mut places = Places::new();
     for seat in Seat::all(players) {
         let place = seat_place(size, seat.index(), players);
-        let shown = table.shows_hand_of(seats, privacy, seat);
+        let shown = shows_hand_of(sight, seats, privacy, seat);
         // The person's own hand at the bottom is drawn bigger.
         let own = seats.is_human(seat) && seat.index() == 0;
         let scale = super::seating::hand_scale(own, players);
@@ -70,24 +123,25 @@ pub fn places(
         } else {
             1.0
         };
-        for (k, &id) in game.hand(seat).iter().enumerate() {
-            let (pos, angle) = hand_slot(place, k, 4, card * scale, spread);
-            let mut p = CardPlace::at(pos, angle, 10.0 + k as f32, shown);
+        for (k, key) in hand_keys(sight, seat).into_iter().enumerate() {
+            let (pos, angle) = hand_slot(place, k, HAND, card * scale, spread);
+            let mut p = CardPlace::at(pos, angle, 10.0 + k as f32, shown && key.id().is_some());
             p.scale = scale;
-            p.lifted = table.is_picked(id);
+            p.lifted = lifted(key);
             p.stop = seats.is_human(seat);
-            places.insert(id, p);
+            places.insert(key, p);
         }
     }
-    for (slot, id) in game.middle().iter().enumerate() {
+    for (slot, id) in public.middle.iter().enumerate() {
         let Some(id) = *id else { continue };
-        let (pos, angle, z) = middle_place(size, game.round(), slot);
+        let key = CardKey::Open(id);
+        let (pos, angle, z) = middle_place(size, public.round, slot);
         let mut p = CardPlace::at(pos, angle, z, true);
-        p.lifted = table.is_picked(id);
-        places.entry(id).or_insert(p);
+        p.lifted = lifted(key);
+        places.entry(key).or_insert(p);
     }
     let stock = stock_place(size) + Vec2::new(-card.x * 0.25, 0.0);
-    for (k, &id) in game.draw_pile().iter().enumerate() {
+    for k in 0..public.draw_len {
         let mut p = CardPlace::at(
             stock + Vec2::new(k as f32 * 0.4, k as f32 * 0.6),
             0.02,
@@ -95,10 +149,10 @@ pub fn places(
             false,
         );
         p.stop = false;
-        places.entry(id).or_insert(p);
+        places.entry(CardKey::back(DRAW, k)).or_insert(p);
     }
     let discard = discard_place(size) + Vec2::new(card.x * 0.25, 0.0);
-    for (k, &id) in game.discards().iter().enumerate() {
+    for (k, &id) in public.discard.iter().enumerate() {
         let w = ((k * 7919) % 13) as f32 / 13.0 - 0.5;
         let mut p = CardPlace::at(
             discard + Vec2::new(w * 8.0, k as f32 * 0.8),
@@ -107,36 +161,38 @@ pub fn places(
             true,
         );
         p.stop = false;
-        places.entry(id).or_insert(p);
+        places.entry(CardKey::Open(id)).or_insert(p);
     }
     places
 }
 
-/// A new deal gathers every card on the stock and sends them out one by one: four to each
-/// hand, then the middle.
-fn restart_deal(table: Res<GaemshMatch>, mut deal: Redeal<GaemshEvent>) {
+/// The order a deal hands out the cards: four rounds of one card to each hand, then the middle.
+fn deal_order(sight: &GaemshSight) -> Vec<CardKey> {
+    let public = &sight.public;
+    let hands: Vec<Vec<CardKey>> = Seat::all(public.players)
+        .map(|s| hand_keys(sight, s))
+        .collect();
+    let mut order = Vec::new();
+    for k in 0..HAND {
+        order.extend(hands.iter().filter_map(|hand| hand.get(k).copied()));
+    }
+    order.extend(public.middle.iter().flatten().map(|&c| CardKey::Open(c)));
+    order
+}
+
+/// A new deal gathers every card on the stock and sends them out one by one (after the
+/// projection named this deal's cards).
+fn restart_deal(sight: Res<GaemshSight>, mut deal: Redeal<GaemshSeen>) {
     if !deal.dealt(|e| matches!(e.0, Event::Dealt { .. })) {
         return;
     }
-    let game = &table.game;
-    let mut order = Vec::new();
-    for k in 0..4 {
-        for seat in Seat::all(game.players()) {
-            if let Some(&c) = game.hand(seat).get(k) {
-                order.push(c);
-            }
-        }
-    }
-    order.extend(game.middle().iter().flatten());
-    let order: Vec<_> = order
-        .into_iter()
-        .map(crate::table::cards::CardKey::Open)
-        .collect();
-    deal.deal(stock_place, &order, DEAL_STEP);
+    deal.deal(stock_place, &deal_order(&sight), DEAL_STEP);
 }
 
+#[allow(clippy::too_many_arguments)]
 fn project(
-    table: Res<GaemshMatch>,
+    sight: Res<GaemshSight>,
+    table: Res<super::GaemshMatch>,
     seats: Res<TableSeats>,
     privacy: Res<Privacy>,
     area: Res<TableArea>,
@@ -144,16 +200,77 @@ fn project(
     charges: Query<&BullCharge>,
     mut cards: PlacedCards,
 ) {
-    let mut places = places(&table, &seats, &privacy, area.0);
+    let mut places = places(&sight, &table.local, &seats, &privacy, area.0);
     for charge in &charges {
-        charge.hold(&mut places, area.0, table.game.round(), time.elapsed_secs());
+        charge.hold(&mut places, area.0, sight.public.round, time.elapsed_secs());
     }
-    let places = places
-        .into_iter()
-        .map(|(id, place)| (crate::table::cards::CardKey::Open(id), place))
-        .collect();
-    cards.place(
-        &places,
-        <super::GaemshTable as crate::games::driver::TableGame>::DECK.folder,
-    );
+    cards.place(&places, GaemshTable::DECK.folder);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{deal_order, hand_keys};
+    use crate::games::driver::Sight;
+    use crate::table::cards::CardKey;
+    use stammtisch_rules::games::gaemsh_alpin::{Gaemsh, GaemshConfig, Phase};
+    use stammtisch_rules::{Game, GameRng, Seat};
+
+    /// Random games with the Föhn cards, seen by a spectator, by one seat and by every seat:
+    /// every hand is four keys once dealt, a key names a card only where a held seat's view or
+    /// the public view does, and a deal's order names every dealt card once.
+    #[test]
+    fn hands_are_named_only_as_far_as_the_screen_s_seats_see_them() {
+        let mut rng = GameRng::new(5);
+        let config = GaemshConfig {
+            foehn: true,
+            ..Default::default()
+        };
+        let mut checked = 0;
+        for seed in 0..40u64 {
+            let mut game = Gaemsh::new(&config, 4 + 2 * (seed % 2) as usize, seed).unwrap();
+            let players = game.players();
+            let mut now = 0;
+            for _ in 0..300 {
+                if game.is_over() {
+                    break;
+                }
+                now += 150;
+                if game.next_deadline().is_some_and(|d| d <= now) {
+                    game.advance(now);
+                }
+                if let Some(seat) = game.actors(now).get(rng.below(players)).copied()
+                    && let Some(action) = game.random_action(seat, &mut rng)
+                {
+                    let _ = game.apply(seat, &action, now);
+                }
+                for held in [Vec::new(), vec![Seat(1)], Seat::all(players).collect()] {
+                    let sight = Sight::<super::GaemshTable>::of(&game, held.clone(), 0);
+                    let mut allowed = Gaemsh::view_cards(&sight.public);
+                    for &s in &held {
+                        allowed.extend(Gaemsh::view_cards(&game.view(s)));
+                    }
+                    for seat in Seat::all(players) {
+                        let keys = hand_keys(&sight, seat);
+                        let dealt = game.phase() != Phase::Signals;
+                        assert_eq!(keys.len(), if dealt { 4 } else { 0 }, "seed {seed}");
+                        for key in &keys {
+                            if let CardKey::Open(card) = key {
+                                assert!(allowed.contains(card), "seed {seed}: {card:?} named");
+                            }
+                        }
+                        if held.contains(&seat) {
+                            assert!(keys.iter().all(|k| k.id().is_some()), "own hand open");
+                        }
+                    }
+                    let mut order = deal_order(&sight);
+                    let len = order.len();
+                    order.sort();
+                    order.dedup();
+                    assert_eq!(order.len(), len, "seed {seed}: a card twice in the deal");
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 4000, "{checked}");
+    }
 }

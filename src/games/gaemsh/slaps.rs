@@ -1,7 +1,7 @@
 //! A slapped card flattens under the slap and springs back, and the slapper's name (in the
 //! team's colour) lies on it for a moment: everybody sees who was first.
 
-use super::{GaemshEvent, GaemshMatch, team_colour};
+use super::{GaemshMatch, GaemshSeen, GaemshSight, team_colour};
 use crate::core::Screen;
 use crate::table::cards::{TableArea, TableCard};
 use bevy::prelude::*;
@@ -31,14 +31,15 @@ pub(super) fn plugin(app: &mut App) {
         (start_slaps, flatten, follow_marks)
             .chain()
             .after(crate::table::TableSet::Animate)
-            .run_if(resource_exists::<GaemshMatch>),
+            .run_if(resource_exists::<GaemshMatch>.and_then(resource_exists::<GaemshSight>)),
     );
 }
 
 fn start_slaps(
     mut commands: Commands,
-    mut events: MessageReader<GaemshEvent>,
+    mut events: MessageReader<GaemshSeen>,
     table: Res<GaemshMatch>,
+    sight: Res<GaemshSight>,
     area: Res<TableArea>,
     time: Res<Time>,
     cards: Query<(Entity, &TableCard)>,
@@ -52,7 +53,7 @@ fn start_slaps(
             continue;
         };
         commands.entity(entity).insert(Flattened { at: now });
-        let colour = team_colour(table.game.team_of(seat));
+        let colour = team_colour(sight.public.team_of(seat));
         commands.spawn((
             Name::new("Slap mark"),
             SlapMark {

@@ -3,7 +3,7 @@
 
 use super::input::{COUNTER_KEYS, DOUBLE_KEY, GAEMSH_KEY, GESTURE_KEYS, NEW_MIDDLE_KEY, OUT_KEYS};
 use super::pad::{CALLS, GESTURES};
-use super::{GaemshMatch, words};
+use super::{GaemshMatch, GaemshSight, words};
 use crate::core::Tr;
 use crate::core::actions::SeatAction;
 use crate::input::aim::OpenWheels;
@@ -14,20 +14,20 @@ use crate::tr;
 use crate::ui::colours;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-use stammtisch_rules::games::gaemsh_alpin::{Gesture, Phase};
-use stammtisch_rules::{Game, Seat};
+use stammtisch_rules::Seat;
+use stammtisch_rules::games::gaemsh_alpin::{GaemshView, Gesture, Phase};
 
 pub(super) fn plugin(app: &mut App) {
-    crate::ui::add_hud::<GaemshMatch, _>(app, (draw_wheels, pad_hints));
+    crate::ui::add_hud::<GaemshSight, _>(app, (draw_wheels, pad_hints));
 }
 
-/// What an entry of a wheel says.
-fn entry_label(table: &GaemshMatch, seat: Seat, key: KeyCode, tr: &Tr) -> String {
+/// What an entry of a wheel says (`public`: the public view).
+fn entry_label(public: &GaemshView, seat: Seat, key: KeyCode, tr: &Tr) -> String {
     if let Some(i) = GESTURE_KEYS.iter().position(|k| *k == key) {
         return words::gesture_name(tr, Gesture::ALL[i]);
     }
     let team = |i: usize| {
-        let team = super::input::opposing(table, seat)
+        let team = super::input::opposing(public.teams, public.team_of(seat))
             .get(i)
             .copied()
             .unwrap_or(0);
@@ -50,6 +50,7 @@ fn entry_label(table: &GaemshMatch, seat: Seat, key: KeyCode, tr: &Tr) -> String
 fn draw_wheels(
     mut contexts: EguiContexts,
     table: Res<GaemshMatch>,
+    sight: Res<GaemshSight>,
     wheels: Res<OpenWheels>,
     area: Res<TableArea>,
     tr: Res<Tr>,
@@ -60,7 +61,7 @@ fn draw_wheels(
     let title = |open: &crate::input::aim::OpenWheel| {
         let pointing = table.local.pointing[open.seat.index() % 6];
         match (open.wheel.button, pointing) {
-            (b, Some(team)) if b == GESTURES && table.game.phase() == Phase::Play => tr!(
+            (b, Some(team)) if b == GESTURES && sight.public.phase == Phase::Play => tr!(
                 tr,
                 "gaemsh-which-signal",
                 team = words::team_name(&tr, team as usize)
@@ -69,8 +70,9 @@ fn draw_wheels(
             _ => tr!(tr, "gaemsh-gestures"),
         }
     };
-    let label = |open: &crate::input::aim::OpenWheel, key| entry_label(&table, open.seat, key, &tr);
-    let players = table.game.players();
+    let label =
+        |open: &crate::input::aim::OpenWheel, key| entry_label(&sight.public, open.seat, key, &tr);
+    let players = sight.public.players;
     crate::ui::wheel::draw_all(contexts.ctx_mut()?, &wheels, &area, players, title, label);
     Ok(())
 }
@@ -80,6 +82,7 @@ fn draw_wheels(
 fn pad_hints(
     mut contexts: EguiContexts,
     table: Res<GaemshMatch>,
+    sight: Res<GaemshSight>,
     owners: Res<Owners>,
     settings: Res<crate::settings::Settings>,
     pads: Query<(&Gamepad, Option<&Name>)>,
@@ -89,7 +92,7 @@ fn pad_hints(
         .0
         .iter()
         .any(|o| matches!(o.device, Device::Gamepad(_)));
-    if !has_pad || table.attract || table.game.phase() != Phase::Play {
+    if !has_pad || table.attract || sight.public.phase != Phase::Play {
         return Ok(());
     }
     let kind = crate::input::glyphs::hint_kind(pads.iter());

@@ -1,12 +1,16 @@
 //! Gämsh Alpin's words at the table: what a seat says with its move ("zwinkert"), every call's
-//! verdict (right or wrong, and why), the gestures' and teams' names, the results' headline.
+//! verdict (right or wrong, and why, as the table heard the call and saw the hands it showed),
+//! the gestures' and teams' names, the results' headline.
 
-use super::GaemshMatch;
+use super::{GaemshMatch, GaemshSeen, GaemshSight, GaemshTable};
 use crate::core::Tr;
+use crate::games::driver::TableSystems;
+use crate::table::TableSet;
 use crate::tr;
+use bevy::prelude::*;
 use stammtisch_rules::games::gaemsh_alpin::cards::{bit, has_set};
-use stammtisch_rules::games::gaemsh_alpin::{Action, Call, Event, Gaemsh, Gesture, Phase};
-use stammtisch_rules::{Millis, Seat};
+use stammtisch_rules::games::gaemsh_alpin::{Action, Call, Event, GaemshView, Gesture, Phase};
+use stammtisch_rules::{CardId, Millis, Seat};
 
 /// How long a call's verdict stays up when the call freezes nothing (a wrong Outgämshed);
 /// a round-ending call's verdict stays for its whole reveal.
@@ -26,35 +30,55 @@ pub struct Verdict {
 }
 
 impl Verdict {
-    /// The verdict of `seat`'s `call`, from the game just after it (the hands still shown).
-    pub fn of(game: &Gaemsh, seat: Seat, call: Call, right: bool, at: Millis) -> Verdict {
-        let about: Vec<Seat> = match call {
-            Call::Gaemsh { .. } => vec![game.partner(seat)],
-            Call::DoubleGaemsh { .. } => vec![seat, game.partner(seat)],
-            Call::Counter { team } => game.members(team as usize).to_vec(),
-            Call::Outgaemshed { .. } => Vec::new(),
-        };
-        let need = need(call);
-        let hands = about
-            .into_iter()
-            .map(|s| {
-                let mask = game.hand(s).iter().fold(0u64, |m, &c| m | bit(c));
-                (s, has_set(mask, need))
-            })
-            .collect();
-        let own = game.team_of(seat);
+    /// The verdict of `seat`'s `call` (`public`: the public view), before the hands it shows.
+    pub fn of(public: &GaemshView, seat: Seat, call: Call, right: bool, at: Millis) -> Verdict {
+        let own = public.team_of(seat);
         let scored = if right {
             vec![own]
         } else {
-            (0..game.teams()).filter(|&t| t != own).collect()
+            (0..public.teams).filter(|&t| t != own).collect()
         };
         Verdict {
             seat,
             call,
             right,
-            hands,
+            hands: Vec::new(),
             scored,
             at,
+        }
+    }
+
+    /// A hand the call showed (the rules show exactly the hands it was about, in order).
+    fn shown(&mut self, seat: Seat, hand: &[CardId]) {
+        let mask = hand.iter().fold(0u64, |m, &c| m | bit(c));
+        self.hands.push((seat, has_set(mask, need(self.call))));
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    GaemshTable::each_frame(app, TableSet::Present, hear_calls);
+}
+
+/// Every call the table hears becomes the verdict its line tells, with the hands it showed; a
+/// deal clears it.
+fn hear_calls(
+    mut table: ResMut<GaemshMatch>,
+    sight: Res<GaemshSight>,
+    mut events: MessageReader<GaemshSeen>,
+) {
+    for event in events.read() {
+        match &event.0 {
+            Event::Dealt { .. } => table.local.verdict = None,
+            &Event::Called { seat, call, right } => {
+                let now = table.now;
+                table.local.verdict = Some(Verdict::of(&sight.public, seat, call, right, now));
+            }
+            Event::Shown { seat, hand } => {
+                if let Some(verdict) = table.local.verdict.as_mut() {
+                    verdict.shown(*seat, hand);
+                }
+            }
+            _ => {}
         }
     }
 }
@@ -69,9 +93,10 @@ fn need(call: Call) -> u32 {
 
 /// The verdict line of the last call, while it is up: who called what, right or wrong, why,
 /// and who scores ("Anni: Gämsh! Falsch – Vroni: keine vier gleichen Karten. +1 für Team Blau").
-pub fn verdict_line(m: &GaemshMatch, tr: &Tr) -> Option<String> {
+/// `public` is the public view.
+pub fn verdict_line(m: &GaemshMatch, public: &GaemshView, tr: &Tr) -> Option<String> {
     let v = m.local.verdict.as_ref()?;
-    let frozen = matches!(m.game.phase(), Phase::Reveal { .. } | Phase::Over);
+    let frozen = matches!(public.phase, Phase::Reveal { .. } | Phase::Over);
     if !frozen && m.now >= v.at.saturating_add(VERDICT_MS) {
         return None;
     }

@@ -4,18 +4,19 @@
 //! it; a right click on a seat's card chooses it for the desk's person. Shouts go to the seat
 //! pointed at. There is no turn in Gussy Gorillas, so the shared screen's pass gate is held open.
 
-use super::GorillasMatch;
+use super::project::{hand_keys, holder};
+use super::{GorillasMatch, GorillasSight};
 use crate::core::UiRects;
 use crate::input::controllers::{Device, Presses};
 use crate::input::cursor::{SeatCursor, seat_of_device};
 use crate::input::owners::Owners;
 use crate::input::{DeskSeats, SeatAction, SeatInput};
-use crate::table::cards::TableCard;
+use crate::table::cards::{CardKey, TableCard};
 use crate::table::hit::{Clickable, pointer_on_table, topmost};
 use crate::table::privacy::Privacy;
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
-use stammtisch_rules::{CardId, Game, Seat};
+use stammtisch_rules::Seat;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -24,7 +25,11 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .after(SeatInput::Act)
             .before(crate::games::driver::DriverSet::Bots)
-            .run_if(resource_exists::<GorillasMatch>.and_then(resource_exists::<TableSeats>)),
+            .run_if(
+                resource_exists::<GorillasMatch>
+                    .and_then(resource_exists::<GorillasSight>)
+                    .and_then(resource_exists::<TableSeats>),
+            ),
     );
 }
 
@@ -37,8 +42,13 @@ fn hold_gate_open(seats: Res<TableSeats>, mut privacy: ResMut<Privacy>) {
 }
 
 /// The seat after (or before) `from` that holds cards, other than `me`.
-pub fn next_seat(m: &GorillasMatch, me: Seat, from: Option<Seat>, forward: bool) -> Option<Seat> {
-    let n = m.game.players();
+pub fn next_seat(
+    sight: &GorillasSight,
+    me: Seat,
+    from: Option<Seat>,
+    forward: bool,
+) -> Option<Seat> {
+    let n = sight.public.players;
     let start = from.unwrap_or(me).index();
     (1..=n)
         .map(|k| {
@@ -49,12 +59,7 @@ pub fn next_seat(m: &GorillasMatch, me: Seat, from: Option<Seat>, forward: bool)
             };
             Seat((i % n) as u8)
         })
-        .find(|&s| s != me && m.game.holds(s))
-}
-
-/// The seat holding `card`.
-fn holder(m: &GorillasMatch, card: CardId) -> Option<Seat> {
-    Seat::all(m.game.players()).find(|&s| m.game.hand(s).contains(&card))
+        .find(|&s| s != me && sight.public.holds(s))
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -64,6 +69,7 @@ fn cycle(
     desk: Res<DeskSeats>,
     seats: Res<TableSeats>,
     pause: Option<Res<crate::table::pause::TablePause>>,
+    sight: Res<GorillasSight>,
     mut m: ResMut<GorillasMatch>,
     mut cursors: Query<&mut SeatCursor>,
     cards: Query<(Entity, &TableCard)>,
@@ -71,13 +77,8 @@ fn cycle(
     if pause.is_some_and(|p| p.is_paused()) {
         return;
     }
-    let entity_of = |card: CardId| {
-        cards
-            .iter()
-            .find(|(_, c)| c.id() == Some(card))
-            .map(|(e, _)| e)
-    };
-    let card_of = |entity: Entity| cards.get(entity).ok().and_then(|(_, c)| c.id());
+    let entity_of = |key: CardKey| cards.iter().find(|(_, c)| c.0 == key).map(|(e, _)| e);
+    let key_of = |entity: Entity| cards.get(entity).ok().map(|(_, c)| c.0);
     for press in presses.0.iter() {
         let forward = match press.action {
             SeatAction::Next => true,
@@ -90,11 +91,11 @@ fn cycle(
         if !seats.is_human(me) {
             continue;
         }
-        let Some(to) = next_seat(&m, me, m.local.chosen_by(me), forward) else {
+        let Some(to) = next_seat(&sight, me, m.local.chosen_by(me), forward) else {
             continue;
         };
         m.local.choose(me, to);
-        let top = m.game.hand(to).last().copied();
+        let top = hand_keys(&sight, to).last().copied();
         if let Some(mut cursor) = cursors
             .iter_mut()
             .find(|c| c.device == press.device && (c.seat == me || c.device == Device::Keyboard))
@@ -111,8 +112,8 @@ fn cycle(
         }
         let pointed = cursor
             .target
-            .and_then(card_of)
-            .and_then(|card| holder(&m, card));
+            .and_then(key_of)
+            .and_then(|key| holder(&sight, key));
         if let Some(to) = pointed.filter(|&to| to != cursor.seat)
             && m.local.chosen_by(cursor.seat) != Some(to)
         {
@@ -131,6 +132,7 @@ fn right_click(
     windows: Query<&Window>,
     things: Query<(Entity, &Transform, &Sprite), With<Clickable>>,
     cards: Query<&TableCard>,
+    sight: Res<GorillasSight>,
     mut m: ResMut<GorillasMatch>,
 ) {
     if !mouse.just_pressed(MouseButton::Right) {
@@ -154,7 +156,7 @@ fn right_click(
     let hit = topmost(point, things.iter());
     let to = hit
         .and_then(|e| cards.get(e).ok())
-        .and_then(|card| holder(&m, card.id()?));
+        .and_then(|card| holder(&sight, card.0));
     if let Some(to) = to.filter(|&to| to != me) {
         m.local.choose(me, to);
     }

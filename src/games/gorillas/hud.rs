@@ -2,9 +2,9 @@
 //! small menu of quick phrases with the seat they go to, and the scored round's summary (points,
 //! steps in words, bananas) once the table has untangled the collections.
 
-use super::GorillasMatch;
 use super::explain::step_words;
 use super::input::{ADD_KEY, KEEP_KEY, TALK_KEYS};
+use super::{GorillasMatch, GorillasSight};
 use crate::core::Tr;
 use crate::core::words::phrase_words;
 use crate::tr;
@@ -12,15 +12,16 @@ use crate::ui::{HudPress, colours, corner_panel, wood_frame};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
 use stammtisch_rules::games::gussy_gorillas::{Action, Phase, Talk};
-use stammtisch_rules::{Game, Phrased, Seat};
+use stammtisch_rules::{Phrased, Seat};
 
 pub(super) fn plugin(app: &mut App) {
-    crate::ui::add_hud::<GorillasMatch, _>(app, hud);
+    crate::ui::add_hud::<GorillasSight, _>(app, hud);
 }
 
 fn hud(
     mut contexts: EguiContexts,
     mut m: ResMut<GorillasMatch>,
+    sight: Res<GorillasSight>,
     seats: Res<crate::table::seats::TableSeats>,
     phones: Res<crate::phone::PhoneSeats>,
     art: Option<Res<crate::assets::CardArt>>,
@@ -30,7 +31,8 @@ fn hud(
     tr: Res<Tr>,
 ) -> Result {
     // The card each shown step is about, as a texture egui can draw.
-    let step_cards: Vec<Vec<Option<egui::TextureId>>> = match (m.summary_up(), &art) {
+    let public = &sight.public;
+    let step_cards: Vec<Vec<Option<egui::TextureId>>> = match (m.summary_up(public), &art) {
         (Some(summary), Some(art)) => summary
             .steps
             .iter()
@@ -51,13 +53,12 @@ fn hud(
         _ => Vec::new(),
     };
     let ctx = contexts.ctx_mut()?;
-    let game = &m.game;
     // While a round is scored its cards lie out by every seat: the round's box gives them room.
-    if !m.attract && game.phase() == Phase::Play {
+    if !m.attract && public.phase == Phase::Play {
         // At many seats the lower left seat's cards lie where the box would: then it stands
         // in the upper left corner, outside the felt's oval.
         let corners = [egui::Align2::LEFT_BOTTOM, egui::Align2::LEFT_TOP];
-        let title = tr!(tr, "gorillas-round", round = game.round());
+        let title = tr!(tr, "gorillas-round", round = public.round);
         crate::ui::clear_round_box(ctx, "round", &corners, &felt, 240.0, title, |ui| {
             ui.set_max_width(300.0);
             ui.label(tr!(tr, "gorillas-how"));
@@ -70,16 +71,20 @@ fn hud(
             }
         });
     }
-    if let Some(seat) = press.seat().filter(|_| game.phase() == Phase::Play) {
-        let legal = game.legal(seat);
+    if let Some(seat) = press.seat().filter(|_| public.phase == Phase::Play) {
+        let legal = sight.legal(seat);
         let mut chosen = m.local.chosen_by(seat);
         let mut talk_open = m.local.talk_open;
-        let players = game.players();
+        let players = public.players;
         corner_panel(ctx, "verbs", egui::Align2::RIGHT_BOTTOM, |ui| {
             ui.set_min_width(240.0);
             ui.label(
-                egui::RichText::new(tr!(tr, "gorillas-pile-left", cards = game.pile(seat).len()))
-                    .color(colours::BRASS),
+                egui::RichText::new(tr!(
+                    tr,
+                    "gorillas-pile-left",
+                    cards = public.pile_sizes[seat.index()]
+                ))
+                .color(colours::BRASS),
             );
             let verbs = [
                 (Action::Keep, tr!(tr, "gorillas-verb-keep"), KEEP_KEY),
@@ -102,7 +107,7 @@ fn hud(
                 // Whom to shout at, without offering anything.
                 ui.horizontal_wrapped(|ui| {
                     ui.label(tr!(tr, "gorillas-talk-target"));
-                    for to in Seat::all(players).filter(|&s| s != seat && game.holds(s)) {
+                    for to in Seat::all(players).filter(|&s| s != seat && public.holds(s)) {
                         if ui
                             .selectable_label(chosen == Some(to), m.name(to))
                             .clicked()
@@ -133,7 +138,7 @@ fn hud(
         }
     }
     let m = &*m;
-    if let Some(summary) = m.summary_up() {
+    if let Some(summary) = m.summary_up(public) {
         // Its place in the middle, which the scored cards keep clear of (`tally::summary_rect`).
         let size = area.0;
         let players = summary.points.len();
@@ -167,7 +172,7 @@ fn hud(
                                     "gorillas-summary-seat",
                                     who = m.name(seat),
                                     points = summary.points[seat.index()] as i64,
-                                    bananas = m.game.bananas()[seat.index()] as i64
+                                    bananas = public.bananas[seat.index()] as i64
                                 );
                                 let colour = if banana {
                                     colours::BRASS

@@ -78,13 +78,17 @@ fn key_action(
 /// A person's press for `seat`.
 pub fn press(m: &mut GorillasMatch, seat: Seat, what: &PressKind) -> Pressed<Action> {
     match *what {
-        PressKind::Pick {
-            card: Some(card), ..
-        } => match holder(m, card) {
-            Some(to) => toggle_offer(m, seat, to),
-            None => Ok(None),
-        },
-        PressKind::Pick { .. } => Ok(None),
+        PressKind::Pick { card, key, .. } => {
+            // A back among held cards is a card the screen's seats cannot see: its holder's own.
+            let to = match card {
+                Some(card) => holder(m, card),
+                None => key.and_then(super::project::back_holder),
+            };
+            match to {
+                Some(to) => toggle_offer(m, seat, to),
+                None => Ok(None),
+            }
+        }
         PressKind::Button(TableButton::Act1) => Ok(Some(Action::Keep)),
         PressKind::Button(TableButton::Act2) => Ok(Some(Action::AddCard)),
         PressKind::Button(TableButton::Act3) => shout(m, seat, Talk::SuperKarte),

@@ -2,37 +2,37 @@
 //! offer's arrow goes and a line by the offerer tells why ("Angebot an Hias verfallen"); an offer
 //! that goes with the offerer's own hand needs no word (its own move is told).
 
-use super::{GorillasEvent, GorillasMatch};
+use super::{GorillasMatch, TableSeen};
 use crate::games::driver::TableSystems;
 use crate::table::TableSet;
 use crate::table::announce::SeatLines;
 use bevy::prelude::*;
 use stammtisch_rules::Seat;
-use stammtisch_rules::games::gussy_gorillas::Event;
+use stammtisch_rules::games::gussy_gorillas::{Event, Seen};
 
 pub(super) fn plugin(app: &mut App) {
     super::GorillasTable::each_frame(app, TableSet::Present, tell_lapses);
 }
 
 fn tell_lapses(
-    mut events: MessageReader<GorillasEvent>,
+    mut events: MessageReader<TableSeen>,
     m: Res<GorillasMatch>,
     mut lines: ResMut<SeatLines>,
     time: Res<Time>,
     tr: Res<crate::core::Tr>,
 ) {
-    let events: Vec<&Event> = events.read().map(|e| &e.0).collect();
+    let events: Vec<&Seen> = events.read().map(|e| &e.0).collect();
     // The seats whose hands left this frame.
     let left: Vec<Seat> = events
         .iter()
         .flat_map(|e| match e {
-            Event::Kept { seat, .. } => vec![*seat],
-            Event::Traded { a, b, .. } => vec![*a, *b],
+            Seen::Open(Event::Kept { seat, .. }) => vec![*seat],
+            Seen::Traded { a, b, .. } | Seen::Open(Event::Traded { a, b, .. }) => vec![*a, *b],
             _ => Vec::new(),
         })
         .collect();
     for event in &events {
-        if let Event::Lapsed { from, to } = event
+        if let Seen::Open(Event::Lapsed { from, to }) = event
             && !left.contains(from)
         {
             let line = crate::tr!(tr, "gorillas-says-lapsed", who = m.name(*to));

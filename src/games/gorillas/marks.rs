@@ -1,8 +1,8 @@
 //! The seats' marks at the table: name plates, bananas, the offers as arrows from seat to seat,
 //! and a "?" on every held card the screen hides from its holder.
 
-use super::GorillasMatch;
 use super::project::{seat_spot, shows_held};
+use super::{GorillasMatch, GorillasSight};
 use crate::assets::TableFont;
 use crate::core::Screen;
 use crate::games::driver::TableSystems;
@@ -12,7 +12,7 @@ use crate::table::layout::TableSize;
 use crate::table::seats::SeatPlate;
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
-use stammtisch_rules::{Game, Seat};
+use stammtisch_rules::Seat;
 
 /// One of a seat's bananas (index 0 or 1).
 #[derive(Component, Debug)]
@@ -53,8 +53,8 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn spawn_marks(mut commands: Commands, m: Res<GorillasMatch>) {
-    let players = m.game.players();
+fn spawn_marks(mut commands: Commands, m: Res<GorillasMatch>, sight: Res<GorillasSight>) {
+    let players = sight.public.players;
     for seat in Seat::all(players) {
         commands.spawn((
             crate::table::seats::name_plate(seat),
@@ -121,6 +121,7 @@ fn place_plates(
     tr: Res<crate::core::Tr>,
     time: Res<Time>,
     m: Res<GorillasMatch>,
+    sight: Res<GorillasSight>,
     seats: Res<TableSeats>,
     area: Res<TableArea>,
     font: Option<Res<TableFont>>,
@@ -139,7 +140,7 @@ fn place_plates(
     >,
 ) {
     let size = area.0;
-    let players = m.game.players();
+    let players = sight.public.players;
     let px = plate_px(size);
     let mut plate_at = vec![Vec2::ZERO; players];
     for (plate, mut transform, mut text, mut text_font, mut plate_colour, layout) in &mut plates {
@@ -168,7 +169,7 @@ fn place_plates(
         }
         use_font(&mut text_font, font.as_deref(), px);
     }
-    let have = m.game.bananas();
+    let have = &sight.public.bananas;
     let now = time.elapsed_secs();
     for (mut banana, mut transform, mut sprite, mut visibility) in &mut bananas {
         let Some(&at) = plate_at.get(banana.seat.index()) else {
@@ -176,7 +177,7 @@ fn place_plates(
         };
         // This round's banana drops once the total has counted up.
         let earned = have.get(banana.seat.index()).copied().unwrap_or(0)
-            - super::tally::banana_pending(&m, banana.seat) as u8;
+            - super::tally::banana_pending(&m, &sight.public, banana.seat) as u8;
         let shown = earned > banana.index;
         show(&mut visibility, shown);
         let d = px * 1.2;
@@ -202,7 +203,7 @@ fn place_plates(
 
 /// Every standing offer is an arrow from the offerer's held card to the other's.
 fn place_arrows(
-    m: Res<GorillasMatch>,
+    sight: Res<GorillasSight>,
     area: Res<TableArea>,
     mut shafts: Query<
         (&OfferArrow, &mut Transform, &mut Sprite, &mut Visibility),
@@ -214,7 +215,8 @@ fn place_arrows(
     >,
 ) {
     let size = area.0;
-    let players = m.game.players();
+    let public = &sight.public;
+    let players = public.players;
     let card = size.card_size();
     let ends = |from: Seat, to: Seat| {
         let a = seat_spot(size, from, players).held;
@@ -226,7 +228,7 @@ fn place_arrows(
         (a + dir * trim + side, b - dir * trim + side, dir)
     };
     let live =
-        |from: Seat, to: Seat| m.game.offers(from, to) && m.game.holds(from) && m.game.holds(to);
+        |from: Seat, to: Seat| public.offers(from, to) && public.holds(from) && public.holds(to);
     let thick = (card.x * 0.06).max(3.0);
     for (arrow, mut transform, mut sprite, mut visibility) in &mut shafts {
         let on = live(arrow.from, arrow.to);
@@ -255,7 +257,7 @@ fn place_arrows(
 
 /// A "?" on each held card the screen hides from its holder.
 fn place_unknowns(
-    m: Res<GorillasMatch>,
+    sight: Res<GorillasSight>,
     seats: Res<TableSeats>,
     privacy: Res<crate::table::privacy::Privacy>,
     area: Res<TableArea>,
@@ -263,9 +265,9 @@ fn place_unknowns(
     mut marks: Query<(&Unknown, &mut Transform, &mut TextFont, &mut Visibility)>,
 ) {
     let size = area.0;
-    let players = m.game.players();
+    let players = sight.public.players;
     for (mark, mut transform, mut text_font, mut visibility) in &mut marks {
-        let on = m.game.holds(mark.0) && !shows_held(&seats, &privacy, mark.0);
+        let on = sight.public.holds(mark.0) && !shows_held(&seats, &privacy, mark.0);
         show(&mut visibility, on);
         let spot = seat_spot(size, mark.0, players);
         transform.translation = spot.held.extend(60.0);
@@ -399,12 +401,12 @@ pub fn line_spots(size: TableSize, players: usize) -> (Vec<Vec2>, f32) {
 
 /// Every seat's line goes where `line_spots` puts it.
 fn place_lines(
-    m: Res<GorillasMatch>,
+    sight: Res<GorillasSight>,
     area: Res<TableArea>,
     mut spots: ResMut<crate::table::announce::LineSpots>,
 ) {
-    let players = m.game.players();
-    if spots.at.len() == players && !area.is_changed() && !m.is_added() {
+    let players = sight.public.players;
+    if spots.at.len() == players && !area.is_changed() && !sight.is_added() {
         return;
     }
     let (at, px) = line_spots(area.0, players);

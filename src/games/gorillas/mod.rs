@@ -17,20 +17,25 @@ pub mod tally;
 use crate::core::Tr;
 use crate::core::i18n::Catalogue;
 use crate::core::registry::DeckSource;
-use crate::games::driver::{self, BotTask, Keep, Match, RulesEvent, TableGame};
+use crate::games::driver::{self, BotTask, Keep, Match, SeenEvent, Sight, TableGame};
 use crate::table::layout::TableSize;
 use bevy::prelude::*;
 use stammtisch_rules::games::gussy_gorillas::untangle::{Untangled, untangle};
-use stammtisch_rules::games::gussy_gorillas::{Action, Event, Gorillas, Phase, deck};
-use stammtisch_rules::{CardId, Millis, Phrase, Seat};
+use stammtisch_rules::games::gussy_gorillas::{
+    Action, Event, Gorillas, GorillasView, Phase, Seen, deck,
+};
+use stammtisch_rules::{CardId, Game, Millis, Phrase, Seat};
 
 /// Gussy Gorillas' table.
 pub struct GorillasTable;
 
 /// The match at the table.
 pub type GorillasMatch = Match<GorillasTable>;
-/// Something the rules reported, for animations, sound and the HUD.
-pub type GorillasEvent = RulesEvent<Event>;
+/// Something the rules reported, as the screen's seats learn it (a card none of them sees is a
+/// back): for animations, lines and the HUD.
+pub type TableSeen = SeenEvent<Seen>;
+/// What the screen may see of the match.
+pub type GorillasSight = Sight<GorillasTable>;
 
 /// A scored round, kept for the summary (the rules deal the next round on their timer, which waits
 /// while a person reads).
@@ -201,7 +206,8 @@ impl TableGame for GorillasTable {
     fn end_shown(m: &GorillasMatch) -> bool {
         m.game.phase() == Phase::Over
             && !m.busy()
-            && tally::since_scored(m).is_none_or(|t| t >= tally::UNTANGLED_MS)
+            && tally::since_scored(m, &m.game.public_view())
+                .is_none_or(|t| t >= tally::UNTANGLED_MS)
     }
     /// The table's sound for an event.
     fn sound(event: &Event) -> Option<crate::audio::Sound> {
@@ -220,11 +226,12 @@ impl TableGame for GorillasTable {
 }
 
 impl GorillasMatch {
-    /// The summary of the last scored round while it is up: once the table has untangled the
-    /// collections, until a person continued (or the bots' pause ran out).
-    pub fn summary_up(&self) -> Option<&Summary> {
+    /// The summary of the last scored round while it is up (`public`: the public view now): once
+    /// the table has untangled the collections, until a person continued (or the bots' pause ran
+    /// out).
+    pub fn summary_up(&self, public: &GorillasView) -> Option<&Summary> {
         self.local.summary.as_ref().filter(|s| {
-            (self.busy() || self.game.phase() == Phase::Over)
+            (self.busy() || public.phase == Phase::Over)
                 && self.now.saturating_sub(s.from) >= tally::UNTANGLED_MS
         })
     }

@@ -2,8 +2,8 @@
 //! the seat (the table's `input::aim` runs it), a direction marks a phrase and releasing shouts
 //! it at the seat the pad points at; a tap still shouts "Super Karte!".
 
-use super::GorillasMatch;
 use super::input::TALK_KEYS;
+use super::{GorillasMatch, GorillasSight};
 use crate::core::words::phrase_words;
 use crate::core::{TableButton, Tr};
 use crate::games::driver::TableSystems;
@@ -15,7 +15,7 @@ use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use stammtisch_rules::games::gussy_gorillas::{Phase, Talk};
-use stammtisch_rules::{Game, Phrased, Seat};
+use stammtisch_rules::{Phrased, Seat};
 
 /// Held, opens the phrase wheel (the right trigger); tapped, shouts "Super Karte!".
 pub const PHRASES: TableButton = TableButton::Act3;
@@ -30,15 +30,15 @@ pub fn phrase_wheel() -> Wheel {
 
 pub(super) fn plugin(app: &mut App) {
     super::GorillasTable::each_frame(app, TableSet::Present, set_aims);
-    crate::ui::add_hud::<GorillasMatch, _>(app, draw_wheels);
+    crate::ui::add_hud::<GorillasSight, _>(app, draw_wheels);
 }
 
 /// Every person who still holds a card may shout through the wheel.
-fn set_aims(table: Res<GorillasMatch>, seats: Res<TableSeats>, mut aims: ResMut<PadAims>) {
-    let playing = matches!(table.game.phase(), Phase::Play);
+fn set_aims(sight: Res<GorillasSight>, seats: Res<TableSeats>, mut aims: ResMut<PadAims>) {
+    let playing = matches!(sight.public.phase, Phase::Play);
     let wanted: Vec<(Seat, PadAim)> = seats
         .human_seats()
-        .filter(|&seat| playing && table.game.holds(seat))
+        .filter(|&seat| playing && sight.public.holds(seat))
         .map(|seat| {
             let aim = PadAim {
                 wheels: vec![phrase_wheel()],
@@ -55,6 +55,7 @@ fn set_aims(table: Res<GorillasMatch>, seats: Res<TableSeats>, mut aims: ResMut<
 fn draw_wheels(
     mut contexts: EguiContexts,
     table: Res<GorillasMatch>,
+    sight: Res<GorillasSight>,
     wheels: Res<OpenWheels>,
     area: Res<TableArea>,
     tr: Res<Tr>,
@@ -73,7 +74,7 @@ fn draw_wheels(
             .map(|i| phrase_words(&tr, &Talk::ALL[i].phrase(), |_| String::new()))
             .unwrap_or_default()
     };
-    let players = table.game.players();
+    let players = sight.public.players;
     crate::ui::wheel::draw_all(contexts.ctx_mut()?, &wheels, &area, players, title, label);
     Ok(())
 }

@@ -1,23 +1,24 @@
-//! Projection: every card's place from the rules state, every frame. Each seat's held card(s)
-//! face up to the screen unless a person holds them; its pile and its collection (a face-down
-//! stack, face up with Open Showcase and after scoring) behind it; the one person's own
-//! collection laid out by primate in columns in the middle; undealt cards in a small stack.
+//! Projection: every card's place from what the screen may see (the driver's `Sight`: the public
+//! view and the views of the screen's seats), every frame. Each seat's held card(s) face up to
+//! the screen unless a person holds them (a card none of the screen's seats sees is a back); its
+//! pile and its collection (a face-down stack, face up with Open Showcase and after scoring)
+//! behind it; the one person's own collection laid out by primate in columns in the middle;
+//! undealt cards in a small stack.
 
 use super::tally::ScoredLayout;
-use super::{GorillasEvent, GorillasMatch};
-use crate::games::driver::TableSystems;
+use super::{GorillasMatch, GorillasSight, GorillasTable, TableSeen};
+use crate::games::driver::{TableGame, TableSystems};
 use crate::table::TableSet;
 use crate::table::announce::SeatSpots;
-use crate::table::cards::{CardPlace, PlacedCards, TableArea};
+use crate::table::cards::{CardKey, CardPlace, PlacedCards, Places, TableArea};
 use crate::table::deal::Redeal;
 use crate::table::layout::{TableSize, seat_place};
 use crate::table::privacy::Privacy;
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
 use stammtisch_rules::games::gussy_gorillas::deck::{self, Card};
-use stammtisch_rules::games::gussy_gorillas::{Event, Phase};
-use stammtisch_rules::{CardId, Game, Seat};
-use std::collections::HashMap;
+use stammtisch_rules::games::gussy_gorillas::{Event, GorillasView, Phase, Seen};
+use stammtisch_rules::{CardId, Seat};
 
 /// Seconds between two cards of a deal.
 const DEAL_STEP: f32 = 0.012;
@@ -46,7 +47,7 @@ pub fn own_collection_rect(size: TableSize) -> Rect {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    super::GorillasTable::each_frame(app, TableSet::Project, (restart_deal, project).chain());
+    GorillasTable::each_frame(app, TableSet::Project, (project, restart_deal).chain());
 }
 
 /// Where one seat's things lie.
@@ -116,13 +117,15 @@ pub fn seat_spot(size: TableSize, seat: Seat, players: usize) -> SeatSpot {
 }
 
 /// The seat whose collection lies open in the middle: the one person at the table, or with
-/// several people the one holding the peek button (there is no turn, so no pass gate).
-pub fn own_seat(seats: &TableSeats, privacy: &Privacy) -> Option<Seat> {
+/// several people the one holding the peek button (there is no turn, so no pass gate); none on a
+/// screen that only watches.
+pub fn own_seat(seats: &TableSeats, privacy: &Privacy, sight: &GorillasSight) -> Option<Seat> {
     if seats.attract {
         return None;
     }
     seats
         .human_seats()
+        .filter(|&s| sight.holds(s))
         .find(|&s| seats.humans() <= 1 || privacy.peeking.contains(&s))
 }
 
@@ -177,8 +180,13 @@ pub struct ScoredCache(Option<(TableSize, Vec<usize>, ScoredLayout)>);
 
 impl ScoredCache {
     /// The layout of the scored round shown now, if one is.
-    pub fn layout(&mut self, m: &GorillasMatch, size: TableSize) -> Option<&ScoredLayout> {
-        super::tally::since_scored(m)?;
+    pub fn layout(
+        &mut self,
+        m: &GorillasMatch,
+        public: &GorillasView,
+        size: TableSize,
+    ) -> Option<&ScoredLayout> {
+        super::tally::since_scored(m, public)?;
         let summary = m.local.summary.as_ref()?;
         let counts: Vec<usize> = summary.untangled.iter().map(|u| u.cards.len()).collect();
         let stale = !matches!(&self.0, Some((s, c, _)) if *s == size && *c == counts);
@@ -190,33 +198,127 @@ impl ScoredCache {
     }
 }
 
-/// The places of every card in the current state (`scored`: the layout of a scored round lying
+/// The piles of backs: a seat's held cards are the pile of its seat number; its draw pile and
+/// its collection are numbered from `PILE` and `COLLECTION`; the cards out of play are `REST`.
+const PILE: u16 = 100;
+const COLLECTION: u16 = 200;
+const REST: u16 = 300;
+
+/// What the screen knows of `seat`'s held cards: the cards as another of the screen's seats sees
+/// them (a seat never sees its own; a screen without seats sees what the public view names),
+/// else backs.
+pub fn hand_keys(sight: &GorillasSight, seat: Seat) -> Vec<CardKey> {
+    let public = &sight.public;
+    let count = public.hand_sizes[seat.index()];
+    let seen = if sight.held.is_empty() {
+        Some(&public.hands[seat.index()])
+    } else {
+        sight
+            .held
+            .iter()
+            .filter(|&&h| h != seat)
+            .filter_map(|&h| sight.view(h))
+            .map(|v| &v.hands[seat.index()])
+            .find(|hand| hand.len() == count)
+    };
+    match seen {
+        Some(hand) => hand.iter().copied().map(CardKey::Open).collect(),
+        None => (0..count)
+            .map(|k| CardKey::back(seat.0 as u16, k))
+            .collect(),
+    }
+}
+
+/// The seat whose held cards `key` is one of.
+pub fn holder(sight: &GorillasSight, key: CardKey) -> Option<Seat> {
+    Seat::all(sight.public.players).find(|&s| hand_keys(sight, s).contains(&key))
+}
+
+/// The seat whose held cards a back `key` is one of.
+pub fn back_holder(key: CardKey) -> Option<Seat> {
+    match key {
+        CardKey::Back { pile, .. } if pile < PILE => Some(Seat(pile as u8)),
+        _ => None,
+    }
+}
+
+/// A seat's draw pile: backs to everyone.
+fn pile_keys(public: &GorillasView, seat: Seat) -> Vec<CardKey> {
+    (0..public.pile_sizes[seat.index()])
+        .map(|k| CardKey::back(PILE + seat.0 as u16, k))
+        .collect()
+}
+
+/// What the screen knows of `seat`'s collection: every card once the round is scored (the
+/// collections lie open to all) or with Open Showcase; a held seat's own; else the cards one of
+/// the screen's seats saw go in (a spectator: all), then backs for the rest.
+pub fn collection_keys(sight: &GorillasSight, seat: Seat) -> Vec<CardKey> {
+    let public = &sight.public;
+    let s = seat.index();
+    if public.phase != Phase::Play {
+        return public.witnessed[s]
+            .iter()
+            .map(|c| CardKey::Open(c.0))
+            .collect();
+    }
+    if let Some(all) = &public.showcase {
+        return all[s].iter().copied().map(CardKey::Open).collect();
+    }
+    if let Some(view) = sight.view(seat) {
+        return view.collection.iter().map(|c| CardKey::Open(c.0)).collect();
+    }
+    let seen: Vec<&Vec<(CardId, Seat)>> = if sight.held.is_empty() {
+        vec![&public.witnessed[s]]
+    } else {
+        sight
+            .held
+            .iter()
+            .filter_map(|&h| sight.view(h))
+            .map(|v| &v.witnessed[s])
+            .collect()
+    };
+    let mut known: Vec<CardId> = Vec::new();
+    for &(card, _) in seen.into_iter().flatten() {
+        if !known.contains(&card) {
+            known.push(card);
+        }
+    }
+    let hidden = public.collection_sizes[s].saturating_sub(known.len());
+    known
+        .into_iter()
+        .map(CardKey::Open)
+        .chain((0..hidden).map(|k| CardKey::back(COLLECTION + seat.0 as u16, k)))
+        .collect()
+}
+
+/// The places of every card the screen draws now (`scored`: the layout of a scored round lying
 /// out).
 pub fn places(
+    sight: &GorillasSight,
     m: &GorillasMatch,
     seats: &TableSeats,
     privacy: &Privacy,
     size: TableSize,
     scored: Option<&ScoredLayout>,
-) -> HashMap<CardId, CardPlace> {
-    let game = &m.game;
-    let players = game.players();
+) -> Places {
+    let public = &sight.public;
+    let players = public.players;
     let card = size.card_size();
-    let mut places = HashMap::new();
-    let own = own_seat(seats, privacy);
+    let mut places = Places::new();
+    let own = own_seat(seats, privacy, sight);
     // After scoring (until the next deal) and with Open Showcase, collections lie open.
-    let open = game.phase() != Phase::Play || m.game.config().showcase;
+    let open = public.phase != Phase::Play || public.config.showcase;
     for seat in Seat::all(players) {
         let spot = seat_spot(size, seat, players);
-        let hand = game.hand(seat);
-        for (k, &id) in hand.iter().enumerate() {
+        let hand = hand_keys(sight, seat);
+        for (k, &key) in hand.iter().enumerate() {
             let offset = k as f32 - (hand.len() as f32 - 1.0) / 2.0;
             let pos = spot.held + spot.second * offset;
             let mut p = CardPlace::at(
                 pos,
                 spot.facing - offset * 0.08,
                 20.0 + k as f32,
-                shows_held(seats, privacy, seat),
+                shows_held(seats, privacy, seat) && key.id().is_some(),
             );
             p.scale = spot.scale;
             // A seat a person points at lifts its card.
@@ -225,39 +327,40 @@ pub fn places(
                 .chosen
                 .iter()
                 .any(|&(by, to)| to == seat && seats.is_human(by) && !seats.attract);
-            places.insert(id, p);
+            places.insert(key, p);
         }
-        for (k, &id) in game.pile(seat).iter().enumerate() {
+        for (k, key) in pile_keys(public, seat).into_iter().enumerate() {
             let pos = spot.pile + Vec2::new(k as f32 * 0.4, k as f32 * 0.6);
             let mut p = CardPlace::at(pos, spot.facing, 4.0 + k as f32 * 0.01, false);
             p.scale = SMALL;
             p.stop = false;
-            places.insert(id, p);
+            places.insert(key, p);
         }
-        let collection = game.collection(seat);
         // A scored round untangles by every seat.
-        if let (Some(t), Some(summary), Some(layout)) =
-            (super::tally::since_scored(m), &m.local.summary, scored)
-            && let Some(untangled) = summary.untangled.get(seat.index())
+        if let (Some(t), Some(summary), Some(layout)) = (
+            super::tally::since_scored(m, public),
+            &m.local.summary,
+            scored,
+        ) && let Some(untangled) = summary.untangled.get(seat.index())
         {
-            places.extend(super::tally::places(layout, size, seat, untangled, t));
+            let scored = super::tally::places(layout, size, seat, untangled, t);
+            places.extend(scored.into_iter().map(|(id, p)| (CardKey::Open(id), p)));
             continue;
         }
-        if Some(seat) == own && game.phase() == Phase::Play {
+        let collection = collection_keys(sight, seat);
+        if Some(seat) == own && public.phase == Phase::Play {
+            let ids: Vec<CardId> = collection.iter().filter_map(|k| k.id()).collect();
             let centre = own_collection_centre(size);
-            for (k, (id, pos)) in columns(&collection, centre, card, OWN)
-                .into_iter()
-                .enumerate()
-            {
+            for (k, (id, pos)) in columns(&ids, centre, card, OWN).into_iter().enumerate() {
                 let mut p = CardPlace::at(pos, 0.0, 8.0 + k as f32 * 0.01, true);
                 p.scale = OWN;
                 p.stop = false;
-                places.insert(id, p);
+                places.insert(CardKey::Open(id), p);
             }
             continue;
         }
         let n = collection.len() as f32;
-        for (k, &id) in collection.iter().enumerate() {
+        for (k, &key) in collection.iter().enumerate() {
             let fan = if open {
                 (k as f32 - (n - 1.0) / 2.0) * card.x * SMALL * 0.3
             } else {
@@ -266,18 +369,16 @@ pub fn places(
             let pos = spot.stack
                 + spot.along * fan
                 + Vec2::new(0.0, if open { 0.0 } else { k as f32 * 0.7 });
-            let mut p = CardPlace::at(pos, spot.facing, 6.0 + k as f32 * 0.01, open);
+            let face_up = open && key.id().is_some();
+            let mut p = CardPlace::at(pos, spot.facing, 6.0 + k as f32 * 0.01, face_up);
             p.scale = SMALL;
             p.stop = false;
-            places.insert(id, p);
+            places.insert(key, p);
         }
     }
     // The cards not dealt this round (and the rare ones out of play) rest in the middle.
-    let rest: Vec<CardId> = deck::deck(true)
-        .into_iter()
-        .filter(|id| !places.contains_key(id))
-        .collect();
-    for (k, id) in rest.into_iter().enumerate() {
+    let rest = deck::deck(true).len().saturating_sub(places.len());
+    for k in 0..rest {
         let mut p = CardPlace::at(
             Vec2::new(k as f32 * 0.15, card.y * 0.5 + k as f32 * 0.25),
             0.0,
@@ -286,35 +387,41 @@ pub fn places(
         );
         p.scale = SMALL;
         p.stop = false;
-        places.insert(id, p);
+        places.insert(CardKey::back(REST, k), p);
     }
     places
 }
 
-/// A new round gathers every card in the middle and deals the piles out.
-fn restart_deal(m: Res<GorillasMatch>, mut deal: Redeal<GorillasEvent>) {
-    if !deal.dealt(|e| matches!(e.0, Event::Dealt { .. })) {
-        return;
-    }
-    let players = m.game.players();
+/// The order a deal hands out the cards: round the table, each seat's held card first, then its
+/// pile from the bottom.
+fn deal_order(sight: &GorillasSight) -> Vec<CardKey> {
+    let public = &sight.public;
+    let seats: Vec<(Vec<CardKey>, Vec<CardKey>)> = Seat::all(public.players)
+        .map(|s| (hand_keys(sight, s), pile_keys(public, s)))
+        .collect();
     let mut order = Vec::new();
     for k in 0..stammtisch_rules::games::gussy_gorillas::config::PILE {
-        for seat in Seat::all(players) {
-            let pile = m.game.pile(seat);
-            let hand = m.game.hand(seat);
-            if let Some(&id) = hand.get(k).or_else(|| pile.get(k.wrapping_sub(hand.len()))) {
-                order.push(id);
+        for (hand, pile) in &seats {
+            if let Some(&key) = hand.get(k).or_else(|| pile.get(k.wrapping_sub(hand.len()))) {
+                order.push(key);
             }
         }
     }
-    let order: Vec<_> = order
-        .into_iter()
-        .map(crate::table::cards::CardKey::Open)
-        .collect();
-    deal.deal(|_| Vec2::ZERO, &order, DEAL_STEP);
+    order
 }
 
+/// A new round gathers every card in the middle and deals the piles out (after the projection
+/// named this round's cards).
+fn restart_deal(sight: Res<GorillasSight>, mut deal: Redeal<TableSeen>) {
+    if !deal.dealt(|e| matches!(e.0, Seen::Open(Event::Dealt { .. }))) {
+        return;
+    }
+    deal.deal(|_| Vec2::ZERO, &deal_order(&sight), DEAL_STEP);
+}
+
+#[allow(clippy::too_many_arguments)]
 fn project(
+    sight: Res<GorillasSight>,
     m: Res<GorillasMatch>,
     seats: Res<TableSeats>,
     privacy: Res<Privacy>,
@@ -323,20 +430,80 @@ fn project(
     mut cards: PlacedCards,
     mut scored: Local<ScoredCache>,
 ) {
-    let layout = scored.layout(&m, area.0);
-    let places = places(&m, &seats, &privacy, area.0, layout);
-    let places = places
-        .into_iter()
-        .map(|(id, place)| (crate::table::cards::CardKey::Open(id), place))
-        .collect();
-    cards.place(
-        &places,
-        <super::GorillasTable as crate::games::driver::TableGame>::DECK.folder,
-    );
-    let held: Vec<Vec2> = Seat::all(m.game.players())
-        .map(|s| seat_spot(area.0, s, m.game.players()).held)
+    let layout = scored.layout(&m, &sight.public, area.0);
+    let places = places(&sight, &m, &seats, &privacy, area.0, layout);
+    cards.place(&places, GorillasTable::DECK.folder);
+    let players = sight.public.players;
+    let held: Vec<Vec2> = Seat::all(players)
+        .map(|s| seat_spot(area.0, s, players).held)
         .collect();
     if spots.0 != held {
         spots.0 = held;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{collection_keys, deal_order, hand_keys};
+    use crate::games::driver::Sight;
+    use crate::table::cards::CardKey;
+    use stammtisch_rules::games::gussy_gorillas::{Gorillas, GorillasConfig, Phase, config};
+    use stammtisch_rules::{Game, GameRng, Seat};
+
+    /// Random rounds seen by a screen holding seat 0 alone: its own held cards are backs, every
+    /// other seat's are open, its own collection is open, and no other collection names a card
+    /// seat 0 held (it never saw them); a deal hands out every pile card once.
+    #[test]
+    fn one_seat_sees_the_others_held_cards_and_never_its_own() {
+        let mut rng = GameRng::new(5);
+        let mut checked = 0;
+        for seed in 0..12u64 {
+            let players = 3 + (seed % 8) as usize;
+            let mut game = Gorillas::new(&GorillasConfig::default(), players, seed).unwrap();
+            let order = deal_order(&Sight::of(&game, Vec::new(), 0));
+            let mut unique = order.clone();
+            unique.sort();
+            unique.dedup();
+            assert_eq!(order.len(), players * config::PILE, "seed {seed}");
+            assert_eq!(unique.len(), order.len(), "seed {seed}: a card twice");
+            for _ in 0..60 {
+                if game.phase() != Phase::Play {
+                    break;
+                }
+                let Some(seat) = game.first_actor(0) else {
+                    break;
+                };
+                let Some(action) = game.random_action(seat, &mut rng) else {
+                    break;
+                };
+                game.apply(seat, &action, 0).unwrap();
+                let sight = Sight::of(&game, vec![Seat(0)], 0);
+                let own = hand_keys(&sight, Seat(0));
+                assert_eq!(own.len(), game.hand(Seat(0)).len());
+                assert!(own.iter().all(|k| k.id().is_none()), "seed {seed}: {own:?}");
+                for s in Seat::all(players).skip(1) {
+                    let open: Vec<CardKey> =
+                        game.hand(s).iter().copied().map(CardKey::Open).collect();
+                    assert_eq!(hand_keys(&sight, s), open, "seed {seed}");
+                    let collected = collection_keys(&sight, s);
+                    assert_eq!(collected.len(), game.collection(s).len());
+                    let former = sight.public.witnessed[s.index()]
+                        .iter()
+                        .filter(|c| c.1 == Seat(0))
+                        .map(|c| CardKey::Open(c.0));
+                    for key in former {
+                        assert!(!collected.contains(&key), "seed {seed}: {key:?}");
+                    }
+                }
+                let mine: Vec<CardKey> = game
+                    .collection(Seat(0))
+                    .into_iter()
+                    .map(CardKey::Open)
+                    .collect();
+                assert_eq!(collection_keys(&sight, Seat(0)), mine, "seed {seed}");
+                checked += 1;
+            }
+        }
+        assert!(checked > 300, "{checked} moves checked");
     }
 }

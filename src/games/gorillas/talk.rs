@@ -2,7 +2,7 @@
 //! the seat it is aimed at, and a pointer from the shouter to that seat's card while it shows.
 
 use super::project::seat_spot;
-use super::{GorillasEvent, GorillasMatch};
+use super::{GorillasMatch, GorillasSight, TableSeen};
 use crate::core::Screen;
 use crate::core::words::phrase_words;
 use crate::games::driver::TableSystems;
@@ -10,8 +10,8 @@ use crate::table::TableSet;
 use crate::table::announce::SeatLines;
 use crate::table::cards::TableArea;
 use bevy::prelude::*;
-use stammtisch_rules::games::gussy_gorillas::Event;
-use stammtisch_rules::{Game, Phrased, Seat};
+use stammtisch_rules::games::gussy_gorillas::{Event, Seen};
+use stammtisch_rules::{Phrased, Seat};
 
 /// Seconds a shout's pointer shows (as long as the line).
 const POINTER_SECS: f32 = 2.6;
@@ -38,7 +38,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn tell_shouts(
     mut commands: Commands,
-    mut events: MessageReader<GorillasEvent>,
+    mut events: MessageReader<TableSeen>,
     m: Res<GorillasMatch>,
     mut lines: ResMut<SeatLines>,
     time: Res<Time>,
@@ -47,7 +47,7 @@ fn tell_shouts(
 ) {
     let now = time.elapsed_secs();
     for event in events.read() {
-        let Event::Shouted { from, to, talk } = event.0 else {
+        let Seen::Open(Event::Shouted { from, to, talk }) = event.0 else {
             continue;
         };
         let line = crate::tr!(
@@ -90,7 +90,7 @@ fn tell_shouts(
 /// the line is.
 fn place_pointers(
     mut commands: Commands,
-    m: Res<GorillasMatch>,
+    sight: Res<GorillasSight>,
     area: Res<TableArea>,
     time: Res<Time>,
     mut pointers: Query<(Entity, &ShoutPointer, &mut Transform, &mut Sprite), Without<PointerHead>>,
@@ -98,7 +98,7 @@ fn place_pointers(
 ) {
     let now = time.elapsed_secs();
     let size = area.0;
-    let players = m.game.players();
+    let players = sight.public.players;
     let card = size.card_size();
     let thick = (card.x * 0.035).max(2.0);
     for (entity, pointer, mut transform, mut sprite) in &mut pointers {

@@ -3,8 +3,8 @@
 //! specials fly onto their cards, flipped cards turn round, pairs slide together and cancelled
 //! pairs turn face down, then the total counts up over the name plate and the bananas drop.
 
-use super::GorillasMatch;
 use super::project::seat_spot;
+use super::{GorillasMatch, GorillasSight};
 use crate::assets::TableFont;
 use crate::core::Screen;
 use crate::games::driver::TableSystems;
@@ -13,9 +13,9 @@ use crate::table::cards::{CardPlace, TableArea};
 use crate::table::layout::TableSize;
 use crate::table::seats::SeatPlate;
 use bevy::prelude::*;
-use stammtisch_rules::games::gussy_gorillas::Phase;
 use stammtisch_rules::games::gussy_gorillas::untangle::{Fate, Untangled};
-use stammtisch_rules::{CardId, Game, Millis, Seat};
+use stammtisch_rules::games::gussy_gorillas::{GorillasView, Phase};
+use stammtisch_rules::{CardId, Millis, Seat};
 use std::collections::HashMap;
 
 /// When each step starts, in logical ms after the round was scored (not scaled by the bots'
@@ -41,18 +41,19 @@ pub(super) fn plugin(app: &mut App) {
     super::GorillasTable::each_frame(app, TableSet::Present, place_tallies);
 }
 
-/// Milliseconds since the shown round was scored, while its collections lie out.
-pub fn since_scored(m: &GorillasMatch) -> Option<Millis> {
-    if m.game.phase() == Phase::Play {
+/// Milliseconds since the shown round was scored, while its collections lie out (`public`: the
+/// public view now).
+pub fn since_scored(m: &GorillasMatch, public: &GorillasView) -> Option<Millis> {
+    if public.phase == Phase::Play {
         return None;
     }
     let summary = m.local.summary.as_ref()?;
-    (summary.round == m.game.round()).then(|| m.now.saturating_sub(summary.from))
+    (summary.round == public.round).then(|| m.now.saturating_sub(summary.from))
 }
 
 /// Whether `seat`'s banana of this round has not dropped yet.
-pub fn banana_pending(m: &GorillasMatch, seat: Seat) -> bool {
-    since_scored(m).is_some_and(|t| t < BANANAS_AT)
+pub fn banana_pending(m: &GorillasMatch, public: &GorillasView, seat: Seat) -> bool {
+    since_scored(m, public).is_some_and(|t| t < BANANAS_AT)
         && m.local
             .summary
             .as_ref()
@@ -310,8 +311,8 @@ pub fn places(
     out
 }
 
-fn spawn_tallies(mut commands: Commands, m: Res<GorillasMatch>) {
-    for seat in Seat::all(m.game.players()) {
+fn spawn_tallies(mut commands: Commands, sight: Res<GorillasSight>) {
+    for seat in Seat::all(sight.public.players) {
         commands.spawn((
             Name::new("Score tally"),
             Tally(seat),
@@ -327,6 +328,7 @@ fn spawn_tallies(mut commands: Commands, m: Res<GorillasMatch>) {
 /// The totals count up over the name plates.
 fn place_tallies(
     m: Res<GorillasMatch>,
+    sight: Res<GorillasSight>,
     area: Res<TableArea>,
     font: Option<Res<TableFont>>,
     plates: Query<(&SeatPlate, &Transform, &bevy::text::TextLayoutInfo), Without<Tally>>,
@@ -338,7 +340,7 @@ fn place_tallies(
         &mut Visibility,
     )>,
 ) {
-    let t = since_scored(&m);
+    let t = since_scored(&m, &sight.public);
     let px = (area.0.card_height() * 0.2).clamp(14.0, 30.0);
     for (tally, mut text, mut transform, mut text_font, mut visibility) in &mut tallies {
         let points = m

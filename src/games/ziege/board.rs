@@ -2,7 +2,7 @@
 //! the guessing tiles against its left and right sides, and the wooden goats walking on it.
 //! The places at its sides are `Clickable`, so a mouse or a gamepad cursor can lay a tile there.
 
-use super::{ZiegeMatch, ink_on, seat_colour};
+use super::{ZiegeMatch, ZiegeSight, ink_on, seat_colour};
 use crate::assets::TableFont;
 use crate::core::{Screen, Spot};
 use crate::table::TableSet;
@@ -11,10 +11,10 @@ use crate::table::hit::Clickable;
 use crate::table::layout::TableSize;
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
+use stammtisch_rules::Seat;
 use stammtisch_rules::games::ziege::{
-    BOARD_ROWS, Phase, Placement, Side, legal_placements, row_label,
+    BOARD_ROWS, Phase, Placement, Side, ZiegeView, legal_placements, row_label,
 };
-use stammtisch_rules::{Game, Seat};
 
 /// Where the board lies and how big its parts are, for a table size.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -168,7 +168,11 @@ pub(super) fn plugin(app: &mut App) {
             (place_slots, place_tiles, place_goats).after(build_board),
         )
             .in_set(TableSet::Present)
-            .run_if(resource_exists::<ZiegeMatch>.and_then(resource_exists::<TableSeats>)),
+            .run_if(
+                resource_exists::<ZiegeMatch>
+                    .and_then(resource_exists::<ZiegeSight>)
+                    .and_then(resource_exists::<TableSeats>),
+            ),
     );
 }
 
@@ -230,6 +234,7 @@ fn build_board(
     mut commands: Commands,
     area: Res<TableArea>,
     table: Res<ZiegeMatch>,
+    sight: Res<ZiegeSight>,
     font: Option<Res<TableFont>>,
     goat: Option<Res<GoatImage>>,
     pieces: Query<Entity, With<BoardPiece>>,
@@ -348,8 +353,7 @@ fn build_board(
         }
     }
     // Tiles and goats, one per seat (placed every frame).
-    let players = table.game.players();
-    for seat in Seat::all(players) {
+    for seat in Seat::all(sight.public.players) {
         commands.spawn((
             Name::new("Guessing tile"),
             BoardPiece,
@@ -400,9 +404,9 @@ fn build_board(
     }
 }
 
-/// The human who is laying a tile now, if any.
-pub fn human_predicting(table: &ZiegeMatch, seats: &TableSeats) -> Option<Seat> {
-    match table.game.phase() {
+/// The human who is laying a tile now, if any (`public`: the public view).
+pub fn human_predicting(public: &ZiegeView, seats: &TableSeats) -> Option<Seat> {
+    match public.phase {
         Phase::Predict { to_move } if seats.is_human(to_move) => Some(to_move),
         _ => None,
     }
@@ -413,13 +417,15 @@ pub fn human_predicting(table: &ZiegeMatch, seats: &TableSeats) -> Option<Seat> 
 fn place_slots(
     mut commands: Commands,
     table: Res<ZiegeMatch>,
+    sight: Res<ZiegeSight>,
     seats: Res<TableSeats>,
     time: Res<Time>,
     mut slots: Query<(Entity, &BoardSlot, &mut Sprite, Has<Clickable>)>,
 ) {
-    let predicting = human_predicting(&table, &seats);
+    let public = &sight.public;
+    let predicting = human_predicting(public, &seats);
     let legal: Vec<Placement> = match predicting {
-        Some(_) => legal_placements(table.game.tiles())
+        Some(_) => legal_placements(&public.tiles[..public.players])
             .filter(|p| p.points == table.local.choice.points)
             .collect(),
         None => Vec::new(),
@@ -450,14 +456,14 @@ fn place_slots(
 }
 
 fn place_tiles(
-    table: Res<ZiegeMatch>,
+    sight: Res<ZiegeSight>,
     area: Res<TableArea>,
     mut tiles: Query<(&TileToken, &mut Transform, &mut Sprite, &mut Visibility), Without<TileText>>,
     mut texts: Query<(&TileText, &mut Transform, &mut Text2d, &mut Visibility), Without<TileToken>>,
 ) {
     let g = BoardGeom::of(area.0);
     for (token, mut transform, mut sprite, mut visibility) in &mut tiles {
-        let Some(tile) = table.game.tile(token.0) else {
+        let Some(tile) = sight.public.tiles[token.0.index()] else {
             *visibility = Visibility::Hidden;
             continue;
         };
@@ -467,7 +473,7 @@ fn place_tiles(
         *visibility = Visibility::Visible;
     }
     for (text, mut transform, mut label, mut visibility) in &mut texts {
-        let Some(tile) = table.game.tile(text.0) else {
+        let Some(tile) = sight.public.tiles[text.0.index()] else {
             *visibility = Visibility::Hidden;
             continue;
         };
@@ -484,11 +490,12 @@ fn place_tiles(
 /// Goats stand where their walk has brought them; between two fields they hop.
 fn place_goats(
     table: Res<ZiegeMatch>,
+    sight: Res<ZiegeSight>,
     area: Res<TableArea>,
     mut goats: Query<(&GoatToken, &mut Transform, &mut Sprite)>,
 ) {
     let g = BoardGeom::of(area.0);
-    let players = table.game.players();
+    let players = sight.public.players;
     for (goat, mut transform, mut sprite) in &mut goats {
         let at = table.local.walks[goat.0.index()].at(table.now);
         let (a, b) = (at.floor() as u32, at.ceil() as u32);

@@ -2,17 +2,17 @@
 //! of the human on turn, refusals, and the scoreboard between rounds and at the end.
 
 use super::input::key_of;
-use super::{ZiegeMatch, ZiegeVerb, seat_colour};
+use super::{ZiegeMatch, ZiegeSight, ZiegeVerb, seat_colour};
 use crate::core::Tr;
 use crate::tr;
 use crate::ui::{HudPress, colours, wood_frame};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
-use stammtisch_rules::games::ziege::{Phase, row_label};
-use stammtisch_rules::{Game, Seat};
+use stammtisch_rules::Seat;
+use stammtisch_rules::games::ziege::{Phase, ZiegeView, row_label};
 
 pub(super) fn plugin(app: &mut App) {
-    crate::ui::add_hud::<ZiegeMatch, _>(app, hud);
+    crate::ui::add_hud::<ZiegeSight, _>(app, hud);
 }
 
 /// What each edge of the tile means (catalogue keys).
@@ -52,23 +52,27 @@ pub(super) fn tile_words(tile: stammtisch_rules::games::ziege::Placement, tr: &T
     )
 }
 
-fn status(table: &ZiegeMatch, tr: &Tr) -> String {
-    let game = &table.game;
-    if table.round_end_pending() {
+fn status(table: &ZiegeMatch, sight: &ZiegeSight, tr: &Tr) -> String {
+    let game = &sight.public;
+    if table.round_end_pending(game) {
         // The last trick is still being shown: no result before its animation.
         return tr!(tr, "ziege-last-trick");
     }
-    match game.phase() {
-        Phase::Deal => tr!(tr, "ziege-deals-next", who = table.name(game.starter())),
+    match game.phase {
+        Phase::Deal => tr!(tr, "ziege-deals-next", who = table.name(game.starter)),
         Phase::Predict { to_move } => tr!(tr, "ziege-lays-tile", who = table.name(to_move)),
         Phase::Trick { to_move } => tr!(
             tr,
             "ziege-trick-turn",
-            trick = game.tricks_done() + 1,
+            trick = game.tricks_done + 1,
             who = table.name(to_move)
         ),
         Phase::GameOver => {
-            let names: Vec<&str> = game.winners().iter().map(|&s| table.name(s)).collect();
+            let winners = sight
+                .outcome
+                .as_ref()
+                .map_or_else(Vec::new, |o| o.winners());
+            let names: Vec<&str> = winners.iter().map(|&s| table.name(s)).collect();
             tr!(
                 tr,
                 "ziege-wins",
@@ -82,23 +86,24 @@ fn status(table: &ZiegeMatch, tr: &Tr) -> String {
 fn hud(
     mut contexts: EguiContexts,
     table: Res<ZiegeMatch>,
+    sight: Res<ZiegeSight>,
     seats: Res<crate::table::seats::TableSeats>,
     felt: crate::ui::felt_under::FeltUnder,
     mut press: HudPress,
     tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let game = &table.game;
+    let game = &sight.public;
     // In the attract mode its banner takes this corner.
     if !table.attract {
         let title = tr!(
             tr,
             "ziege-round",
-            round = game.round(),
+            round = game.round,
             rounds = game.rounds()
         );
         crate::ui::round_box(ctx, "ziege-round", 240.0, title, |ui| {
-            ui.label(status(&table, &tr));
+            ui.label(status(&table, &sight, &tr));
             if seats.humans() > 0 {
                 ui.label(
                     egui::RichText::new(tr!(tr, "ziege-key-help"))
@@ -114,16 +119,16 @@ fn hud(
         let corners = [egui::Align2::RIGHT_BOTTOM, egui::Align2::LEFT_TOP];
         crate::ui::clear_corner_panel(ctx, "ziege-verbs", &corners, &felt, |ui| {
             ui.set_min_width(240.0);
-            verbs_panel(ui, &table, seat, &mut press, &tr);
+            verbs_panel(ui, &table, game, seat, &mut press, &tr);
         });
     }
-    if table.scoreboard_up() {
+    if table.scoreboard_up(game) {
         egui::Area::new("ziege-scores".into())
             .anchor(egui::Align2::CENTER_TOP, [0.0, 16.0])
             .show(ctx, |ui| {
                 wood_frame().show(ui, |ui| {
                     ui.set_min_width(300.0);
-                    scoreboard(ui, &table, &tr);
+                    scoreboard(ui, &table, game, &tr);
                     if table.waits_for_person() && ui.button(tr!(tr, "table-continue")).clicked() {
                         press.key(KeyCode::Enter);
                     }
@@ -133,8 +138,17 @@ fn hud(
     Ok(())
 }
 
-fn verbs_panel(ui: &mut egui::Ui, table: &ZiegeMatch, seat: Seat, press: &mut HudPress, tr: &Tr) {
-    match table.game.phase() {
+/// The verbs of the person on turn at `seat` (`public`: the public view; goats and tiles are
+/// public).
+fn verbs_panel(
+    ui: &mut egui::Ui,
+    table: &ZiegeMatch,
+    public: &ZiegeView,
+    seat: Seat,
+    press: &mut HudPress,
+    tr: &Tr,
+) {
+    match public.phase {
         Phase::Deal => {
             let words = tr!(tr, "ziege-verb-deal");
             press.verb_button(ui, tr, &words, key_of(ZiegeVerb::Deal), true, 0.0);
@@ -171,8 +185,8 @@ fn verbs_panel(ui: &mut egui::Ui, table: &ZiegeMatch, seat: Seat, press: &mut Hu
             }
         }
         Phase::Trick { .. } => {
-            let goat = table.game.goat(seat);
-            let tile = table.game.tile(seat);
+            let goat = public.goats[seat.index()];
+            let tile = public.tiles[seat.index()];
             // While the last trick plays out, a card would wait: say so, not "play".
             let ask = if table.busy() {
                 tr!(tr, "ziege-goat-running")
@@ -193,15 +207,14 @@ fn verbs_panel(ui: &mut egui::Ui, table: &ZiegeMatch, seat: Seat, press: &mut Hu
     }
 }
 
-fn scoreboard(ui: &mut egui::Ui, table: &ZiegeMatch, tr: &Tr) {
-    let game = &table.game;
-    let title = if game.phase() == Phase::GameOver {
+fn scoreboard(ui: &mut egui::Ui, table: &ZiegeMatch, game: &ZiegeView, tr: &Tr) {
+    let title = if game.phase == Phase::GameOver {
         tr!(tr, "ziege-final-standing")
     } else {
         tr!(
             tr,
             "ziege-after-round",
-            round = game.round(),
+            round = game.round,
             rounds = game.rounds()
         )
     };
@@ -213,19 +226,19 @@ fn scoreboard(ui: &mut egui::Ui, table: &ZiegeMatch, tr: &Tr) {
             ui.label("");
             ui.label(tr!(tr, "ziege-col-goat"));
             ui.label(tr!(tr, "ziege-col-tile"));
-            for r in 1..=game.round() {
+            for r in 1..=game.round {
                 ui.label(tr!(tr, "ziege-col-round", round = r));
             }
             ui.label(egui::RichText::new(tr!(tr, "ziege-col-sum")).strong());
             ui.end_row();
-            for seat in Seat::all(game.players()) {
+            for seat in Seat::all(game.players) {
                 ui.label(
                     egui::RichText::new(table.name(seat))
                         .color(egui_colour(seat))
                         .strong(),
                 );
-                ui.label(game.goat(seat).to_string());
-                ui.label(game.tile(seat).map_or("–".into(), range_text));
+                ui.label(game.goats[seat.index()].to_string());
+                ui.label(game.tiles[seat.index()].map_or("–".into(), range_text));
                 let points = game.round_points(seat);
                 let last = points.len();
                 for (i, p) in points.iter().enumerate() {
@@ -237,7 +250,7 @@ fn scoreboard(ui: &mut egui::Ui, table: &ZiegeMatch, tr: &Tr) {
                     });
                 }
                 ui.label(
-                    egui::RichText::new(game.score(seat).to_string())
+                    egui::RichText::new(game.scores[seat.index()].to_string())
                         .strong()
                         .size(20.0),
                 );

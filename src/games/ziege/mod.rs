@@ -18,12 +18,12 @@ pub use timeline::{GoatWalk, ShownTrick};
 use crate::core::Tr;
 use crate::core::i18n::Catalogue;
 use crate::core::registry::DeckSource;
-use crate::games::driver::{self, Match, RulesEvent, TableGame};
+use crate::games::driver::{self, Match, RulesEvent, SeenEvent, Sight, TableGame};
 use crate::table::layout::TableSize;
-use crate::table::privacy::Privacy;
-use crate::table::seats::TableSeats;
 use bevy::prelude::*;
-use stammtisch_rules::games::ziege::{Action, Event, MAX_PLAYERS, Phase, Placement, Ziege};
+use stammtisch_rules::games::ziege::{
+    Action, Event, MAX_PLAYERS, Phase, Placement, Ziege, ZiegeView,
+};
 use stammtisch_rules::{CardId, Game, Millis, Seat};
 use timeline::{CARD_PAUSE, DEAL_PAUSE, ROUND_PAUSE, TILE_PAUSE};
 
@@ -88,8 +88,13 @@ pub struct ZiegeTable;
 
 /// The game at the table.
 pub type ZiegeMatch = Match<ZiegeTable>;
-/// Something the rules reported, for animations, sound and the HUD.
+/// Something the rules reported (the authority's: the timeline, sounds).
 pub type ZiegeEvent = RulesEvent<Event>;
+/// Something the rules reported, as the screen's seats learn it (every Ziege event is public):
+/// for the deal and the table's other animations.
+pub type ZiegeSeen = SeenEvent<Event>;
+/// What the screen may see of the match.
+pub type ZiegeSight = Sight<ZiegeTable>;
 
 /// What the table keeps beside the rules: the tile being chosen and the timeline of what is
 /// shown (trick counted, goats walking, scoreboard).
@@ -219,24 +224,20 @@ impl TableGame for ZiegeTable {
 }
 
 impl ZiegeMatch {
-    /// Whether the screen may show `seat`'s hand (the table's privacy decides).
-    pub fn shows_hand_of(&self, seats: &TableSeats, privacy: &Privacy, seat: Seat) -> bool {
-        privacy.shows(seats, seat)
-    }
-
-    /// Whether the scoreboard of the last round is up (between rounds and at the end).
-    /// Whether the round is over but its last trick is still being shown: names, points and
-    /// the next starter keep what the table showed until the scoreboard goes up.
-    pub fn round_end_pending(&self) -> bool {
-        matches!(self.game.phase(), Phase::Deal | Phase::GameOver)
+    /// Whether the round is over but its last trick is still being shown (`public`: the public
+    /// view): names, points and the next starter keep what the table showed until the
+    /// scoreboard goes up.
+    pub fn round_end_pending(&self, public: &ZiegeView) -> bool {
+        matches!(public.phase, Phase::Deal | Phase::GameOver)
             && self.local.scoreboard_from != Millis::MAX
             && self.now < self.local.scoreboard_from
     }
 
-    pub fn scoreboard_up(&self) -> bool {
-        matches!(self.game.phase(), Phase::Deal | Phase::GameOver)
+    /// Whether the scoreboard of the last round is up (between rounds and at the end).
+    pub fn scoreboard_up(&self, public: &ZiegeView) -> bool {
+        matches!(public.phase, Phase::Deal | Phase::GameOver)
             && self.now >= self.local.scoreboard_from
-            && (self.busy() || self.game.phase() == Phase::GameOver)
+            && (self.busy() || public.phase == Phase::GameOver)
     }
 }
 

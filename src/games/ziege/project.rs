@@ -1,37 +1,41 @@
-//! Projection: every card's place, face and lift follow from the rules state and the table's
+//! Projection: every card's place, face and lift follow from what the screen may see (the
+//! driver's `Sight`: the public view and the views of the screen's seats) and the table's
 //! timeline (the last trick stays in the middle until it is swept to its winner), every frame.
+//! A hand none of the screen's seats may see is backs; so are the cards put aside.
 
-use super::{ZiegeEvent, ZiegeMatch};
-use crate::games::driver::TableSystems;
+use super::{Timeline, ZiegeSeen, ZiegeSight, ZiegeTable};
+use crate::games::driver::{TableGame, TableSystems};
 use crate::table::TableSet;
-use crate::table::cards::{CardPlace, PlacedCards, TableArea};
+use crate::table::cards::{CardKey, CardPlace, PlacedCards, Places, TableArea};
 use crate::table::deal::Redeal;
 use crate::table::layout::{SeatPlace, TableSize, hand_slot, seat_place, seat_place_between};
 use crate::table::privacy::Privacy;
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
-use stammtisch_rules::games::ziege::{Event, card_id};
-use stammtisch_rules::{CardId, Game, Seat};
-use std::collections::HashMap;
+use stammtisch_rules::games::ziege::{Event, HAND_SIZE, card_id, cards_of};
+use stammtisch_rules::{Millis, Seat};
 
 /// Seconds between two cards of a deal.
 const DEAL_STEP: f32 = 0.035;
 
+/// The table's pile of backs put aside at the deal: a seat's hand is the pile of its seat number.
+const ASIDE: u16 = 100;
+
 pub(super) fn plugin(app: &mut App) {
-    super::ZiegeTable::each_frame(
+    ZiegeTable::each_frame(
         app,
         TableSet::Project,
-        (restart_deal, project, seat_spots).chain(),
+        (project, restart_deal, seat_spots).chain(),
     );
 }
 
 /// Where the hands lie (the seats' lines go there).
 fn seat_spots(
-    table: Res<ZiegeMatch>,
-    area: Res<crate::table::cards::TableArea>,
+    sight: Res<ZiegeSight>,
+    area: Res<TableArea>,
     mut spots: ResMut<crate::table::announce::SeatSpots>,
 ) {
-    let players = table.game.players();
+    let players = sight.public.players;
     let wanted: Vec<Vec2> = Seat::all(players)
         .map(|seat| hand_place(area.0, seat, players, false).anchor)
         .collect();
@@ -138,54 +142,85 @@ pub(super) fn won_place(
     p
 }
 
-/// The places of every card now.
+/// What the screen knows of `seat`'s hand now, lowest card first: the cards where one of the
+/// screen's seats may see them, else as many backs as the seat holds.
+pub fn hand_keys(sight: &ZiegeSight, seat: Seat) -> Vec<CardKey> {
+    match sight.view(seat) {
+        Some(view) => view
+            .hand_cards()
+            .into_iter()
+            .map(|c| CardKey::Open(card_id(c)))
+            .collect(),
+        None => (0..sight.public.hand_size(seat) as usize)
+            .map(|k| CardKey::back(seat.0 as u16, k))
+            .collect(),
+    }
+}
+
+/// The cards put aside at the deal: every card nobody saw played that no hand holds, as backs.
+fn aside_keys(sight: &ZiegeSight) -> Vec<CardKey> {
+    let public = &sight.public;
+    let in_hands: u32 = Seat::all(public.players).map(|s| public.hand_size(s)).sum();
+    let aside = public.unseen().count_ones().saturating_sub(in_hands);
+    (0..aside as usize)
+        .map(|k| CardKey::back(ASIDE, k))
+        .collect()
+}
+
+/// The places of every card the screen draws now (`timeline` and `now`: the table's clock of
+/// the trick just taken).
 pub fn places(
-    table: &ZiegeMatch,
+    sight: &ZiegeSight,
+    timeline: &Timeline,
+    now: Millis,
     seats: &TableSeats,
     privacy: &Privacy,
     size: TableSize,
-) -> HashMap<CardId, CardPlace> {
-    let game = &table.game;
-    let players = game.players();
+) -> Places {
+    let public = &sight.public;
+    let players = public.players;
     let card = size.card_size();
-    let mut places = HashMap::new();
+    let mut places = Places::new();
     // The trick just taken, while it still lies in the middle.
-    if let Some(trick) = table
-        .local
-        .shown_trick
-        .as_ref()
-        .filter(|t| t.in_middle(table.now))
-    {
+    if let Some(trick) = timeline.shown_trick.as_ref().filter(|t| t.in_middle(now)) {
         for (order, &(seat, c)) in trick.cards.iter().enumerate() {
-            places.insert(card_id(c), trick_place(size, seat, players, order));
+            places.insert(
+                CardKey::Open(card_id(c)),
+                trick_place(size, seat, players, order),
+            );
         }
     }
-    let mut seat = game.leader();
-    for (order, &c) in game.trick().iter().enumerate() {
-        places.insert(card_id(c), trick_place(size, seat, players, order));
+    let mut seat = public.leader;
+    for (order, &c) in public.trick.iter().enumerate() {
+        places.insert(
+            CardKey::Open(card_id(c)),
+            trick_place(size, seat, players, order),
+        );
         seat = seat.next(players);
     }
     for seat in Seat::all(players) {
-        let shown = table.shows_hand_of(seats, privacy, seat);
+        // A spectator's screen shows no hand.
+        let shown = sight.holds(seat) && privacy.shows(seats, seat);
         // The local player's own hand is drawn bigger, at the bottom.
         let own = seats.is_human(seat) && shown && seat.index() == 0;
         let place = hand_place(size, seat, players, own);
         let scale = hand_scale(size, own);
-        let hand = game.hand(seat);
-        for (k, &c) in hand.iter().enumerate() {
+        let hand = hand_keys(sight, seat);
+        for (k, &key) in hand.iter().enumerate() {
             let (pos, angle) = hand_slot(place, k, hand.len(), card * scale, spread(own));
-            let mut p = CardPlace::at(pos, angle, 10.0 + k as f32 * 0.1, shown);
+            let face_up = shown && key.id().is_some();
+            let mut p = CardPlace::at(pos, angle, 10.0 + k as f32 * 0.1, face_up);
             p.scale = scale;
-            places.insert(card_id(c), p);
+            places.insert(key, p);
         }
-        for (k, &c) in game.won(seat).iter().enumerate() {
+        for (k, c) in cards_of(public.won[seat.index()]).into_iter().enumerate() {
             places
-                .entry(card_id(c))
+                .entry(CardKey::Open(card_id(c)))
                 .or_insert_with(|| won_place(size, seat, players, own, k));
         }
     }
     let aside = deal_from(size);
-    for (k, &c) in game.out_pile().iter().enumerate() {
+    for (k, key) in aside_keys(sight).into_iter().enumerate() {
         let mut p = CardPlace::at(
             aside + Vec2::new(k as f32 * 0.3, k as f32 * 0.5),
             0.05,
@@ -193,55 +228,44 @@ pub fn places(
             false,
         );
         p.scale = 0.75;
-        places.insert(card_id(c), p);
+        places.insert(key, p);
     }
     places
 }
 
 /// The order a deal hands out the cards: eight to each player from the starter on.
-fn deal_order(table: &ZiegeMatch) -> Vec<CardId> {
-    let game = &table.game;
-    let players = game.players();
+fn deal_order(sight: &ZiegeSight) -> Vec<CardKey> {
+    let public = &sight.public;
+    let players = public.players;
+    let hands: Vec<Vec<CardKey>> = Seat::all(players).map(|s| hand_keys(sight, s)).collect();
     let mut order = Vec::new();
-    let hands: Vec<Vec<u8>> = Seat::all(players).map(|s| game.hand(s)).collect();
-    for k in 0..8 {
-        let mut seat = game.starter();
+    for k in 0..HAND_SIZE as usize {
+        let mut seat = public.starter;
         for _ in 0..players {
-            if let Some(&c) = hands[seat.index()].get(k) {
-                order.push(card_id(c));
-            }
+            order.extend(hands[seat.index()].get(k).copied());
             seat = seat.next(players);
         }
     }
     order
 }
 
-/// A new deal gathers every card on the deal pile and sends them out one by one.
-fn restart_deal(table: Res<ZiegeMatch>, mut deal: Redeal<ZiegeEvent>) {
+/// A new deal gathers every card on the deal pile and sends them out one by one (after the
+/// projection named this deal's cards).
+fn restart_deal(sight: Res<ZiegeSight>, mut deal: Redeal<ZiegeSeen>) {
     if !deal.dealt(|e| matches!(e.0, Event::Dealt { .. })) {
         return;
     }
-    let order: Vec<_> = deal_order(&table)
-        .into_iter()
-        .map(crate::table::cards::CardKey::Open)
-        .collect();
-    deal.deal(deal_from, &order, DEAL_STEP);
+    deal.deal(deal_from, &deal_order(&sight), DEAL_STEP);
 }
 
 fn project(
-    table: Res<ZiegeMatch>,
+    sight: Res<ZiegeSight>,
+    table: Res<super::ZiegeMatch>,
     seats: Res<TableSeats>,
     privacy: Res<Privacy>,
     area: Res<TableArea>,
     mut cards: PlacedCards,
 ) {
-    let places = places(&table, &seats, &privacy, area.0);
-    let places = places
-        .into_iter()
-        .map(|(id, place)| (crate::table::cards::CardKey::Open(id), place))
-        .collect();
-    cards.place(
-        &places,
-        <super::ZiegeTable as crate::games::driver::TableGame>::DECK.folder,
-    );
+    let places = places(&sight, &table.local, table.now, &seats, &privacy, area.0);
+    cards.place(&places, ZiegeTable::DECK.folder);
 }

@@ -1,7 +1,7 @@
 //! Seats at the table: name plates with the seat's goat colour, points so far and the turn glow.
 
 use super::board::GoatImage;
-use super::{ZiegeMatch, seat_colour};
+use super::{ZiegeMatch, ZiegeSight, seat_colour};
 use crate::assets::TableFont;
 use crate::core::Screen;
 use crate::games::driver::TableSystems;
@@ -11,8 +11,8 @@ use crate::table::layout::{TableSize, seat_place};
 use crate::table::seats::SeatPlate;
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
+use stammtisch_rules::Seat;
 use stammtisch_rules::games::ziege::Phase;
-use stammtisch_rules::{Game, Seat};
 
 /// The little goat in the seat's colour beside the name.
 #[derive(Component, Debug)]
@@ -31,7 +31,7 @@ fn spawn_plates(
     if !plates.is_empty() {
         return;
     }
-    for seat in Seat::all(table.game.players()) {
+    for seat in Seat::all(table.seats.len()) {
         commands.spawn((
             crate::table::seats::name_plate(seat),
             Text2d::new(table.name(seat).to_string()),
@@ -213,6 +213,7 @@ fn place_plates(
     tr: Res<crate::core::Tr>,
     time: Res<Time>,
     table: Res<ZiegeMatch>,
+    sight: Res<ZiegeSight>,
     seats: Res<TableSeats>,
     area: Res<TableArea>,
     font: Option<Res<TableFont>>,
@@ -232,8 +233,9 @@ fn place_plates(
     mut goats: Query<(&PlateGoat, &mut Transform, &mut Sprite), Without<SeatPlate>>,
 ) {
     let size = area.0;
-    let players = table.game.players();
-    let on_turn = table.game.actors(table.now);
+    let public = &sight.public;
+    let players = public.players;
+    let on_turn = &seats.on_turn;
     let pulse = 0.5 + 0.5 * (time.elapsed_secs() * 4.0).sin();
     let px = (size.card_height() * 0.16).clamp(11.0, 26.0);
     let mut widths = vec![0.0; players];
@@ -249,14 +251,18 @@ fn place_plates(
     for (plate, mut transform, mut text, mut colour, mut text_font, _) in &mut plates {
         let seat = plate.0;
         transform.translation = cache.spots[seat.index()].extend(40.0);
-        if table.round_end_pending() {
+        if table.round_end_pending(public) {
             // Points and the next starter show once the last trick has been seen.
             continue;
         }
         let mut label =
             crate::core::words::name_with_level(&tr, table.name(seat), seats.bot_level(seat));
-        label += &crate::tr!(tr, "ziege-label-points", points = table.game.score(seat));
-        if table.game.starter() == seat && table.game.phase() != Phase::GameOver {
+        label += &crate::tr!(
+            tr,
+            "ziege-label-points",
+            points = public.scores[seat.index()]
+        );
+        if public.starter == seat && public.phase != Phase::GameOver {
             label += &crate::tr!(tr, "ziege-label-starts");
         }
         if text.0 != label {

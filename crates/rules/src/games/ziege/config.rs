@@ -31,3 +31,10 @@ pub struct ZiegeConfig {
     /// At most six.
     pub rounds: Option<u32>,
 }
+
+impl ZiegeConfig {
+    /// Rounds in a match of `players`: as the options say, else one per player.
+    pub fn rounds_for(&self, players: usize) -> u32 {
+        self.rounds.unwrap_or(players as u32)
+    }
+}

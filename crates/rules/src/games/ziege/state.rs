@@ -67,7 +67,7 @@ impl Ziege {
     }
     /// Rounds in this match.
     pub fn rounds(&self) -> u32 {
-        self.config.rounds.unwrap_or(self.players as u32)
+        self.config.rounds_for(self.players)
     }
     pub fn starter(&self) -> Seat {
         self.starter
@@ -111,13 +111,7 @@ impl Ziege {
     }
     /// Points per round so far, for one seat.
     pub fn round_points(&self, seat: Seat) -> Vec<u32> {
-        let done = match self.phase {
-            Phase::Deal | Phase::GameOver => self.round,
-            _ => self.round - 1,
-        } as usize;
-        (0..done)
-            .map(|r| self.history[r][seat.index()] as u32)
-            .collect()
+        round_points(&self.history, self.phase, self.round, seat)
     }
 
     /// A round in trick play assembled from parts (tests): the given hands, tiles placed, goats on 0,
@@ -304,6 +298,20 @@ impl Ziege {
         let won = self.won[..self.players].iter().fold(0, |m, w| m | w);
         won | self.trick().iter().fold(0, |m, &c| m | 1 << c)
     }
+}
+
+/// Points per round of the rounds scored so far (all but the one being played), for one seat.
+pub(super) fn round_points(
+    history: &[[u8; MAX_PLAYERS]; MAX_PLAYERS],
+    phase: Phase,
+    round: u32,
+    seat: Seat,
+) -> Vec<u32> {
+    let done = match phase {
+        Phase::Deal | Phase::GameOver => round,
+        _ => round - 1,
+    } as usize;
+    (0..done).map(|r| history[r][seat.index()] as u32).collect()
 }
 
 impl Game for Ziege {

@@ -82,6 +82,16 @@ impl ZiegeView {
         ALL_CARDS & !self.hand & !self.played()
     }
 
+    /// Rounds in this match.
+    pub fn rounds(&self) -> u32 {
+        self.config.rounds_for(self.players)
+    }
+
+    /// Points per round so far, for one seat.
+    pub fn round_points(&self, seat: Seat) -> Vec<u32> {
+        super::state::round_points(&self.history, self.phase, self.round, seat)
+    }
+
     /// Whose turn it is, if anyone's.
     pub fn to_move(&self) -> Option<Seat> {
         match self.phase {
