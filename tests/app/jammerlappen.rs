@@ -208,40 +208,43 @@ fn a_human_keeps_by_button_and_lays_a_card_by_click() {
     );
 }
 
-/// Plays `game` on with the easy heuristic until some seat could throw in; the actions taken.
-fn play_to_a_throw_in(game: &mut Jammerlappen, seed: u64) -> Option<(Vec<(Seat, Action)>, Seat)> {
-    let mut rng = GameRng::new(seed);
-    let mut played = Vec::new();
-    let mut now = 0;
-    for _ in 0..400 {
-        if game.is_over() {
-            return None;
+/// The first seed whose round at `players`, played on by the easy heuristic, comes to a moment
+/// `found` names (asked before every move): the seed, the moves up to there and what `found` said.
+/// Found on the rules alone.
+pub(super) fn round_to<T>(
+    players: usize,
+    mut found: impl FnMut(&Jammerlappen) -> Option<T>,
+) -> Option<(u64, Vec<(Seat, Action)>, T)> {
+    (1..500u64).find_map(|seed| {
+        let mut game = Jammerlappen::new(&Default::default(), players, seed).unwrap();
+        let mut rng = GameRng::new(seed);
+        let mut played = Vec::new();
+        for step in 0..3000u64 {
+            if game.is_over() {
+                return None;
+            }
+            if let Some(it) = found(&game) {
+                return Some((seed, played, it));
+            }
+            let seat = game.first_actor(step * 10)?;
+            let legal = game.legal(seat);
+            let view = game.view(seat);
+            let action = decide::<Jammerlappen>(Level::Easy, seat, &view, &legal, &mut rng)?;
+            game.apply(seat, &action, step * 10).ok()?;
+            played.push((seat, action));
         }
-        if game.window().is_some()
-            && let Some(thrower) =
-                Seat::all(game.players()).find(|&s| game.throw_in_cards(s).is_some())
-        {
-            return Some((played, thrower));
-        }
-        let seat = game.first_actor(now)?;
-        let legal = game.legal(seat);
-        let action = decide::<Jammerlappen>(Level::Easy, seat, &game.view(seat), &legal, &mut rng)?;
-        now += 10;
-        game.apply(seat, &action, now).unwrap();
-        played.push((seat, action));
-    }
-    None
+        None
+    })
 }
 
-/// A seed whose round offers a throw-in, found on the rules alone: the seed, the moves up to the
-/// chance and who could throw in.
+/// A seed whose round offers a throw-in: the seed, the moves up to the chance and who could
+/// throw in.
 fn throw_in_round() -> (u64, Vec<(Seat, Action)>, Seat) {
-    (1..300u64)
-        .find_map(|seed| {
-            let mut game = Jammerlappen::new(&Default::default(), 4, seed).unwrap();
-            play_to_a_throw_in(&mut game, seed).map(|(moves, t)| (seed, moves, t))
-        })
-        .expect("some round offers a throw-in")
+    round_to(4, |game| {
+        game.window()?;
+        Seat::all(game.players()).find(|&s| game.throw_in_cards(s).is_some())
+    })
+    .expect("some round offers a throw-in")
 }
 
 #[test]
@@ -270,34 +273,22 @@ fn a_click_on_the_pot_throws_in() {
     );
 }
 
-/// A seed whose round lets a seat play a face-down card blind, found on the rules alone: the
-/// seed, the moves up to there and the seat on turn.
+/// A seed whose round lets a seat play a face-down card blind: the seed, the moves up to there
+/// and the seat on turn.
 fn blind_round() -> (u64, Vec<(Seat, Action)>, Seat) {
-    (1..300u64)
-        .find_map(|seed| {
-            let mut game = Jammerlappen::new(&Default::default(), 3, seed).unwrap();
-            let mut rng = GameRng::new(seed);
-            let mut played = Vec::new();
-            for step in 0..3000u64 {
-                if let Phase::Play { turn } = game.phase()
-                    && game.window().is_none()
-                    && game
-                        .legal(turn)
-                        .iter()
-                        .any(|a| matches!(a, Action::PlayBlind { .. }))
-                {
-                    return Some((seed, played, turn));
-                }
-                let seat = game.first_actor(step * 10)?;
-                let legal = game.legal(seat);
-                let view = game.view(seat);
-                let action = decide::<Jammerlappen>(Level::Easy, seat, &view, &legal, &mut rng)?;
-                game.apply(seat, &action, step * 10).ok()?;
-                played.push((seat, action));
-            }
-            None
-        })
-        .expect("some round comes to a blind card")
+    round_to(3, |game| match game.phase() {
+        Phase::Play { turn }
+            if game.window().is_none()
+                && game
+                    .legal(turn)
+                    .iter()
+                    .any(|a| matches!(a, Action::PlayBlind { .. })) =>
+        {
+            Some(turn)
+        }
+        _ => None,
+    })
+    .expect("some round comes to a blind card")
 }
 
 /// A click on one of the person's own face-down cards (a back without identity on the screen)

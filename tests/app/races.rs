@@ -5,7 +5,7 @@
 
 use super::devices::{card_at, connect, key_down, mouse_down, pad_down, release_all};
 use super::harness::{app, sit_down};
-use super::jammerlappen::{last_action_of, play_on};
+use super::jammerlappen::{last_action_of, play_on, round_to};
 use bevy::prelude::*;
 use stammtisch::core::Toast;
 use stammtisch::games::jammerlappen::JammerMatch;
@@ -13,9 +13,9 @@ use stammtisch::input::DeskSeats;
 use stammtisch::input::controllers::Device;
 use stammtisch::input::owners::Owners;
 use stammtisch::screens::{MatchSetup, SeatKind};
-use stammtisch_rules::bots::{Level, decide};
-use stammtisch_rules::games::jammerlappen::{Action, Jammerlappen, Phase};
-use stammtisch_rules::{Game, GameRng, Seat};
+use stammtisch_rules::bots::Level;
+use stammtisch_rules::games::jammerlappen::{Action, Phase};
+use stammtisch_rules::{Game, Seat};
 
 fn table(app: &App) -> &JammerMatch {
     app.world().resource::<JammerMatch>()
@@ -24,33 +24,18 @@ fn table(app: &App) -> &JammerMatch {
 /// A 4-player round (found on the rules alone) that reaches a throw-in chance where the player
 /// on turn may take the pot: its seed, the moves up to there, the thrower and the player on turn.
 pub(super) fn race_round() -> (u64, Vec<(Seat, Action)>, Seat, Seat) {
-    (1..500u64)
-        .find_map(|seed| {
-            let mut game = Jammerlappen::new(&Default::default(), 4, seed).unwrap();
-            let mut rng = GameRng::new(seed);
-            let mut played = Vec::new();
-            for step in 0..400u64 {
-                if game.is_over() {
-                    return None;
-                }
-                if game.window().is_some()
-                    && let Phase::Play { turn } = game.phase()
-                    && let Some(thrower) =
-                        Seat::all(4).find(|&s| s != turn && game.throw_in_cards(s).is_some())
-                    && game.legal(turn).contains(&Action::TakePot)
-                {
-                    return Some((seed, played, thrower, turn));
-                }
-                let seat = game.first_actor(step * 10)?;
-                let legal = game.legal(seat);
-                let action =
-                    decide::<Jammerlappen>(Level::Easy, seat, &game.view(seat), &legal, &mut rng)?;
-                game.apply(seat, &action, step * 10).ok()?;
-                played.push((seat, action));
-            }
-            None
-        })
-        .expect("some round offers a throw-in race")
+    round_to(4, |game| {
+        game.window()?;
+        let Phase::Play { turn } = game.phase() else {
+            return None;
+        };
+        let thrower = Seat::all(4).find(|&s| s != turn && game.throw_in_cards(s).is_some())?;
+        game.legal(turn)
+            .contains(&Action::TakePot)
+            .then_some((thrower, turn))
+    })
+    .map(|(seed, played, (thrower, turn))| (seed, played, thrower, turn))
+    .expect("some round offers a throw-in race")
 }
 
 /// A table of four people at that moment of the round.
