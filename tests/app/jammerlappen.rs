@@ -247,17 +247,31 @@ fn throw_in_round() -> (u64, Vec<(Seat, Action)>, Seat) {
     .expect("some round offers a throw-in")
 }
 
-#[test]
-fn a_click_on_the_pot_throws_in() {
-    let (seed, moves, thrower) = throw_in_round();
+/// A table of `players` with one person at `seat` and bots that think for ages (so only the
+/// person's press can move), `frames` into the round, then at the moment after `moves`.
+fn person_at(
+    players: usize,
+    seat: Seat,
+    seed: u64,
+    frames: usize,
+    moves: &[(Seat, Action)],
+) -> App {
     let mut app = app();
-    // The bots think for ages, so only the human's click can move.
     app.world_mut()
         .resource_mut::<stammtisch::settings::Settings>()
         .bot_pace = 1000.0;
-    sit_down(&mut app, setup(4, &[thrower.index()], Level::Easy, seed));
-    app.update();
-    play_on(&mut app, &moves);
+    sit_down(&mut app, setup(players, &[seat.index()], Level::Easy, seed));
+    for _ in 0..frames {
+        app.update();
+    }
+    play_on(&mut app, moves);
+    app
+}
+
+#[test]
+fn a_click_on_the_pot_throws_in() {
+    let (seed, moves, thrower) = throw_in_round();
+    let mut app = person_at(4, thrower, seed, 1, &moves);
     let onto = table(&app).game.window().unwrap().card;
     let cards = table(&app).game.throw_in_cards(thrower).unwrap();
     // The cards land (well inside the throw-in window); the top card of the heap is clicked.
@@ -298,16 +312,7 @@ fn a_click_on_a_face_down_back_plays_it_blind() {
     use stammtisch::table::cards::CardKey;
     use stammtisch::table::hit::{Clickable, topmost};
     let (seed, moves, seat) = blind_round();
-    let mut app = app();
-    // The bots think for ages, so only the person's click can move.
-    app.world_mut()
-        .resource_mut::<stammtisch::settings::Settings>()
-        .bot_pace = 1000.0;
-    sit_down(&mut app, setup(3, &[seat.index()], Level::Easy, seed));
-    for _ in 0..300 {
-        app.update();
-    }
-    play_on(&mut app, &moves);
+    let mut app = person_at(3, seat, seed, 300, &moves);
     for _ in 0..120 {
         app.update();
     }
