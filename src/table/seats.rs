@@ -10,6 +10,17 @@ use stammtisch_rules::bots::Level;
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct SeatPlate(pub Seat);
 
+/// What a game's plate system sets on a name plate: where it stands, its words, their colour
+/// and font, and how wide they came out (to keep it inside the window).
+pub type PlateParts = (
+    &'static SeatPlate,
+    &'static mut Transform,
+    &'static mut Text2d,
+    &'static mut TextColor,
+    &'static mut TextFont,
+    &'static bevy::text::TextLayoutInfo,
+);
+
 /// z of the seats' name plates: above the cards lying on the table.
 pub const PLATE_Z: f32 = 40.0;
 

@@ -7,7 +7,7 @@
 
 use super::{Match, RulesEvent, TableGame};
 use crate::core::Screen;
-use crate::table::seats::TableSeats;
+use crate::table::seats::{PhoneHeld, TableSeats};
 use bevy::prelude::*;
 use stammtisch_rules::{Game, Outcome, Seat};
 
@@ -102,13 +102,14 @@ impl<G: TableGame> Sight<G> {
 }
 
 /// The seats a screen with these seats holds: none when it only watches, every seat in the
-/// attract mode, else its people's.
-pub fn held_seats(seats: &TableSeats, spectating: bool) -> Vec<Seat> {
+/// attract mode, else its people's but those a phone holds (`phones`: the phone shows that hand,
+/// the TV never learns it).
+pub fn held_seats(seats: &TableSeats, phones: &[Seat], spectating: bool) -> Vec<Seat> {
     if spectating {
         return Vec::new();
     }
     Seat::all(seats.len())
-        .filter(|&s| seats.attract || seats.kinds[s.index()].is_human())
+        .filter(|&s| seats.attract || (seats.kinds[s.index()].is_human() && !phones.contains(&s)))
         .collect()
 }
 
@@ -131,11 +132,12 @@ pub(super) fn plugin<G: TableGame>(app: &mut App) {
 fn refresh<G: TableGame>(
     m: Res<Match<G>>,
     seats: Res<TableSeats>,
+    phones: Res<PhoneHeld>,
     spectating: Option<Res<Spectating>>,
     sight: Option<ResMut<Sight<G>>>,
     mut commands: Commands,
 ) {
-    let held = held_seats(&seats, spectating.is_some_and(|s| s.0));
+    let held = held_seats(&seats, &phones.0, spectating.is_some_and(|s| s.0));
     let log_len = m.log.entries.len();
     match sight {
         Some(mut sight) => {
@@ -150,12 +152,11 @@ fn refresh<G: TableGame>(
 /// Every rules event of the frame, as the screen's seats learn it.
 fn tell<G: TableGame>(
     m: Res<Match<G>>,
-    seats: Res<TableSeats>,
-    spectating: Option<Res<Spectating>>,
+    sight: Option<Res<Sight<G>>>,
     mut events: MessageReader<RulesEvent<EventOf<G>>>,
     mut seen: MessageWriter<SeenEvent<SeenOf<G>>>,
 ) {
-    let held = held_seats(&seats, spectating.is_some_and(|s| s.0));
+    let held = sight.map_or_else(Vec::new, |s| s.held.clone());
     for event in events.read() {
         seen.write(SeenEvent(seen_by::<G::Rules>(
             m.game.config(),

@@ -34,6 +34,7 @@ fn start_match<G: TableGame>(
     mut events: MessageWriter<RulesEvent<<G::Rules as Game>::Event>>,
     tr: Res<crate::core::Tr>,
     spectating: Option<Res<super::Spectating>>,
+    phones: Res<crate::table::seats::PhoneHeld>,
 ) {
     let Some(art) = art else {
         next.set(Screen::Loading);
@@ -51,7 +52,7 @@ fn start_match<G: TableGame>(
                 size.card_size(),
             );
             let seats = crate::table::seats::TableSeats::new(&setup);
-            let held = super::sight::held_seats(&seats, spectating.is_some_and(|s| s.0));
+            let held = super::sight::held_seats(&seats, &phones.0, spectating.is_some_and(|s| s.0));
             commands.insert_resource(super::Sight::<G>::of(&m.game, held, m.log.entries.len()));
             // The first deal happened in the rules already; the table plays it out now.
             for event in G::opening(&m.game) {

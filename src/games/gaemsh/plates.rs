@@ -52,16 +52,7 @@ fn place_plates(
     font: Option<Res<TableFont>>,
     mut avatars: ResMut<AvatarSpots>,
     mut boards: Query<(&PlateBoard, &mut Transform, &mut Sprite), Without<SeatPlate>>,
-    mut plates: Query<
-        (
-            &SeatPlate,
-            &mut Transform,
-            &mut Text2d,
-            &mut TextFont,
-            &bevy::text::TextLayoutInfo,
-        ),
-        Without<PlateBoard>,
-    >,
+    mut plates: Query<crate::table::seats::PlateParts, Without<PlateBoard>>,
 ) {
     let size = area.0;
     let public = &sight.public;
@@ -98,7 +89,7 @@ fn place_plates(
         .map(|seat| (seat, spots[seat.index()].avatar, avatar_size(size, players)))
         .collect();
     let mut placed = Vec::new();
-    for (plate, mut transform, mut text, mut text_font, layout) in &mut plates {
+    for (plate, mut transform, mut text, _, mut text_font, layout) in &mut plates {
         let seat = plate.0;
         let (Some(spot), Some((name, team))) = (spots.get(seat.index()), lines.get(seat.index()))
         else {

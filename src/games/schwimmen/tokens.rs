@@ -7,7 +7,7 @@ use crate::games::driver::TableSystems;
 use crate::table::TableSet;
 use crate::table::cards::TableArea;
 use crate::table::layout::{TableSize, seat_place};
-use crate::table::seats::SeatPlate;
+use crate::table::seats::{PlateParts, SeatPlate};
 use crate::table::shake::Shake;
 use bevy::prelude::*;
 use stammtisch_rules::Seat;
@@ -84,17 +84,7 @@ fn place_seats(
     area: Res<TableArea>,
     font: Option<Res<TableFont>>,
     mut tokens: Query<(&LifeToken, &mut Transform, &mut Sprite), Without<SeatPlate>>,
-    mut plates: Query<
-        (
-            &SeatPlate,
-            &mut Transform,
-            &mut Text2d,
-            &mut TextColor,
-            &mut TextFont,
-            &bevy::text::TextLayoutInfo,
-        ),
-        Without<LifeToken>,
-    >,
+    mut plates: Query<PlateParts, Without<LifeToken>>,
 ) {
     let size = area.0;
     let public = &sight.public;

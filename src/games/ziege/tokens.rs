@@ -219,17 +219,7 @@ fn place_plates(
     font: Option<Res<TableFont>>,
     panels: Option<Res<crate::core::UiRects>>,
     mut cache: Local<SpotCache>,
-    mut plates: Query<
-        (
-            &SeatPlate,
-            &mut Transform,
-            &mut Text2d,
-            &mut TextColor,
-            &mut TextFont,
-            &bevy::text::TextLayoutInfo,
-        ),
-        Without<PlateGoat>,
-    >,
+    mut plates: Query<crate::table::seats::PlateParts, Without<PlateGoat>>,
     mut goats: Query<(&PlateGoat, &mut Transform, &mut Sprite), Without<SeatPlate>>,
 ) {
     let size = area.0;
