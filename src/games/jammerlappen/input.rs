@@ -161,7 +161,8 @@ fn pick_back(
             .is_some_and(Option::is_some);
         return Ok(full.then_some(Action::PlayBlind { slot: at as u8 }));
     }
-    if (pile as usize) < game.players() {
+    // Another seat's hand (its own lies on a phone, whose taps name its cards).
+    if (pile as usize) < game.players() && pile != seat.0 as u16 {
         return Err(crate::key!("jammerlappen-not-your-hand-card"));
     }
     Ok(None)
