@@ -189,6 +189,13 @@ fn take_key(row: CardRow, key: CardKey, target: CardPlace, art: Option<&DeckArt>
 }
 
 impl CardPlace {
+    /// The `k`-th card from the bottom of a face-down pile at `at`, the pile's bottom at depth
+    /// `z`: each card a little up and to the right, so the pile shows its height.
+    pub fn stacked(at: Vec2, k: usize, angle: f32, z: f32) -> Self {
+        let k = k as f32;
+        CardPlace::at(at + Vec2::new(k * 0.4, k * 0.6), angle, z + k * 0.01, false)
+    }
+
     pub fn at(pos: Vec2, angle: f32, z: f32, face_up: bool) -> Self {
         CardPlace {
             pos,

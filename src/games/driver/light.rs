@@ -52,7 +52,13 @@ fn show<G: TableGame>(
             continue;
         };
         for action in sight.legal(seat) {
-            for card in G::action_cards(view, seat, action, &m.local) {
+            let asked = super::MoveAsked {
+                view,
+                seat,
+                action,
+                local: &m.local,
+            };
+            for card in G::action_cards(asked) {
                 if !glowing.contains(&card) {
                     glowing.push(card);
                 }

@@ -48,6 +48,30 @@ pub type PhoneFn<G> = fn(
     &Tr,
 ) -> crate::phone::PhoneView;
 
+/// The first items of every game's `impl TableGame`, named the same way in each: its rules and
+/// the table's own state beside them, its deck, its press mapping (`input::press` of the game's
+/// folder), its phone page (`phone::view`) and its words (`assets/i18n/*/<words>.ftl`).
+#[macro_export]
+macro_rules! table_game_parts {
+    (rules: $rules:ty, local: $local:ty, deck: $deck:expr, words: $words:literal) => {
+        type Rules = $rules;
+        type Local = $local;
+        const DECK: $crate::core::registry::DeckSource = $deck;
+        const PRESS: $crate::games::driver::PressFn<Self> = input::press;
+        const PHONE: $crate::games::driver::PhoneFn<Self> = phone::view;
+        const CATALOGUE: $crate::core::i18n::Catalogue = $crate::catalogue!($words);
+    };
+}
+
+/// A legal move of a seat the screen holds, as the table's light asks which cards it takes: the
+/// seat's view, the seat, the move and the table's picks (`Match::local`).
+pub struct MoveAsked<'a, G: TableGame> {
+    pub view: &'a ViewOf<G>,
+    pub seat: Seat,
+    pub action: &'a ActionOf<G>,
+    pub local: &'a G::Local,
+}
+
 /// One game at the table: what differs from game to game. Everything else is the driver's.
 pub trait TableGame: Sized + Send + Sync + 'static {
     type Rules: Heuristic<View: 'static, Action: 'static> + Send + Sync;
@@ -87,15 +111,9 @@ pub trait TableGame: Sized + Send + Sync + 'static {
     /// with the game.
     const CATALOGUE: crate::core::i18n::Catalogue;
 
-    /// The cards a click or the cursor would take now for `seat`'s legal move `action` (the
-    /// table's light glows on them); `local` is the table's pick: with a pick, only the moves
-    /// through it. By default none.
-    fn action_cards(
-        _view: &ViewOf<Self>,
-        _seat: Seat,
-        _action: &ActionOf<Self>,
-        _local: &Self::Local,
-    ) -> Vec<CardId> {
+    /// The cards a click or the cursor would take now for a seat's legal move (the table's light
+    /// glows on them); with a pick, only the moves through it. By default none.
+    fn action_cards(_asked: MoveAsked<Self>) -> Vec<CardId> {
         Vec::new()
     }
     /// The card a slap or throw-in landed on, if the event is one (a ripple runs from it).

@@ -154,8 +154,12 @@ fn resolve<G: TableGame>(
             }
             Err(refusal) => {
                 if matches!(refusal, RuleError::TooLate) {
-                    let cards =
-                        G::action_cards(&m.game.view(p.seat), p.seat, &p.action, &default());
+                    let cards = G::action_cards(super::MoveAsked {
+                        view: &m.game.view(p.seat),
+                        seat: p.seat,
+                        action: &p.action,
+                        local: &default(),
+                    });
                     light.race_lost(cards, p.stamp.at.saturating_sub(m.last_applied));
                 }
                 report::<G>(&m, &seats, &p, &refusal, (&mut toast, &tr), now_secs)

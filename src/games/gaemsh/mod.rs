@@ -21,7 +21,6 @@ mod wheel;
 pub mod words;
 
 use crate::core::Tr;
-use crate::core::i18n::Catalogue;
 use crate::core::registry::DeckSource;
 use crate::games::driver::{self, BotTask, Keep, Match, RulesEvent, SeenEvent, Sight, TableGame};
 use crate::table::layout::TableSize;
@@ -131,12 +130,7 @@ pub const RACE_WINDOW: Millis = 1500;
 const DEAL_PAUSE: Millis = 1200;
 
 impl TableGame for GaemshTable {
-    type Rules = Gaemsh;
-    type Local = Picks;
-    const DECK: DeckSource = DECK;
-    const PRESS: driver::PressFn<Self> = input::press;
-    const PHONE: driver::PhoneFn<Self> = phone::view;
-    const CATALOGUE: Catalogue = crate::catalogue!("gaemsh");
+    crate::table_game_parts!(rules: Gaemsh, local: Picks, deck: DECK, words: "gaemsh");
     const LINGER_SECS: f32 = 4.0;
     /// Bots act on their own plans (reaction times included): no pause after others' moves.
     const MOVE_PAUSE: Millis = 0;
@@ -160,13 +154,9 @@ impl TableGame for GaemshTable {
             _ => None,
         }
     }
-    fn action_cards(
-        view: &stammtisch_rules::games::gaemsh_alpin::GaemshView,
-        seat: Seat,
-        action: &Action,
-        local: &Self::Local,
-    ) -> Vec<CardId> {
-        let cards = match *action {
+    fn action_cards(asked: driver::MoveAsked<Self>) -> Vec<CardId> {
+        let (view, seat, local) = (asked.view, asked.seat, asked.local);
+        let cards = match *asked.action {
             Action::Swap { give, take } => vec![give, take],
             Action::Slap { card } => return vec![card],
             _ => return Vec::new(),

@@ -142,12 +142,7 @@ pub fn places(
     }
     let stock = stock_place(size) + Vec2::new(-card.x * 0.25, 0.0);
     for k in 0..public.draw_len {
-        let mut p = CardPlace::at(
-            stock + Vec2::new(k as f32 * 0.4, k as f32 * 0.6),
-            0.02,
-            2.0 + k as f32 * 0.01,
-            false,
-        );
+        let mut p = CardPlace::stacked(stock, k, 0.02, 2.0);
         p.stop = false;
         places.entry(CardKey::back(DRAW, k)).or_insert(p);
     }

@@ -15,7 +15,6 @@ pub mod talk;
 pub mod tally;
 
 use crate::core::Tr;
-use crate::core::i18n::Catalogue;
 use crate::core::registry::DeckSource;
 use crate::games::driver::{self, BotTask, Keep, Match, SeenEvent, Sight, TableGame};
 use crate::table::layout::TableSize;
@@ -110,12 +109,7 @@ fn deck_files() -> Vec<(CardId, String)> {
 }
 
 impl TableGame for GorillasTable {
-    type Rules = Gorillas;
-    type Local = Local;
-    const DECK: DeckSource = DECK;
-    const PRESS: driver::PressFn<Self> = input::press;
-    const PHONE: driver::PhoneFn<Self> = phone::view;
-    const CATALOGUE: Catalogue = crate::catalogue!("gorillas");
+    crate::table_game_parts!(rules: Gorillas, local: Local, deck: DECK, words: "gorillas");
     const LINGER_SECS: f32 = 2.0;
     /// Every seat acts at once on its own plan's times: no pause after others' moves.
     const MOVE_PAUSE: Millis = 0;
@@ -135,15 +129,12 @@ impl TableGame for GorillasTable {
             rare: game.rare(),
         }]
     }
-    fn action_cards(
-        view: &stammtisch_rules::games::gussy_gorillas::GorillasView,
-        _seat: Seat,
-        action: &Action,
-        _local: &Self::Local,
-    ) -> Vec<CardId> {
+    fn action_cards(asked: driver::MoveAsked<Self>) -> Vec<CardId> {
         // An offer is for the whole held hand: a click on any of its cards makes it.
-        match *action {
-            Action::Offer { to, .. } => view.hands.get(to.index()).cloned().unwrap_or_default(),
+        match *asked.action {
+            Action::Offer { to, .. } => {
+                (asked.view.hands.get(to.index()).cloned()).unwrap_or_default()
+            }
             _ => Vec::new(),
         }
     }

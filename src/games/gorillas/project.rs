@@ -330,8 +330,7 @@ pub fn places(
             places.insert(key, p);
         }
         for (k, key) in pile_keys(public, seat).into_iter().enumerate() {
-            let pos = spot.pile + Vec2::new(k as f32 * 0.4, k as f32 * 0.6);
-            let mut p = CardPlace::at(pos, spot.facing, 4.0 + k as f32 * 0.01, false);
+            let mut p = CardPlace::stacked(spot.pile, k, spot.facing, 4.0);
             p.scale = SMALL;
             p.stop = false;
             places.insert(key, p);

@@ -16,7 +16,6 @@ pub use input::JammerVerb;
 
 use crate::core::MatchSetup;
 use crate::core::Tr;
-use crate::core::i18n::Catalogue;
 use crate::core::registry::DeckSource;
 use crate::games::driver::{self, BotTask, Keep, Match, RulesEvent, SeenEvent, Sight, TableGame};
 use crate::screens::results::FinalOutcome;
@@ -99,12 +98,7 @@ pub(super) fn card_words(tr: &crate::core::Tr, card: CardId) -> String {
 }
 
 impl TableGame for JammerTable {
-    type Rules = Jammerlappen;
-    type Local = Selection;
-    const DECK: DeckSource = DECK;
-    const PRESS: driver::PressFn<Self> = input::press;
-    const PHONE: driver::PhoneFn<Self> = phone::view;
-    const CATALOGUE: Catalogue = crate::catalogue!("jammerlappen");
+    crate::table_game_parts!(rules: Jammerlappen, local: Selection, deck: DECK, words: "jammerlappen");
     /// The Jammerlappen stands in the spotlight before the results.
     const LINGER_SECS: f32 = 4.0;
 
@@ -137,19 +131,14 @@ impl TableGame for JammerTable {
             _ => None,
         }
     }
-    fn action_cards(
-        _view: &stammtisch_rules::games::jammerlappen::JammerlappenView,
-        _seat: Seat,
-        action: &Action,
-        local: &Self::Local,
-    ) -> Vec<CardId> {
-        let cards = match action {
+    fn action_cards(asked: driver::MoveAsked<Self>) -> Vec<CardId> {
+        let cards = match asked.action {
             Action::Exchange { hand, face_up } => vec![*hand, *face_up],
             Action::Play { cards } | Action::ThrowIn { cards, .. } => cards.clone(),
             Action::TakeWith { card } => vec![*card],
             _ => return Vec::new(),
         };
-        driver::through_pick(cards, &local.picked)
+        driver::through_pick(cards, &asked.local.picked)
     }
     fn pause(event: &Event) -> Millis {
         match event {

@@ -300,12 +300,7 @@ pub fn places(
     }
     let draw = draw_place(size);
     for k in 0..public.draw_len {
-        let mut p = CardPlace::at(
-            draw + Vec2::new(k as f32 * 0.4, k as f32 * 0.6),
-            0.03,
-            2.0 + k as f32 * 0.01,
-            false,
-        );
+        let mut p = CardPlace::stacked(draw, k, 0.03, 2.0);
         p.scale = PILE;
         places.insert(CardKey::back(DRAW, k), p);
     }

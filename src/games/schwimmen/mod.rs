@@ -9,8 +9,6 @@ mod project;
 mod tokens;
 
 use crate::core::Tr;
-use crate::core::i18n::Catalogue;
-use crate::core::registry::DeckSource;
 use crate::games::driver::{self, Match, RulesEvent, SeenEvent, Sight, TableGame};
 use crate::table::layout::TableSize;
 use bevy::prelude::*;
@@ -57,12 +55,7 @@ const SHOWDOWN_PAUSE: Millis = 4000;
 const LAST_MOVE_PAUSE: Millis = 1200;
 
 impl TableGame for SchwimmenTable {
-    type Rules = Schwimmen;
-    type Local = Picks;
-    const DECK: DeckSource = crate::assets::FRENCH_DECK;
-    const PRESS: driver::PressFn<Self> = input::press;
-    const PHONE: driver::PhoneFn<Self> = phone::view;
-    const CATALOGUE: Catalogue = crate::catalogue!("schwimmen");
+    crate::table_game_parts!(rules: Schwimmen, local: Picks, deck: crate::assets::FRENCH_DECK, words: "schwimmen");
 
     fn card_count(_game: &Schwimmen) -> usize {
         stammtisch_rules::cards::piquet_deck().len()
@@ -76,22 +69,17 @@ impl TableGame for SchwimmenTable {
             dealer: game.dealer(),
         }]
     }
-    fn action_cards(
-        view: &stammtisch_rules::games::schwimmen::SchwimmenView,
-        _seat: Seat,
-        action: &Action,
-        local: &Self::Local,
-    ) -> Vec<CardId> {
-        let (Some(hand), Some(middle)) = (view.hand, view.middle) else {
+    fn action_cards(asked: driver::MoveAsked<Self>) -> Vec<CardId> {
+        let (Some(hand), Some(middle)) = (asked.view.hand, asked.view.middle) else {
             return Vec::new();
         };
-        let cards = match *action {
+        let cards = match *asked.action {
             Action::Swap { hand: h, middle: m } => {
                 vec![hand[h as usize % 3], middle[m as usize % 3]]
             }
             _ => return Vec::new(),
         };
-        driver::through_pick(cards, local.picked.as_slice())
+        driver::through_pick(cards, asked.local.picked.as_slice())
     }
     fn pause(event: &Event) -> Millis {
         match event {

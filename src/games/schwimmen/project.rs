@@ -102,15 +102,9 @@ pub fn places(
     }
     let stock = stock_place(size);
     for k in 0..public.stock_len {
-        let offset = Vec2::new(k as f32 * 0.6, k as f32 * 0.9);
         places
             .entry(CardKey::back(STOCK, k))
-            .or_insert(CardPlace::at(
-                stock + offset,
-                0.02,
-                2.0 + k as f32 * 0.01,
-                false,
-            ));
+            .or_insert(CardPlace::stacked(stock, k, 0.02, 2.0));
     }
     let discard = discard_place(size);
     for (k, &id) in public.discard.iter().enumerate() {

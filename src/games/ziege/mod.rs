@@ -16,7 +16,6 @@ pub use input::ZiegeVerb;
 pub use timeline::{GoatWalk, ShownTrick};
 
 use crate::core::Tr;
-use crate::core::i18n::Catalogue;
 use crate::core::registry::DeckSource;
 use crate::games::driver::{self, Match, RulesEvent, SeenEvent, Sight, TableGame};
 use crate::table::layout::TableSize;
@@ -124,25 +123,15 @@ impl Default for Timeline {
 }
 
 impl TableGame for ZiegeTable {
-    type Rules = Ziege;
-    type Local = Timeline;
-    const DECK: DeckSource = DECK;
-    const PRESS: driver::PressFn<Self> = input::press;
-    const PHONE: driver::PhoneFn<Self> = phone::view;
-    const CATALOGUE: Catalogue = crate::catalogue!("ziege");
+    crate::table_game_parts!(rules: Ziege, local: Timeline, deck: DECK, words: "ziege");
     /// After the last goat stood still.
     const LINGER_SECS: f32 = 4.0;
 
     fn card_count(_game: &Ziege) -> usize {
         stammtisch_rules::games::ziege::DECK_SIZE as usize
     }
-    fn action_cards(
-        _view: &stammtisch_rules::games::ziege::ZiegeView,
-        _seat: Seat,
-        action: &Action,
-        _local: &Self::Local,
-    ) -> Vec<CardId> {
-        match *action {
+    fn action_cards(asked: driver::MoveAsked<Self>) -> Vec<CardId> {
+        match *asked.action {
             Action::PlayCard(n) => vec![stammtisch_rules::games::ziege::card_id(n)],
             _ => Vec::new(),
         }

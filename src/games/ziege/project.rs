@@ -132,10 +132,8 @@ pub(super) fn won_place(
     let along = Vec2::new(place.inward.y, -place.inward.x);
     let scale = hand_scale(size, own);
     let half_hand = 3.5 * card.x * scale * 0.62 * spread(own) + card.x * scale * 0.5;
-    let pos = place.anchor
-        + along * (half_hand + card.x * 0.75)
-        + Vec2::new(k as f32 * 0.4, k as f32 * 0.6);
-    let mut p = CardPlace::at(pos, place.facing + 0.1, 4.0 + k as f32 * 0.01, false);
+    let pile = place.anchor + along * (half_hand + card.x * 0.75);
+    let mut p = CardPlace::stacked(pile, k, place.facing + 0.1, 4.0);
     p.scale = 0.7;
     // Won tricks are only shown: no cursor stop.
     p.stop = false;
