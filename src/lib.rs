@@ -56,6 +56,14 @@ pub fn run(mode: Mode) {
     app(mode).run();
 }
 
+/// `run`, with a screen that only watches: it holds no seat, so it shows what a spectator may
+/// see (`games::driver::Spectating`).
+pub fn run_watching(mode: Mode) {
+    let mut app = app(mode);
+    app.insert_resource(games::driver::Spectating(true));
+    app.run();
+}
+
 /// The whole App for `mode`.
 pub fn app(mode: Mode) -> App {
     let mut app = App::new();

@@ -26,6 +26,9 @@ enum Command {
         /// Quit after this many seconds (with --screenshots).
         #[arg(long, default_value_t = 12.0)]
         seconds: f32,
+        /// Watch as a spectator would: the screen holds no seat, so every hand is backs.
+        #[arg(long)]
+        watch: bool,
     },
     /// Play bot games headless and report.
     Sim(cli::sim::SimArgs),
@@ -48,11 +51,17 @@ fn main() -> ExitCode {
         Some(Command::Demo {
             screenshots,
             seconds,
+            watch,
         }) => {
-            stammtisch::run(match screenshots {
+            let mode = match screenshots {
                 Some(dir) => stammtisch::Mode::Smoke { dir, seconds },
                 None => stammtisch::Mode::Demo,
-            });
+            };
+            if watch {
+                stammtisch::run_watching(mode);
+            } else {
+                stammtisch::run(mode);
+            }
             Ok(())
         }
         Some(Command::Sim(sim)) => cli::sim::run(&sim),
