@@ -39,8 +39,8 @@ fn measure(game: &str, seats: usize, seed: u64) {
     let count = cards.iter(app.world()).count();
     for frame in 0..frames {
         // Scatter every card so each starts a new flight this frame.
-        for (card, mut place) in cards.iter_mut(app.world_mut()) {
-            let a = (frame as f32 * 0.37 + card.0.0 as f32) * 0.7;
+        for (k, (_, mut place)) in cards.iter_mut(app.world_mut()).enumerate() {
+            let a = (frame as f32 * 0.37 + k as f32) * 0.7;
             place.pos = Vec2::new(a.cos() * 400.0, a.sin() * 250.0);
             place.face_up = frame % 2 == 0;
         }
