@@ -15,6 +15,17 @@ use std::collections::HashMap;
 
 pub use crate::core::CardKey;
 
+/// A hand of `len` cards the screen's seats may not look into, in pile `pile`: the cards
+/// everyone saw go into it (`known`) first, then backs in the remaining slots.
+pub fn hidden_hand(pile: u16, known: &[CardId], len: usize) -> Vec<CardKey> {
+    (0..len)
+        .map(|k| match known.get(k) {
+            Some(&card) => CardKey::Open(card),
+            None => CardKey::back(pile, k),
+        })
+        .collect()
+}
+
 /// Piles the table itself numbers: cards not dealt yet, and cards nobody places now.
 const UNDEALT: u16 = u16::MAX;
 const LOOSE: u16 = u16::MAX - 1;
@@ -51,17 +62,7 @@ pub type Places = HashMap<CardKey, CardPlace>;
 /// The card entities whose keys and places a game's projection sets.
 #[derive(SystemParam)]
 pub struct PlacedCards<'w, 's> {
-    cards: Query<
-        'w,
-        's,
-        (
-            Entity,
-            &'static mut TableCard,
-            &'static mut CardPlace,
-            &'static mut super::animate::CardFace,
-            &'static mut Sprite,
-        ),
-    >,
+    cards: Query<'w, 's, CardParts>,
     art: Option<Res<'w, CardArt>>,
     /// Entities whose key went this frame (reused between frames).
     orphans: Local<'s, Vec<Entity>>,
@@ -74,17 +75,10 @@ impl PlacedCards<'_, '_> {
         let art = self.art.as_deref().map(|art| art.deck(deck));
         place_cards(places, &mut self.cards, &mut self.orphans, art);
     }
-
-    /// Every card entity with its key and place, for a game that reads where its cards are.
-    pub fn iter(&self) -> impl Iterator<Item = (&TableCard, &CardPlace)> {
-        self.cards
-            .iter()
-            .map(|(_, card, place, _, _)| (card, place))
-    }
 }
 
 /// The parts of a card entity the projection sets.
-pub type CardParts = (
+type CardParts = (
     Entity,
     &'static mut TableCard,
     &'static mut CardPlace,
@@ -104,7 +98,7 @@ type CardRow<'a> = (
 /// the nearest entity whose key went (so the card already there flies on and, coming into
 /// sight, turns over), and an entity no key takes becomes a loose back where it lies. A place
 /// is only written when it changed, so nothing is marked changed without need.
-pub fn place_cards(
+fn place_cards(
     places: &Places,
     cards: &mut Query<CardParts>,
     orphans: &mut Vec<Entity>,

@@ -6,7 +6,7 @@ use super::{EventOf, Match, RulesEvent, Sight, TableGame};
 use crate::core::Screen;
 use crate::table::TableSet;
 use crate::table::light::TableLight;
-use crate::table::seats::{PhoneHeld, TableSeats};
+use crate::table::seats::TableSeats;
 use bevy::prelude::*;
 use stammtisch_rules::Seat;
 
@@ -28,7 +28,6 @@ fn show<G: TableGame>(
     m: Res<Match<G>>,
     sight: Res<Sight<G>>,
     seats: Option<Res<TableSeats>>,
-    phones: Res<PhoneHeld>,
     mut events: MessageReader<RulesEvent<EventOf<G>>>,
     mut light: ResMut<TableLight>,
 ) {
@@ -37,11 +36,11 @@ fn show<G: TableGame>(
             light.impact(card, 0.5);
         }
     }
-    // This screen's people: human seats played here, not on a phone (none in the attract mode).
+    // This screen's people: the seats it holds that a person plays now (none in the attract
+    // mode; a phone's seat is not the screen's).
     let people: Vec<Seat> = match &seats {
-        Some(seats) if !m.attract => (0..seats.len())
-            .map(|i| Seat(i as u8))
-            .filter(|&s| seats.is_human(s) && !phones.0.contains(&s))
+        Some(seats) if !m.attract => (sight.held.iter().copied())
+            .filter(|&s| seats.is_human(s))
             .collect(),
         _ => Vec::new(),
     };

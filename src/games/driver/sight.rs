@@ -40,8 +40,8 @@ pub struct Sight<G: TableGame> {
     legal: Vec<Vec<ActionOf<G>>>,
     /// How the match ended, once it has (public).
     pub outcome: Option<Outcome>,
-    /// What the views were made from: the log's length and the seats held.
-    made_of: (usize, Vec<Seat>),
+    /// The log's length the views were made at.
+    log_len: usize,
 }
 
 impl<G: TableGame> Sight<G> {
@@ -53,7 +53,7 @@ impl<G: TableGame> Sight<G> {
             views: Vec::new(),
             legal: Vec::new(),
             outcome: None,
-            made_of: (usize::MAX, Vec::new()),
+            log_len,
         };
         sight.refresh(game, held, log_len);
         sight
@@ -71,7 +71,7 @@ impl<G: TableGame> Sight<G> {
             }
         }
         self.outcome = game.outcome();
-        self.made_of = (log_len, held.clone());
+        self.log_len = log_len;
         self.held = held;
     }
 
@@ -85,19 +85,9 @@ impl<G: TableGame> Sight<G> {
         self.views.get(seat.index()).and_then(Option::as_ref)
     }
 
-    /// `seat`'s view if the screen holds it, else the public view.
-    pub fn view_or_public(&self, seat: Seat) -> &ViewOf<G> {
-        self.view(seat).unwrap_or(&self.public)
-    }
-
     /// The moves a held seat may make now (none for a seat the screen does not hold).
     pub fn legal(&self, seat: Seat) -> &[ActionOf<G>] {
         self.legal.get(seat.index()).map_or(&[], Vec::as_slice)
-    }
-
-    /// Whether the match is over.
-    pub fn over(&self) -> bool {
-        self.outcome.is_some()
     }
 }
 
@@ -141,7 +131,7 @@ fn refresh<G: TableGame>(
     let log_len = m.log.entries.len();
     match sight {
         Some(mut sight) => {
-            if sight.made_of.0 != log_len || sight.made_of.1 != held {
+            if sight.log_len != log_len || sight.held != held {
                 sight.refresh(&m.game, held, log_len);
             }
         }
@@ -168,7 +158,7 @@ fn tell<G: TableGame>(
 
 /// What a screen holding `held` learns from `event`: the seat's event that shows the most cards
 /// (a card one held seat may see is never shown to another's event), a spectator's without seats.
-pub fn seen_by<R: Game>(config: &R::Config, event: &R::Event, held: &[Seat]) -> R::Seen {
+fn seen_by<R: Game>(config: &R::Config, event: &R::Event, held: &[Seat]) -> R::Seen {
     let open = |seen: &R::Seen| R::seen_cards(seen).iter().filter(|c| c.is_some()).count();
     let mut best = R::seen(config, event, held.first().copied());
     let mut best_open = open(&best);

@@ -9,7 +9,7 @@ use super::bull::BullCharge;
 use super::{GaemshSeen, GaemshSight, GaemshTable, Picks};
 use crate::games::driver::{TableGame, TableSystems};
 use crate::table::TableSet;
-use crate::table::cards::{CardKey, CardPlace, PlacedCards, Places, TableArea};
+use crate::table::cards::{CardKey, CardPlace, PlacedCards, Places, TableArea, hidden_hand};
 use crate::table::deal::Redeal;
 use crate::table::layout::{TableSize, discard_place, hand_slot, seat_place, stock_place};
 use crate::table::privacy::Privacy;
@@ -70,12 +70,7 @@ pub fn hand_keys(sight: &GaemshSight, seat: Seat) -> Vec<CardKey> {
         return open(shown);
     }
     let known = cards::cards(public.known[seat.index()]);
-    (0..HAND)
-        .map(|k| match known.get(k) {
-            Some(&card) => CardKey::Open(card),
-            None => CardKey::back(seat.0 as u16, k),
-        })
-        .collect()
+    hidden_hand(seat.0 as u16, &known, HAND)
 }
 
 /// Whether the table shows `seat`'s hand: to its owner (the table's privacy), in the attract

@@ -10,7 +10,7 @@ use super::{GorillasMatch, GorillasSight, GorillasTable, TableSeen};
 use crate::games::driver::{TableGame, TableSystems};
 use crate::table::TableSet;
 use crate::table::announce::SeatSpots;
-use crate::table::cards::{CardKey, CardPlace, PlacedCards, Places, TableArea};
+use crate::table::cards::{CardKey, CardPlace, PlacedCards, Places, TableArea, hidden_hand};
 use crate::table::deal::Redeal;
 use crate::table::layout::{TableSize, seat_place};
 use crate::table::privacy::Privacy;
@@ -223,9 +223,7 @@ pub fn hand_keys(sight: &GorillasSight, seat: Seat) -> Vec<CardKey> {
     };
     match seen {
         Some(hand) => hand.iter().copied().map(CardKey::Open).collect(),
-        None => (0..count)
-            .map(|k| CardKey::back(seat.0 as u16, k))
-            .collect(),
+        None => hidden_hand(seat.0 as u16, &[], count),
     }
 }
 

@@ -5,7 +5,7 @@
 use super::{SchwimmenTable, TableSeen};
 use crate::games::driver::{Sight, TableGame, TableSystems};
 use crate::table::TableSet;
-use crate::table::cards::{CardKey, CardPlace, PlacedCards, Places, TableArea};
+use crate::table::cards::{CardKey, CardPlace, PlacedCards, Places, TableArea, hidden_hand};
 use crate::table::deal::Redeal;
 use crate::table::layout::{
     TableSize, discard_place, hand_slot, middle_slot, seat_place, stock_place,
@@ -48,13 +48,7 @@ pub fn hand_keys(sight: &SchwimmenSight, seat: Seat) -> Vec<CardKey> {
     if let Some(hand) = sight.view(seat).and_then(|v| v.hand) {
         return hand.map(CardKey::Open).to_vec();
     }
-    let known = &public.known[seat.index()];
-    (0..3)
-        .map(|k| match known.get(k) {
-            Some(&card) => CardKey::Open(card),
-            None => CardKey::back(seat.0 as u16, k),
-        })
-        .collect()
+    hidden_hand(seat.0 as u16, &public.known[seat.index()], 3)
 }
 
 /// The middle's three cards: open once laid open, else the dealer's other packet, face down.

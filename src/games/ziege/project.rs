@@ -6,7 +6,7 @@
 use super::{Timeline, ZiegeSeen, ZiegeSight, ZiegeTable};
 use crate::games::driver::{TableGame, TableSystems};
 use crate::table::TableSet;
-use crate::table::cards::{CardKey, CardPlace, PlacedCards, Places, TableArea};
+use crate::table::cards::{CardKey, CardPlace, PlacedCards, Places, TableArea, hidden_hand};
 use crate::table::deal::Redeal;
 use crate::table::layout::{SeatPlace, TableSize, hand_slot, seat_place, seat_place_between};
 use crate::table::privacy::Privacy;
@@ -149,9 +149,7 @@ pub fn hand_keys(sight: &ZiegeSight, seat: Seat) -> Vec<CardKey> {
             .into_iter()
             .map(|c| CardKey::Open(card_id(c)))
             .collect(),
-        None => (0..sight.public.hand_size(seat) as usize)
-            .map(|k| CardKey::back(seat.0 as u16, k))
-            .collect(),
+        None => hidden_hand(seat.0 as u16, &[], sight.public.hand_size(seat) as usize),
     }
 }
 
