@@ -16,6 +16,8 @@ fn main() {
 /// Runs `frames` frames of an attract table of `game` with `seats` seats, every card moving.
 fn measure(game: &str, seats: usize, seed: u64) {
     let mut app = stammtisch::app(stammtisch::Mode::Headless);
+    app.finish();
+    app.cleanup();
     app.world_mut()
         .resource_mut::<stammtisch::settings::Settings>()
         .bot_pace = 1.0;

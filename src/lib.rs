@@ -6,6 +6,7 @@ pub mod cli;
 pub mod core;
 pub mod games;
 pub mod input;
+pub mod net;
 pub mod phone;
 pub mod screens;
 pub mod settings;
@@ -120,6 +121,8 @@ pub fn app(mode: Mode) -> App {
         assets::plugin,
         screens::plugin,
         table::plugin,
+        // Before the games: each game registers its per-seat message with replicon.
+        net::plugin,
         games::plugin,
         input::plugin,
         phone::plugin,

@@ -32,6 +32,9 @@ pub struct Settings {
     /// "Weniger Bewegung": the table's moving light (the ripple, the breathing felt, a card's
     /// shine) stays still; the glow on legal cards and the lit seat stay, they carry information.
     pub reduced_motion: bool,
+    /// Who this screen is at tables across homes (32 hex digits, made on the first join): the
+    /// same identity rejoins the same seats after a drop. Never shown, never logged.
+    pub player_identity: Option<String>,
 }
 
 impl Default for Settings {
@@ -49,6 +52,7 @@ impl Default for Settings {
             fullscreen: false,
             phone_port: 7878,
             reduced_motion: false,
+            player_identity: None,
         }
     }
 }

@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use stammtisch_rules::{CardId, Seat};
 
 /// A game verb button every seat's device has; each game says what it means there.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum TableButton {
     /// Gamepad West.
     Act1,
@@ -19,7 +19,9 @@ pub enum TableButton {
 
 /// What a screen knows of one card: its identity, or only that a back lies at a spot. The
 /// table's card entities carry it (`table::cards::TableCard`), and a pick names it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub enum CardKey {
     /// A card one of the screen's seats may see (face up or not).
     Open(CardId),

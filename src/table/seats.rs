@@ -49,6 +49,8 @@ pub struct TableSeats {
     pub attract: bool,
     /// A bot makes the people's moves (`MatchSetup::autopilot`, the smoke run's person tables).
     pub autopilot: bool,
+    /// The seats people in other homes hold (`net::Hosting`): this screen never acts for them.
+    pub remote: Vec<Seat>,
 }
 
 impl TableSeats {
@@ -60,6 +62,7 @@ impl TableSeats {
             on_turn: Vec::new(),
             attract: setup.attract,
             autopilot: setup.autopilot,
+            remote: Vec::new(),
         }
     }
 
@@ -121,20 +124,17 @@ impl TableSeats {
     }
 
     /// The seat a press acts for: the device's own seat if a person plays it; a shared
-    /// device's press goes to a person among `actors`, else to the only person at the table
-    /// (so a race lost by a hair is still told why).
+    /// device's press goes to a person of this screen among `actors`, else to the only person
+    /// of this screen (so a race lost by a hair is still told why); never to another home's.
     pub fn acting_for(&self, own: Option<Seat>, actors: &[Seat]) -> Option<Seat> {
+        let here = |s: &Seat| self.is_human(*s) && !self.remote.contains(s);
         match own {
             Some(seat) => self.is_human(seat).then_some(seat),
-            None => actors
-                .iter()
-                .copied()
-                .find(|&s| self.is_human(s))
-                .or_else(|| {
-                    let mut people = self.human_seats().filter(|&s| self.is_human(s));
-                    let first = people.next();
-                    first.filter(|_| people.next().is_none())
-                }),
+            None => actors.iter().copied().find(here).or_else(|| {
+                let mut people = self.human_seats().filter(here);
+                let first = people.next();
+                first.filter(|_| people.next().is_none())
+            }),
         }
     }
 

@@ -11,6 +11,9 @@ pub const FRAME: std::time::Duration = std::time::Duration::from_millis(16);
 /// with bots that answer at once.
 pub fn app() -> App {
     let mut app = stammtisch::app(stammtisch::Mode::Headless);
+    // What `App::run` does before the first frame (replicon sets its channels up here).
+    app.finish();
+    app.cleanup();
     app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(FRAME));
     app.world_mut().resource_mut::<Settings>().bot_pace = 0.0;
     app
@@ -48,6 +51,8 @@ pub fn sit_down(app: &mut App, setup: MatchSetup) {
 /// (`stammtisch::ui::boxes::UiBoxes`).
 pub fn ui_app(width: u32, height: u32) -> App {
     let mut app = stammtisch::app(stammtisch::Mode::HeadlessUi);
+    app.finish();
+    app.cleanup();
     app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(FRAME));
     app.world_mut().resource_mut::<Settings>().bot_pace = 0.0;
     let mut windows = app.world_mut().query::<&mut Window>();

@@ -12,6 +12,7 @@ mod gaemsh_hud;
 mod gaemsh_pad;
 mod gorillas;
 mod harness;
+mod homes;
 mod i18n;
 mod jammerlappen;
 mod language;

@@ -309,6 +309,7 @@ pub fn add<G: TableGame>(app: &mut App, id: &str) {
     phone::plugin::<G>(app);
     light::plugin::<G>(app);
     sight::plugin::<G>(app);
+    crate::net::news::add::<G>(app);
     crate::audio::play_for::<RulesEvent<EventOf<G>>>(app, |event| G::sound(&event.0));
 }
 

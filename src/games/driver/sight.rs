@@ -26,8 +26,10 @@ pub struct Spectating(pub bool);
 #[derive(Message, Debug, Clone, PartialEq)]
 pub struct SeenEvent<S: Send + Sync + 'static>(pub S);
 
-/// What this screen may see of the match.
-#[derive(Resource, Debug)]
+/// What this screen may see of the match (a guest in another home gets the same, made at the
+/// host for its seats: `net::news`).
+#[derive(Resource, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(bound = "")]
 pub struct Sight<G: TableGame> {
     /// The seats this screen holds: its people's (every seat in the attract mode), none for a
     /// spectator.
@@ -42,6 +44,19 @@ pub struct Sight<G: TableGame> {
     pub outcome: Option<Outcome>,
     /// The log's length the views were made at.
     log_len: usize,
+}
+
+impl<G: TableGame> Clone for Sight<G> {
+    fn clone(&self) -> Self {
+        Sight {
+            held: self.held.clone(),
+            public: self.public.clone(),
+            views: self.views.clone(),
+            legal: self.legal.clone(),
+            outcome: self.outcome.clone(),
+            log_len: self.log_len,
+        }
+    }
 }
 
 impl<G: TableGame> Sight<G> {
@@ -85,6 +100,12 @@ impl<G: TableGame> Sight<G> {
         self.views.get(seat.index()).and_then(Option::as_ref)
     }
 
+    /// How many log entries the match had when this was made (a guest's lags the host's by
+    /// the way over the wire).
+    pub fn log_len(&self) -> usize {
+        self.log_len
+    }
+
     /// The moves a held seat may make now (none for a seat the screen does not hold).
     pub fn legal(&self, seat: Seat) -> &[ActionOf<G>] {
         self.legal.get(seat.index()).map_or(&[], Vec::as_slice)
@@ -93,13 +114,18 @@ impl<G: TableGame> Sight<G> {
 
 /// The seats a screen with these seats holds: none when it only watches, every seat in the
 /// attract mode, else its people's but those a phone holds (`phones`: the phone shows that hand,
-/// the TV never learns it).
+/// the TV never learns it) and those people in other homes hold (`TableSeats::remote`).
 pub fn held_seats(seats: &TableSeats, phones: &[Seat], spectating: bool) -> Vec<Seat> {
     if spectating {
         return Vec::new();
     }
     Seat::all(seats.len())
-        .filter(|&s| seats.attract || (seats.kinds[s.index()].is_human() && !phones.contains(&s)))
+        .filter(|&s| {
+            seats.attract
+                || (seats.kinds[s.index()].is_human()
+                    && !phones.contains(&s)
+                    && !seats.remote.contains(&s))
+        })
         .collect()
 }
 
@@ -158,7 +184,7 @@ fn tell<G: TableGame>(
 
 /// What a screen holding `held` learns from `event`: the seat's event that shows the most cards
 /// (a card one held seat may see is never shown to another's event), a spectator's without seats.
-fn seen_by<R: Game>(config: &R::Config, event: &R::Event, held: &[Seat]) -> R::Seen {
+pub(crate) fn seen_by<R: Game>(config: &R::Config, event: &R::Event, held: &[Seat]) -> R::Seen {
     let open = |seen: &R::Seen| R::seen_cards(seen).iter().filter(|c| c.is_some()).count();
     let mut best = R::seen(config, event, held.first().copied());
     let mut best_open = open(&best);

@@ -70,7 +70,7 @@ pub trait Game: Clone + Debug + Send + Sync + Sized + 'static {
     /// What happened, for the log, the animation bridge and the HUD.
     type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
     /// Exactly what one seat may know; also what a spectator may know (`public_view`).
-    type View: Clone + Debug + Send + Sync;
+    type View: Clone + Debug + Serialize + DeserializeOwned + Send + Sync;
     /// An event as one seat or a spectator learns it: hidden cards are backs ([`super::seen`]).
     type Seen: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
 

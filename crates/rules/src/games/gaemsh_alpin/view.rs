@@ -11,7 +11,7 @@ use super::state::{Fault, Gaemsh, Phase, Snack};
 use super::watch::Watch;
 use crate::kernel::{CardId, GameRng, Millis, Seat};
 
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct GaemshView {
     /// The seat whose view this is (in the public view: the first seat, meaning nothing).
     pub seat: Seat,

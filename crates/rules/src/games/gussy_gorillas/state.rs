@@ -10,7 +10,7 @@ use super::talk::Talk;
 use crate::kernel::{CardId, GameRng, Millis, Phrase, Seat};
 
 /// Where the match stands.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Phase {
     /// A round is being played: every seat with cards in hand acts at will.
     Play,

@@ -10,7 +10,7 @@ use crate::kernel::{CardId, GameRng, Seat};
 /// One seat's knowledge. Never its own held cards (only how many); every other seat's held cards;
 /// its own collection; the others' collections only with Open Showcase (`showcase`); the public
 /// talk, offers and results; and what it witnessed (`witnessed`).
-#[derive(Clone, PartialEq)]
+#[derive(Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct GorillasView {
     /// The seat whose view this is (in the public view: the first seat, meaning nothing).
     pub seat: Seat,

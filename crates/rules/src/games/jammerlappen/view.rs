@@ -8,7 +8,7 @@ use crate::kernel::{CardId, ClaimBook, GameRng, Seat};
 /// One seat's knowledge: its own hand, every face-up card, the pot and what left the game, the
 /// hand cards others were seen to take; not the face-down cards (not even its own), not the pile.
 /// Once the round is over, the Jammerlappen's leftover hand lies open for all.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct JammerlappenView {
     /// The seat whose view this is (in the public view: the first seat, meaning nothing).
     pub seat: Seat,

@@ -7,7 +7,7 @@ use crate::kernel::cards::piquet_deck;
 use crate::kernel::{CardId, Game, GameRng, Seat};
 
 /// One seat's knowledge: its own hand, the open middle, what everyone saw, nothing else.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct SchwimmenView {
     /// The seat whose view this is (in the public view: the first seat, meaning nothing).
     pub seat: Seat,

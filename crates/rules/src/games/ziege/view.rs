@@ -8,7 +8,7 @@ use crate::kernel::{CardId, GameRng, Seat};
 
 /// One seat's knowledge: its own hand, every card played this round (and who won it), the board
 /// with all tiles and goats, the scores. Not the other hands, not the cards put aside.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ZiegeView {
     /// The seat whose view this is (in the public view: the first seat, meaning nothing).
     pub seat: Seat,

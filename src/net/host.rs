@@ -1,0 +1,511 @@
+//! The host of a table across homes: the only authority (rules, bots, log stay in its `Match`).
+//! It listens with renet netcode in `Secure` mode under the invite's key, knows each guest by the
+//! player identity inside its connect token (encrypted, so only the guest and the host know it),
+//! seats a guest's people on the seats the host offers, turns their presses into the table's one
+//! stamped input stream (stamped when they arrived here), and refuses, then disconnects, a guest
+//! that sends garbage or presses for a seat it does not hold. The others play on.
+
+use super::invite::{Invite, PROTOCOL_ID};
+use super::wire::{FromGuest, HostSays, Refusal, Roster, RosterSeat, Says};
+use crate::core::{MatchSetup, Screen, SeatKind, Stamp, TableClock, TablePress};
+use crate::phone::claims::Secret;
+use crate::table::seats::TableSeats;
+use bevy::prelude::*;
+use bevy_replicon::prelude::*;
+use bevy_replicon::shared::backend::connected_client::NetworkId;
+use bevy_replicon_renet::netcode::{NetcodeServerTransport, ServerAuthentication, ServerConfig};
+use bevy_replicon_renet::renet::ConnectionConfig;
+use bevy_replicon_renet::{RenetChannelsExt, RenetServer};
+use serde::{Deserialize, Serialize};
+use stammtisch_rules::Seat;
+use std::collections::HashMap;
+use std::net::{IpAddr, SocketAddr, UdpSocket};
+
+/// **choice**: how many homes may join one table (each brings its people).
+pub const MAX_GUESTS: usize = 8;
+/// **choice**: refusals a guest may earn (garbage, presses for seats it does not hold) before the
+/// host disconnects it; a person who taps on a seat by mistake earns one now and then, a hostile
+/// client earns them by the dozen.
+pub const MAX_STRIKES: u32 = 12;
+/// A guest's presses rank after the frame's own devices and phones, in the order they arrived.
+const GUEST_RANKS: u32 = 1 << 25;
+/// The longest name a guest's person may bring (characters).
+pub const MAX_NAME: usize = 24;
+
+/// What a guest's connect token carries to the host, encrypted with the invite's key: who it is
+/// (a player identity kept in its settings: the same one rejoins the same seats) and its
+/// people's name.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Credentials {
+    pub identity: Secret,
+    pub name: String,
+}
+
+impl Credentials {
+    /// The token's user data (postcard, zero-padded).
+    pub fn to_user_data(&self) -> Option<[u8; 256]> {
+        let mut data = [0u8; 256];
+        let short = Credentials {
+            identity: self.identity,
+            name: self.name.chars().take(MAX_NAME).collect(),
+        };
+        bevy_replicon::postcard::to_slice(&short, &mut data).ok()?;
+        Some(data)
+    }
+
+    /// The credentials in a token's user data (`None`: no credentials).
+    pub fn from_user_data(data: &[u8; 256]) -> Option<Credentials> {
+        let (credentials, _rest): (Credentials, _) =
+            bevy_replicon::postcard::take_from_bytes(data).ok()?;
+        let name = credentials.name.trim();
+        if name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control)
+        {
+            return None;
+        }
+        Some(credentials)
+    }
+}
+
+/// A home connected to this table.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Guest {
+    pub identity: Secret,
+    pub name: String,
+    /// Refusals earned so far.
+    pub strikes: u32,
+}
+
+/// This table is open online: the invite, who holds which seat and the homes connected now.
+#[derive(Resource, Debug)]
+pub struct Hosting {
+    pub invite: Invite,
+    /// Per seat, the player identity of the home that holds it (kept while it is away).
+    holders: Vec<Option<Secret>>,
+    /// The homes connected now, by their connection's entity.
+    guests: HashMap<Entity, Guest>,
+}
+
+impl Hosting {
+    /// The seats the home with `identity` holds.
+    pub fn seats_of(&self, identity: &Secret) -> Vec<Seat> {
+        (0..self.holders.len())
+            .filter(|&i| self.holders[i].as_ref() == Some(identity))
+            .map(|i| Seat(i as u8))
+            .collect()
+    }
+
+    /// The seats any home holds (connected or away).
+    pub fn remote_seats(&self) -> Vec<Seat> {
+        (0..self.holders.len())
+            .filter(|&i| self.holders[i].is_some())
+            .map(|i| Seat(i as u8))
+            .collect()
+    }
+
+    /// The homes connected now.
+    pub fn guests(&self) -> impl Iterator<Item = (Entity, &Guest)> {
+        self.guests.iter().map(|(e, g)| (*e, g))
+    }
+
+    /// The seats the home on connection `client` holds.
+    pub fn seats_of_client(&self, client: Entity) -> Vec<Seat> {
+        self.guests
+            .get(&client)
+            .map_or_else(Vec::new, |g| self.seats_of(&g.identity))
+    }
+
+    /// Whether a home that holds `seat` is connected now.
+    pub fn connected(&self, seat: Seat) -> bool {
+        let Some(Some(holder)) = self.holders.get(seat.index()) else {
+            return false;
+        };
+        self.guests.values().any(|g| &g.identity == holder)
+    }
+
+    fn holder_slot(&mut self, seat: Seat) -> &mut Option<Secret> {
+        if self.holders.len() <= seat.index() {
+            self.holders.resize(seat.index() + 1, None);
+        }
+        &mut self.holders[seat.index()]
+    }
+}
+
+/// Opens this table online: listens for guests on `bind` (port 0: any free port) and makes the
+/// invite with `shown` (the address guests reach this machine at) and the port it got.
+pub fn open(world: &mut World, bind: SocketAddr, shown: IpAddr) -> std::io::Result<Invite> {
+    let socket = UdpSocket::bind(bind)?;
+    let port = socket.local_addr()?.port();
+    let invite = Invite::fresh(SocketAddr::new(shown, port));
+    let channels = world.resource::<RepliconChannels>();
+    let server = RenetServer::new(ConnectionConfig {
+        server_channels_config: channels.server_configs(),
+        client_channels_config: channels.client_configs(),
+        ..Default::default()
+    });
+    let current_time = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    let config = ServerConfig {
+        current_time,
+        max_clients: MAX_GUESTS,
+        protocol_id: PROTOCOL_ID,
+        public_addresses: vec![invite.addr],
+        authentication: ServerAuthentication::Secure {
+            private_key: invite.key(),
+        },
+    };
+    let transport = NetcodeServerTransport::new(config, socket)?;
+    // The invite holds the secret: never in the log.
+    info!("the table is open online at port {port}");
+    world.insert_resource(server);
+    world.insert_resource(transport);
+    world.insert_resource(Hosting {
+        invite: invite.clone(),
+        holders: Vec::new(),
+        guests: HashMap::new(),
+    });
+    Ok(invite)
+}
+
+/// Closes the table for other homes: each is told "table closed" before the server goes.
+pub fn close(world: &mut World) {
+    if world.remove_resource::<Hosting>().is_none() {
+        return;
+    }
+    world.write_message(ToClients {
+        targets: SendTargets::CLIENTS_ONLY,
+        message: HostSays::Closed,
+    });
+    // Sent with the frame's packets; the transport says goodbye to every client as it goes.
+    if let (Some(mut transport), Some(mut server)) = (
+        world.remove_resource::<NetcodeServerTransport>(),
+        world.remove_resource::<RenetServer>(),
+    ) {
+        transport.send_packets(&mut server);
+        transport.disconnect_all(&mut server);
+    }
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        PreUpdate,
+        (greet, farewell)
+            .chain()
+            .after(ServerSystems::Receive)
+            .run_if(resource_exists::<Hosting>),
+    );
+    app.add_systems(
+        Update,
+        (listen, mark_remote, tell_roster)
+            .chain()
+            .in_set(crate::input::SeatInput::Act)
+            .run_if(resource_exists::<Hosting>),
+    );
+}
+
+/// A home that connected (and passed replicon's protocol check) is known by its credentials;
+/// without credentials it is sent away.
+fn greet(
+    new: Query<(Entity, &NetworkId), Added<AuthorizedClient>>,
+    transport: Res<NetcodeServerTransport>,
+    mut hosting: ResMut<Hosting>,
+    mut seats: Option<ResMut<TableSeats>>,
+    mut disconnect: MessageWriter<DisconnectRequest>,
+) {
+    for (client, id) in &new {
+        let credentials = transport
+            .user_data(id.get())
+            .and_then(|data| Credentials::from_user_data(&data));
+        let Some(credentials) = credentials else {
+            warn!("a guest without credentials was sent away");
+            disconnect.write(DisconnectRequest { client });
+            continue;
+        };
+        // One connection per identity: an older one of the same home is replaced.
+        let older: Vec<Entity> = hosting
+            .guests
+            .iter()
+            .filter(|(_, g)| g.identity == credentials.identity)
+            .map(|(e, _)| *e)
+            .collect();
+        for old in older {
+            hosting.guests.remove(&old);
+            disconnect.write(DisconnectRequest { client: old });
+        }
+        info!("{} joined from another home", credentials.name);
+        let back = hosting.seats_of(&credentials.identity);
+        if let Some(seats) = seats.as_mut() {
+            for seat in back {
+                if let Some(away) = seats.away.get_mut(seat.index()) {
+                    *away = false;
+                }
+            }
+        }
+        hosting.guests.insert(
+            client,
+            Guest {
+                identity: credentials.identity,
+                name: credentials.name,
+                strikes: 0,
+            },
+        );
+    }
+}
+
+/// A home that went away leaves its seats away (the table pauses for them like for an unplugged
+/// pad; a bot stands in after `reconnect_secs`); its identity still holds them.
+fn farewell(
+    mut gone: RemovedComponents<ConnectedClient>,
+    mut hosting: ResMut<Hosting>,
+    mut seats: Option<ResMut<TableSeats>>,
+) {
+    for client in gone.read() {
+        let Some(guest) = hosting.guests.remove(&client) else {
+            continue;
+        };
+        info!("{} went away", guest.name);
+        if let Some(seats) = seats.as_mut() {
+            for seat in hosting.seats_of(&guest.identity) {
+                if let Some(away) = seats.away.get_mut(seat.index()) {
+                    *away = true;
+                }
+            }
+        }
+    }
+}
+
+/// What the homes said this frame: seats taken and given back (before the table), presses
+/// (at the table, stamped now, after the frame's own devices), refusals for the rest.
+#[allow(clippy::too_many_arguments)]
+fn listen(
+    mut said: MessageReader<FromClient<FromGuest>>,
+    mut hosting: ResMut<Hosting>,
+    mut setup: ResMut<MatchSetup>,
+    seats: Option<Res<TableSeats>>,
+    screen: Res<State<Screen>>,
+    clock: Res<TableClock>,
+    mut presses: MessageWriter<TablePress>,
+    mut answers: MessageWriter<ToClients<HostSays>>,
+    mut disconnect: MessageWriter<DisconnectRequest>,
+) {
+    let at_table = *screen.get() == Screen::Table;
+    let mut rank = 0;
+    for FromClient { client_id, message } in said.read() {
+        let Some(client) = client_id.entity() else {
+            continue;
+        };
+        let Some(identity) = hosting.guests.get(&client).map(|g| g.identity) else {
+            continue;
+        };
+        let held = hosting.seats_of(&identity);
+        let refusal = match message {
+            FromGuest::Says(Says::Press { seat, press }) => {
+                let seat = match seat {
+                    Some(seat) => Some(*seat),
+                    // A shared mouse or keyboard of the home: its seat that may act now.
+                    None => seats
+                        .as_ref()
+                        .and_then(|s| held.iter().copied().find(|h| s.on_turn.contains(h)))
+                        .or(held.first().copied()),
+                };
+                match (seat.filter(|s| held.contains(s)), press.to_press()) {
+                    (_, None) => Some(Refusal::Garbled),
+                    (None, _) => Some(Refusal::NotYours(seat.unwrap_or(Seat(u8::MAX)))),
+                    (Some(seat), Some(what)) => {
+                        if at_table {
+                            presses.write(TablePress {
+                                seat: Some(seat),
+                                what,
+                                stamp: Stamp::new(clock.now, GUEST_RANKS + rank),
+                            });
+                            rank += 1;
+                        }
+                        None
+                    }
+                }
+            }
+            FromGuest::Says(Says::Take { seat, name }) => {
+                take(&mut hosting, &mut setup, at_table, identity, *seat, name)
+            }
+            FromGuest::Says(Says::Leave { seat }) => {
+                if !held.contains(seat) {
+                    Some(Refusal::NotYours(*seat))
+                } else {
+                    *hosting.holder_slot(*seat) = None;
+                    if !at_table {
+                        setup.seats[seat.index()] = bot_seat(seat.index());
+                    }
+                    None
+                }
+            }
+            FromGuest::Garbled { .. } | FromGuest::Raw(_) => Some(Refusal::Garbled),
+        };
+        let Some(refusal) = refusal else {
+            continue;
+        };
+        let Some(guest) = hosting.guests.get_mut(&client) else {
+            continue;
+        };
+        guest.strikes += 1;
+        debug!("refused {}: {refusal:?}", guest.name);
+        answers.write(ToClients {
+            targets: SendTargets::Single(*client_id),
+            message: HostSays::Refused(refusal),
+        });
+        if guest.strikes > MAX_STRIKES {
+            warn!(
+                "{} kept sending what the table refuses: disconnected",
+                guest.name
+            );
+            hosting.guests.remove(&client);
+            disconnect.write(DisconnectRequest { client });
+        }
+    }
+}
+
+/// A home's person takes `seat`: a seat its identity already holds, or, before the table is
+/// dealt, a bot's seat (it becomes a person's, named as the home says).
+fn take(
+    hosting: &mut Hosting,
+    setup: &mut MatchSetup,
+    at_table: bool,
+    identity: Secret,
+    seat: Seat,
+    name: &str,
+) -> Option<Refusal> {
+    let holder = hosting.holders.get(seat.index()).copied().flatten();
+    if holder == Some(identity) {
+        return None;
+    }
+    let bot = setup.seats.get(seat.index()).is_some_and(|k| !k.is_human());
+    if at_table || holder.is_some() || !bot {
+        return Some(Refusal::NotOffered(seat));
+    }
+    let name: String = name.trim().chars().take(MAX_NAME).collect();
+    if name.is_empty() || name.chars().any(char::is_control) {
+        return Some(Refusal::Garbled);
+    }
+    *hosting.holder_slot(seat) = Some(identity);
+    setup.seats[seat.index()] = SeatKind::Human { name };
+    None
+}
+
+/// The lobby's bot for a seat given back.
+fn bot_seat(index: usize) -> SeatKind {
+    SeatKind::Bot {
+        name: crate::core::BOT_NAMES[index % crate::core::BOT_NAMES.len()].to_string(),
+        level: stammtisch_rules::bots::Level::Normal,
+    }
+}
+
+/// The table knows which seats other homes hold: this screen does not hold them, and its shared
+/// mouse and keyboard never act for them.
+fn mark_remote(hosting: Res<Hosting>, seats: Option<ResMut<TableSeats>>) {
+    let Some(mut seats) = seats else { return };
+    let remote = hosting.remote_seats();
+    if seats.remote != remote {
+        seats.remote = remote;
+    }
+}
+
+/// Every home learns who sits where whenever it changes (and when it joins).
+fn tell_roster(
+    hosting: Res<Hosting>,
+    setup: Res<MatchSetup>,
+    seats: Option<Res<TableSeats>>,
+    screen: Res<State<Screen>>,
+    stats: Query<&ConnectedClientStats>,
+    mut answers: MessageWriter<ToClients<HostSays>>,
+    mut last: Local<HashMap<Entity, Roster>>,
+) {
+    last.retain(|client, _| hosting.guests.contains_key(client));
+    let at_table = *screen.get() == Screen::Table;
+    let rtt_of = |seat: Seat| -> Option<u32> {
+        let holder = hosting.holders.get(seat.index()).copied().flatten()?;
+        let (client, _) = hosting.guests().find(|(_, g)| g.identity == holder)?;
+        stats
+            .get(client)
+            .ok()
+            .map(|s| (s.rtt * 1000.0).round() as u32)
+    };
+    for (client, guest) in hosting.guests() {
+        let yours = hosting.seats_of(&guest.identity);
+        let kinds = match (&seats, at_table) {
+            (Some(seats), true) => seats.kinds.clone(),
+            _ => setup.seats.clone(),
+        };
+        let roster = Roster {
+            game: setup.game.clone(),
+            at_table,
+            seats: kinds
+                .iter()
+                .enumerate()
+                .map(|(i, kind)| {
+                    let seat = Seat(i as u8);
+                    let remote = hosting.holders.get(i).copied().flatten().is_some();
+                    RosterSeat {
+                        name: kind.name().to_string(),
+                        bot: seats.as_ref().map_or(!kind.is_human(), |s| {
+                            at_table
+                                .then(|| s.bot_level(seat).is_some())
+                                .unwrap_or(!kind.is_human())
+                        }),
+                        yours: yours.contains(&seat),
+                        remote: remote && !yours.contains(&seat),
+                        rtt_ms: if remote { rtt_of(seat) } else { None },
+                    }
+                })
+                .collect(),
+        };
+        // The round trip moves a little all the time: only a change of ten ms is news.
+        let news = last.get(&client).is_none_or(|old| differs(old, &roster));
+        if news {
+            answers.write(ToClients {
+                targets: SendTargets::Single(ClientId::Client(client)),
+                message: HostSays::Roster(roster.clone()),
+            });
+            last.insert(client, roster);
+        }
+    }
+}
+
+/// Whether a roster says something new (a round trip only when it moved by 10 ms or more).
+fn differs(old: &Roster, new: &Roster) -> bool {
+    if old.game != new.game || old.at_table != new.at_table || old.seats.len() != new.seats.len() {
+        return true;
+    }
+    old.seats.iter().zip(&new.seats).any(|(a, b)| {
+        let rtt_moved = match (a.rtt_ms, b.rtt_ms) {
+            (Some(x), Some(y)) => x.abs_diff(y) >= 10,
+            (x, y) => x.is_some() != y.is_some(),
+        };
+        a.name != b.name
+            || a.bot != b.bot
+            || a.yours != b.yours
+            || a.remote != b.remote
+            || rtt_moved
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn credentials_travel_in_the_token_and_garbage_is_no_credentials() {
+        let credentials = Credentials {
+            identity: [7; 16],
+            name: "Kathi".into(),
+        };
+        let data = credentials.to_user_data().unwrap();
+        assert_eq!(Credentials::from_user_data(&data), Some(credentials));
+        assert_eq!(Credentials::from_user_data(&[0xff; 256]), None);
+        assert_eq!(Credentials::from_user_data(&[0; 256]), None, "no name");
+        let long = Credentials {
+            identity: [1; 16],
+            name: "x".repeat(200),
+        };
+        let back = Credentials::from_user_data(&long.to_user_data().unwrap()).unwrap();
+        assert_eq!(back.name.chars().count(), MAX_NAME);
+    }
+}

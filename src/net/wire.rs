@@ -1,0 +1,318 @@
+//! What travels between a host and its guests, as bevy_replicon messages (postcard inside renet's
+//! channels): a guest says what its people pressed and which seats they take; the host answers
+//! with the roster and refusals, and each game's per-seat data (`net::news`). Nothing here names a
+//! game, and nothing a guest sends names a seat it may act for without the host checking it.
+
+use crate::core::{CardKey, PressKind, Spot, TableButton};
+use bevy::prelude::*;
+use bevy_replicon::bytes::Bytes;
+use bevy_replicon::prelude::*;
+use bevy_replicon::shared::message::ctx::{ClientSendCtx, ServerReceiveCtx};
+use serde::{Deserialize, Serialize};
+use stammtisch_rules::Seat;
+
+/// The longest message a guest may send (bytes): a press or a claim is a few dozen; anything
+/// longer is refused unread.
+pub const MAX_GUEST_MESSAGE: usize = 256;
+
+/// The keys a guest's press may name, by their place in this table (a key of a remapped binding
+/// among them). Any other number is garbage.
+const WIRE_KEYS: [KeyCode; 74] = {
+    use KeyCode::*;
+    [
+        KeyA,
+        KeyB,
+        KeyC,
+        KeyD,
+        KeyE,
+        KeyF,
+        KeyG,
+        KeyH,
+        KeyI,
+        KeyJ,
+        KeyK,
+        KeyL,
+        KeyM,
+        KeyN,
+        KeyO,
+        KeyP,
+        KeyQ,
+        KeyR,
+        KeyS,
+        KeyT,
+        KeyU,
+        KeyV,
+        KeyW,
+        KeyX,
+        KeyY,
+        KeyZ,
+        Digit0,
+        Digit1,
+        Digit2,
+        Digit3,
+        Digit4,
+        Digit5,
+        Digit6,
+        Digit7,
+        Digit8,
+        Digit9,
+        Numpad0,
+        Numpad1,
+        Numpad2,
+        Numpad3,
+        Numpad4,
+        Numpad5,
+        Numpad6,
+        Numpad7,
+        Numpad8,
+        Numpad9,
+        F1,
+        F2,
+        F3,
+        F4,
+        F5,
+        F6,
+        F7,
+        F8,
+        F9,
+        F10,
+        F11,
+        F12,
+        Enter,
+        NumpadEnter,
+        Space,
+        Escape,
+        Backspace,
+        Tab,
+        ArrowUp,
+        ArrowDown,
+        ArrowLeft,
+        ArrowRight,
+        Comma,
+        Period,
+        Minus,
+        Equal,
+        Slash,
+        Backslash,
+    ]
+};
+
+/// A press as it travels: what the guest's screen knew of the thing pressed (a card's key, a
+/// spot), never an entity of its world.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum WirePress {
+    Pick {
+        key: Option<CardKey>,
+        spot: Option<u32>,
+        by: Option<TableButton>,
+    },
+    Button(TableButton),
+    /// A key, by its place in `WIRE_KEYS`.
+    Key(u8),
+}
+
+impl WirePress {
+    /// A press of this screen's devices, to send (`None`: a key no table reads).
+    pub fn from_press(what: &PressKind) -> Option<WirePress> {
+        Some(match *what {
+            PressKind::Pick { key, spot, by, .. } => WirePress::Pick {
+                key,
+                spot: spot.map(|s| s.0),
+                by,
+            },
+            PressKind::Button(button) => WirePress::Button(button),
+            PressKind::Key(key) => WirePress::Key(WIRE_KEYS.iter().position(|&k| k == key)? as u8),
+        })
+    }
+
+    /// The press at the host (`None`: a key number no table knows).
+    pub fn to_press(self) -> Option<PressKind> {
+        Some(match self {
+            WirePress::Pick { key, spot, by } => PressKind::Pick {
+                entity: Entity::PLACEHOLDER,
+                card: key.and_then(CardKey::id),
+                key,
+                spot: spot.map(Spot),
+                by,
+            },
+            WirePress::Button(button) => PressKind::Button(button),
+            WirePress::Key(i) => PressKind::Key(*WIRE_KEYS.get(i as usize)?),
+        })
+    }
+}
+
+/// What a guest says.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum Says {
+    /// One of its people takes a seat the host offers (a bot's seat or a free one), or gets
+    /// back a seat its player identity held.
+    Take { seat: Seat, name: String },
+    /// It gives a seat back (a bot plays it).
+    Leave { seat: Seat },
+    /// A press of one of its people: `seat` is the device's seat on the guest's screen (`None`:
+    /// a shared mouse or keyboard); the host decides whether the guest holds it.
+    Press {
+        seat: Option<Seat>,
+        press: WirePress,
+    },
+}
+
+/// A guest's message as the host received it: what it said, or that it was no message.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub enum FromGuest {
+    Says(Says),
+    /// Bytes that are no message (or too many of them): refused unread.
+    Garbled {
+        bytes: usize,
+    },
+    /// Bytes sent as they are (a test plays a hostile guest with it; never read at the host).
+    Raw(Vec<u8>),
+}
+
+/// How a guest's message travels: postcard of `Says`; raw bytes as they are.
+fn send_guest(_ctx: &mut ClientSendCtx, message: &FromGuest, out: &mut Vec<u8>) -> Result<()> {
+    match message {
+        FromGuest::Says(says) => {
+            bevy_replicon::postcard_utils::to_extend_mut(says, out)?;
+        }
+        FromGuest::Raw(bytes) => out.extend_from_slice(bytes),
+        FromGuest::Garbled { .. } => return Err("a garbled message is never sent".into()),
+    }
+    Ok(())
+}
+
+/// How the host reads a guest's message: every byte string becomes a message, garbage a
+/// `Garbled` one the host counts against the guest (replicon would drop it unseen).
+fn receive_guest(_ctx: &mut ServerReceiveCtx, bytes: &mut Bytes) -> Result<FromGuest> {
+    let data = std::mem::take(bytes);
+    Ok(read_guest(&data))
+}
+
+/// A guest's bytes as a message (postcard reads them; too many are not read at all).
+fn read_guest(data: &[u8]) -> FromGuest {
+    if data.len() > MAX_GUEST_MESSAGE {
+        return FromGuest::Garbled { bytes: data.len() };
+    }
+    match bevy_replicon::postcard::from_bytes::<Says>(data) {
+        Ok(says) => FromGuest::Says(says),
+        Err(_) => FromGuest::Garbled { bytes: data.len() },
+    }
+}
+
+/// A seat as the roster shows it to every screen.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct RosterSeat {
+    pub name: String,
+    /// A bot plays it (a bot of the lobby, or standing in).
+    pub bot: bool,
+    /// This screen's people hold it.
+    pub yours: bool,
+    /// Another home holds it.
+    pub remote: bool,
+    /// Its home's round trip to the host (ms), for a remote seat.
+    pub rtt_ms: Option<u32>,
+}
+
+/// Who sits where, as the host tells each guest.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Roster {
+    /// The game's id in the rules' registry.
+    pub game: String,
+    pub seats: Vec<RosterSeat>,
+    /// The match is being played (else the host is in its lobby).
+    pub at_table: bool,
+}
+
+/// Why the host refused what a guest said (the guest shows it in its language).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Refusal {
+    /// A press or a leave for a seat this guest does not hold.
+    NotYours(Seat),
+    /// A seat the host does not offer (a person's, another home's, or no seat at all).
+    NotOffered(Seat),
+    /// Bytes that were no message.
+    Garbled,
+}
+
+impl Refusal {
+    /// The catalogue key of its words.
+    pub fn words(self) -> &'static str {
+        match self {
+            Refusal::NotYours(_) => "net-refused-not-yours",
+            Refusal::NotOffered(_) => "net-refused-not-offered",
+            Refusal::Garbled => "net-refused-garbled",
+        }
+    }
+}
+
+/// What the host says to a guest (not game data).
+#[derive(Message, Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub enum HostSays {
+    Roster(Roster),
+    Refused(Refusal),
+    /// The host closed the table: every home goes back to the title.
+    Closed,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_client_message_with::<FromGuest>(Channel::Ordered, send_guest, receive_guest);
+    app.add_server_message::<HostSays>(Channel::Ordered);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_press_a_table_reads_travels_and_comes_back_the_same() {
+        let presses = [
+            PressKind::Key(KeyCode::KeyK),
+            PressKind::Key(KeyCode::F5),
+            PressKind::Key(KeyCode::NumpadEnter),
+            PressKind::Button(TableButton::Act2),
+            PressKind::Pick {
+                entity: Entity::PLACEHOLDER,
+                card: None,
+                key: Some(CardKey::back(3, 4)),
+                spot: Some(Spot(7)),
+                by: Some(TableButton::Act1),
+            },
+            PressKind::Pick {
+                entity: Entity::PLACEHOLDER,
+                card: Some(stammtisch_rules::CardId(12)),
+                key: Some(CardKey::Open(stammtisch_rules::CardId(12))),
+                spot: None,
+                by: None,
+            },
+        ];
+        for press in presses {
+            let wire = WirePress::from_press(&press).unwrap();
+            assert_eq!(wire.to_press(), Some(press));
+        }
+        // A key no table reads is not sent; a key number nobody knows is garbage.
+        assert_eq!(
+            WirePress::from_press(&PressKind::Key(KeyCode::AltLeft)),
+            None
+        );
+        assert_eq!(WirePress::Key(200).to_press(), None);
+    }
+
+    #[test]
+    fn the_host_reads_garbage_and_oversized_messages_as_garbled() {
+        let says = Says::Press {
+            seat: Some(Seat(2)),
+            press: WirePress::Key(3),
+        };
+        let mut bytes = Vec::new();
+        bevy_replicon::postcard_utils::to_extend_mut(&says, &mut bytes).unwrap();
+        assert_eq!(read_guest(&bytes), FromGuest::Says(says));
+        assert_eq!(read_guest(&[0xff; 9]), FromGuest::Garbled { bytes: 9 });
+        let long = vec![0; MAX_GUEST_MESSAGE + 1];
+        assert_eq!(
+            read_guest(&long),
+            FromGuest::Garbled {
+                bytes: MAX_GUEST_MESSAGE + 1
+            }
+        );
+    }
+}

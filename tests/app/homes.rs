@@ -1,0 +1,546 @@
+//! Tables across homes on loopback: a host App and guest Apps in one test process, over renet
+//! netcode (UDP on 127.0.0.1, `Secure` mode) and replicon's messages, frame by frame on the
+//! manual clock (loopback UDP arrives at once; every wait is bounded in frames). The invite's
+//! secret lets a guest in and nothing else does; a guest's screen gets only what its seats may
+//! see; garbage and presses for another's seat are refused, and a guest that keeps on is sent
+//! away while the others play on; a dropped guest's seats wait for it and it gets them back.
+
+use crate::harness::{app, run_until, screen};
+use bevy::prelude::*;
+use bevy_replicon::prelude::ClientState;
+use stammtisch::core::PressKind;
+use stammtisch::games::driver::{Match, SeenEvent, SeenOf, Sight, TableGame};
+use stammtisch::games::schwimmen::SchwimmenTable;
+use stammtisch::net::host::Credentials;
+use stammtisch::net::wire::{FromGuest, Refusal, Says, WirePress};
+use stammtisch::net::{Guesting, Hosting, Invite, guest, host};
+use stammtisch::screens::{MatchSetup, Screen, SeatKind};
+use stammtisch::table::seats::TableSeats;
+use stammtisch_rules::games::schwimmen::Action;
+use stammtisch_rules::{CardId, Game, Seat};
+use std::collections::HashSet;
+
+/// A host on the title with `setup` chosen, open online on a free loopback port.
+fn host_app(setup: MatchSetup) -> (App, Invite) {
+    let mut host = app();
+    run_until(&mut host, 3000, "the title screen after loading", |app| {
+        screen(app) == Screen::Title
+    });
+    *host.world_mut().resource_mut::<MatchSetup>() = setup;
+    let invite = host::open(
+        host.world_mut(),
+        "127.0.0.1:0".parse().unwrap(),
+        "127.0.0.1".parse().unwrap(),
+    )
+    .expect("the host opens on loopback");
+    (host, invite)
+}
+
+/// A guest screen (on the title) joining `invite` as `name`, with an identity of its own.
+fn guest_app(invite: &Invite, name: &str) -> App {
+    let mut guest = app();
+    run_until(&mut guest, 3000, "the guest's title screen", |app| {
+        screen(app) == Screen::Title
+    });
+    let identity = {
+        let mut settings = guest
+            .world_mut()
+            .resource_mut::<stammtisch::settings::Settings>();
+        guest::identity(&mut settings)
+    };
+    let credentials = Credentials {
+        identity,
+        name: name.into(),
+    };
+    guest::join(guest.world_mut(), invite.clone(), &credentials).expect("the guest joins");
+    guest
+}
+
+/// One frame of every App, host first (loopback packets are there by the next frame).
+fn frame(host: &mut App, guests: &mut [&mut App]) {
+    host.update();
+    for guest in guests.iter_mut() {
+        guest.update();
+    }
+}
+
+fn connected(guest: &App) -> bool {
+    *guest.world().resource::<State<ClientState>>().get() == ClientState::Connected
+}
+
+fn guest_names(host: &App) -> Vec<String> {
+    let mut names: Vec<String> = host
+        .world()
+        .resource::<Hosting>()
+        .guests()
+        .map(|(_, g)| g.name.clone())
+        .collect();
+    names.sort();
+    names
+}
+
+/// Frames until `done`, failing after `frames`.
+fn until(
+    host: &mut App,
+    guests: &mut [&mut App],
+    frames: usize,
+    what: &str,
+    mut done: impl FnMut(&mut App, &mut [&mut App]) -> bool,
+) {
+    for _ in 0..frames {
+        frame(host, guests);
+        if done(host, guests) {
+            return;
+        }
+    }
+    panic!("after {frames} frames still waiting for: {what}");
+}
+
+/// Whether a log entry is a move of `seat`.
+fn moved(entry: &stammtisch_rules::LogEntry, seat: Seat) -> bool {
+    matches!(entry, stammtisch_rules::LogEntry::Action { seat: s, .. } if *s == seat)
+}
+
+fn says(guest: &mut App, says: Says) {
+    guest.world_mut().write_message(FromGuest::Says(says));
+}
+
+/// Schwimmen for three: the host's bots at seats 0 and 2, seat 1 free for a guest to take.
+fn schwimmen_for_three(seed: u64) -> MatchSetup {
+    let mut setup = MatchSetup::against_bots(
+        "schwimmen",
+        3,
+        stammtisch_rules::bots::Level::Easy,
+        "Hostperson",
+        seed,
+    );
+    setup.seats[0] = SeatKind::Bot {
+        name: "Anni".into(),
+        level: stammtisch_rules::bots::Level::Easy,
+    };
+    setup
+}
+
+#[test]
+fn a_guest_with_the_invite_joins_and_one_with_another_secret_or_garbage_never_does() {
+    let (mut host, invite) = host_app(schwimmen_for_three(11));
+    let mut friend = guest_app(&invite, "Kathi");
+    let mut wrong = invite.clone();
+    wrong.secret[0] ^= 0x80;
+    let mut stranger = guest_app(&wrong, "Fremder");
+    // Garbage straight at the host's port, as a stranger on the network could send.
+    let noise = std::net::UdpSocket::bind("127.0.0.1:0").unwrap();
+    for size in [1, 17, 200, 1100] {
+        let bytes: Vec<u8> = (0..size).map(|i| (i * 37 % 251) as u8).collect();
+        noise.send_to(&bytes, invite.addr).unwrap();
+    }
+    until(
+        &mut host,
+        &mut [&mut friend, &mut stranger],
+        300,
+        "the friend's connection",
+        |h, g| connected(g[0]) && guest_names(h) == ["Kathi"],
+    );
+    // Five more seconds of the manual clock: the stranger is still not in.
+    for _ in 0..300 {
+        frame(&mut host, &mut [&mut friend, &mut stranger]);
+    }
+    assert!(connected(&friend));
+    assert!(!connected(&stranger), "a wrong secret must not connect");
+    assert_eq!(guest_names(&host), ["Kathi"]);
+    // The friend has the roster: three seats, none yours yet.
+    let roster = friend
+        .world()
+        .resource::<Guesting>()
+        .roster
+        .clone()
+        .expect("a roster");
+    assert_eq!(roster.seats.len(), 3);
+    assert!(roster.seats.iter().all(|s| !s.yours));
+}
+
+/// The cards a guest's seats may know now, by the host's rules state.
+fn allowed(host: &App, seats: &[Seat]) -> HashSet<CardId> {
+    let m = host.world().resource::<Match<SchwimmenTable>>();
+    let mut cards: HashSet<CardId> =
+        <SchwimmenTable as TableGame>::Rules::view_cards(&m.game.public_view())
+            .into_iter()
+            .collect();
+    for &seat in seats {
+        cards.extend(<SchwimmenTable as TableGame>::Rules::view_cards(
+            &m.game.view(seat),
+        ));
+    }
+    cards
+}
+
+/// The key the guest's person presses for what its seat may do now (Schwimmen's verbs).
+fn key_for(legal: &[Action]) -> Option<KeyCode> {
+    [
+        (Action::Deal, KeyCode::Space),
+        (Action::KeepPacket, KeyCode::Space),
+        (Action::Knock, KeyCode::KeyK),
+        (Action::Pass, KeyCode::KeyP),
+    ]
+    .into_iter()
+    .find(|(a, _)| legal.contains(a))
+    .map(|(_, k)| k)
+}
+
+fn press(guest: &mut App, seat: Option<Seat>, key: KeyCode) {
+    let wire = WirePress::from_press(&PressKind::Key(key)).unwrap();
+    says(guest, Says::Press { seat, press: wire });
+}
+
+/// The seen events a guest got this frame.
+fn seen_now(guest: &mut App) -> Vec<SeenOf<SchwimmenTable>> {
+    let messages = guest
+        .world()
+        .resource::<Messages<SeenEvent<SeenOf<SchwimmenTable>>>>();
+    let mut cursor = messages.get_cursor();
+    cursor.read(messages).map(|e| e.0.clone()).collect()
+}
+
+#[test]
+fn a_guest_takes_a_seat_plays_a_whole_schwimmen_match_and_never_learns_another_hand() {
+    let (mut host, invite) = host_app(schwimmen_for_three(5));
+    let mut guest = guest_app(&invite, "Kathi");
+    until(
+        &mut host,
+        &mut [&mut guest],
+        300,
+        "the connection",
+        |_, g| g[0].world().resource::<Guesting>().roster.is_some(),
+    );
+    says(
+        &mut guest,
+        Says::Take {
+            seat: Seat(1),
+            name: "Kathi".into(),
+        },
+    );
+    until(
+        &mut host,
+        &mut [&mut guest],
+        60,
+        "the seat taken",
+        |h, g| {
+            h.world().resource::<MatchSetup>().seats[1].name() == "Kathi"
+                && g[0].world().resource::<Guesting>().yours() == [Seat(1)]
+        },
+    );
+    assert!(host.world().resource::<MatchSetup>().seats[1].is_human());
+    // A seat somebody else holds is not offered: the host's bot seat 0 is, seat 1 is not.
+    host.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Table);
+    until(
+        &mut host,
+        &mut [&mut guest],
+        60,
+        "the guest's sight",
+        |_, g| {
+            g[0].world()
+                .get_resource::<Sight<SchwimmenTable>>()
+                .is_some()
+        },
+    );
+    // The host screen does not hold the guest's seat, and its mouse never acts for it.
+    assert_eq!(host.world().resource::<TableSeats>().remote, [Seat(1)]);
+    assert!(
+        !host
+            .world()
+            .resource::<Sight<SchwimmenTable>>()
+            .holds(Seat(1))
+    );
+    let mut guest_moves = 0;
+    let mut hand_seen = 0;
+    let mut since_press = 0;
+    let mut allowed_at: std::collections::HashMap<usize, HashSet<CardId>> = Default::default();
+    for _frame in 0..40_000 {
+        frame(&mut host, &mut [&mut guest]);
+        let allowed = allowed(&host, &[Seat(1)]);
+        // What the guest's screen was told this frame names no card its seat may not see.
+        for seen in seen_now(&mut guest) {
+            for card in <SchwimmenTable as TableGame>::Rules::seen_cards(&seen)
+                .into_iter()
+                .flatten()
+            {
+                assert!(
+                    allowed.contains(&card),
+                    "the guest learned {card:?} from {seen:?}"
+                );
+            }
+        }
+        let log_len = host
+            .world()
+            .resource::<Match<SchwimmenTable>>()
+            .log
+            .entries
+            .len();
+        allowed_at.entry(log_len).or_insert_with(|| allowed.clone());
+        let sight = guest.world().resource::<Sight<SchwimmenTable>>();
+        assert_eq!(sight.held, [Seat(1)]);
+        assert!(sight.view(Seat(0)).is_none() && sight.view(Seat(2)).is_none());
+        // The Sight the guest keeps may lag behind the host by the way over the wire: it names
+        // no card the guest's seat could not see at the moment it was made.
+        let then = allowed_at
+            .get(&sight.log_len())
+            .expect("the guest's Sight was made at a moment the host had");
+        let shown = <SchwimmenTable as TableGame>::Rules::view_cards(&sight.public)
+            .into_iter()
+            .chain(
+                sight
+                    .view(Seat(1))
+                    .map(<SchwimmenTable as TableGame>::Rules::view_cards)
+                    .unwrap_or_default(),
+            );
+        for card in shown {
+            assert!(
+                then.contains(&card),
+                "the guest's screen knows {card:?}, hidden from seat 1"
+            );
+        }
+        let m = host.world().resource::<Match<SchwimmenTable>>();
+        if sight.view(Seat(1)).is_some_and(|v| v.hand.is_some()) {
+            hand_seen += 1;
+        }
+        let legal = sight.legal(Seat(1)).to_vec();
+        if m.game.outcome().is_some() {
+            break;
+        }
+        since_press += 1;
+        if let Some(key) = key_for(&legal) {
+            if since_press > 3 {
+                press(&mut guest, None, key);
+                since_press = 0;
+                guest_moves += 1;
+            }
+        } else if since_press > 120 {
+            // A summary waits for a person: the guest's Space continues.
+            press(&mut guest, Some(Seat(1)), KeyCode::Space);
+            since_press = 0;
+        }
+    }
+    let m = host.world().resource::<Match<SchwimmenTable>>();
+    let outcome = m.game.outcome().expect("the match ended within the frames");
+    let seat1_moves = m.log.entries.iter().filter(|e| moved(e, Seat(1))).count();
+    assert!(
+        seat1_moves >= 3,
+        "the guest's presses became moves: {seat1_moves}"
+    );
+    assert!(guest_moves >= seat1_moves);
+    assert!(
+        hand_seen >= 2 * seat1_moves,
+        "the guest saw its own hand: {hand_seen} frames, {seat1_moves} moves"
+    );
+    for _ in 0..3 {
+        frame(&mut host, &mut [&mut guest]);
+    }
+    assert_eq!(
+        guest
+            .world()
+            .resource::<Sight<SchwimmenTable>>()
+            .outcome
+            .as_ref(),
+        Some(&outcome),
+        "both screens end with the same result"
+    );
+}
+
+#[test]
+fn garbage_and_presses_for_another_seat_are_refused_and_a_guest_that_keeps_on_is_sent_away() {
+    let mut setup = schwimmen_for_three(8);
+    setup.seats[2] = SeatKind::Bot {
+        name: "Vroni".into(),
+        level: stammtisch_rules::bots::Level::Easy,
+    };
+    let (mut host, invite) = host_app(setup);
+    let mut kathi = guest_app(&invite, "Kathi");
+    let mut mallory = guest_app(&invite, "Mallory");
+    until(
+        &mut host,
+        &mut [&mut kathi, &mut mallory],
+        300,
+        "two guests",
+        |h, _| guest_names(h) == ["Kathi", "Mallory"],
+    );
+    says(
+        &mut kathi,
+        Says::Take {
+            seat: Seat(1),
+            name: "Kathi".into(),
+        },
+    );
+    says(
+        &mut mallory,
+        Says::Take {
+            seat: Seat(2),
+            name: "Mallory".into(),
+        },
+    );
+    frame(&mut host, &mut [&mut kathi, &mut mallory]);
+    // Kathi's seat is not Mallory's to take.
+    says(
+        &mut mallory,
+        Says::Take {
+            seat: Seat(1),
+            name: "Mallory".into(),
+        },
+    );
+    until(
+        &mut host,
+        &mut [&mut kathi, &mut mallory],
+        60,
+        "the refusal",
+        |_, g| g[1].world().resource::<Guesting>().refused == Some(Refusal::NotOffered(Seat(1))),
+    );
+    host.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Table);
+    until(
+        &mut host,
+        &mut [&mut kathi, &mut mallory],
+        600,
+        "seat 1 on turn",
+        |h, _| {
+            h.world()
+                .resource::<TableSeats>()
+                .on_turn
+                .contains(&Seat(1))
+        },
+    );
+    let moves_of_1 = |host: &App| {
+        let m = host.world().resource::<Match<SchwimmenTable>>();
+        m.log.entries.iter().filter(|e| moved(e, Seat(1))).count()
+    };
+    let before = moves_of_1(&host);
+    // Mallory presses for Kathi's seat: refused, and nothing happens at seat 1.
+    press(&mut mallory, Some(Seat(1)), KeyCode::KeyP);
+    until(
+        &mut host,
+        &mut [&mut kathi, &mut mallory],
+        60,
+        "the refusal",
+        |_, g| g[1].world().resource::<Guesting>().refused == Some(Refusal::NotYours(Seat(1))),
+    );
+    assert_eq!(
+        moves_of_1(&host),
+        before,
+        "a press for another's seat moved it"
+    );
+    // Garbage, again and again: Mallory is sent away, Kathi plays on.
+    for _ in 0..=host::MAX_STRIKES {
+        mallory
+            .world_mut()
+            .write_message(FromGuest::Raw(vec![0xff, 0x13, 0x00, 0x42]));
+        frame(&mut host, &mut [&mut kathi, &mut mallory]);
+    }
+    until(
+        &mut host,
+        &mut [&mut kathi, &mut mallory],
+        300,
+        "Mallory sent away",
+        |h, g| guest_names(h) == ["Kathi"] && !connected(g[1]),
+    );
+    // Kathi's press still moves her seat (she is on turn: pass or knock).
+    let legal = kathi
+        .world()
+        .resource::<Sight<SchwimmenTable>>()
+        .legal(Seat(1))
+        .to_vec();
+    let key = key_for(&legal).expect("seat 1 may act");
+    press(&mut kathi, None, key);
+    until(&mut host, &mut [&mut kathi], 60, "Kathi's move", |h, _| {
+        moves_of_1(h) == before + 1
+    });
+}
+
+#[test]
+fn a_dropped_guest_pauses_its_seat_and_the_same_identity_rejoins_it() {
+    let (mut host, invite) = host_app(schwimmen_for_three(9));
+    let mut guest = guest_app(&invite, "Kathi");
+    until(
+        &mut host,
+        &mut [&mut guest],
+        300,
+        "the connection",
+        |h, _| guest_names(h) == ["Kathi"],
+    );
+    says(
+        &mut guest,
+        Says::Take {
+            seat: Seat(1),
+            name: "Kathi".into(),
+        },
+    );
+    until(
+        &mut host,
+        &mut [&mut guest],
+        60,
+        "the seat taken",
+        |h, _| h.world().resource::<Hosting>().remote_seats() == [Seat(1)],
+    );
+    host.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Table);
+    until(
+        &mut host,
+        &mut [&mut guest],
+        120,
+        "the guest's sight",
+        |_, g| {
+            g[0].world()
+                .get_resource::<Sight<SchwimmenTable>>()
+                .is_some()
+        },
+    );
+    let identity = guest
+        .world()
+        .resource::<stammtisch::settings::Settings>()
+        .player_identity
+        .clone();
+    guest::leave(guest.world_mut());
+    until(
+        &mut host,
+        &mut [&mut guest],
+        900,
+        "the seat away",
+        |h, _| h.world().resource::<TableSeats>().away[1],
+    );
+    assert!(guest_names(&host).is_empty());
+    // The same identity (kept in the settings) with the same invite: the seat comes back.
+    guest.world_mut().remove_resource::<Sight<SchwimmenTable>>();
+    let credentials = Credentials {
+        identity: stammtisch::phone::claims::parse_secret(identity.as_deref().unwrap()).unwrap(),
+        name: "Kathi".into(),
+    };
+    guest::join(guest.world_mut(), invite.clone(), &credentials).unwrap();
+    until(
+        &mut host,
+        &mut [&mut guest],
+        300,
+        "the seat back",
+        |h, g| {
+            !h.world().resource::<TableSeats>().away[1]
+                && g[0]
+                    .world()
+                    .get_resource::<Sight<SchwimmenTable>>()
+                    .is_some_and(|s| s.held == [Seat(1)] && s.view(Seat(1)).is_some())
+        },
+    );
+    // The hand the guest got back is its seat's hand at the host.
+    let host_hand = host
+        .world()
+        .resource::<Match<SchwimmenTable>>()
+        .game
+        .view(Seat(1))
+        .hand;
+    let guest_hand = guest
+        .world()
+        .resource::<Sight<SchwimmenTable>>()
+        .view(Seat(1))
+        .unwrap()
+        .hand;
+    assert_eq!(guest_hand, host_hand);
+}
