@@ -55,10 +55,11 @@ macro_rules! catalogue {
 
 /// The catalogues of the shared parts (menus, table, phones, rules, how-tos); each game adds its
 /// own with its plugin (`register`).
-pub const SHARED: [Catalogue; 8] = [
+pub const SHARED: [Catalogue; 9] = [
     catalogue!("attract"),
     catalogue!("howto"),
     catalogue!("lobby"),
+    catalogue!("online"),
     catalogue!("options"),
     catalogue!("phone"),
     catalogue!("rules"),

@@ -6,7 +6,7 @@ use stammtisch_rules::{OptionValue, OptionValues};
 use std::collections::BTreeMap;
 
 /// Who sits in a seat.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
 pub enum SeatKind {
     Human { name: String },
     Bot { name: String, level: Level },

@@ -20,6 +20,39 @@ pub const STAND_IN: Level = Level::Normal;
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
 pub struct Away(pub Vec<(Seat, f32)>);
 
+/// A seat's person went away (a controller unplugged, a phone or a home dropped): the table
+/// pauses for it and a bot stands in after `reconnect_secs`. False when nothing changed (the
+/// attract mode, a bot's seat, a seat already away or stood in for).
+pub fn seat_gone(
+    seats: &mut TableSeats,
+    away: &mut Away,
+    pause: &mut TablePause,
+    seat: Seat,
+    now_secs: f32,
+) -> bool {
+    let i = seat.index();
+    let human = seats.kinds.get(i).is_some_and(|k| k.is_human());
+    if seats.attract || !human || seats.away[i] || seats.stand_in[i].is_some() {
+        return false;
+    }
+    seats.away[i] = true;
+    away.0.push((seat, now_secs));
+    pause.add(PauseReason::Reconnect(seat));
+    true
+}
+
+/// A seat's person is back: the pause for it ends and a bot standing in steps aside.
+pub fn seat_back(seats: &mut TableSeats, away: &mut Away, pause: &mut TablePause, seat: Seat) {
+    let i = seat.index();
+    if i >= seats.len() {
+        return;
+    }
+    seats.away[i] = false;
+    seats.stand_in[i] = None;
+    pause.remove(PauseReason::Reconnect(seat));
+    away.0.retain(|(s, _)| *s != seat);
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Away>();
     app.add_systems(OnEnter(Screen::Table), |mut away: ResMut<Away>| {
@@ -56,10 +89,9 @@ fn notice_unplugged(
             continue;
         }
         let seat = Seat(index as u8);
-        warn!("the controller of {} went away", seats.name(seat));
-        seats.away[index] = true;
-        away.0.push((seat, time.elapsed_secs()));
-        pause.add(PauseReason::Reconnect(seat));
+        if seat_gone(&mut seats, &mut away, &mut pause, seat, time.elapsed_secs()) {
+            warn!("the controller of {} went away", seats.name(seat));
+        }
     }
 }
 
@@ -95,12 +127,8 @@ fn take_seat_back(
         let Some(&(seat, _)) = away.0.first() else {
             return;
         };
-        let i = seat.index();
-        owners.sit(press.device, i);
-        seats.away[i] = false;
-        seats.stand_in[i] = None;
-        pause.remove(PauseReason::Reconnect(seat));
-        away.0.retain(|(s, _)| *s != seat);
+        owners.sit(press.device, seat.index());
+        seat_back(&mut seats, &mut away, &mut pause, seat);
         info!("{} is back", seats.name(seat));
     }
 }

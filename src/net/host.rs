@@ -8,6 +8,8 @@
 use super::invite::{Invite, PROTOCOL_ID};
 use super::wire::{FromGuest, HostSays, Refusal, Roster, RosterSeat, Says};
 use crate::core::{MatchSetup, Screen, SeatKind, Stamp, TableClock, TablePress};
+use crate::input::faults::{Away, seat_back, seat_gone};
+use crate::table::pause::TablePause;
 use crate::phone::claims::Secret;
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
@@ -210,6 +212,8 @@ fn greet(
     transport: Res<NetcodeServerTransport>,
     mut hosting: ResMut<Hosting>,
     mut seats: Option<ResMut<TableSeats>>,
+    mut away: ResMut<Away>,
+    mut pause: ResMut<TablePause>,
     mut disconnect: MessageWriter<DisconnectRequest>,
 ) {
     for (client, id) in &new {
@@ -233,12 +237,9 @@ fn greet(
             disconnect.write(DisconnectRequest { client: old });
         }
         info!("{} joined from another home", credentials.name);
-        let back = hosting.seats_of(&credentials.identity);
         if let Some(seats) = seats.as_mut() {
-            for seat in back {
-                if let Some(away) = seats.away.get_mut(seat.index()) {
-                    *away = false;
-                }
+            for seat in hosting.seats_of(&credentials.identity) {
+                seat_back(seats, &mut away, &mut pause, seat);
             }
         }
         hosting.guests.insert(
@@ -258,6 +259,9 @@ fn farewell(
     mut gone: RemovedComponents<ConnectedClient>,
     mut hosting: ResMut<Hosting>,
     mut seats: Option<ResMut<TableSeats>>,
+    mut away: ResMut<Away>,
+    mut pause: ResMut<TablePause>,
+    time: Res<Time>,
 ) {
     for client in gone.read() {
         let Some(guest) = hosting.guests.remove(&client) else {
@@ -266,9 +270,7 @@ fn farewell(
         info!("{} went away", guest.name);
         if let Some(seats) = seats.as_mut() {
             for seat in hosting.seats_of(&guest.identity) {
-                if let Some(away) = seats.away.get_mut(seat.index()) {
-                    *away = true;
-                }
+                seat_gone(seats, &mut away, &mut pause, seat, time.elapsed_secs());
             }
         }
     }

@@ -5,8 +5,8 @@
 
 use super::{PhoneChange, PhoneSeats};
 use crate::core::Screen;
-use crate::input::faults::Away;
-use crate::table::pause::{PauseReason, TablePause};
+use crate::input::faults::{Away, seat_back, seat_gone};
+use crate::table::pause::TablePause;
 use crate::table::privacy::Privacy;
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
@@ -30,26 +30,16 @@ fn phone_faults(
     for change in changes.read() {
         match *change {
             PhoneChange::Left(seat) => {
-                let i = seat.index();
-                let human = seats.kinds.get(i).is_some_and(|k| k.is_human());
-                if seats.attract || !human || seats.away[i] || seats.stand_in[i].is_some() {
-                    continue;
+                if seat_gone(&mut seats, &mut away, &mut pause, seat, time.elapsed_secs()) {
+                    warn!("the phone of {} went away", seats.name(seat));
                 }
-                warn!("the phone of {} went away", seats.name(seat));
-                seats.away[i] = true;
-                away.0.push((seat, time.elapsed_secs()));
-                pause.add(PauseReason::Reconnect(seat));
             }
             PhoneChange::Took(_) => {}
             PhoneChange::Joined(seat) => {
                 if !away.0.iter().any(|(s, _)| *s == seat) {
                     continue;
                 }
-                let i = seat.index();
-                seats.away[i] = false;
-                seats.stand_in[i] = None;
-                pause.remove(PauseReason::Reconnect(seat));
-                away.0.retain(|(s, _)| *s != seat);
+                seat_back(&mut seats, &mut away, &mut pause, seat);
                 info!("{} is back on the phone", seats.name(seat));
             }
         }

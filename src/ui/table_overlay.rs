@@ -147,8 +147,19 @@ fn overlay(
                     for &(seat, since) in &away.0 {
                         let name = seats.name(seat);
                         let left = settings.reconnect_secs - (time.elapsed_secs() - since);
-                        let text = if seats.stand_in[seat.index()].is_some() {
+                        // A phone or another home comes back by itself: no button to press.
+                        let linked = seats.remote.contains(&seat) || phones.0.contains(&seat);
+                        let text = if seats.stand_in[seat.index()].is_some() && linked {
+                            crate::tr!(tr, "overlay-bot-plays-until-back", who = name)
+                        } else if seats.stand_in[seat.index()].is_some() {
                             crate::tr!(tr, "overlay-bot-plays-for", who = name)
+                        } else if linked {
+                            crate::tr!(
+                                tr,
+                                "overlay-link-gone",
+                                who = name,
+                                seconds = left.max(0.0).ceil()
+                            )
                         } else {
                             crate::tr!(
                                 tr,

@@ -10,6 +10,8 @@ overlay-bot-plays-for = Ein Bot spielt für { $who-you ->
        *[other] { $who }
     }. Taste auf einem Controller drücken: Platz zurück
 overlay-pad-gone = { $who }: Controller getrennt. Taste drücken zum Weiterspielen – sonst spielt in { $seconds } s ein Bot
+overlay-link-gone = { $who }: Verbindung verloren. Wir warten auf die Rückkehr – sonst spielt in { $seconds } s ein Bot
+overlay-bot-plays-until-back = Ein Bot spielt für { $who }, bis die Verbindung zurück ist
 overlay-pause = Pause
 overlay-window-behind = Das Fenster ist im Hintergrund. Zurückkommen zum Weiterspielen.
 overlay-leave-to-lobby = Das Spiel verlassen und zurück zur Lobby? Es ist dann vorbei.

@@ -10,6 +10,8 @@ overlay-bot-plays-for = A bot plays for { $who-you ->
        *[other] { $who }
     }. Press a button on a controller: seat back
 overlay-pad-gone = { $who }: controller disconnected. Press a button to play on – otherwise a bot plays in { $seconds } s
+overlay-link-gone = { $who }: connection lost. Waiting for them to come back – otherwise a bot plays in { $seconds } s
+overlay-bot-plays-until-back = A bot plays for { $who } until the connection is back
 overlay-pause = Pause
 overlay-window-behind = The window is in the background. Come back to play on.
 overlay-leave-to-lobby = Leave the game and go back to the lobby? It is over then.

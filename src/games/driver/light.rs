@@ -2,7 +2,7 @@
 //! screen's people would take now glow, the seats that may act are lit, a slap starts a ripple.
 //! Made from what the screen may see (`Sight`): its people's views and legal moves.
 
-use super::{EventOf, Match, RulesEvent, Sight, TableGame};
+use super::{EventOf, RulesEvent, Shown, Sight, TableGame};
 use crate::core::Screen;
 use crate::table::TableSet;
 use crate::table::light::TableLight;
@@ -15,7 +15,7 @@ pub(super) fn plugin<G: TableGame>(app: &mut App) {
         Update,
         show::<G>.in_set(TableSet::Project).run_if(
             in_state(Screen::Table)
-                .and_then(resource_exists::<Match<G>>)
+                .and_then(resource_exists::<Shown<G>>)
                 .and_then(resource_exists::<Sight<G>>),
         ),
     );
@@ -25,7 +25,7 @@ pub(super) fn plugin<G: TableGame>(app: &mut App) {
 const WARM_MS: stammtisch_rules::Millis = 6000;
 
 fn show<G: TableGame>(
-    m: Res<Match<G>>,
+    m: Res<Shown<G>>,
     sight: Res<Sight<G>>,
     seats: Option<Res<TableSeats>>,
     mut events: MessageReader<RulesEvent<EventOf<G>>>,

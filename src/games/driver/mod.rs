@@ -11,15 +11,17 @@ pub mod match_end;
 mod phone;
 mod resolve;
 mod schedule;
+pub mod shown;
 pub mod sight;
 mod start;
 
 pub use bots::{BotTask, Keep};
 pub use schedule::TableSystems;
+pub use shown::Shown;
 pub use sight::{SeenEvent, SeenOf, Sight, Spectating};
 
 use crate::core::registry::DeckSource;
-use crate::core::{MatchSetup, PressKind, SeatKind, Stamp, TableGames, Tr};
+use crate::core::{MatchSetup, PressKind, Stamp, TableGames, Tr};
 use crate::screens::results::FinalOutcome;
 use crate::table::layout::TableSize;
 use bevy::prelude::*;
@@ -75,8 +77,17 @@ pub struct MoveAsked<'a, G: TableGame> {
 /// One game at the table: what differs from game to game. Everything else is the driver's.
 pub trait TableGame: Sized + Send + Sync + 'static {
     type Rules: Heuristic<View: 'static, Action: 'static> + Send + Sync;
-    /// What the table keeps beside the rules (a pick, a tile being placed, a trick being shown).
-    type Local: Default + std::fmt::Debug + Send + Sync + 'static;
+    /// What the table keeps beside the rules (a pick, a tile being placed, a trick being shown):
+    /// every screen gets it (`Shown`), each as `local_seen` makes it for its seats.
+    type Local: Default
+        + Clone
+        + PartialEq
+        + std::fmt::Debug
+        + serde::Serialize
+        + serde::de::DeserializeOwned
+        + Send
+        + Sync
+        + 'static;
 
     /// The deck the cards are drawn from.
     const DECK: DeckSource;
@@ -111,6 +122,11 @@ pub trait TableGame: Sized + Send + Sync + 'static {
     /// with the game.
     const CATALOGUE: crate::core::i18n::Catalogue;
 
+    /// The table's own state as a screen with `sight` may see it: a pick of a card its seats
+    /// cannot see is dropped. By default all of it.
+    fn local_seen(local: &Self::Local, _sight: &Sight<Self>) -> Self::Local {
+        local.clone()
+    }
     /// The cards a click or the cursor would take now for a seat's legal move (the table's light
     /// glows on them); with a pick, only the moves through it. By default none.
     fn action_cards(_asked: MoveAsked<Self>) -> Vec<CardId> {
@@ -168,37 +184,30 @@ pub trait TableGame: Sized + Send + Sync + 'static {
     }
 }
 
-/// The match being played at the table, with everything the table keeps about it.
+/// The match being played at the table: the authority. The rules' whole state, the log and the
+/// seeded randomness stay here; what the table keeps beside them is `shown` (every field of it
+/// reads through: `m.now`, `m.local`), which every screen gets a copy of.
 #[derive(Resource, Debug)]
 pub struct Match<G: TableGame> {
     pub game: G::Rules,
-    pub seats: Vec<SeatKind>,
     pub log: ReplayLog,
-    /// Logical milliseconds since the match began (stands still while the table is paused).
-    pub now: Millis,
-    /// The time of the last applied move or timer: nothing is applied before it.
-    pub last_applied: Millis,
-    /// Bots wait until then (the table is still playing out what happened).
-    pub hold_until: Millis,
-    /// Bots' turn moves wait until then (the last move is still being told).
-    pub pace_until: Millis,
-    /// A summary is up from then on and stays until a person continues (bots wait for it).
-    pub waiting_from: Option<Millis>,
-    /// Moves applied so far.
-    pub moves: usize,
-    /// Who made the last move (the loser of a race is told who was faster).
-    pub last_actor: Option<Seat>,
-    pub attract: bool,
-    /// A bot plays the people's seats (`MatchSetup::autopilot`): no summary waits for them.
-    pub autopilot: bool,
     pub seed: u64,
     pub rng: GameRng,
-    /// When the last round's summary went up (the attract mode moves on after it).
-    pub round_over_from: Option<Millis>,
-    /// Seconds since the match ended and its end was shown (the table lingers).
-    pub over_for: f32,
-    /// The game's own table state.
-    pub local: G::Local,
+    /// The table's own state beside the rules.
+    pub shown: Shown<G>,
+}
+
+impl<G: TableGame> std::ops::Deref for Match<G> {
+    type Target = Shown<G>;
+    fn deref(&self) -> &Shown<G> {
+        &self.shown
+    }
+}
+
+impl<G: TableGame> std::ops::DerefMut for Match<G> {
+    fn deref_mut(&mut self) -> &mut Shown<G> {
+        &mut self.shown
+    }
 }
 
 impl<G: TableGame> Match<G> {
@@ -215,51 +224,26 @@ impl<G: TableGame> Match<G> {
         let log = ReplayLog::new(&game, setup.seed);
         Ok(Match {
             game,
-            seats: setup.seats.clone(),
             log,
-            now: 0,
-            last_applied: 0,
-            hold_until: 0,
-            pace_until: 0,
-            waiting_from: None,
-            moves: 0,
-            last_actor: None,
-            attract: setup.attract,
-            autopilot: setup.autopilot,
             seed: setup.seed,
             rng: GameRng::new(setup.seed.rotate_left(23) ^ 0x5A5A),
-            round_over_from: None,
-            over_for: 0.0,
-            local: G::Local::default(),
+            shown: Shown {
+                seats: setup.seats.clone(),
+                now: 0,
+                last_applied: 0,
+                hold_until: 0,
+                pace_until: 0,
+                waiting_from: None,
+                moves: 0,
+                last_actor: None,
+                attract: setup.attract,
+                autopilot: setup.autopilot,
+                look: shown::look_of(setup.seed),
+                round_over_from: None,
+                over_for: 0.0,
+                local: G::Local::default(),
+            },
         })
-    }
-
-    pub fn name(&self, seat: Seat) -> &str {
-        self.seats.get(seat.index()).map_or("?", |s| s.name())
-    }
-
-    /// Bots and the table wait `ms` (at pace 1) after `now`.
-    pub fn hold(&mut self, now: Millis, ms: Millis, pace: f64) {
-        self.hold_until = self.hold_until.max(now.saturating_add(paced(ms, pace)));
-    }
-
-    /// Whether the table is still playing out what happened, or waits for a person.
-    pub fn busy(&self) -> bool {
-        self.now < self.hold_until || self.waiting_from.is_some()
-    }
-
-    /// A summary goes up at `from`: it stays until a person continues. Tables of bots only
-    /// (and the attract mode) go on by themselves after the hold.
-    pub fn wait_for_person(&mut self, from: Millis) {
-        self.round_over_from = Some(from);
-        if !self.attract && !self.autopilot && self.seats.iter().any(|s| s.is_human()) {
-            self.waiting_from = Some(from);
-        }
-    }
-
-    /// Whether a summary waits for a person to continue now (it is up).
-    pub fn waits_for_person(&self) -> bool {
-        self.waiting_from.is_some_and(|from| self.now >= from)
     }
 }
 
@@ -309,6 +293,7 @@ pub fn add<G: TableGame>(app: &mut App, id: &str) {
     phone::plugin::<G>(app);
     light::plugin::<G>(app);
     sight::plugin::<G>(app);
+    shown::plugin::<G>(app);
     crate::net::news::add::<G>(app);
     crate::audio::play_for::<RulesEvent<EventOf<G>>>(app, |event| G::sound(&event.0));
 }

@@ -1,8 +1,9 @@
 //! Where a game's own table systems run, written once for every game: the pieces it makes as its
 //! match starts, and the systems that run every frame of its match in one of the table's sets
-//! (`GorillasTable::each_frame(app, TableSet::Present, place_plates)`).
+//! (`GorillasTable::each_frame(app, TableSet::Present, place_plates)`), on every screen, or only
+//! where the match is, for what changes it.
 
-use super::{Match, TableGame};
+use super::{Match, Shown, TableGame};
 use crate::table::TableSet;
 use crate::table::seats::TableSeats;
 use bevy::ecs::schedule::IntoScheduleConfigs;
@@ -18,13 +19,28 @@ pub trait TableSystems: TableGame {
             Update,
             systems
                 .in_set(TableSet::Project)
-                .run_if(resource_added::<Match<Self>>),
+                .run_if(resource_added::<Shown<Self>>),
         );
     }
 
     /// Systems that run every frame of the game's match, in the table's `set`, once its seats
-    /// are known.
+    /// are known: on every screen, the host's and a guest's (they read `Shown` and `Sight`).
     fn each_frame<M>(
+        app: &mut App,
+        set: TableSet,
+        systems: impl IntoScheduleConfigs<ScheduleSystem, M>,
+    ) {
+        app.add_systems(
+            Update,
+            systems
+                .in_set(set)
+                .run_if(resource_exists::<Shown<Self>>.and_then(resource_exists::<TableSeats>)),
+        );
+    }
+
+    /// Systems that change the match itself every frame (the table's own state beside the
+    /// rules): only where the match is, never on a guest's screen.
+    fn each_frame_at_authority<M>(
         app: &mut App,
         set: TableSet,
         systems: impl IntoScheduleConfigs<ScheduleSystem, M>,

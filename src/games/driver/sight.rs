@@ -100,6 +100,16 @@ impl<G: TableGame> Sight<G> {
         self.views.get(seat.index()).and_then(Option::as_ref)
     }
 
+    /// Whether the screen may know `card` now (the public view or a held seat's view names it).
+    pub fn knows(&self, card: stammtisch_rules::CardId) -> bool {
+        G::Rules::view_cards(&self.public).contains(&card)
+            || self
+                .views
+                .iter()
+                .flatten()
+                .any(|view| G::Rules::view_cards(view).contains(&card))
+    }
+
     /// How many log entries the match had when this was made (a guest's lags the host's by
     /// the way over the wire).
     pub fn log_len(&self) -> usize {
@@ -129,12 +139,17 @@ pub fn held_seats(seats: &TableSeats, phones: &[Seat], spectating: bool) -> Vec<
         .collect()
 }
 
+/// Where the screen's data is made anew each frame (after the match's step).
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SightSet;
+
 pub(super) fn plugin<G: TableGame>(app: &mut App) {
     app.add_message::<SeenEvent<SeenOf<G>>>();
     app.add_systems(
         Update,
         (refresh::<G>, tell::<G>)
             .chain()
+            .in_set(SightSet)
             .after(super::DriverSet::Resolve)
             .in_set(crate::table::TableSet::Resolve)
             .run_if(resource_exists::<Match<G>>.and_then(resource_exists::<TableSeats>)),

@@ -3,6 +3,7 @@
 //! moment after the deal), every call's verdict (between the middle and the top hand, so a
 //! reveal's hands lie under no box), and the gesture bar. Every button presses the key it names.
 
+use super::GaemshShown;
 use super::input::{
     COUNTER_KEYS, DOUBLE_KEY, GAEMSH_KEY, GESTURE_KEYS, NEW_MIDDLE_KEY, OUT_KEYS, opposing,
 };
@@ -17,7 +18,8 @@ use stammtisch_rules::Seat;
 use stammtisch_rules::games::gaemsh_alpin::{Action, Call, GaemshView, Gesture, Phase};
 
 pub(super) fn plugin(app: &mut App) {
-    crate::ui::add_hud::<GaemshSight, _>(app, hud);
+    // Its buttons change the match's own state: only where the match is.
+    crate::ui::add_hud::<GaemshMatch, _>(app, hud);
 }
 
 fn egui_colour(colour: Color) -> egui::Color32 {
@@ -204,7 +206,7 @@ fn hud(
 
 /// The eight gestures, two by two (while pointing Outgämshed: which one is their signal);
 /// whether one was made.
-fn gestures(ui: &mut egui::Ui, table: &GaemshMatch, press: &mut HudPress, tr: &Tr) -> bool {
+fn gestures(ui: &mut egui::Ui, table: &GaemshShown, press: &mut HudPress, tr: &Tr) -> bool {
     let pointing = press
         .seat()
         .and_then(|s| table.local.pointing.get(s.index()).copied().flatten());
@@ -245,7 +247,7 @@ fn gestures(ui: &mut egui::Ui, table: &GaemshMatch, press: &mut HudPress, tr: &T
 #[allow(clippy::too_many_arguments)]
 fn signal_picker(
     ctx: &egui::Context,
-    table: &GaemshMatch,
+    table: &GaemshShown,
     sight: &GaemshSight,
     seats: &crate::table::seats::TableSeats,
     privacy: &crate::table::privacy::Privacy,
@@ -320,7 +322,7 @@ fn signal_picker(
 /// signal is chosen.
 fn mouse_picks(
     ui: &mut egui::Ui,
-    table: &GaemshMatch,
+    table: &GaemshShown,
     sight: &GaemshSight,
     seat: Seat,
     shows: bool,
@@ -363,7 +365,7 @@ fn mouse_picks(
 /// and no middle card.
 fn verdict_banner(
     ctx: &egui::Context,
-    table: &GaemshMatch,
+    table: &GaemshShown,
     public: &GaemshView,
     size: TableSize,
     tr: &Tr,

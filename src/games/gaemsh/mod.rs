@@ -83,6 +83,8 @@ pub struct GaemshTable;
 
 /// The game at the table.
 pub type GaemshMatch = Match<GaemshTable>;
+/// The table state every screen draws from (the match keeps the original).
+pub type GaemshShown = driver::Shown<GaemshTable>;
 /// Something the rules reported (the authority's: the log, sounds).
 pub type GaemshEvent = RulesEvent<Event>;
 /// Something the rules reported, as the screen's seats learn it (every Gämsh event is public):
@@ -92,7 +94,7 @@ pub type GaemshSeen = SeenEvent<Event>;
 pub type GaemshSight = Sight<GaemshTable>;
 
 /// What the table keeps beside the rules.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Picks {
     /// Per seat, the hand card (or middle card) its person has picked for a swap (several
     /// people pick at once on one screen).
@@ -131,6 +133,21 @@ const DEAL_PAUSE: Millis = 1200;
 
 impl TableGame for GaemshTable {
     crate::table_game_parts!(rules: Gaemsh, local: Picks, deck: DECK, words: "gaemsh");
+
+    fn local_seen(local: &Picks, sight: &driver::Sight<Self>) -> Picks {
+        let mut seen = local.clone();
+        for pick in &mut seen.picked {
+            *pick = pick.filter(|&card| sight.knows(card));
+        }
+        // What a person is about to show or whom they point at is theirs until they do it.
+        for seat in 0..seen.proposal.len() {
+            if !sight.holds(Seat(seat as u8)) {
+                seen.proposal[seat] = 0;
+                seen.pointing[seat] = None;
+            }
+        }
+        seen
+    }
     const LINGER_SECS: f32 = 4.0;
     /// Bots act on their own plans (reaction times included): no pause after others' moves.
     const MOVE_PAUSE: Millis = 0;

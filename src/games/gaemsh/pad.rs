@@ -3,10 +3,11 @@
 //! middle's slots from left to right), the shoulders choose a hand card (Back drops it) and then
 //! a direction swaps it with that middle card, West held opens the gesture wheel, North held the call wheel.
 
+use super::GaemshShown;
 use super::input::{
     COUNTER_KEYS, DOUBLE_KEY, GAEMSH_KEY, GESTURE_KEYS, NEW_MIDDLE_KEY, OUT_KEYS, opposing,
 };
-use super::{GaemshMatch, GaemshSight, Picks, project::middle_place};
+use super::{GaemshSight, Picks, project::middle_place};
 use crate::core::TableButton;
 use crate::games::driver::TableSystems;
 use crate::input::aim::{PadAim, PadAims, Wheel};
@@ -95,7 +96,7 @@ fn aim_of(
 }
 
 fn set_aims(
-    table: Res<GaemshMatch>,
+    table: Res<GaemshShown>,
     sight: Res<GaemshSight>,
     seats: Res<TableSeats>,
     area: Res<TableArea>,

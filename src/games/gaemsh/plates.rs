@@ -2,9 +2,10 @@
 //! (opposite each other) show the same colour and counter; one line at the top and bottom, two
 //! at the sides, where the seating puts them (and the avatars).
 
+use super::GaemshShown;
 use super::avatar::AvatarSpots;
 use super::seating::{PlateSizes, avatar_size, plate_font_px, plate_guess, seating};
-use super::{GaemshMatch, GaemshSight, team_colour, words};
+use super::{GaemshSight, team_colour, words};
 use crate::assets::TableFont;
 use crate::core::Screen;
 use crate::games::driver::TableSystems;
@@ -23,7 +24,7 @@ pub(super) fn plugin(app: &mut App) {
     super::GaemshTable::each_frame(app, TableSet::Present, place_plates);
 }
 
-fn spawn_plates(mut commands: Commands, table: Res<GaemshMatch>, sight: Res<GaemshSight>) {
+fn spawn_plates(mut commands: Commands, table: Res<GaemshShown>, sight: Res<GaemshSight>) {
     for seat in Seat::all(sight.public.players) {
         let colour = team_colour(sight.public.team_of(seat));
         commands.spawn((
@@ -45,7 +46,7 @@ fn spawn_plates(mut commands: Commands, table: Res<GaemshMatch>, sight: Res<Gaem
 #[allow(clippy::type_complexity, clippy::too_many_arguments)]
 fn place_plates(
     tr: Res<crate::core::Tr>,
-    table: Res<GaemshMatch>,
+    table: Res<GaemshShown>,
     sight: Res<GaemshSight>,
     seats: Res<crate::table::seats::TableSeats>,
     area: Res<TableArea>,

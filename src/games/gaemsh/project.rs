@@ -182,7 +182,7 @@ fn restart_deal(sight: Res<GaemshSight>, mut deal: Redeal<GaemshSeen>) {
 #[allow(clippy::too_many_arguments)]
 fn project(
     sight: Res<GaemshSight>,
-    table: Res<super::GaemshMatch>,
+    table: Res<super::GaemshShown>,
     seats: Res<TableSeats>,
     privacy: Res<Privacy>,
     area: Res<TableArea>,

@@ -1,7 +1,8 @@
 //! A slapped card flattens under the slap and springs back, and the slapper's name (in the
 //! team's colour) lies on it for a moment: everybody sees who was first.
 
-use super::{GaemshMatch, GaemshSeen, GaemshSight, team_colour};
+use super::GaemshShown;
+use super::{GaemshSeen, GaemshSight, team_colour};
 use crate::core::Screen;
 use crate::table::cards::{TableArea, TableCard};
 use bevy::prelude::*;
@@ -31,14 +32,14 @@ pub(super) fn plugin(app: &mut App) {
         (start_slaps, flatten, follow_marks)
             .chain()
             .after(crate::table::TableSet::Animate)
-            .run_if(resource_exists::<GaemshMatch>.and_then(resource_exists::<GaemshSight>)),
+            .run_if(resource_exists::<GaemshShown>.and_then(resource_exists::<GaemshSight>)),
     );
 }
 
 fn start_slaps(
     mut commands: Commands,
     mut events: MessageReader<GaemshSeen>,
-    table: Res<GaemshMatch>,
+    table: Res<GaemshShown>,
     sight: Res<GaemshSight>,
     area: Res<TableArea>,
     time: Res<Time>,

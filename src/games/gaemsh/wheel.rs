@@ -1,9 +1,10 @@
 //! The radial menus of Gämsh Alpin's gamepads, drawn at the seat while their button is held (the
 //! gestures, or the calls with the teams to point at), and the pad's hints beside the points.
 
+use super::GaemshShown;
 use super::input::{COUNTER_KEYS, DOUBLE_KEY, GAEMSH_KEY, GESTURE_KEYS, NEW_MIDDLE_KEY, OUT_KEYS};
 use super::pad::{CALLS, GESTURES};
-use super::{GaemshMatch, GaemshSight, words};
+use super::{GaemshSight, words};
 use crate::core::Tr;
 use crate::core::actions::SeatAction;
 use crate::input::aim::OpenWheels;
@@ -49,7 +50,7 @@ fn entry_label(public: &GaemshView, seat: Seat, key: KeyCode, tr: &Tr) -> String
 
 fn draw_wheels(
     mut contexts: EguiContexts,
-    table: Res<GaemshMatch>,
+    table: Res<GaemshShown>,
     sight: Res<GaemshSight>,
     wheels: Res<OpenWheels>,
     area: Res<TableArea>,
@@ -81,7 +82,7 @@ fn draw_wheels(
 /// in hand labels them.
 fn pad_hints(
     mut contexts: EguiContexts,
-    table: Res<GaemshMatch>,
+    table: Res<GaemshShown>,
     sight: Res<GaemshSight>,
     owners: Res<Owners>,
     settings: Res<crate::settings::Settings>,

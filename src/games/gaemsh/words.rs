@@ -2,6 +2,7 @@
 //! verdict (right or wrong, and why, as the table heard the call and saw the hands it showed),
 //! the gestures' and teams' names, the results' headline.
 
+use super::GaemshShown;
 use super::{GaemshMatch, GaemshSeen, GaemshSight, GaemshTable};
 use crate::core::Tr;
 use crate::games::driver::TableSystems;
@@ -17,7 +18,7 @@ use stammtisch_rules::{CardId, Millis, Seat};
 pub const VERDICT_MS: Millis = 4000;
 
 /// A call and what the table saw of it: everything its verdict line says.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Verdict {
     pub seat: Seat,
     pub call: Call,
@@ -56,7 +57,7 @@ impl Verdict {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    GaemshTable::each_frame(app, TableSet::Present, hear_calls);
+    GaemshTable::each_frame_at_authority(app, TableSet::Present, hear_calls);
 }
 
 /// Every call the table hears becomes the verdict its line tells, with the hands it showed; a
@@ -94,7 +95,7 @@ fn need(call: Call) -> u32 {
 /// The verdict line of the last call, while it is up: who called what, right or wrong, why,
 /// and who scores ("Anni: Gämsh! Falsch – Vroni: keine vier gleichen Karten. +1 für Team Blau").
 /// `public` is the public view.
-pub fn verdict_line(m: &GaemshMatch, public: &GaemshView, tr: &Tr) -> Option<String> {
+pub fn verdict_line(m: &GaemshShown, public: &GaemshView, tr: &Tr) -> Option<String> {
     let v = m.local.verdict.as_ref()?;
     let frozen = matches!(public.phase, Phase::Reveal { .. } | Phase::Over);
     if !frozen && m.now >= v.at.saturating_add(VERDICT_MS) {
@@ -220,7 +221,7 @@ pub fn team_name(tr: &Tr, team: usize) -> String {
 /// What a seat says with its move, shown by the seat. A call says nothing there: its verdict
 /// (`verdict_line`) is the table's, for a person's call as for a bot's, and a line on the
 /// caller's hand would cover the hand its reveal shows.
-pub fn says(_m: &GaemshMatch, action: &Action, _events: &[Event], tr: &Tr) -> Option<String> {
+pub fn says(_m: &GaemshShown, action: &Action, _events: &[Event], tr: &Tr) -> Option<String> {
     Some(match action {
         Action::PickSignal { .. } => tr!(tr, "gaemsh-says-signal"),
         Action::Swap { .. } => tr!(tr, "gaemsh-says-swap"),

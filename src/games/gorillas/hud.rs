@@ -15,7 +15,8 @@ use stammtisch_rules::games::gussy_gorillas::{Action, Phase, Talk};
 use stammtisch_rules::{Phrased, Seat};
 
 pub(super) fn plugin(app: &mut App) {
-    crate::ui::add_hud::<GorillasSight, _>(app, hud);
+    // Its buttons change the match's own state: only where the match is.
+    crate::ui::add_hud::<GorillasMatch, _>(app, hud);
 }
 
 fn hud(

@@ -1,8 +1,9 @@
 //! The seats' marks at the table: name plates, bananas, the offers as arrows from seat to seat,
 //! and a "?" on every held card the screen hides from its holder.
 
+use super::GorillasShown;
 use super::project::{seat_spot, shows_held};
-use super::{GorillasMatch, GorillasSight};
+use super::GorillasSight;
 use crate::assets::TableFont;
 use crate::core::Screen;
 use crate::games::driver::TableSystems;
@@ -53,7 +54,7 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-fn spawn_marks(mut commands: Commands, m: Res<GorillasMatch>, sight: Res<GorillasSight>) {
+fn spawn_marks(mut commands: Commands, m: Res<GorillasShown>, sight: Res<GorillasSight>) {
     let players = sight.public.players;
     for seat in Seat::all(players) {
         commands.spawn((
@@ -120,7 +121,7 @@ pub(super) fn use_font(text_font: &mut TextFont, font: Option<&TableFont>, px: f
 fn place_plates(
     tr: Res<crate::core::Tr>,
     time: Res<Time>,
-    m: Res<GorillasMatch>,
+    m: Res<GorillasShown>,
     sight: Res<GorillasSight>,
     seats: Res<TableSeats>,
     area: Res<TableArea>,

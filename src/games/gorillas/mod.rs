@@ -30,6 +30,8 @@ pub struct GorillasTable;
 
 /// The match at the table.
 pub type GorillasMatch = Match<GorillasTable>;
+/// The table state every screen draws from (the match keeps the original).
+pub type GorillasShown = driver::Shown<GorillasTable>;
 /// Something the rules reported, as the screen's seats learn it (a card none of them sees is a
 /// back): for animations, lines and the HUD.
 pub type TableSeen = SeenEvent<Seen>;
@@ -38,7 +40,7 @@ pub type GorillasSight = Sight<GorillasTable>;
 
 /// A scored round, kept for the summary (the rules deal the next round on their timer, which waits
 /// while a person reads).
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Summary {
     pub round: u32,
     pub points: Vec<i32>,
@@ -54,7 +56,7 @@ pub struct Summary {
 }
 
 /// What the table keeps beside the rules.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Local {
     /// Per seat, the seat it points at (a click, a right click, the shoulders, the phrase
     /// menu): offers and shouts go there.
@@ -216,7 +218,7 @@ impl TableGame for GorillasTable {
     }
 }
 
-impl GorillasMatch {
+impl GorillasShown {
     /// The summary of the last scored round while it is up (`public`: the public view now): once
     /// the table has untangled the collections, until a person continued (or the bots' pause ran
     /// out).

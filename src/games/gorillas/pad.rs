@@ -2,8 +2,9 @@
 //! the seat (the table's `input::aim` runs it), a direction marks a phrase and releasing shouts
 //! it at the seat the pad points at; a tap still shouts "Super Karte!".
 
+use super::GorillasShown;
 use super::input::TALK_KEYS;
-use super::{GorillasMatch, GorillasSight};
+use super::GorillasSight;
 use crate::core::words::phrase_words;
 use crate::core::{TableButton, Tr};
 use crate::games::driver::TableSystems;
@@ -54,7 +55,7 @@ fn set_aims(sight: Res<GorillasSight>, seats: Res<TableSeats>, mut aims: ResMut<
 
 fn draw_wheels(
     mut contexts: EguiContexts,
-    table: Res<GorillasMatch>,
+    table: Res<GorillasShown>,
     sight: Res<GorillasSight>,
     wheels: Res<OpenWheels>,
     area: Res<TableArea>,

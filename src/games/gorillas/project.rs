@@ -5,8 +5,9 @@
 //! behind it; the one person's own collection laid out by primate in columns in the middle;
 //! undealt cards in a small stack.
 
+use super::GorillasShown;
 use super::tally::ScoredLayout;
-use super::{GorillasMatch, GorillasSight, GorillasTable, TableSeen};
+use super::{GorillasSight, GorillasTable, TableSeen};
 use crate::games::driver::{TableGame, TableSystems};
 use crate::table::TableSet;
 use crate::table::announce::SeatSpots;
@@ -182,7 +183,7 @@ impl ScoredCache {
     /// The layout of the scored round shown now, if one is.
     pub fn layout(
         &mut self,
-        m: &GorillasMatch,
+        m: &GorillasShown,
         public: &GorillasView,
         size: TableSize,
     ) -> Option<&ScoredLayout> {
@@ -293,7 +294,7 @@ pub fn collection_keys(sight: &GorillasSight, seat: Seat) -> Vec<CardKey> {
 /// out).
 pub fn places(
     sight: &GorillasSight,
-    m: &GorillasMatch,
+    m: &GorillasShown,
     seats: &TableSeats,
     privacy: &Privacy,
     size: TableSize,
@@ -419,7 +420,7 @@ fn restart_deal(sight: Res<GorillasSight>, mut deal: Redeal<TableSeen>) {
 #[allow(clippy::too_many_arguments)]
 fn project(
     sight: Res<GorillasSight>,
-    m: Res<GorillasMatch>,
+    m: Res<GorillasShown>,
     seats: Res<TableSeats>,
     privacy: Res<Privacy>,
     area: Res<TableArea>,

@@ -1,8 +1,9 @@
 //! Shouts at the table: every seat's shout (a person's too) is a line by the shouter that names
 //! the seat it is aimed at, and a pointer from the shouter to that seat's card while it shows.
 
+use super::GorillasShown;
 use super::project::seat_spot;
-use super::{GorillasMatch, GorillasSight, TableSeen};
+use super::{GorillasSight, TableSeen};
 use crate::core::Screen;
 use crate::core::words::phrase_words;
 use crate::games::driver::TableSystems;
@@ -39,7 +40,7 @@ pub(super) fn plugin(app: &mut App) {
 fn tell_shouts(
     mut commands: Commands,
     mut events: MessageReader<TableSeen>,
-    m: Res<GorillasMatch>,
+    m: Res<GorillasShown>,
     mut lines: ResMut<SeatLines>,
     time: Res<Time>,
     tr: Res<crate::core::Tr>,

@@ -3,8 +3,9 @@
 //! specials fly onto their cards, flipped cards turn round, pairs slide together and cancelled
 //! pairs turn face down, then the total counts up over the name plate and the bananas drop.
 
+use super::GorillasShown;
 use super::project::seat_spot;
-use super::{GorillasMatch, GorillasSight};
+use super::GorillasSight;
 use crate::assets::TableFont;
 use crate::core::Screen;
 use crate::games::driver::TableSystems;
@@ -43,7 +44,7 @@ pub(super) fn plugin(app: &mut App) {
 
 /// Milliseconds since the shown round was scored, while its collections lie out (`public`: the
 /// public view now).
-pub fn since_scored(m: &GorillasMatch, public: &GorillasView) -> Option<Millis> {
+pub fn since_scored(m: &GorillasShown, public: &GorillasView) -> Option<Millis> {
     if public.phase == Phase::Play {
         return None;
     }
@@ -52,7 +53,7 @@ pub fn since_scored(m: &GorillasMatch, public: &GorillasView) -> Option<Millis> 
 }
 
 /// Whether `seat`'s banana of this round has not dropped yet.
-pub fn banana_pending(m: &GorillasMatch, public: &GorillasView, seat: Seat) -> bool {
+pub fn banana_pending(m: &GorillasShown, public: &GorillasView, seat: Seat) -> bool {
     since_scored(m, public).is_some_and(|t| t < BANANAS_AT)
         && m.local
             .summary
@@ -327,7 +328,7 @@ fn spawn_tallies(mut commands: Commands, sight: Res<GorillasSight>) {
 
 /// The totals count up over the name plates.
 fn place_tallies(
-    m: Res<GorillasMatch>,
+    m: Res<GorillasShown>,
     sight: Res<GorillasSight>,
     area: Res<TableArea>,
     font: Option<Res<TableFont>>,

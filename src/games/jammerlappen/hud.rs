@@ -1,8 +1,9 @@
 //! Jammerlappen's HUD: whose turn and what to beat, the verbs of the human who may act (with their
 //! keys), the throw-in chance with its clock, refusals and races lost.
 
+use super::JammerShown;
 use super::input::{KEY_HELP, key_of};
-use super::{JammerMatch, JammerSight, JammerVerb};
+use super::{JammerSight, JammerVerb};
 use crate::core::Tr;
 use crate::input::glyphs::with_key;
 use crate::tr;
@@ -41,7 +42,7 @@ pub(super) fn status_of(
 
 fn hud(
     mut contexts: EguiContexts,
-    table: Res<JammerMatch>,
+    table: Res<JammerShown>,
     sight: Res<JammerSight>,
     mut press: HudPress,
     tr: Res<Tr>,
@@ -137,7 +138,7 @@ fn hud(
 }
 
 /// What the human may do now: the catalogue key of the hint.
-fn hint(table: &JammerMatch, legal: &[Action]) -> &'static str {
+fn hint(table: &JammerShown, legal: &[Action]) -> &'static str {
     if legal.contains(&Action::Keep) {
         return match table.local.picked.first() {
             Some(_) => crate::key!("jammer-hint-exchange-second"),

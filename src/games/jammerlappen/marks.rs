@@ -2,8 +2,9 @@
 //! the direction of play, and badges by the pot: what to beat, a big down arrow while play goes
 //! downward after a 5, runs towards a quartet and towards four action cards in a row.
 
+use super::JammerShown;
 use super::project::row_slot;
-use super::{JammerMatch, JammerSight};
+use super::JammerSight;
 use crate::assets::TableFont;
 use crate::core::Screen;
 use crate::games::driver::TableSystems;
@@ -141,14 +142,14 @@ pub fn text(value: impl Into<String>, px: f32, colour: Color) -> (Text2d, TextFo
 /// A new round: the seats' plates and marks.
 fn spawn_on_start(
     mut commands: Commands,
-    table: Res<JammerMatch>,
+    table: Res<JammerShown>,
     area: Res<crate::table::cards::TableArea>,
     images: Res<MarkImages>,
 ) {
     spawn(&mut commands, &table, area.0, &images);
 }
 
-fn spawn(commands: &mut Commands, table: &JammerMatch, size: TableSize, images: &MarkImages) {
+fn spawn(commands: &mut Commands, table: &JammerShown, size: TableSize, images: &MarkImages) {
     for seat in Seat::all(table.seats.len()) {
         commands.spawn((
             crate::table::seats::name_plate(seat),

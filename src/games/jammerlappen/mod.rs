@@ -31,6 +31,8 @@ pub struct JammerTable;
 
 /// The round at the table.
 pub type JammerMatch = Match<JammerTable>;
+/// The table state every screen draws from (the match keeps the original).
+pub type JammerShown = driver::Shown<JammerTable>;
 /// Something the rules reported (the authority's: the log, sounds).
 pub type JammerEvent = RulesEvent<Event>;
 /// Something the rules reported, as the screen's seats learn it (the cards another seat draws
@@ -40,7 +42,7 @@ pub type JammerSeen = SeenEvent<Seen>;
 pub type JammerSight = Sight<JammerTable>;
 
 /// What the table keeps beside the rules.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Selection {
     /// The cards a person has selected (identical cards to lay together, or one for the exchange).
     pub picked: Vec<CardId>,
@@ -99,6 +101,12 @@ pub(super) fn card_words(tr: &crate::core::Tr, card: CardId) -> String {
 
 impl TableGame for JammerTable {
     crate::table_game_parts!(rules: Jammerlappen, local: Selection, deck: DECK, words: "jammerlappen");
+
+    fn local_seen(local: &Selection, sight: &driver::Sight<Self>) -> Selection {
+        Selection {
+            picked: local.picked.iter().copied().filter(|&card| sight.knows(card)).collect(),
+        }
+    }
     /// The Jammerlappen stands in the spotlight before the results.
     const LINGER_SECS: f32 = 4.0;
 

@@ -1,9 +1,10 @@
 //! Moments at the table: a big line for what just happened (a throw-in, a swept pot, a turn of
 //! direction), the slap of a throw-in, and the Jammerlappen's moment in the spotlight.
 
+use super::JammerShown;
 use super::marks::{BRASS, CREAM, DOWNWARD, raw_image, text};
 use super::project::row_slot;
-use super::{JammerMatch, JammerSeen, JammerSight};
+use super::{JammerSeen, JammerSight};
 use crate::assets::TableFont;
 use crate::core::Screen;
 use crate::games::driver::TableSystems;
@@ -63,7 +64,7 @@ fn react_to_events(
     mut commands: Commands,
     time: Res<Time>,
     mut events: MessageReader<JammerSeen>,
-    table: Res<JammerMatch>,
+    table: Res<JammerShown>,
     sight: Res<JammerSight>,
     mut shake: ResMut<Shake>,
     mut ring: Query<&mut super::marks::Ring>,
@@ -207,7 +208,7 @@ fn shame(
     tr: Res<crate::core::Tr>,
     mut commands: Commands,
     time: Res<Time>,
-    table: Res<JammerMatch>,
+    table: Res<JammerShown>,
     sight: Res<JammerSight>,
     area: Res<TableArea>,
     mut images: ResMut<Assets<Image>>,

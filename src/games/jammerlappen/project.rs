@@ -381,7 +381,7 @@ fn sweep(
 fn project(
     sight: Res<JammerSight>,
     hidden: Res<HiddenHands>,
-    table: Res<super::JammerMatch>,
+    table: Res<super::JammerShown>,
     seats: Res<TableSeats>,
     privacy: Res<Privacy>,
     area: Res<TableArea>,
@@ -391,7 +391,7 @@ fn project(
         &sight,
         &hidden,
         &table.local.picked,
-        table.seed,
+        table.look,
         &seats,
         &privacy,
         area.0,

@@ -1,6 +1,7 @@
 //! Schwimmen's HUD: whose turn, the verbs of the person on turn, refusals, the showdown.
 
-use super::{SchwimmenMatch, SchwimmenSight};
+use super::SchwimmenShown;
+use super::SchwimmenSight;
 use crate::core::Tr;
 use crate::tr;
 use crate::ui::{HudPress, colours, corner_panel, wood_frame};
@@ -39,7 +40,7 @@ pub fn verb_slots(phase: Phase) -> &'static [Action] {
 
 fn hud(
     mut contexts: EguiContexts,
-    table: Res<SchwimmenMatch>,
+    table: Res<SchwimmenShown>,
     sight: Res<SchwimmenSight>,
     seats: Res<crate::table::seats::TableSeats>,
     privacy: Res<crate::table::privacy::Privacy>,
@@ -174,7 +175,7 @@ fn hud(
     Ok(())
 }
 
-fn hint(table: &SchwimmenMatch, sight: &SchwimmenSight, seat: Seat, tr: &Tr) -> String {
+fn hint(table: &SchwimmenShown, sight: &SchwimmenSight, seat: Seat, tr: &Tr) -> String {
     let hand = sight.view(seat).and_then(|v| v.hand);
     match table.local.picked {
         Some(card) if hand.is_some_and(|h| h.contains(&card)) => tr!(tr, "schwimmen-hint-middle"),

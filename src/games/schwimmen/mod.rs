@@ -20,6 +20,8 @@ pub struct SchwimmenTable;
 
 /// The game at the table.
 pub type SchwimmenMatch = Match<SchwimmenTable>;
+/// The table state every screen draws from (the match keeps the original).
+pub type SchwimmenShown = driver::Shown<SchwimmenTable>;
 /// Something the rules reported (the authority's: the log, sounds).
 pub type TableEvent = RulesEvent<Event>;
 /// Something the rules reported, as the screen's seats learn it (every Schwimmen event is
@@ -40,7 +42,7 @@ pub fn hand_value(sight: &SchwimmenSight, seat: Seat) -> Option<String> {
 }
 
 /// What the table keeps beside the rules.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Picks {
     /// The hand card (or middle card) a person has picked for a swap.
     pub picked: Option<CardId>,
@@ -56,6 +58,13 @@ const LAST_MOVE_PAUSE: Millis = 1200;
 
 impl TableGame for SchwimmenTable {
     crate::table_game_parts!(rules: Schwimmen, local: Picks, deck: crate::assets::FRENCH_DECK, words: "schwimmen");
+
+    fn local_seen(local: &Picks, sight: &Sight<Self>) -> Picks {
+        Picks {
+            picked: local.picked.filter(|&card| sight.knows(card)),
+            ..local.clone()
+        }
+    }
 
     fn card_count(_game: &Schwimmen) -> usize {
         stammtisch_rules::cards::piquet_deck().len()
@@ -132,7 +141,7 @@ impl TableGame for SchwimmenTable {
     }
 }
 
-impl SchwimmenMatch {
+impl SchwimmenShown {
     /// Whether the showdown between rounds is up (`public`: the public view): after the last
     /// move was seen, until a person continued (or, at a table of bots, for its pause).
     pub fn showdown_up(&self, public: &SchwimmenView) -> bool {

@@ -143,7 +143,7 @@ fn restart_deal(sight: Res<SchwimmenSight>, mut deal: Redeal<TableSeen>) {
 
 fn project(
     sight: Res<SchwimmenSight>,
-    table: Res<super::SchwimmenMatch>,
+    table: Res<super::SchwimmenShown>,
     seats: Res<TableSeats>,
     privacy: Res<Privacy>,
     area: Res<TableArea>,

@@ -1,6 +1,7 @@
 //! Seats at the table: name plates, life tokens, the dealer button and the turn glow.
 
-use super::{SchwimmenMatch, SchwimmenSight, TableSeen};
+use super::SchwimmenShown;
+use super::{SchwimmenSight, TableSeen};
 use crate::assets::{CardArt, TableFont};
 use crate::core::Screen;
 use crate::games::driver::TableSystems;
@@ -24,13 +25,13 @@ pub struct LifeToken {
 fn spawn_on_start(
     mut commands: Commands,
     art: Res<CardArt>,
-    table: Res<SchwimmenMatch>,
+    table: Res<SchwimmenShown>,
     area: Res<crate::table::cards::TableArea>,
 ) {
     spawn_seats(&mut commands, &art, &table, area.0);
 }
 
-fn spawn_seats(commands: &mut Commands, art: &CardArt, table: &SchwimmenMatch, size: TableSize) {
+fn spawn_seats(commands: &mut Commands, art: &CardArt, table: &SchwimmenShown, size: TableSize) {
     for seat in Seat::all(table.seats.len()) {
         for index in 0..STARTING_LIVES {
             commands.spawn((
@@ -78,7 +79,7 @@ fn plate_pos(size: TableSize, seat: Seat, players: usize) -> Vec2 {
 fn place_seats(
     tr: Res<crate::core::Tr>,
     time: Res<Time>,
-    table: Res<SchwimmenMatch>,
+    table: Res<SchwimmenShown>,
     sight: Res<SchwimmenSight>,
     seats: Res<crate::table::seats::TableSeats>,
     area: Res<TableArea>,

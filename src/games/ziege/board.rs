@@ -2,7 +2,8 @@
 //! the guessing tiles against its left and right sides, and the wooden goats walking on it.
 //! The places at its sides are `Clickable`, so a mouse or a gamepad cursor can lay a tile there.
 
-use super::{ZiegeMatch, ZiegeSight, ink_on, seat_colour};
+use super::ZiegeShown;
+use super::{ZiegeSight, ink_on, seat_colour};
 use crate::assets::TableFont;
 use crate::core::{Screen, Spot};
 use crate::table::TableSet;
@@ -169,7 +170,7 @@ pub(super) fn plugin(app: &mut App) {
         )
             .in_set(TableSet::Present)
             .run_if(
-                resource_exists::<ZiegeMatch>
+                resource_exists::<ZiegeShown>
                     .and_then(resource_exists::<ZiegeSight>)
                     .and_then(resource_exists::<TableSeats>),
             ),
@@ -233,7 +234,7 @@ fn sprite(colour: Color, size: Vec2) -> Sprite {
 fn build_board(
     mut commands: Commands,
     area: Res<TableArea>,
-    table: Res<ZiegeMatch>,
+    table: Res<ZiegeShown>,
     sight: Res<ZiegeSight>,
     font: Option<Res<TableFont>>,
     goat: Option<Res<GoatImage>>,
@@ -241,7 +242,7 @@ fn build_board(
     mut built: Local<Option<(BoardGeom, u64)>>,
 ) {
     let g = BoardGeom::of(area.0);
-    let key = table.log.header.seed;
+    let key = table.look;
     if *built == Some((g, key)) && !pieces.is_empty() {
         return;
     }
@@ -416,7 +417,7 @@ pub fn human_predicting(public: &ZiegeView, seats: &TableSeats) -> Option<Seat> 
 /// the preview in the seat's colour; only then are they `Clickable`.
 fn place_slots(
     mut commands: Commands,
-    table: Res<ZiegeMatch>,
+    table: Res<ZiegeShown>,
     sight: Res<ZiegeSight>,
     seats: Res<TableSeats>,
     time: Res<Time>,
@@ -489,7 +490,7 @@ fn place_tiles(
 
 /// Goats stand where their walk has brought them; between two fields they hop.
 fn place_goats(
-    table: Res<ZiegeMatch>,
+    table: Res<ZiegeShown>,
     sight: Res<ZiegeSight>,
     area: Res<TableArea>,
     mut goats: Query<(&GoatToken, &mut Transform, &mut Sprite)>,

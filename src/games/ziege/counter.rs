@@ -1,7 +1,8 @@
 //! The count of a trick: "+15" rises over the trick while it counts up, with what it is made of
 //! ("10 Köpfe + 5"), in the winner's colour; then the goat walks.
 
-use super::{ZiegeMatch, seat_colour};
+use super::ZiegeShown;
+use super::seat_colour;
 use crate::assets::TableFont;
 use crate::core::Screen;
 use crate::games::driver::TableSystems;
@@ -45,7 +46,7 @@ fn spawn_counter(mut commands: Commands, counters: Query<(), With<TrickCounter>>
 
 fn show_counter(
     tr: Res<crate::core::Tr>,
-    table: Res<ZiegeMatch>,
+    table: Res<ZiegeShown>,
     area: Res<TableArea>,
     font: Option<Res<TableFont>>,
     mut counters: Query<(

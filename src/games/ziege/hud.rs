@@ -1,8 +1,9 @@
 //! Nur die Ziege zählt's HUD: the round and whose turn, the keys, the tile's edges and the verbs
 //! of the human on turn, refusals, and the scoreboard between rounds and at the end.
 
+use super::ZiegeShown;
 use super::input::key_of;
-use super::{ZiegeMatch, ZiegeSight, ZiegeVerb, seat_colour};
+use super::{ZiegeSight, ZiegeVerb, seat_colour};
 use crate::core::Tr;
 use crate::tr;
 use crate::ui::{HudPress, colours, wood_frame};
@@ -52,7 +53,7 @@ pub(super) fn tile_words(tile: stammtisch_rules::games::ziege::Placement, tr: &T
     )
 }
 
-fn status(table: &ZiegeMatch, sight: &ZiegeSight, tr: &Tr) -> String {
+fn status(table: &ZiegeShown, sight: &ZiegeSight, tr: &Tr) -> String {
     let game = &sight.public;
     if table.round_end_pending(game) {
         // The last trick is still being shown: no result before its animation.
@@ -85,7 +86,7 @@ fn status(table: &ZiegeMatch, sight: &ZiegeSight, tr: &Tr) -> String {
 
 fn hud(
     mut contexts: EguiContexts,
-    table: Res<ZiegeMatch>,
+    table: Res<ZiegeShown>,
     sight: Res<ZiegeSight>,
     seats: Res<crate::table::seats::TableSeats>,
     felt: crate::ui::felt_under::FeltUnder,
@@ -142,7 +143,7 @@ fn hud(
 /// public).
 fn verbs_panel(
     ui: &mut egui::Ui,
-    table: &ZiegeMatch,
+    table: &ZiegeShown,
     public: &ZiegeView,
     seat: Seat,
     press: &mut HudPress,
@@ -207,7 +208,7 @@ fn verbs_panel(
     }
 }
 
-fn scoreboard(ui: &mut egui::Ui, table: &ZiegeMatch, game: &ZiegeView, tr: &Tr) {
+fn scoreboard(ui: &mut egui::Ui, table: &ZiegeShown, game: &ZiegeView, tr: &Tr) {
     let title = if game.phase == Phase::GameOver {
         tr!(tr, "ziege-final-standing")
     } else {

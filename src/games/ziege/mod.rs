@@ -67,7 +67,7 @@ pub fn seat_colour(seat: Seat) -> Color {
 
 /// A human's guessing tile while they choose: the edge they hold against the board, and where
 /// it would lie (shown on the board; a second pick on the same place lays it).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct TileChoice {
     pub points: u8,
     pub preview: Option<Placement>,
@@ -87,6 +87,8 @@ pub struct ZiegeTable;
 
 /// The game at the table.
 pub type ZiegeMatch = Match<ZiegeTable>;
+/// The table state every screen draws from (the match keeps the original).
+pub type ZiegeShown = driver::Shown<ZiegeTable>;
 /// Something the rules reported (the authority's: the timeline, sounds).
 pub type ZiegeEvent = RulesEvent<Event>;
 /// Something the rules reported, as the screen's seats learn it (every Ziege event is public):
@@ -97,7 +99,7 @@ pub type ZiegeSight = Sight<ZiegeTable>;
 
 /// What the table keeps beside the rules: the tile being chosen and the timeline of what is
 /// shown (trick counted, goats walking, scoreboard).
-#[derive(Debug)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Timeline {
     pub choice: TileChoice,
     /// The last trick taken, while it is shown, counted and walked.
@@ -212,7 +214,7 @@ impl TableGame for ZiegeTable {
     }
 }
 
-impl ZiegeMatch {
+impl ZiegeShown {
     /// Whether the round is over but its last trick is still being shown (`public`: the public
     /// view): names, points and the next starter keep what the table showed until the
     /// scoreboard goes up.

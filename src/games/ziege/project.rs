@@ -256,7 +256,7 @@ fn restart_deal(sight: Res<ZiegeSight>, mut deal: Redeal<ZiegeSeen>) {
 
 fn project(
     sight: Res<ZiegeSight>,
-    table: Res<super::ZiegeMatch>,
+    table: Res<super::ZiegeShown>,
     seats: Res<TableSeats>,
     privacy: Res<Privacy>,
     area: Res<TableArea>,

@@ -25,7 +25,7 @@ pub fn paced(ms: u64, pace: f32) -> Millis {
 }
 
 /// The last trick taken, with the times of its sweep and count.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct ShownTrick {
     pub winner: Seat,
     /// The cards in play order, with who played them.
@@ -104,7 +104,7 @@ fn step_ms(fields: u32) -> u64 {
 }
 
 /// A goat's walk from one field to another, one field every `step` ms from `start`.
-#[derive(Debug, Clone, Copy, Default, PartialEq)]
+#[derive(Debug, Clone, Copy, Default, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct GoatWalk {
     pub from: u32,
     pub to: u32,

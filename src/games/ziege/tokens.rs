@@ -1,7 +1,8 @@
 //! Seats at the table: name plates with the seat's goat colour, points so far and the turn glow.
 
+use super::ZiegeShown;
 use super::board::GoatImage;
-use super::{ZiegeMatch, ZiegeSight, seat_colour};
+use super::{ZiegeSight, seat_colour};
 use crate::assets::TableFont;
 use crate::core::Screen;
 use crate::games::driver::TableSystems;
@@ -24,7 +25,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn spawn_plates(
     mut commands: Commands,
-    table: Res<ZiegeMatch>,
+    table: Res<ZiegeShown>,
     goat: Option<Res<GoatImage>>,
     plates: Query<(), With<SeatPlate>>,
 ) {
@@ -212,7 +213,7 @@ struct SpotCache {
 fn place_plates(
     tr: Res<crate::core::Tr>,
     time: Res<Time>,
-    table: Res<ZiegeMatch>,
+    table: Res<ZiegeShown>,
     sight: Res<ZiegeSight>,
     seats: Res<TableSeats>,
     area: Res<TableArea>,

@@ -7,7 +7,7 @@ use super::score::{Plan, best, flip_of};
 use crate::kernel::CardId;
 
 /// What scoring did to one card of a collection.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum Fate {
     /// Discarded for an unpaired 9.
     Discarded,
@@ -32,7 +32,7 @@ pub enum Fate {
 
 /// A collection untangled: every card with its fate, in the order the table lays them out
 /// (number cards by their pair, then specials), and the points.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Untangled {
     pub cards: Vec<(CardId, Fate)>,
     pub points: i32,
