@@ -6,21 +6,29 @@
 
 use super::guest::Guesting;
 use super::host::Hosting;
+use crate::games::driver::sight::SightSet;
 use crate::games::driver::sight::seen_by;
-use crate::games::driver::{DriverSet, Match, RulesEvent, SeenEvent, SeenOf, Sight, TableGame};
+use crate::games::driver::start::CardCount;
+use crate::games::driver::{Match, RulesEvent, SeenEvent, SeenOf, Shown, Sight, TableGame};
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
-use stammtisch_rules::{Game, Seat};
+use stammtisch_rules::{Game, Millis, Seat};
 use std::collections::HashMap;
 
 type EventOf<G> = <<G as TableGame>::Rules as Game>::Event;
 
-/// A game's news for one home: what its seats may see now (when it changed), and the frame's
-/// rules events as its seats learn them.
+/// A game's news for one home: what its seats may see now (when it changed), the table's own
+/// state as they may see it (when it changed beyond the clock), the table's clock, and the
+/// frame's rules events as its seats learn them.
 #[derive(Message, Debug, serde::Serialize, serde::Deserialize)]
 #[serde(bound = "")]
 pub struct News<G: TableGame> {
     pub sight: Option<Sight<G>>,
+    pub shown: Option<Shown<G>>,
+    /// The match's logical clock now (ms).
+    pub now: Millis,
+    /// How many card entities the match needs (with the first news of a match).
+    pub cards: Option<u16>,
     pub seen: Vec<SeenOf<G>>,
 }
 
@@ -30,7 +38,7 @@ pub fn add<G: TableGame>(app: &mut App) {
     app.add_systems(
         Update,
         send::<G>
-            .after(DriverSet::Resolve)
+            .after(SightSet)
             .in_set(crate::table::TableSet::Resolve)
             .run_if(resource_exists::<Hosting>.and_then(resource_exists::<Match<G>>)),
     );
@@ -42,16 +50,22 @@ pub fn add<G: TableGame>(app: &mut App) {
     );
 }
 
-/// Per home, what the host last sent its Sight at: the log's length and the seats it held.
-type Sent = HashMap<Entity, (usize, Vec<Seat>)>;
+/// What the host last sent a home: its Sight (whole), at which log length and seats, and the
+/// table state as it saw it.
+struct SentTo<G: TableGame> {
+    log_len: usize,
+    held: Vec<Seat>,
+    sight: Sight<G>,
+    shown: Shown<G>,
+}
 
-/// Every connected home gets its news: its Sight when it is new to it, and the frame's events.
+/// Every connected home gets its news every frame: the clock, and what changed for its seats.
 fn send<G: TableGame>(
     m: Res<Match<G>>,
     hosting: Res<Hosting>,
     mut events: MessageReader<RulesEvent<EventOf<G>>>,
     mut out: MessageWriter<ToClients<News<G>>>,
-    mut sent: Local<Sent>,
+    mut sent: Local<HashMap<Entity, SentTo<G>>>,
 ) {
     let events: Vec<EventOf<G>> = events.read().map(|e| e.0.clone()).collect();
     if m.is_added() {
@@ -61,33 +75,76 @@ fn send<G: TableGame>(
     let log_len = m.log.entries.len();
     for (client, guest) in hosting.guests() {
         let held = hosting.seats_of(&guest.identity);
-        let now = (log_len, held.clone());
-        let sight = (sent.get(&client) != Some(&now))
-            .then(|| Sight::<G>::of(&m.game, held.clone(), log_len));
+        let first = !sent.contains_key(&client);
+        let stale = sent
+            .get(&client)
+            .is_none_or(|to| to.log_len != log_len || to.held != held);
+        let sight = stale.then(|| Sight::<G>::of(&m.game, held.clone(), log_len));
+        let seen_sight = sight
+            .as_ref()
+            .or(sent.get(&client).map(|to| &to.sight))
+            .expect("a home's Sight is made before it is used");
+        let shown = m.shown.seen_by(seen_sight);
+        let shown_news = sent
+            .get(&client)
+            .is_none_or(|to| to.shown.differs_beyond_now(&shown))
+            .then(|| shown.clone());
         let seen: Vec<SeenOf<G>> = events
             .iter()
             .map(|event| seen_by::<G::Rules>(m.game.config(), event, &held))
             .collect();
-        if sight.is_none() && seen.is_empty() {
-            continue;
-        }
-        sent.insert(client, now);
         out.write(ToClients {
             targets: SendTargets::Single(ClientId::Client(client)),
-            message: News { sight, seen },
+            message: News {
+                sight: sight.clone(),
+                shown: shown_news,
+                now: m.now,
+                cards: first.then(|| G::card_count(&m.game) as u16),
+                seen,
+            },
         });
+        let to = sent.entry(client).or_insert_with(|| SentTo {
+            log_len,
+            held: held.clone(),
+            sight: sight.clone().expect("a first news carries its Sight"),
+            shown: shown.clone(),
+        });
+        to.log_len = log_len;
+        to.held = held;
+        if let Some(sight) = sight {
+            to.sight = sight;
+        }
+        to.shown = shown;
     }
 }
 
-/// The host's news become this screen's Sight and seen events.
+/// The host's news become this screen's Sight, table state and seen events.
 fn receive<G: TableGame>(
     mut news: MessageReader<News<G>>,
     mut seen: MessageWriter<SeenEvent<SeenOf<G>>>,
+    sight: Option<ResMut<Sight<G>>>,
+    shown: Option<ResMut<Shown<G>>>,
     mut commands: Commands,
 ) {
+    let (mut sight, mut shown) = (sight, shown);
     for news in news.read() {
-        if let Some(sight) = &news.sight {
-            commands.insert_resource(sight.clone());
+        if let Some(cards) = news.cards {
+            commands.insert_resource(CardCount(cards as usize));
+        }
+        if let Some(new) = &news.sight {
+            match sight.as_mut() {
+                Some(sight) => **sight = new.clone(),
+                None => commands.insert_resource(new.clone()),
+            }
+        }
+        match (shown.as_mut(), &news.shown) {
+            (Some(shown), Some(new)) => **shown = new.clone(),
+            (Some(shown), None) => shown.now = news.now,
+            (None, Some(new)) => commands.insert_resource(new.clone()),
+            (None, None) => {}
+        }
+        if let (Some(shown), Some(_)) = (shown.as_mut(), &news.shown) {
+            shown.now = news.now;
         }
         for event in &news.seen {
             seen.write(SeenEvent(event.clone()));

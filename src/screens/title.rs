@@ -163,8 +163,10 @@ fn attract_when_idle(
     mut setup: ResMut<MatchSetup>,
     games: Res<TableGames>,
     mut next: ResMut<NextState<Screen>>,
+    elsewhere: Option<Res<crate::games::driver::Elsewhere>>,
 ) {
-    if any_input(&keys, &mouse, &pads) {
+    // A screen that joined a table in another home waits for its deal, not for the bots.
+    if any_input(&keys, &mouse, &pads) || elsewhere.is_some() {
         idle.0 = 0.0;
         return;
     }

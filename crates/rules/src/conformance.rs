@@ -1117,12 +1117,31 @@ mod tests {
         refusals: u32,
     }
 
+    /// Flaw 1's leak: the whole state inside a view. Views must go on the wire, so it writes itself
+    /// as nothing and never reads back (a test game only, never sent anywhere).
+    #[derive(Clone, Debug)]
+    struct Whole<const FLAW: u8>(Box<Flawed<FLAW>>);
+
+    impl<const FLAW: u8> serde::Serialize for Whole<FLAW> {
+        fn serialize<S: serde::Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
+            out.serialize_unit()
+        }
+    }
+
+    impl<'de, const FLAW: u8> serde::Deserialize<'de> for Whole<FLAW> {
+        fn deserialize<D: serde::Deserializer<'de>>(_: D) -> Result<Self, D::Error> {
+            Err(serde::de::Error::custom(
+                "a test game's whole state is never read from the wire",
+            ))
+        }
+    }
+
     impl<const FLAW: u8> Game for Flawed<FLAW> {
         type Config = ZiegeConfig;
         type Action = Action;
         type Event = Event;
         /// The true view, the refusal count, and with flaw 1 the whole state.
-        type View = (ZiegeView, u32, Option<Box<Flawed<FLAW>>>);
+        type View = (ZiegeView, u32, Option<Whole<FLAW>>);
         type Seen = Event;
         const NAME: &'static str = "flawed";
         const PLAYERS: (usize, usize) = (3, 6);
@@ -1163,7 +1182,7 @@ mod tests {
             result
         }
         fn view(&self, seat: Seat) -> Self::View {
-            let all = (FLAW == 1).then(|| Box::new(self.clone()));
+            let all = (FLAW == 1).then(|| Whole(Box::new(self.clone())));
             (self.inner.view(seat), self.refusals, all)
         }
         fn public_view(&self) -> Self::View {
@@ -1192,7 +1211,7 @@ mod tests {
         }
         fn determinize(view: &Self::View, rng: &mut GameRng) -> Self {
             match &view.2 {
-                Some(all) => (**all).clone(),
+                Some(all) => (*all.0).clone(),
                 None => Flawed {
                     inner: Ziege::determinize(&view.0, rng),
                     refusals: view.1,

@@ -7,17 +7,32 @@ use crate::settings::Settings;
 use bevy::prelude::*;
 use stammtisch_rules::Game;
 
-pub(super) fn plugin<G: TableGame>(app: &mut App, id: &str) {
-    let id = id.to_string();
+pub(super) fn plugin<G: TableGame>(app: &mut App, game: &str) {
+    let id = game.to_string();
     app.add_systems(
         OnEnter(Screen::Table),
         start_match::<G>
             .after(crate::screens::table::clear_toast)
-            .run_if(move |setup: Res<MatchSetup>| setup.game == id),
+            .run_if(
+                (move |setup: Res<MatchSetup>| setup.game == id)
+                    .and_then(not(resource_exists::<super::Elsewhere>)),
+            ),
     );
     app.add_systems(OnExit(Screen::Table), |mut commands: Commands| {
         commands.remove_resource::<Match<G>>()
     });
+    let id = game.to_string();
+    app.add_systems(
+        Update,
+        cards_from_elsewhere::<G>
+            .run_if(
+                in_state(Screen::Table)
+                    .and_then(resource_added::<super::Shown<G>>)
+                    .and_then(resource_exists::<super::Elsewhere>)
+                    .and_then(move |setup: Res<MatchSetup>| setup.game == id),
+            )
+            .before(crate::table::TableSet::Project),
+    );
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -68,4 +83,30 @@ fn start_match<G: TableGame>(
             next.set(Screen::Lobby);
         }
     }
+}
+
+/// How many card entities a match of the game needs, as the table's host says (a guest's screen
+/// has no rules state to count them from).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct CardCount(pub usize);
+
+/// A guest's table gets its cards (backs, where the deal starts) when the host's first news
+/// arrives.
+fn cards_from_elsewhere<G: TableGame>(
+    mut commands: Commands,
+    count: Option<Res<CardCount>>,
+    art: Option<Res<crate::assets::CardArt>>,
+    area: Res<crate::table::cards::TableArea>,
+) {
+    let (Some(count), Some(art)) = (count, art) else {
+        return;
+    };
+    let size = area.0;
+    crate::table::cards::spawn_cards(
+        &mut commands,
+        art.deck(G::DECK.folder),
+        count.0,
+        G::deal_from(size),
+        size.card_size(),
+    );
 }

@@ -2,8 +2,8 @@
 //! and a "?" on every held card the screen hides from its holder.
 
 use super::GorillasShown;
-use super::project::{seat_spot, shows_held};
 use super::GorillasSight;
+use super::project::{seat_spot, shows_held};
 use crate::assets::TableFont;
 use crate::core::Screen;
 use crate::games::driver::TableSystems;

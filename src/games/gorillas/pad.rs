@@ -3,8 +3,8 @@
 //! it at the seat the pad points at; a tap still shouts "Super Karte!".
 
 use super::GorillasShown;
-use super::input::TALK_KEYS;
 use super::GorillasSight;
+use super::input::TALK_KEYS;
 use crate::core::words::phrase_words;
 use crate::core::{TableButton, Tr};
 use crate::games::driver::TableSystems;

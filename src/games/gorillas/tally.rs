@@ -4,8 +4,8 @@
 //! pairs turn face down, then the total counts up over the name plate and the bananas drop.
 
 use super::GorillasShown;
-use super::project::seat_spot;
 use super::GorillasSight;
+use super::project::seat_spot;
 use crate::assets::TableFont;
 use crate::core::Screen;
 use crate::games::driver::TableSystems;

@@ -3,8 +3,8 @@
 //! downward after a 5, runs towards a quartet and towards four action cards in a row.
 
 use super::JammerShown;
-use super::project::row_slot;
 use super::JammerSight;
+use super::project::row_slot;
 use crate::assets::TableFont;
 use crate::core::Screen;
 use crate::games::driver::TableSystems;

@@ -104,7 +104,12 @@ impl TableGame for JammerTable {
 
     fn local_seen(local: &Selection, sight: &driver::Sight<Self>) -> Selection {
         Selection {
-            picked: local.picked.iter().copied().filter(|&card| sight.knows(card)).collect(),
+            picked: local
+                .picked
+                .iter()
+                .copied()
+                .filter(|&card| sight.knows(card))
+                .collect(),
         }
     }
     /// The Jammerlappen stands in the spotlight before the results.
