@@ -6,9 +6,12 @@
 use super::host::Credentials;
 use super::invite::{Invite, PROTOCOL_ID};
 use super::wire::{FromGuest, HostSays, Refusal, Roster, Says, WirePress};
-use crate::core::{Screen, TablePress};
+use crate::core::{MatchSetup, Screen, SeatKind, TablePress};
+use crate::games::driver::Elsewhere;
 use crate::phone::claims::{Secret, fresh_secret, parse_secret, secret_text};
+use crate::screens::results::FinalOutcome;
 use crate::settings::Settings;
+use crate::table::seats::TableSeats;
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 use bevy_replicon_renet::netcode::{ClientAuthentication, ConnectToken, NetcodeClientTransport};
@@ -29,8 +32,10 @@ pub struct Guesting {
     pub roster: Option<Roster>,
     /// The host's last refusal.
     pub refused: Option<Refusal>,
-    /// The host closed the table.
+    /// The host closed the table (or the connection to it was lost).
     pub closed: bool,
+    /// The connection was up once (a later loss is the table gone, not a failed join).
+    connected_once: bool,
 }
 
 impl Guesting {
@@ -103,13 +108,16 @@ pub fn join(world: &mut World, invite: Invite, credentials: &Credentials) -> Res
         roster: None,
         refused: None,
         closed: false,
+        connected_once: false,
     });
+    world.insert_resource(Elsewhere);
     Ok(())
 }
 
 /// Leaves the table (the host pauses this screen's seats, then a bot plays them).
 pub fn leave(world: &mut World) {
     world.remove_resource::<Guesting>();
+    world.remove_resource::<Elsewhere>();
     if let Some(mut transport) = world.remove_resource::<NetcodeClientTransport>() {
         transport.disconnect();
         if let Some(mut client) = world.remove_resource::<RenetClient>() {
@@ -126,6 +134,16 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(resource_exists::<Guesting>),
     );
     app.add_systems(
+        PreUpdate,
+        watch_connection
+            .after(hear)
+            .run_if(resource_exists::<Guesting>),
+    );
+    app.add_systems(
+        Update,
+        mark_not_yours.run_if(resource_exists::<Guesting>.and_then(resource_exists::<TableSeats>)),
+    );
+    app.add_systems(
         Update,
         forward_presses
             .after(crate::input::SeatInput::Act)
@@ -133,25 +151,129 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// What the host said: the roster, a refusal, or that the table closed (back to the title).
+/// The table this screen draws, as the roster says it: the game and who sits where (the rules'
+/// options and the seed stay with the host; a guest's screen needs neither).
+pub fn setup_of(roster: &Roster) -> MatchSetup {
+    MatchSetup {
+        game: roster.game.clone(),
+        seats: roster
+            .seats
+            .iter()
+            .map(|seat| match seat.bot {
+                true => SeatKind::Bot {
+                    name: seat.name.clone(),
+                    level: stammtisch_rules::bots::Level::Easy,
+                },
+                false => SeatKind::Human {
+                    name: seat.name.clone(),
+                },
+            })
+            .collect(),
+        options: Default::default(),
+        carry: Default::default(),
+        seed: 0,
+        attract: false,
+        autopilot: false,
+    }
+}
+
+/// What the host said: the roster (the deal takes this screen to the table, the host's lobby
+/// back to the title to wait), a refusal, the results, or that the table closed (back to the
+/// title, a screen of its own again).
+#[allow(clippy::too_many_arguments)]
 fn hear(
     mut heard: MessageReader<HostSays>,
     mut guesting: ResMut<Guesting>,
+    screen: Res<State<Screen>>,
+    mut setup: ResMut<MatchSetup>,
+    mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
+    mut toast: ResMut<crate::core::Toast>,
+    tr: Res<crate::core::Tr>,
+    time: Res<Time>,
 ) {
+    // Where this frame's news take the screen (the results and the roster after them may come in
+    // one frame: the results win).
+    let mut bound: Option<Screen> = None;
+    let mut here = *screen.get();
     for said in heard.read() {
         match said {
-            HostSays::Roster(roster) => guesting.roster = Some(roster.clone()),
+            HostSays::Roster(roster) => {
+                if roster.at_table && here != Screen::Table && !guesting.closed {
+                    *setup = setup_of(roster);
+                    bound = Some(Screen::Table);
+                    here = Screen::Table;
+                } else if !roster.at_table && here == Screen::Table {
+                    bound = Some(Screen::Title);
+                    here = Screen::Title;
+                }
+                guesting.roster = Some(roster.clone());
+            }
             HostSays::Refused(refusal) => {
                 warn!("the host refused: {refusal:?}");
                 guesting.refused = Some(*refusal);
             }
+            HostSays::Results { outcome, names } => {
+                commands.insert_resource(FinalOutcome {
+                    outcome: outcome.clone(),
+                    names: names.clone(),
+                    headline: None,
+                    again: None,
+                });
+                bound = Some(Screen::Results);
+                here = Screen::Results;
+            }
             HostSays::Closed => {
                 info!("the host closed the table");
                 guesting.closed = true;
-                next.set(Screen::Title);
+                toast.show(crate::tr!(tr, "net-table-closed"), time.elapsed_secs());
+                commands.remove_resource::<Elsewhere>();
+                bound = Some(Screen::Title);
+                here = Screen::Title;
             }
         }
+    }
+    if let Some(screen) = bound {
+        next.set(screen);
+    }
+}
+
+/// A connection that was up and is lost without the host's farewell (the host's machine went
+/// away, the network broke): the table is gone for this screen; it says so and goes back to a
+/// title of its own. (A host that is only slow is waited for: netcode gives up after
+/// `TIMEOUT_SECS`.)
+fn watch_connection(
+    state: Res<State<ClientState>>,
+    mut guesting: ResMut<Guesting>,
+    mut toast: ResMut<crate::core::Toast>,
+    tr: Res<crate::core::Tr>,
+    time: Res<Time>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    match state.get() {
+        ClientState::Connected => guesting.connected_once = true,
+        ClientState::Disconnected if guesting.connected_once && !guesting.closed => {
+            warn!("the connection to the table was lost");
+            guesting.closed = true;
+            toast.show(crate::tr!(tr, "net-table-lost"), time.elapsed_secs());
+            commands.remove_resource::<Elsewhere>();
+            next.set(Screen::Title);
+        }
+        _ => {}
+    }
+}
+
+/// This screen acts only for the seats its people hold at the host: every other seat is
+/// another's (the host's people, another home's, a bot).
+fn mark_not_yours(guesting: Res<Guesting>, mut seats: ResMut<TableSeats>) {
+    let yours = guesting.yours();
+    let others: Vec<stammtisch_rules::Seat> = (0..seats.len())
+        .map(|i| stammtisch_rules::Seat(i as u8))
+        .filter(|seat| !yours.contains(seat))
+        .collect();
+    if seats.remote != others {
+        seats.remote = others;
     }
 }
 

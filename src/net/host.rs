@@ -85,6 +85,8 @@ pub struct Hosting {
     holders: Vec<Option<Secret>>,
     /// The homes connected now, by their connection's entity.
     guests: HashMap<Entity, Guest>,
+    /// The table closes at the end of this frame, once every home was told.
+    closing: bool,
 }
 
 impl Hosting {
@@ -165,25 +167,37 @@ pub fn open(world: &mut World, bind: SocketAddr, shown: IpAddr) -> std::io::Resu
         invite: invite.clone(),
         holders: Vec::new(),
         guests: HashMap::new(),
+        closing: false,
     });
     Ok(invite)
 }
 
-/// Closes the table for other homes: each is told "table closed" before the server goes.
+/// Closes the table for other homes: each is told "table closed" with this frame's packets,
+/// then the server says goodbye to every connection and goes (`end_hosting`, at the frame's end).
 pub fn close(world: &mut World) {
-    if world.remove_resource::<Hosting>().is_none() {
+    let Some(mut hosting) = world.get_resource_mut::<Hosting>() else {
+        return;
+    };
+    if std::mem::replace(&mut hosting.closing, true) {
         return;
     }
     world.write_message(ToClients {
         targets: SendTargets::CLIENTS_ONLY,
         message: HostSays::Closed,
     });
-    // Sent with the frame's packets; the transport says goodbye to every client as it goes.
+}
+
+/// The last of a closed table: its farewell went out with the frame's packets; now the
+/// connections end and the server goes.
+fn end_hosting(world: &mut World) {
+    if !world.get_resource::<Hosting>().is_some_and(|h| h.closing) {
+        return;
+    }
+    world.remove_resource::<Hosting>();
     if let (Some(mut transport), Some(mut server)) = (
         world.remove_resource::<NetcodeServerTransport>(),
         world.remove_resource::<RenetServer>(),
     ) {
-        transport.send_packets(&mut server);
         transport.disconnect_all(&mut server);
     }
 }
@@ -195,6 +209,11 @@ pub(super) fn plugin(app: &mut App) {
             .chain()
             .after(ServerSystems::Receive)
             .run_if(resource_exists::<Hosting>),
+    );
+    app.add_systems(Last, end_hosting.run_if(resource_exists::<Hosting>));
+    app.add_systems(
+        OnEnter(Screen::Results),
+        tell_results.run_if(resource_exists::<Hosting>),
     );
     app.add_systems(
         Update,
@@ -408,6 +427,21 @@ fn mark_remote(hosting: Res<Hosting>, seats: Option<ResMut<TableSeats>>) {
     if seats.remote != remote {
         seats.remote = remote;
     }
+}
+
+/// Every home learns how the match ended (before the roster says the table is over).
+fn tell_results(
+    results: Option<Res<crate::screens::results::FinalOutcome>>,
+    mut answers: MessageWriter<ToClients<HostSays>>,
+) {
+    let Some(results) = results else { return };
+    answers.write(ToClients {
+        targets: SendTargets::CLIENTS_ONLY,
+        message: HostSays::Results {
+            outcome: results.outcome.clone(),
+            names: results.names.clone(),
+        },
+    });
 }
 
 /// Every home learns who sits where whenever it changes (and when it joins).

@@ -250,6 +250,12 @@ impl Refusal {
 pub enum HostSays {
     Roster(Roster),
     Refused(Refusal),
+    /// The match is over: its outcome and the seats' names (each screen words the headline in
+    /// its own language).
+    Results {
+        outcome: stammtisch_rules::Outcome,
+        names: Vec<String>,
+    },
     /// The host closed the table: every home goes back to the title.
     Closed,
 }

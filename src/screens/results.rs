@@ -73,9 +73,12 @@ fn choose(
     mut choices: MessageReader<ResultsChoice>,
     mut setup: ResMut<MatchSetup>,
     mut next: ResMut<NextState<Screen>>,
+    elsewhere: Option<Res<crate::games::driver::Elsewhere>>,
 ) {
     for choice in choices.read() {
         match choice {
+            // A guest's next match is dealt by its host: it waits on the title.
+            ResultsChoice::Again if elsewhere.is_some() => next.set(Screen::Title),
             ResultsChoice::Again => {
                 setup.seed = fresh_seed();
                 next.set(Screen::Table);

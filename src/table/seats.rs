@@ -177,7 +177,13 @@ pub fn address_own_seat(
     let want = seats
         .filter(|s| !s.attract && *state.get() == crate::core::Screen::Table)
         .and_then(|s| {
-            let mut people = s.kinds.iter().filter(|k| k.is_human());
+            // People in other homes are spoken of by name; this screen's own person is "you".
+            let mut people = s
+                .kinds
+                .iter()
+                .enumerate()
+                .filter(|(i, k)| k.is_human() && !s.remote.contains(&Seat(*i as u8)))
+                .map(|(_, k)| k);
             match (people.next(), people.next()) {
                 (Some(one), None) => Some(one.name().to_string()),
                 _ => None,

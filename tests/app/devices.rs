@@ -155,6 +155,11 @@ pub fn pad_down(app: &mut App, pad: Entity, button: GamepadButton) {
         )));
 }
 
+/// A key goes up again. The frame is not run.
+pub fn key_up(app: &mut App, key: KeyCode) {
+    key_message(app, key, ButtonState::Released);
+}
+
 /// Everything pressed goes up again, and that frame runs.
 pub fn release_all(app: &mut App, keys: &[KeyCode], pads: &[(Entity, GamepadButton)]) {
     let window = window(app);

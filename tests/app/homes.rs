@@ -5,6 +5,7 @@
 //! see; garbage and presses for another's seat are refused, and a guest that keeps on is sent
 //! away while the others play on; a dropped guest's seats wait for it and it gets them back.
 
+use crate::devices;
 use crate::harness::{app, run_until, screen};
 use bevy::prelude::*;
 use bevy_replicon::prelude::ClientState;
@@ -253,12 +254,46 @@ fn a_guest_takes_a_seat_plays_a_whole_schwimmen_match_and_never_learns_another_h
             .resource::<Sight<SchwimmenTable>>()
             .holds(Seat(1))
     );
+    // The deal takes the guest's screen to the table: the host's cards, as backs where its seat
+    // may not look.
+    until(
+        &mut host,
+        &mut [&mut guest],
+        120,
+        "the guest's table with its cards",
+        |_, g| screen(g[0]) == Screen::Table && !guest_cards(g[0]).is_empty(),
+    );
+    assert_eq!(
+        guest.world().resource::<TableSeats>().remote,
+        [Seat(0), Seat(2)],
+        "the guest's keyboard acts for its own seat only"
+    );
     let mut guest_moves = 0;
     let mut hand_seen = 0;
+    let mut faces_seen = 0;
     let mut since_press = 0;
+    let mut held_key: Option<KeyCode> = None;
     let mut allowed_at: std::collections::HashMap<usize, HashSet<CardId>> = Default::default();
+    let mut last: Option<(Option<stammtisch_rules::Outcome>, usize)> = None;
     for _frame in 0..40_000 {
         frame(&mut host, &mut [&mut guest]);
+        if let Some(m) = host.world().get_resource::<Match<SchwimmenTable>>() {
+            let seat1_moves = m.log.entries.iter().filter(|e| moved(e, Seat(1))).count();
+            last = Some((m.game.outcome(), seat1_moves));
+        }
+        if let Some(key) = held_key.take() {
+            devices::key_up(&mut guest, key);
+        }
+        if screen(&guest) == Screen::Results {
+            break;
+        }
+        if host
+            .world()
+            .get_resource::<Match<SchwimmenTable>>()
+            .is_none()
+        {
+            continue;
+        }
         let allowed = allowed(&host, &[Seat(1)]);
         // What the guest's screen was told this frame names no card its seat may not see.
         for seen in seen_now(&mut guest) {
@@ -279,11 +314,14 @@ fn a_guest_takes_a_seat_plays_a_whole_schwimmen_match_and_never_learns_another_h
             .entries
             .len();
         allowed_at.entry(log_len).or_insert_with(|| allowed.clone());
-        let sight = guest.world().resource::<Sight<SchwimmenTable>>();
+        let Some(sight) = guest.world().get_resource::<Sight<SchwimmenTable>>() else {
+            continue;
+        };
         assert_eq!(sight.held, [Seat(1)]);
         assert!(sight.view(Seat(0)).is_none() && sight.view(Seat(2)).is_none());
         // The Sight the guest keeps may lag behind the host by the way over the wire: it names
-        // no card the guest's seat could not see at the moment it was made.
+        // no card the guest's seat could not see at the moment it was made; nor does any card
+        // on the guest's screen.
         let then = allowed_at
             .get(&sight.log_len())
             .expect("the guest's Sight was made at a moment the host had");
@@ -298,33 +336,39 @@ fn a_guest_takes_a_seat_plays_a_whole_schwimmen_match_and_never_learns_another_h
         for card in shown {
             assert!(
                 then.contains(&card),
-                "the guest's screen knows {card:?}, hidden from seat 1"
+                "the guest's Sight knows {card:?}, hidden from seat 1"
             );
         }
-        let m = host.world().resource::<Match<SchwimmenTable>>();
+        let on_screen = guest_cards(&mut guest);
+        for card in on_screen.iter().flatten() {
+            assert!(
+                then.contains(card),
+                "the guest's screen shows {card:?}, hidden from seat 1"
+            );
+        }
+        faces_seen += on_screen.iter().flatten().count();
+        let sight = guest.world().resource::<Sight<SchwimmenTable>>();
         if sight.view(Seat(1)).is_some_and(|v| v.hand.is_some()) {
             hand_seen += 1;
         }
         let legal = sight.legal(Seat(1)).to_vec();
-        if m.game.outcome().is_some() {
-            break;
-        }
         since_press += 1;
-        if let Some(key) = key_for(&legal) {
-            if since_press > 3 {
-                press(&mut guest, None, key);
-                since_press = 0;
-                guest_moves += 1;
-            }
-        } else if since_press > 120 {
+        // The guest's person presses its keyboard, as at home (raw key events at its screen).
+        let key = match key_for(&legal) {
+            Some(key) if since_press > 3 => Some(key),
             // A summary waits for a person: the guest's Space continues.
-            press(&mut guest, Some(Seat(1)), KeyCode::Space);
+            None if since_press > 120 => Some(KeyCode::Space),
+            _ => None,
+        };
+        if let Some(key) = key {
+            devices::key_down(&mut guest, key);
+            held_key = Some(key);
             since_press = 0;
+            guest_moves += usize::from(!legal.is_empty());
         }
     }
-    let m = host.world().resource::<Match<SchwimmenTable>>();
-    let outcome = m.game.outcome().expect("the match ended within the frames");
-    let seat1_moves = m.log.entries.iter().filter(|e| moved(e, Seat(1))).count();
+    let (outcome, seat1_moves) = last.expect("the host played");
+    let outcome = outcome.expect("the match ended within the frames");
     assert!(
         seat1_moves >= 3,
         "the guest's presses became moves: {seat1_moves}"
@@ -334,18 +378,56 @@ fn a_guest_takes_a_seat_plays_a_whole_schwimmen_match_and_never_learns_another_h
         hand_seen >= 2 * seat1_moves,
         "the guest saw its own hand: {hand_seen} frames, {seat1_moves} moves"
     );
-    for _ in 0..3 {
-        frame(&mut host, &mut [&mut guest]);
-    }
+    assert!(faces_seen > 0, "the guest's screen showed open cards");
+    // Both screens end with the same result.
+    assert_eq!(
+        screen(&guest),
+        Screen::Results,
+        "the guest sees the results"
+    );
     assert_eq!(
         guest
             .world()
-            .resource::<Sight<SchwimmenTable>>()
-            .outcome
-            .as_ref(),
-        Some(&outcome),
-        "both screens end with the same result"
+            .resource::<stammtisch::screens::results::FinalOutcome>()
+            .outcome,
+        outcome
     );
+    until(
+        &mut host,
+        &mut [&mut guest],
+        10,
+        "the host's results",
+        |h, _| screen(h) == Screen::Results,
+    );
+    assert_eq!(
+        host.world()
+            .resource::<stammtisch::screens::results::FinalOutcome>()
+            .outcome,
+        outcome
+    );
+    // The host closes the table: the guest is back on a title of its own.
+    host::close(host.world_mut());
+    until(
+        &mut host,
+        &mut [&mut guest],
+        60,
+        "the guest on its title",
+        |_, g| screen(g[0]) == Screen::Title && g[0].world().resource::<Guesting>().closed,
+    );
+    assert!(
+        guest
+            .world()
+            .get_resource::<stammtisch::games::driver::Elsewhere>()
+            .is_none()
+    );
+}
+
+/// The identities of the card entities on a screen (`None`: a back).
+fn guest_cards(app: &mut App) -> Vec<Option<CardId>> {
+    let mut cards = app
+        .world_mut()
+        .query::<&stammtisch::table::cards::TableCard>();
+    cards.iter(app.world()).map(|c| c.0.id()).collect()
 }
 
 #[test]

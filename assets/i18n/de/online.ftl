@@ -5,3 +5,5 @@ net-invite-secret = Das Geheimnis in der Einladung muss aus 32 Hex-Zeichen beste
 net-refused-not-yours = Platz { $seat } gehört nicht zu diesem Bildschirm
 net-refused-not-offered = Platz { $seat } ist nicht frei
 net-refused-garbled = Der Gastgeber konnte die Nachricht nicht lesen
+net-table-closed = Der Gastgeber hat den Tisch geschlossen
+net-table-lost = Die Verbindung zum Tisch ist abgerissen

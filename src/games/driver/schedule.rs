@@ -3,7 +3,7 @@
 //! (`GorillasTable::each_frame(app, TableSet::Present, place_plates)`), on every screen, or only
 //! where the match is, for what changes it.
 
-use super::{Match, Shown, TableGame};
+use super::{Match, Shown, Sight, TableGame};
 use crate::table::TableSet;
 use crate::table::seats::TableSeats;
 use bevy::ecs::schedule::IntoScheduleConfigs;
@@ -32,9 +32,11 @@ pub trait TableSystems: TableGame {
     ) {
         app.add_systems(
             Update,
-            systems
-                .in_set(set)
-                .run_if(resource_exists::<Shown<Self>>.and_then(resource_exists::<TableSeats>)),
+            systems.in_set(set).run_if(
+                resource_exists::<Shown<Self>>
+                    .and_then(resource_exists::<Sight<Self>>)
+                    .and_then(resource_exists::<TableSeats>),
+            ),
         );
     }
 
