@@ -31,12 +31,34 @@ pub enum Mode {
     /// `Headless`, with the menus and HUDs laid out by egui (nothing drawn): for tests that
     /// click the HUD's buttons from raw mouse input and check where its boxes lie.
     HeadlessUi,
+    /// No window, in real time: `stammtisch serve`, the host of a table across homes.
+    Serve,
 }
 
 impl Mode {
     pub fn is_headless(&self) -> bool {
+        matches!(self, Mode::Headless | Mode::HeadlessUi | Mode::Serve)
+    }
+
+    /// Frame by frame under a test's control (bots' answers are waited for, so a frame's
+    /// outcome never depends on the task pool's speed).
+    pub fn is_test(&self) -> bool {
         matches!(self, Mode::Headless | Mode::HeadlessUi)
     }
+}
+
+/// `stammtisch serve`: the host without a window, until it is stopped.
+pub fn serve(serve: cli::online::Serve) {
+    let mut app = app(Mode::Serve);
+    app.insert_resource(serve);
+    app.run();
+}
+
+/// `stammtisch join`: the window, joining the invite once it is up.
+pub fn join(join: cli::online::JoinOnStart) {
+    let mut app = app(Mode::Play);
+    app.insert_resource(join);
+    app.run();
 }
 
 /// The window's size at start: 1280×720, or `$STAMMTISCH_WINDOW` ("800x600", for the smoke
@@ -69,8 +91,15 @@ pub fn run_watching(mode: Mode) {
 pub fn app(mode: Mode) -> App {
     let mut app = App::new();
     if mode.is_headless() {
+        let frames = match mode {
+            // `serve` keeps the table's time: 60 frames a second, not as fast as it can.
+            Mode::Serve => bevy::app::ScheduleRunnerPlugin::run_loop(
+                std::time::Duration::from_secs_f64(1.0 / 60.0),
+            ),
+            _ => bevy::app::ScheduleRunnerPlugin::default(),
+        };
         app.add_plugins((
-            MinimalPlugins,
+            MinimalPlugins.set(frames),
             bevy::state::app::StatesPlugin,
             bevy::input::InputPlugin,
             bevy::asset::AssetPlugin::default(),

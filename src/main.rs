@@ -1,4 +1,4 @@
-//! The `stammtisch` command: play (default), demo, sim, score, replay.
+//! The `stammtisch` command: play (default), demo, sim, score, replay, serve, join.
 
 use clap::{Parser, Subcommand};
 use stammtisch::cli;
@@ -36,6 +36,11 @@ enum Command {
     Score(cli::score::ScoreArgs),
     /// Show a replay file (JSON lines) step by step.
     Replay { file: PathBuf },
+    /// Host a table across homes without a window: print the invite, deal when the seats are
+    /// taken.
+    Serve(cli::online::ServeArgs),
+    /// Join a table in another home with its invite.
+    Join(cli::online::JoinArgs),
 }
 
 fn main() -> ExitCode {
@@ -67,6 +72,8 @@ fn main() -> ExitCode {
         Some(Command::Sim(sim)) => cli::sim::run(&sim),
         Some(Command::Score(score)) => cli::score::run(&score),
         Some(Command::Replay { file }) => cli::replay::run(&file),
+        Some(Command::Serve(args)) => cli::online::serve(&args).map(stammtisch::serve),
+        Some(Command::Join(args)) => cli::online::join(&args).map(stammtisch::join),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

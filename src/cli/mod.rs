@@ -1,5 +1,7 @@
-//! The command-line tools that need no window: sim, score, replay.
+//! The command-line tools: sim, score, replay (no window), and serve and join (tables across
+//! homes).
 
+pub mod online;
 pub mod replay;
 pub mod score;
 pub mod sim;

@@ -53,7 +53,7 @@ pub fn levels(names: &[String], players: usize) -> Result<Vec<Level>, String> {
 }
 
 /// A whole number for `what`, or one clear line.
-fn number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, String> {
+pub fn number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, String> {
     let plain = !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit());
     match text.parse::<T>() {
         Ok(n) if plain => Ok(n),
@@ -121,7 +121,7 @@ pub fn run(args: &SimArgs) -> Result<(), String> {
     Ok(())
 }
 
-fn known_games() -> String {
+pub fn known_games() -> String {
     games::REGISTRY
         .iter()
         .map(|g| g.id)

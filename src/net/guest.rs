@@ -36,6 +36,10 @@ pub struct Guesting {
     pub closed: bool,
     /// The connection was up once (a later loss is the table gone, not a failed join).
     connected_once: bool,
+    /// This screen's person wants a seat, under this name (`None`: it only watches).
+    pub seat_wanted: Option<String>,
+    /// The seat last asked for (not asked again while the roster offers it).
+    asked: Option<stammtisch_rules::Seat>,
 }
 
 impl Guesting {
@@ -109,6 +113,8 @@ pub fn join(world: &mut World, invite: Invite, credentials: &Credentials) -> Res
         refused: None,
         closed: false,
         connected_once: false,
+        seat_wanted: None,
+        asked: None,
     });
     world.insert_resource(Elsewhere);
     Ok(())
@@ -117,6 +123,10 @@ pub fn join(world: &mut World, invite: Invite, credentials: &Credentials) -> Res
 /// Leaves the table (the host pauses this screen's seats, then a bot plays them).
 pub fn leave(world: &mut World) {
     world.remove_resource::<Guesting>();
+    world
+        .resource_mut::<crate::table::cards::TableArea>()
+        .0
+        .bottom = 0;
     world.remove_resource::<Elsewhere>();
     if let Some(mut transport) = world.remove_resource::<NetcodeClientTransport>() {
         transport.disconnect();
@@ -133,6 +143,20 @@ pub(super) fn plugin(app: &mut App) {
         hear.after(ClientSystems::Receive)
             .run_if(resource_exists::<Guesting>),
     );
+    // The title's attract table is this screen's own again: seat 0 at the bottom.
+    app.add_systems(
+        OnEnter(Screen::Title),
+        |mut area: ResMut<crate::table::cards::TableArea>| area.0.bottom = 0,
+    );
+    app.add_systems(
+        OnEnter(Screen::Title),
+        join_on_start.run_if(resource_exists::<crate::cli::online::JoinOnStart>),
+    );
+    app.add_systems(
+        Update,
+        take_offered_seat
+            .run_if(resource_exists::<Guesting>.and_then(in_state(ClientState::Connected))),
+    );
     app.add_systems(
         PreUpdate,
         watch_connection
@@ -141,7 +165,9 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        mark_not_yours.run_if(resource_exists::<Guesting>.and_then(resource_exists::<TableSeats>)),
+        mark_not_yours
+            .run_if(resource_exists::<Guesting>.and_then(resource_exists::<TableSeats>))
+            .before(crate::table::TableSet::Project),
     );
     app.add_systems(
         Update,
@@ -238,6 +264,63 @@ fn hear(
     }
 }
 
+/// `stammtisch join`: once the window is up (the art loaded), the invite is joined with this
+/// screen's player identity and name; unless it only watches, its person asks for a seat.
+fn join_on_start(world: &mut World) {
+    let Some(start) = world.remove_resource::<crate::cli::online::JoinOnStart>() else {
+        return;
+    };
+    let (identity, name) = {
+        let mut settings = world.resource_mut::<Settings>();
+        let name = start
+            .name
+            .clone()
+            .filter(|n| !n.trim().is_empty())
+            .unwrap_or_else(|| settings.player_name.clone());
+        (identity(&mut settings), name)
+    };
+    let credentials = Credentials {
+        identity,
+        name: name.clone(),
+    };
+    match join(world, start.invite, &credentials) {
+        Ok(()) => {
+            if !start.watch {
+                world.resource_mut::<Guesting>().seat_wanted = Some(name);
+            }
+        }
+        Err(problem) => {
+            error!("cannot join: {problem}");
+            let now = world.resource::<Time>().elapsed_secs();
+            world
+                .resource_mut::<crate::core::Toast>()
+                .show(problem, now);
+        }
+    }
+}
+
+/// Before the deal, a person who wants a seat asks for the first seat the host offers (a bot's);
+/// a seat the identity held is given back by the host itself.
+fn take_offered_seat(mut guesting: ResMut<Guesting>, mut out: MessageWriter<FromGuest>) {
+    let Some(name) = guesting.seat_wanted.clone() else {
+        return;
+    };
+    let Some(roster) = &guesting.roster else {
+        return;
+    };
+    if roster.at_table || roster.seats.iter().any(|s| s.yours) {
+        return;
+    }
+    let Some(offered) = roster.seats.iter().position(|s| s.bot && !s.remote) else {
+        return;
+    };
+    let seat = stammtisch_rules::Seat(offered as u8);
+    if guesting.asked != Some(seat) {
+        guesting.asked = Some(seat);
+        out.write(FromGuest::Says(Says::Take { seat, name }));
+    }
+}
+
 /// A connection that was up and is lost without the host's farewell (the host's machine went
 /// away, the network broke): the table is gone for this screen; it says so and goes back to a
 /// title of its own. (A host that is only slow is waited for: netcode gives up after
@@ -266,8 +349,20 @@ fn watch_connection(
 
 /// This screen acts only for the seats its people hold at the host: every other seat is
 /// another's (the host's people, another home's, a bot).
-fn mark_not_yours(guesting: Res<Guesting>, mut seats: ResMut<TableSeats>) {
+/// The table turns so that its first seat sits at the bottom, as at home.
+fn mark_not_yours(
+    guesting: Res<Guesting>,
+    mut seats: ResMut<TableSeats>,
+    mut area: ResMut<crate::table::cards::TableArea>,
+) {
     let yours = guesting.yours();
+    let bottom = match guesting.closed {
+        true => 0,
+        false => yours.first().map_or(0, |s| s.0),
+    };
+    if area.0.bottom != bottom {
+        area.0.bottom = bottom;
+    }
     let others: Vec<stammtisch_rules::Seat> = (0..seats.len())
         .map(|i| stammtisch_rules::Seat(i as u8))
         .filter(|seat| !yours.contains(seat))

@@ -9,6 +9,10 @@ use std::net::SocketAddr;
 /// netcode before any message; replicon checks the messages' protocol again).
 pub const PROTOCOL_ID: u64 = 0x5354_414d_4d54_0001;
 
+/// **choice**: the UDP port a table opens online on, unless told otherwise (the one to forward
+/// on a router for guests outside the home).
+pub const DEFAULT_PORT: u16 = 27_531;
+
 /// What derives the netcode key from an invite's secret (BLAKE3's key derivation context).
 const KEY_CONTEXT: &str = "Stammtisch 2026-12-03 netcode key from an invite secret";
 

@@ -9,6 +9,7 @@ pub mod guest;
 pub mod host;
 pub mod invite;
 pub mod news;
+pub mod serve;
 pub mod wire;
 
 use bevy::prelude::*;
@@ -25,5 +26,5 @@ pub(super) fn plugin(app: &mut App) {
         RepliconPlugins.set(ServerPlugin::new(PostUpdate)),
         bevy_replicon_renet::RepliconRenetPlugins,
     ));
-    app.add_plugins((wire::plugin, host::plugin, guest::plugin));
+    app.add_plugins((wire::plugin, host::plugin, guest::plugin, serve::plugin));
 }

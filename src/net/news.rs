@@ -10,6 +10,7 @@ use crate::games::driver::sight::SightSet;
 use crate::games::driver::sight::seen_by;
 use crate::games::driver::start::CardCount;
 use crate::games::driver::{Match, RulesEvent, SeenEvent, SeenOf, Shown, Sight, TableGame};
+use crate::table::seats::TableSeats;
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
 use stammtisch_rules::{Game, Millis, Seat};
@@ -27,6 +28,8 @@ pub struct News<G: TableGame> {
     pub shown: Option<Shown<G>>,
     /// The match's logical clock now (ms).
     pub now: Millis,
+    /// The seats that may act now (public: whose turn it is, who may race).
+    pub on_turn: Vec<Seat>,
     /// How many card entities the match needs (with the first news of a match).
     pub cards: Option<u16>,
     pub seen: Vec<SeenOf<G>>,
@@ -62,6 +65,7 @@ struct SentTo<G: TableGame> {
 /// Every connected home gets its news every frame: the clock, and what changed for its seats.
 fn send<G: TableGame>(
     m: Res<Match<G>>,
+    seats: Res<TableSeats>,
     hosting: Res<Hosting>,
     mut events: MessageReader<RulesEvent<EventOf<G>>>,
     mut out: MessageWriter<ToClients<News<G>>>,
@@ -99,6 +103,7 @@ fn send<G: TableGame>(
                 sight: sight.clone(),
                 shown: shown_news,
                 now: m.now,
+                on_turn: seats.on_turn.clone(),
                 cards: first.then(|| G::card_count(&m.game) as u16),
                 seen,
             },
@@ -124,6 +129,7 @@ fn receive<G: TableGame>(
     mut seen: MessageWriter<SeenEvent<SeenOf<G>>>,
     sight: Option<ResMut<Sight<G>>>,
     shown: Option<ResMut<Shown<G>>>,
+    mut seats: Option<ResMut<TableSeats>>,
     mut commands: Commands,
 ) {
     let (mut sight, mut shown) = (sight, shown);
@@ -145,6 +151,11 @@ fn receive<G: TableGame>(
         }
         if let (Some(shown), Some(_)) = (shown.as_mut(), &news.shown) {
             shown.now = news.now;
+        }
+        if let Some(seats) = seats.as_mut()
+            && seats.on_turn != news.on_turn
+        {
+            seats.on_turn = news.on_turn.clone();
         }
         for event in &news.seen {
             seen.write(SeenEvent(event.clone()));

@@ -164,9 +164,11 @@ fn attract_when_idle(
     games: Res<TableGames>,
     mut next: ResMut<NextState<Screen>>,
     elsewhere: Option<Res<crate::games::driver::Elsewhere>>,
+    hosting: Option<Res<crate::net::Hosting>>,
 ) {
-    // A screen that joined a table in another home waits for its deal, not for the bots.
-    if any_input(&keys, &mouse, &pads) || elsewhere.is_some() {
+    // A screen that joined a table in another home, or opened its own online, waits for its
+    // people, not for the bots.
+    if any_input(&keys, &mouse, &pads) || elsewhere.is_some() || hosting.is_some() {
         idle.0 = 0.0;
         return;
     }

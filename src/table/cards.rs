@@ -224,7 +224,10 @@ pub(super) fn plugin(app: &mut App) {
 
 fn follow_window(windows: Query<&Window>, mut area: ResMut<TableArea>) {
     if let Some(window) = windows.iter().next() {
-        let size = TableSize::from_window(window.width(), window.height());
+        let size = TableSize {
+            bottom: area.0.bottom,
+            ..TableSize::from_window(window.width(), window.height())
+        };
         if area.0 != size {
             area.0 = size;
         }

@@ -8,6 +8,9 @@ use bevy::prelude::*;
 pub struct TableSize {
     pub width: f32,
     pub height: f32,
+    /// The seat drawn at the bottom, nearest the screen's people: seat 0 on one screen, a
+    /// guest's own seat on a screen in another home (every seat turns round the table with it).
+    pub bottom: u8,
 }
 
 impl TableSize {
@@ -15,6 +18,7 @@ impl TableSize {
     pub const MIN: TableSize = TableSize {
         width: 320.0,
         height: 240.0,
+        bottom: 0,
     };
 
     /// `pos` moved inside the window for a thing reaching `half` from it each way (at the middle
@@ -31,6 +35,7 @@ impl TableSize {
         TableSize {
             width: width.max(Self::MIN.width),
             height: height.max(Self::MIN.height),
+            bottom: 0,
         }
     }
 
@@ -72,7 +77,7 @@ pub struct SeatPlace {
     pub inward: Vec2,
 }
 
-/// Seat `i` of `n`: seat 0 at the bottom, then clockwise on screen (to the left of the player at the bottom, play goes on).
+/// Seat `i` of `n`: seat `size.bottom` (0 unless a guest's) at the bottom, then clockwise on screen (to the left of the player at the bottom, play goes on).
 pub fn seat_place(size: TableSize, i: usize, n: usize) -> SeatPlace {
     seat_place_between(size, i as f32, n.max(1) as f32)
 }
@@ -81,6 +86,7 @@ pub fn seat_place(size: TableSize, i: usize, n: usize) -> SeatPlace {
 /// shifts its chair to make room).
 pub fn seat_place_between(size: TableSize, i: f32, n: f32) -> SeatPlace {
     let oval = size.oval() * Vec2::new(0.86, 0.80);
+    let i = (i - f32::from(size.bottom)).rem_euclid(n);
     let angle = -std::f32::consts::FRAC_PI_2 - std::f32::consts::TAU * i / n;
     let anchor = Vec2::new(oval.x * angle.cos(), oval.y * angle.sin());
     let inward = (-anchor).normalize_or(Vec2::Y);

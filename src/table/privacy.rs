@@ -26,22 +26,26 @@ impl Privacy {
         if !seats.is_human(seat) || self.phones.contains(&seat) {
             return false;
         }
-        seats.humans() <= 1 || self.peeking.contains(&seat) || self.gate_open == Some(seat)
+        seats.people_here() <= 1 || self.peeking.contains(&seat) || self.gate_open == Some(seat)
     }
 
     /// The human on turn whose hand waits behind the gate ("pass to NAME, press to show").
     pub fn gate_for(&self, seats: &TableSeats) -> Option<Seat> {
-        if seats.attract || seats.humans() <= 1 {
+        if seats.attract || seats.people_here() <= 1 {
             return None;
         }
         // Several people acting at once (a real-time game) have no turn to pass: each peeks
         // at their own hand by holding peek.
-        let people_on_turn = seats.on_turn.iter().filter(|&&s| seats.is_human(s)).count();
+        let here = |s: Seat| seats.is_human(s) && !seats.remote.contains(&s);
+        let people_on_turn = seats.on_turn.iter().filter(|&&s| here(s)).count();
         if people_on_turn > 1 {
             return None;
         }
         seats
-            .human_on_turn()
+            .on_turn
+            .iter()
+            .copied()
+            .find(|&s| here(s))
             .filter(|&seat| self.gate_open != Some(seat) && !self.phones.contains(&seat))
     }
 }

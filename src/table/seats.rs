@@ -107,6 +107,14 @@ impl TableSeats {
             .count()
     }
 
+    /// People at this screen now (not in another home): those who share its hand privacy.
+    pub fn people_here(&self) -> usize {
+        (0..self.len())
+            .map(|i| Seat(i as u8))
+            .filter(|s| self.is_human(*s) && !self.remote.contains(s))
+            .count()
+    }
+
     /// Seats chosen for people in the lobby (also while a bot stands in).
     pub fn human_seats(&self) -> impl Iterator<Item = Seat> + '_ {
         self.kinds

@@ -213,7 +213,7 @@ fn finish_thinking<G: TableGame>(
 ) {
     // The headless App (tests) waits for every decision, so a frame's outcome never depends on
     // how fast the task pool was.
-    let wait = mode.is_some_and(|m| m.is_headless());
+    let wait = mode.is_some_and(|m| m.is_test());
     for (entity, mut thought) in &mut thoughts {
         let stale = match thought.task.keep {
             Keep::UntilAnyMove => thought.moves != m.moves,

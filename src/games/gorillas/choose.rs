@@ -36,7 +36,7 @@ pub(super) fn plugin(app: &mut App) {
 /// Every person may act at any time: nobody waits behind "pass to NAME".
 fn hold_gate_open(seats: Res<TableSeats>, mut privacy: ResMut<Privacy>) {
     let open = seats.human_on_turn();
-    if seats.humans() > 1 && privacy.gate_open != open {
+    if seats.people_here() > 1 && privacy.gate_open != open {
         privacy.gate_open = open;
     }
 }

@@ -127,7 +127,7 @@ pub fn own_seat(seats: &TableSeats, privacy: &Privacy, sight: &GorillasSight) ->
     seats
         .human_seats()
         .filter(|&s| sight.holds(s))
-        .find(|&s| seats.humans() <= 1 || privacy.peeking.contains(&s))
+        .find(|&s| seats.people_here() <= 1 || privacy.peeking.contains(&s))
 }
 
 /// Whether the screen shows `seat`'s held cards: everybody's but a person's (a person never sees

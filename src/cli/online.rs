@@ -1,0 +1,143 @@
+//! `stammtisch serve` and `stammtisch join`: a table across homes from the command line. `serve`
+//! is the host without a window (for a machine with a public address): it prints the invite and
+//! deals when its seats are taken; `join` opens the window as a guest of an invite.
+
+use super::sim::{known_games, number, options};
+use crate::core::{BOT_NAMES, MatchSetup, SeatKind};
+use crate::net::Invite;
+use clap::Args;
+use stammtisch_rules::bots::Level;
+use stammtisch_rules::games;
+use std::collections::BTreeMap;
+use std::net::IpAddr;
+
+#[derive(Args, Debug)]
+pub struct ServeArgs {
+    #[arg(long)]
+    pub game: String,
+    /// Seats at the table (default: the game's fewest).
+    #[arg(long, allow_hyphen_values = true)]
+    pub players: Option<String>,
+    /// How many seats people in other homes must take before the deal (default: every seat);
+    /// bots play the rest.
+    #[arg(long, allow_hyphen_values = true)]
+    pub people: Option<String>,
+    /// The bots' level (easy, normal, hard).
+    #[arg(long, default_value = "normal")]
+    pub level: String,
+    /// A rule option of the game, as NAME=VALUE (e.g. feuer=on); repeat for several.
+    #[arg(long = "option", value_name = "NAME=VALUE")]
+    pub options: Vec<String>,
+    /// The UDP port to listen on (forward it on the router for guests outside the home).
+    #[arg(long, default_value_t = crate::net::invite::DEFAULT_PORT)]
+    pub port: u16,
+    /// The address guests reach this machine at, written into the invite (default: this
+    /// machine's address on the local network).
+    #[arg(long)]
+    pub address: Option<IpAddr>,
+}
+
+/// What `serve` runs: the table's setup, the seats people must take, and where it listens.
+#[derive(Debug, Clone, PartialEq, bevy::prelude::Resource)]
+pub struct Serve {
+    pub setup: MatchSetup,
+    pub people: usize,
+    pub port: u16,
+    pub address: IpAddr,
+}
+
+/// The serve arguments, checked: one clear line for anything wrong.
+pub fn serve(args: &ServeArgs) -> Result<Serve, String> {
+    let info = games::find(&args.game).ok_or_else(|| {
+        format!(
+            "unknown game '{}': serve knows {}",
+            args.game,
+            known_games()
+        )
+    })?;
+    let players: usize = match &args.players {
+        Some(text) => number(text, "number of players")?,
+        None => info.players.0,
+    };
+    if !(info.players.0..=info.players.1).contains(&players) {
+        return Err(format!(
+            "{} is for {} to {} players",
+            info.title, info.players.0, info.players.1
+        ));
+    }
+    let people: usize = match &args.people {
+        Some(text) => number(text, "number of people")?,
+        None => players,
+    };
+    if people == 0 || people > players {
+        return Err(format!(
+            "--people must be 1 to {players} (the seats at the table)"
+        ));
+    }
+    let level: Level = args.level.parse()?;
+    let mut game_options = BTreeMap::new();
+    game_options.insert(info.id.to_string(), options(info, &args.options)?);
+    let setup = MatchSetup {
+        game: info.id.to_string(),
+        seats: (0..players)
+            .map(|i| SeatKind::Bot {
+                name: BOT_NAMES[i % BOT_NAMES.len()].to_string(),
+                level,
+            })
+            .collect(),
+        options: game_options,
+        carry: Default::default(),
+        seed: crate::core::fresh_seed(),
+        attract: false,
+        autopilot: false,
+    };
+    let address = args
+        .address
+        .or_else(|| crate::phone::lan::lan_address().map(IpAddr::V4))
+        .unwrap_or(IpAddr::V4(std::net::Ipv4Addr::LOCALHOST));
+    Ok(Serve {
+        setup,
+        people,
+        port: args.port,
+        address,
+    })
+}
+
+#[derive(Args, Debug)]
+pub struct JoinArgs {
+    /// The invite, as the host shows it: stammtisch://ADDRESS:PORT/SECRET
+    pub invite: String,
+    /// Your name at the table (default: the name in your settings).
+    #[arg(long)]
+    pub name: Option<String>,
+    /// Watch only: take no seat (the public table, as a spectator).
+    #[arg(long)]
+    pub watch: bool,
+}
+
+/// What `join` asks the window to do once it is up.
+#[derive(Debug, Clone, bevy::prelude::Resource)]
+pub struct JoinOnStart {
+    pub invite: Invite,
+    pub name: Option<String>,
+    pub watch: bool,
+}
+
+/// The join arguments, checked (the invite's words in English: the window is not up yet).
+pub fn join(args: &JoinArgs) -> Result<JoinOnStart, String> {
+    let invite = Invite::parse(args.invite.trim())
+        .map_err(|e| crate::games::tr(crate::core::Lang::En).words(e.words(), &[]))?;
+    if let Some(name) = &args.name
+        && (name.trim().is_empty() || name.chars().count() > crate::net::host::MAX_NAME)
+    {
+        return Err(format!(
+            "a name has 1 to {} characters",
+            crate::net::host::MAX_NAME
+        ));
+    }
+    Ok(JoinOnStart {
+        invite,
+        name: args.name.clone(),
+        watch: args.watch,
+    })
+}

@@ -1,0 +1,124 @@
+//! `stammtisch serve`: the host of a table across homes without a window, for a machine with a
+//! public address. It opens the table online, prints the invite, deals when the seats it waits
+//! for are taken by people of other homes (bots play the rest), shows the results for a while,
+//! and deals again while they stay.
+
+use super::host::{self, Hosting};
+use crate::cli::online::Serve;
+use crate::core::{MatchSetup, Screen};
+use crate::screens::results::FinalOutcome;
+use bevy::prelude::*;
+use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
+
+/// **choice**: seconds the results stand before `serve` deals again (the guests read them).
+pub const RESULTS_SECS: f32 = 12.0;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        OnEnter(Screen::Title),
+        open_once.run_if(resource_exists::<Serve>),
+    );
+    app.add_systems(
+        Update,
+        (
+            deal_when_seated.run_if(in_state(Screen::Title)),
+            again_after_results.run_if(in_state(Screen::Results)),
+        )
+            .run_if(resource_exists::<Serve>.and_then(resource_exists::<Hosting>)),
+    );
+    app.add_systems(
+        OnEnter(Screen::Results),
+        say_results.run_if(resource_exists::<Serve>),
+    );
+}
+
+/// The first time the title is up (the art is loaded), the table opens online and the invite is
+/// printed; a port that cannot be had is one clear line and the end.
+fn open_once(world: &mut World) {
+    if world.contains_resource::<Hosting>() {
+        return;
+    }
+    let serve = world.resource::<Serve>().clone();
+    *world.resource_mut::<MatchSetup>() = serve.setup.clone();
+    let any: IpAddr = match serve.address {
+        IpAddr::V4(_) => Ipv4Addr::UNSPECIFIED.into(),
+        IpAddr::V6(_) => Ipv6Addr::UNSPECIFIED.into(),
+    };
+    match host::open(world, SocketAddr::new(any, serve.port), serve.address) {
+        Ok(invite) => {
+            println!("{}", invite.text());
+            println!(
+                "The table is open ({}, {} seats): give the invite above to the people who \
+                 join (`stammtisch join INVITE`, or Join on the title). The game is dealt when \
+                 {} of them have taken a seat. UDP port {}.",
+                serve.setup.game,
+                serve.setup.seats.len(),
+                serve.people,
+                invite.addr.port()
+            );
+        }
+        Err(e) => {
+            eprintln!(
+                "stammtisch: cannot open the table on UDP port {}: {e}",
+                serve.port
+            );
+            world.write_message(AppExit::from_code(1));
+        }
+    }
+}
+
+/// Deals once enough seats are held by homes that are connected now.
+fn deal_when_seated(
+    serve: Res<Serve>,
+    hosting: Res<Hosting>,
+    mut setup: ResMut<MatchSetup>,
+    mut next: ResMut<NextState<Screen>>,
+    mut told: Local<usize>,
+) {
+    let seated = hosting
+        .remote_seats()
+        .into_iter()
+        .filter(|&seat| hosting.connected(seat))
+        .count();
+    if seated != *told {
+        *told = seated;
+        println!("{seated} of {} seats taken", serve.people);
+    }
+    if seated >= serve.people {
+        setup.seed = crate::core::fresh_seed();
+        let names: Vec<&str> = setup.seats.iter().map(|s| s.name()).collect();
+        println!("dealing {}: {}", setup.game, names.join(", "));
+        *told = usize::MAX;
+        next.set(Screen::Table);
+    }
+}
+
+/// The match's end, in one line.
+fn say_results(results: Option<Res<FinalOutcome>>) {
+    if let Some(results) = results {
+        let winners: Vec<&str> = results
+            .outcome
+            .winners()
+            .iter()
+            .filter_map(|s| results.names.get(s.index()).map(String::as_str))
+            .collect();
+        println!(
+            "the match is over: {} ({})",
+            winners.join(", "),
+            results.outcome.summary
+        );
+    }
+}
+
+/// After the results have stood a while, the table waits for its seats again (and deals).
+fn again_after_results(
+    time: Res<Time>,
+    mut since: Local<f32>,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    *since += time.delta_secs();
+    if *since >= RESULTS_SECS {
+        *since = 0.0;
+        next.set(Screen::Title);
+    }
+}
