@@ -7,7 +7,7 @@ use super::GaemshShown;
 use super::input::{
     COUNTER_KEYS, DOUBLE_KEY, GAEMSH_KEY, GESTURE_KEYS, NEW_MIDDLE_KEY, OUT_KEYS, opposing,
 };
-use super::{GaemshMatch, GaemshSight, team_colour, words};
+use super::{GaemshSight, team_colour, words};
 use crate::core::Tr;
 use crate::table::layout::TableSize;
 use crate::tr;
@@ -19,7 +19,12 @@ use stammtisch_rules::games::gaemsh_alpin::{Action, Call, GaemshView, Gesture, P
 
 pub(super) fn plugin(app: &mut App) {
     // Its buttons change the match's own state: only where the match is.
-    crate::ui::add_hud::<GaemshMatch, _>(app, hud);
+    app.init_resource::<GesturesOpen>();
+    app.add_systems(
+        OnEnter(crate::core::Screen::Table),
+        |mut open: ResMut<GesturesOpen>| open.0 = false,
+    );
+    crate::ui::add_hud::<GaemshSight, _>(app, hud);
 }
 
 fn egui_colour(colour: Color) -> egui::Color32 {
@@ -55,9 +60,16 @@ fn verb(
     }
 }
 
+/// The HUD's gesture panel is unfolded (folded it is one button in the top right corner, clear
+/// of the right seat's plate; F1–F8 work either way). This screen's own, on every screen.
+#[derive(Resource, Debug, Default)]
+pub struct GesturesOpen(pub bool);
+
+#[allow(clippy::too_many_arguments)]
 fn hud(
     mut contexts: EguiContexts,
-    mut table: ResMut<GaemshMatch>,
+    table: Res<GaemshShown>,
+    mut gestures_open: ResMut<GesturesOpen>,
     sight: Res<GaemshSight>,
     seats: Res<crate::table::seats::TableSeats>,
     privacy: Res<crate::table::privacy::Privacy>,
@@ -111,7 +123,7 @@ fn hud(
         && let Some(seat) = press.seat()
     {
         let pointing = table.local.pointing.get(seat.index()).copied().flatten();
-        let open = table.local.gestures_open || pointing.is_some();
+        let open = gestures_open.0 || pointing.is_some();
         corner_panel(ctx, "gaemsh-gestures", egui::Align2::RIGHT_TOP, |ui| {
             ui.spacing_mut().item_spacing.y = 3.0;
             let label = if open {
@@ -126,7 +138,7 @@ fn hud(
                 toggle = true;
             }
             if open && gestures(ui, &table, &mut press, &tr) {
-                toggle = table.local.gestures_open;
+                toggle = gestures_open.0;
             }
         });
     }
@@ -199,7 +211,7 @@ fn hud(
         });
     });
     if toggle {
-        table.local.gestures_open = !table.local.gestures_open;
+        gestures_open.0 = !gestures_open.0;
     }
     Ok(())
 }

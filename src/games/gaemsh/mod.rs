@@ -104,9 +104,6 @@ pub struct Picks {
     pub proposal: [u8; 6],
     /// Per seat, the team its person calls Outgämshed at: their next gesture names its signal.
     pub pointing: [Option<u8>; 6],
-    /// The HUD's gesture panel is unfolded (folded it is one button in the top right corner,
-    /// clear of the right seat's plate; F1–F8 work either way).
-    pub gestures_open: bool,
     /// The last middle card taken and when: a claim on it a moment later lost the race (the
     /// rules tell the loser who was faster).
     pub last_taken: Option<(CardId, Millis)>,

@@ -4,7 +4,7 @@
 
 use super::explain::step_words;
 use super::input::{ADD_KEY, KEEP_KEY, TALK_KEYS};
-use super::{GorillasMatch, GorillasSight};
+use super::{GorillasMatch, GorillasShown, GorillasSight};
 use crate::core::Tr;
 use crate::core::words::phrase_words;
 use crate::tr;
@@ -16,12 +16,25 @@ use stammtisch_rules::{Phrased, Seat};
 
 pub(super) fn plugin(app: &mut App) {
     // Its buttons change the match's own state: only where the match is.
-    crate::ui::add_hud::<GorillasMatch, _>(app, hud);
+    app.init_resource::<TalkOpen>();
+    app.add_systems(
+        OnEnter(crate::core::Screen::Table),
+        |mut open: ResMut<TalkOpen>| open.0 = false,
+    );
+    crate::ui::add_hud::<GorillasSight, _>(app, hud);
 }
 
+/// The HUD's quick phrases are unfolded: this screen's own, on every screen.
+#[derive(Resource, Debug, Default)]
+pub struct TalkOpen(pub bool);
+
+#[allow(clippy::too_many_arguments)]
 fn hud(
     mut contexts: EguiContexts,
-    mut m: ResMut<GorillasMatch>,
+    m: Res<GorillasShown>,
+    // Where the match is (not on a guest's screen), whom a seat's phrases go to is chosen here.
+    authority: Option<ResMut<GorillasMatch>>,
+    mut talk: ResMut<TalkOpen>,
     sight: Res<GorillasSight>,
     seats: Res<crate::table::seats::TableSeats>,
     phones: Res<crate::phone::PhoneSeats>,
@@ -75,7 +88,7 @@ fn hud(
     if let Some(seat) = press.seat().filter(|_| public.phase == Phase::Play) {
         let legal = sight.legal(seat);
         let mut chosen = m.local.chosen_by(seat);
-        let mut talk_open = m.local.talk_open;
+        let mut talk_open = talk.0;
         let players = public.players;
         corner_panel(ctx, "verbs", egui::Align2::RIGHT_BOTTOM, |ui| {
             ui.set_min_width(240.0);
@@ -108,7 +121,10 @@ fn hud(
                 // Whom to shout at, without offering anything.
                 ui.horizontal_wrapped(|ui| {
                     ui.label(tr!(tr, "gorillas-talk-target"));
-                    for to in Seat::all(players).filter(|&s| s != seat && public.holds(s)) {
+                    // A guest's screen has no match to note the choice in: its phrases go to
+                    // the seat it last offered to.
+                    let seats = Seat::all(players).filter(|&s| s != seat && public.holds(s));
+                    for to in seats.filter(|_| authority.is_some()) {
                         if ui
                             .selectable_label(chosen == Some(to), m.name(to))
                             .clicked()
@@ -133,9 +149,12 @@ fn hud(
                 });
             }
         });
-        m.local.talk_open = talk_open;
-        if let Some(to) = chosen.filter(|&to| m.local.chosen_by(seat) != Some(to)) {
-            m.local.choose(seat, to);
+        talk.0 = talk_open;
+        if let (Some(to), Some(mut authority)) = (
+            chosen.filter(|&to| m.local.chosen_by(seat) != Some(to)),
+            authority,
+        ) {
+            authority.local.choose(seat, to);
         }
     }
     let m = &*m;

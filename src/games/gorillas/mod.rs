@@ -63,8 +63,6 @@ pub struct Local {
     pub chosen: Vec<(Seat, Seat)>,
     /// The last scored round, until a person continued (or the bots' pause ran out).
     pub summary: Option<Summary>,
-    /// Whether the quick-phrase menu is open.
-    pub talk_open: bool,
 }
 
 impl Local {
