@@ -626,3 +626,143 @@ fn a_dropped_guest_pauses_its_seat_and_the_same_identity_rejoins_it() {
         .hand;
     assert_eq!(guest_hand, host_hand);
 }
+
+/// Every game across homes: the host's bots play (the host's autopilot plays the guest's seat
+/// too, so the match runs by itself), the guest holds seat 1, a second guest only watches.
+/// Every frame, no card entity on the guest's screen names a card its seat could not see when
+/// its Sight was made, and none on the watcher's a card that was not public; both saw faces; all
+/// screens end on the same result.
+fn across_homes<G: TableGame>(game: &str, players: usize, seed: u64, max_frames: usize) {
+    let mut setup = MatchSetup::against_bots(
+        game,
+        players,
+        stammtisch_rules::bots::Level::Easy,
+        "Hostperson",
+        seed,
+    );
+    setup.seats[0] = SeatKind::Bot {
+        name: "Anni".into(),
+        level: stammtisch_rules::bots::Level::Easy,
+    };
+    setup.autopilot = true;
+    let (mut host, invite) = host_app(setup);
+    let mut guest = guest_app(&invite, "Kathi");
+    let mut watcher = guest_app(&invite, "Zuschauer");
+    until(
+        &mut host,
+        &mut [&mut guest, &mut watcher],
+        300,
+        "the rosters",
+        |_, g| {
+            g.iter()
+                .all(|g| g.world().resource::<Guesting>().roster.is_some())
+        },
+    );
+    says(
+        &mut guest,
+        Says::Take {
+            seat: Seat(1),
+            name: "Kathi".into(),
+        },
+    );
+    until(
+        &mut host,
+        &mut [&mut guest, &mut watcher],
+        60,
+        "the seat taken",
+        |h, _| h.world().resource::<Hosting>().remote_seats() == [Seat(1)],
+    );
+    host.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Table);
+    type Allowed = (usize, HashSet<CardId>, HashSet<CardId>);
+    let allowed = |host: &App| -> Option<Allowed> {
+        let m = host.world().get_resource::<Match<G>>()?;
+        let public: HashSet<CardId> = G::Rules::view_cards(&m.game.public_view())
+            .into_iter()
+            .collect();
+        let mut cards = public.clone();
+        cards.extend(G::Rules::view_cards(&m.game.view(Seat(1))));
+        Some((m.log.entries.len(), cards, public))
+    };
+    let mut allowed_at: std::collections::HashMap<usize, HashSet<CardId>> = Default::default();
+    let mut public_at: std::collections::HashMap<usize, HashSet<CardId>> = Default::default();
+    let mut outcome = None;
+    let (mut faces, mut public_faces) = (0, 0);
+    for _ in 0..max_frames {
+        frame(&mut host, &mut [&mut guest, &mut watcher]);
+        if let Some((len, cards, public)) = allowed(&host) {
+            allowed_at.entry(len).or_insert(cards);
+            public_at.entry(len).or_insert(public);
+            outcome = host
+                .world()
+                .resource::<Match<G>>()
+                .game
+                .outcome()
+                .or(outcome);
+        }
+        if screen(&guest) == Screen::Results {
+            break;
+        }
+        if let Some(sight) = watcher.world().get_resource::<Sight<G>>() {
+            assert!(sight.held.is_empty(), "{game}: the watcher holds no seat");
+            let then = public_at
+                .get(&sight.log_len())
+                .unwrap_or_else(|| panic!("{game}: the watcher's Sight at a moment the host had"))
+                .clone();
+            for card in guest_cards(&mut watcher).into_iter().flatten() {
+                assert!(
+                    then.contains(&card),
+                    "{game}: the watcher's screen shows {card:?}, which was not public"
+                );
+                public_faces += 1;
+            }
+        }
+        let Some(sight) = guest.world().get_resource::<Sight<G>>() else {
+            continue;
+        };
+        assert_eq!(sight.held, [Seat(1)], "{game}");
+        let then = allowed_at
+            .get(&sight.log_len())
+            .unwrap_or_else(|| panic!("{game}: the guest's Sight was made at a moment the host had"))
+            .clone();
+        for card in guest_cards(&mut guest).into_iter().flatten() {
+            assert!(
+                then.contains(&card),
+                "{game}: the guest's screen shows {card:?}, hidden from seat 1"
+            );
+            faces += 1;
+        }
+    }
+    assert_eq!(screen(&guest), Screen::Results, "{game}: the match ended");
+    let outcome = outcome.expect("the host's match ended");
+    assert_eq!(
+        guest
+            .world()
+            .resource::<stammtisch::screens::results::FinalOutcome>()
+            .outcome,
+        outcome,
+        "{game}: both screens end on the same result"
+    );
+    // (In Gussy Gorillas a person never sees their own held card, which a watcher does.)
+    assert!(faces > 0 && public_faces > 0, "{game}: both screens showed faces");
+    for _ in 0..10 {
+        frame(&mut host, &mut [&mut guest, &mut watcher]);
+    }
+    assert_eq!(
+        screen(&watcher),
+        Screen::Results,
+        "{game}: the watcher sees the results"
+    );
+}
+
+#[test]
+fn every_other_game_plays_to_its_end_across_homes_and_the_guest_sees_only_its_seat() {
+    use stammtisch::games::{
+        gaemsh::GaemshTable, gorillas::GorillasTable, jammerlappen::JammerTable, ziege::ZiegeTable,
+    };
+    across_homes::<ZiegeTable>("ziege", 3, 4, 60_000);
+    across_homes::<JammerTable>("jammerlappen", 3, 4, 60_000);
+    across_homes::<GorillasTable>("gorillas", 4, 4, 60_000);
+    across_homes::<GaemshTable>("gaemsh", 4, 4, 60_000);
+}
