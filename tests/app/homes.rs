@@ -724,7 +724,9 @@ fn across_homes<G: TableGame>(game: &str, players: usize, seed: u64, max_frames:
         assert_eq!(sight.held, [Seat(1)], "{game}");
         let then = allowed_at
             .get(&sight.log_len())
-            .unwrap_or_else(|| panic!("{game}: the guest's Sight was made at a moment the host had"))
+            .unwrap_or_else(|| {
+                panic!("{game}: the guest's Sight was made at a moment the host had")
+            })
             .clone();
         for card in guest_cards(&mut guest).into_iter().flatten() {
             assert!(
@@ -745,7 +747,10 @@ fn across_homes<G: TableGame>(game: &str, players: usize, seed: u64, max_frames:
         "{game}: both screens end on the same result"
     );
     // (In Gussy Gorillas a person never sees their own held card, which a watcher does.)
-    assert!(faces > 0 && public_faces > 0, "{game}: both screens showed faces");
+    assert!(
+        faces > 0 && public_faces > 0,
+        "{game}: both screens showed faces"
+    );
     for _ in 0..10 {
         frame(&mut host, &mut [&mut guest, &mut watcher]);
     }
@@ -765,4 +770,119 @@ fn every_other_game_plays_to_its_end_across_homes_and_the_guest_sees_only_its_se
     across_homes::<JammerTable>("jammerlappen", 3, 4, 60_000);
     across_homes::<GorillasTable>("gorillas", 4, 4, 60_000);
     across_homes::<GaemshTable>("gaemsh", 4, 4, 60_000);
+}
+
+/// A race across homes, in both orders: Jammerlappen's throw-in window, the host's person on
+/// turn taking the pot (T on the host's keyboard) against the guest's person throwing in (Space
+/// on the guest's keyboard). The press that reached the host first wins; the other is refused.
+#[test]
+fn a_race_between_a_person_at_the_host_and_one_in_another_home_goes_to_who_reached_the_host_first()
+{
+    use crate::jammerlappen::{last_action_of, play_on};
+    use stammtisch::games::jammerlappen::JammerMatch;
+    use stammtisch::input::owners::Owners;
+    use stammtisch_rules::games::jammerlappen::Action as JammerAction;
+    let (seed, moves, thrower, turn) = crate::races::race_round();
+    for guest_first in [true, false] {
+        let mut setup = MatchSetup::against_bots(
+            "jammerlappen",
+            4,
+            stammtisch_rules::bots::Level::Easy,
+            "-",
+            seed,
+        );
+        setup.seats = (0..4)
+            .map(|i| match Seat(i as u8) == thrower {
+                true => SeatKind::Bot {
+                    name: "Platz frei".into(),
+                    level: stammtisch_rules::bots::Level::Easy,
+                },
+                false => SeatKind::Human {
+                    name: format!("Mensch {}", i + 1),
+                },
+            })
+            .collect();
+        let (mut host, invite) = host_app(setup);
+        let mut guest = guest_app(&invite, "Kathi");
+        until(&mut host, &mut [&mut guest], 300, "the roster", |_, g| {
+            g[0].world().resource::<Guesting>().roster.is_some()
+        });
+        says(
+            &mut guest,
+            Says::Take {
+                seat: thrower,
+                name: "Kathi".into(),
+            },
+        );
+        until(
+            &mut host,
+            &mut [&mut guest],
+            60,
+            "the seat taken",
+            |h, _| h.world().resource::<Hosting>().remote_seats() == [thrower],
+        );
+        host.world_mut()
+            .resource_mut::<NextState<Screen>>()
+            .set(Screen::Table);
+        // The deal lands (people only: nobody moves meanwhile).
+        for _ in 0..400 {
+            frame(&mut host, &mut [&mut guest]);
+        }
+        play_on(&mut host, &moves);
+        host.world_mut().resource_mut::<JammerMatch>().hold_until = 0;
+        host.world_mut().resource_mut::<Owners>().sit(
+            stammtisch::input::controllers::Device::Keyboard,
+            turn.index(),
+        );
+        // The guest's screen learns of the window.
+        until(
+            &mut host,
+            &mut [&mut guest],
+            120,
+            "the window at the guest",
+            |_, g| {
+                g[0].world()
+                    .get_resource::<TableSeats>()
+                    .is_some_and(|s| s.on_turn.contains(&thrower))
+            },
+        );
+        assert!(
+            host.world()
+                .resource::<JammerMatch>()
+                .game
+                .window()
+                .is_some()
+        );
+        if guest_first {
+            // The guest's Space leaves in frame 1 and reaches the host in frame 2; the host's T
+            // goes down in frame 3.
+            devices::key_down(&mut guest, KeyCode::Space);
+            frame(&mut host, &mut [&mut guest]);
+            frame(&mut host, &mut [&mut guest]);
+            devices::key_down(&mut host, KeyCode::KeyT);
+            frame(&mut host, &mut [&mut guest]);
+        } else {
+            // The host's T goes down in frame 1, the guest's Space leaves in the same frame and
+            // reaches the host one frame later.
+            devices::key_down(&mut host, KeyCode::KeyT);
+            devices::key_down(&mut guest, KeyCode::Space);
+            frame(&mut host, &mut [&mut guest]);
+            frame(&mut host, &mut [&mut guest]);
+        }
+        devices::key_up(&mut host, KeyCode::KeyT);
+        devices::key_up(&mut guest, KeyCode::Space);
+        for _ in 0..5 {
+            frame(&mut host, &mut [&mut guest]);
+        }
+        let thrown = matches!(
+            last_action_of(&host, thrower),
+            Some(JammerAction::ThrowIn { .. })
+        );
+        let taken = last_action_of(&host, turn) == Some(JammerAction::TakePot);
+        assert_eq!(
+            (thrown, taken),
+            (guest_first, !guest_first),
+            "guest first: {guest_first}"
+        );
+    }
 }
