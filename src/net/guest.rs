@@ -177,9 +177,29 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// A seat's name on this screen: a person of another home still named by a language's word for
+/// "you" (the host's person who never chose a name) is the host here, not "you".
+pub fn seat_name(seat: &super::wire::RosterSeat, tr: &crate::core::Tr) -> String {
+    let default = crate::core::setup::OWN_DEFAULT_NAMES.contains(&seat.name.as_str());
+    match default && !seat.yours && !seat.bot {
+        true => crate::tr!(tr, "net-host-person"),
+        false => seat.name.clone(),
+    }
+}
+
+/// The name this screen's person joins under: theirs, or, while it is still a language's word
+/// for "you", "Gast" (that word would name the wrong person on the other screens).
+pub fn joining_name(name: &str, tr: &crate::core::Tr) -> String {
+    let name = name.trim();
+    match name.is_empty() || crate::core::setup::OWN_DEFAULT_NAMES.contains(&name) {
+        true => crate::tr!(tr, "net-guest-person"),
+        false => name.to_string(),
+    }
+}
+
 /// The table this screen draws, as the roster says it: the game and who sits where (the rules'
 /// options and the seed stay with the host; a guest's screen needs neither).
-pub fn setup_of(roster: &Roster) -> MatchSetup {
+pub fn setup_of(roster: &Roster, tr: &crate::core::Tr) -> MatchSetup {
     MatchSetup {
         game: roster.game.clone(),
         seats: roster
@@ -191,7 +211,7 @@ pub fn setup_of(roster: &Roster) -> MatchSetup {
                     level: stammtisch_rules::bots::Level::Easy,
                 },
                 false => SeatKind::Human {
-                    name: seat.name.clone(),
+                    name: seat_name(seat, tr),
                 },
             })
             .collect(),
@@ -226,7 +246,7 @@ fn hear(
         match said {
             HostSays::Roster(roster) => {
                 if roster.at_table && here != Screen::Table && !guesting.closed {
-                    *setup = setup_of(roster);
+                    *setup = setup_of(roster, &tr);
                     bound = Some(Screen::Table);
                     here = Screen::Table;
                 } else if !roster.at_table && here == Screen::Table {
@@ -278,6 +298,10 @@ fn join_on_start(world: &mut World) {
             .filter(|n| !n.trim().is_empty())
             .unwrap_or_else(|| settings.player_name.clone());
         (identity(&mut settings), name)
+    };
+    let name = {
+        let tr = world.resource::<crate::core::Tr>();
+        joining_name(&name, tr)
     };
     let credentials = Credentials {
         identity,

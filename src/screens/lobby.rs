@@ -31,6 +31,8 @@ pub enum LobbyChoice {
     HowTo,
     /// Open phone joining (each person's seat gets an address and a QR code), or close it.
     Phones,
+    /// Open this table online (and show its invite), or show or hide the invite.
+    Online,
     MoreSeats,
     FewerSeats,
     /// Change the game's rule number k (a switch flips, a number steps on).
@@ -56,6 +58,7 @@ impl LobbyChoice {
             LobbyChoice::FewerSeats,
             LobbyChoice::HowTo,
             LobbyChoice::Phones,
+            LobbyChoice::Online,
         ];
         items.extend((0..options(setup).len() as u8).map(LobbyChoice::Rule));
         for (k, seat) in setup.seats.iter().enumerate() {
@@ -77,6 +80,8 @@ impl LobbyChoice {
             LobbyChoice::HowTo => crate::tr!(tr, "lobby-howto"),
             // The lobby's widgets say "close" while joining is open.
             LobbyChoice::Phones => crate::tr!(tr, "phone-connect"),
+            // The lobby's widgets say "show" or "hide" once the table is open online.
+            LobbyChoice::Online => crate::tr!(tr, "net-open-online"),
             LobbyChoice::MoreSeats => crate::tr!(tr, "lobby-more-seats"),
             LobbyChoice::FewerSeats => crate::tr!(tr, "lobby-fewer-seats"),
             LobbyChoice::Rule(k) => rules(setup, tr)
@@ -453,12 +458,31 @@ fn choose(
     time: Res<Time>,
     mut next: ResMut<NextState<Screen>>,
     mut joining: ResMut<crate::phone::PhoneJoining>,
+    mut commands: Commands,
 ) {
     for choice in choices.read() {
         match choice {
             // The first press starts the server; then it shows or hides the codes, and the
             // phones stay (the title stops the server).
+            LobbyChoice::Online => {
+                joining.shown = false;
+                commands.queue(|world: &mut World| {
+                    let open = world.contains_resource::<crate::net::Hosting>();
+                    let mut panel = world.resource_mut::<crate::ui::online::OnlinePanel>();
+                    panel.shown = !open || !panel.shown;
+                    if !open {
+                        crate::ui::online::open_online(world);
+                    }
+                });
+            }
             LobbyChoice::Phones => {
+                commands.queue(|world: &mut World| {
+                    if let Some(mut panel) =
+                        world.get_resource_mut::<crate::ui::online::OnlinePanel>()
+                    {
+                        panel.shown = false;
+                    }
+                });
                 joining.shown = !joining.shown;
                 if joining.shown && (!joining.open || joining.problem.is_some()) {
                     joining.open = true;

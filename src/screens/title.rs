@@ -21,16 +21,19 @@ pub enum TitleChoice {
     Play,
     QuickGame,
     Watch,
+    /// Join a table in another home with its invite.
+    Join,
     /// The settings screen, over the title.
     Settings,
     Quit,
 }
 
 impl TitleChoice {
-    pub const ALL: [TitleChoice; 5] = [
+    pub const ALL: [TitleChoice; 6] = [
         TitleChoice::Play,
         TitleChoice::QuickGame,
         TitleChoice::Watch,
+        TitleChoice::Join,
         TitleChoice::Settings,
         TitleChoice::Quit,
     ];
@@ -43,6 +46,7 @@ impl TitleChoice {
                 None => crate::tr!(tr, "title-quick-game-none"),
             },
             TitleChoice::Watch => crate::tr!(tr, "title-watch"),
+            TitleChoice::Join => crate::tr!(tr, "title-join"),
             TitleChoice::Settings => crate::tr!(tr, "settings-open"),
             TitleChoice::Quit => crate::tr!(tr, "title-quit"),
         }
@@ -60,8 +64,30 @@ pub(super) fn plugin(app: &mut App) {
         (navigate, choose, attract_when_idle)
             .chain()
             .after(super::settings::SettingsSet)
-            .run_if(in_state(Screen::Title).and_then(super::settings::settings_closed)),
+            .run_if(
+                in_state(Screen::Title)
+                    .and_then(super::settings::settings_closed)
+                    .and_then(not_joining),
+            ),
     );
+    // A table this screen opened online closes when its host goes back to the title (every
+    // home is told); `serve` comes back to its title between matches and stays open.
+    app.add_systems(
+        OnEnter(Screen::Title),
+        (|mut commands: Commands| commands.queue(crate::net::host::close)).run_if(
+            resource_exists::<crate::net::Hosting>
+                .and_then(not(resource_exists::<crate::cli::online::Serve>)),
+        ),
+    );
+}
+
+/// The title's menu rests while its join panel takes the keys, or while this screen waits at
+/// another home's table.
+fn not_joining(
+    panel: Option<Res<crate::ui::online::JoinPanel>>,
+    guesting: Option<Res<crate::net::Guesting>>,
+) -> bool {
+    !panel.is_some_and(|p| p.shown) && !guesting.is_some_and(|g| !g.closed)
 }
 
 /// True when any key, mouse button or gamepad button went down this frame.
@@ -103,10 +129,16 @@ fn choose(
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
     mut settings_menu: ResMut<super::settings::SettingsMenu>,
+    mut commands: Commands,
 ) {
     for choice in choices.read() {
         match choice {
             TitleChoice::Settings => settings_menu.open(),
+            TitleChoice::Join => commands.queue(|world: &mut World| {
+                if let Some(mut panel) = world.get_resource_mut::<crate::ui::online::JoinPanel>() {
+                    panel.shown = true;
+                }
+            }),
             TitleChoice::Play => {
                 // Whoever chose "play" sits down first: a gamepad takes the first seat, the
                 // mouse and keyboard keep the desk's.

@@ -34,7 +34,10 @@ fn lobby(
     groups: Res<crate::core::SeatGroups>,
     mut shown_focus: Local<Option<usize>>,
     phones: Res<crate::phone::PhoneSeats>,
-    joining: Res<crate::phone::PhoneJoining>,
+    (joining, online): (
+        Res<crate::phone::PhoneJoining>,
+        Res<super::online::OnlinePanel>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     super::full_screen(ctx, |ui| {
@@ -326,6 +329,10 @@ fn lobby(
             .iter()
             .map(|c| match c {
                 LobbyChoice::Phones if joining.shown => crate::tr!(tr, "phone-close"),
+                LobbyChoice::Online if online.open && online.shown => {
+                    crate::tr!(tr, "net-hide-invite")
+                }
+                LobbyChoice::Online if online.open => crate::tr!(tr, "net-show-invite"),
                 c => c.label(&setup, &tr),
             })
             .collect();

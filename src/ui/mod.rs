@@ -7,6 +7,7 @@ mod headless;
 mod howto;
 mod layout_check;
 mod lobby;
+pub mod online;
 mod phones;
 mod results;
 mod settings;
@@ -52,6 +53,7 @@ pub(super) fn plugin(app: &mut App) {
         title::plugin,
         lobby::plugin,
         phones::plugin,
+        online::plugin,
         results::plugin,
         settings::plugin,
         table_overlay::plugin,

@@ -48,7 +48,11 @@ fn title(
     super::full_screen(ctx, |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space(ui.available_height() * 0.04);
-            card_fan(ui, &fan);
+            // The fan gives way to the menu: what is left above the menu's own room.
+            let scale = ((ui.available_height() - FAN_ROOM) / 170.0).clamp(0.0, 1.0);
+            if scale > 0.35 {
+                card_fan(ui, &fan, scale);
+            }
             ui.label(
                 egui::RichText::new("Stammtisch")
                     .size(84.0)
@@ -88,14 +92,18 @@ fn title(
     Ok(())
 }
 
-/// Five cards held in a fan, as a hand at the Stammtisch.
-fn card_fan(ui: &mut egui::Ui, cards: &[egui::TextureId]) {
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(420.0, 170.0), egui::Sense::hover());
-    let size = egui::vec2(100.0, 140.0);
-    let pivot = rect.center_bottom() + egui::vec2(0.0, 170.0);
+/// What the title's words and menu need under the fan (points): the fan is drawn smaller, or
+/// not at all, so the last menu item stays in the window.
+const FAN_ROOM: f32 = 580.0;
+
+/// Five cards held in a fan, as a hand at the Stammtisch (`scale` 1: 170 points high).
+fn card_fan(ui: &mut egui::Ui, cards: &[egui::TextureId], scale: f32) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(420.0, 170.0) * scale, egui::Sense::hover());
+    let size = egui::vec2(100.0, 140.0) * scale;
+    let pivot = rect.center_bottom() + egui::vec2(0.0, 170.0 * scale);
     for (i, &texture) in cards.iter().enumerate() {
         let angle = (i as f32 - (cards.len() as f32 - 1.0) / 2.0) * 0.16;
-        let centre = pivot + egui::vec2(angle.sin(), -angle.cos()) * 250.0;
+        let centre = pivot + egui::vec2(angle.sin(), -angle.cos()) * 250.0 * scale;
         let card = egui::Rect::from_center_size(centre, size);
         egui::Image::new((texture, size))
             .rotate(angle, egui::vec2(0.5, 0.5))

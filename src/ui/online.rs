@@ -1,0 +1,301 @@
+//! Tables across homes, on screen: in the lobby, "Online öffnen" makes this table the host and
+//! shows its invite (text to copy and a QR code) with the homes that joined and their round
+//! trip; on the title, "Beitreten" takes an invite (typed or pasted), joins, and waits there for
+//! the host's deal, showing who sits where.
+
+use super::{colours, wood_frame};
+use crate::core::{Screen, Tr};
+use crate::net::{Guesting, Hosting, Invite, guest, host};
+use crate::tr;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
+use bevy_replicon::prelude::ConnectedClientStats;
+
+/// The lobby's invite panel: shown or not, and why the table could not open.
+#[derive(Resource, Debug, Default)]
+pub struct OnlinePanel {
+    pub shown: bool,
+    /// The table is open online now.
+    pub open: bool,
+    pub problem: Option<String>,
+}
+
+/// The title's join panel: shown or not, the invite typed so far, and what went wrong.
+#[derive(Resource, Debug, Default)]
+pub struct JoinPanel {
+    pub shown: bool,
+    pub text: String,
+    pub problem: Option<String>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<OnlinePanel>();
+    app.init_resource::<JoinPanel>();
+    app.add_systems(
+        Update,
+        |hosting: Option<Res<Hosting>>, mut panel: ResMut<OnlinePanel>| {
+            if panel.open != hosting.is_some() {
+                panel.open = hosting.is_some();
+            }
+        },
+    );
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (
+            invite_panel.run_if(in_state(Screen::Lobby)),
+            join_panel.run_if(in_state(Screen::Title)),
+        ),
+    );
+}
+
+/// Opens this table online on the default port (any free port if that one is taken), at the
+/// address the local network knows this machine by.
+pub fn open_online(world: &mut World) {
+    if world.contains_resource::<Hosting>() {
+        return;
+    }
+    let shown = crate::phone::lan::lan_address()
+        .map(std::net::IpAddr::V4)
+        .unwrap_or(std::net::Ipv4Addr::LOCALHOST.into());
+    let any = std::net::Ipv4Addr::UNSPECIFIED;
+    let opened = host::open(world, (any, crate::net::invite::DEFAULT_PORT).into(), shown)
+        .or_else(|_| host::open(world, (any, 0).into(), shown));
+    let problem = opened.err().map(|e| {
+        let tr = world.resource::<Tr>();
+        tr!(tr, "net-open-failed", why = e.to_string())
+    });
+    world.resource_mut::<OnlinePanel>().problem = problem;
+}
+
+fn invite_panel(
+    mut contexts: EguiContexts,
+    mut panel: ResMut<OnlinePanel>,
+    hosting: Option<Res<Hosting>>,
+    stats: Query<&ConnectedClientStats>,
+    mut commands: Commands,
+    tr: Res<Tr>,
+) -> Result {
+    if !panel.shown {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let screen = ctx.viewport_rect();
+    egui::Area::new("online".into())
+        .anchor(egui::Align2::CENTER_TOP, [0.0, 70.0])
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            wood_frame().show(ui, |ui| {
+                ui.set_max_width((screen.width() - 80.0).min(720.0));
+                if let Some(problem) = &panel.problem {
+                    ui.label(egui::RichText::new(problem).color(egui::Color32::LIGHT_RED));
+                }
+                let Some(hosting) = &hosting else {
+                    return;
+                };
+                let invite = hosting.invite.text();
+                ui.horizontal_top(|ui| {
+                    let size = (screen.height() * 0.28).clamp(110.0, 200.0);
+                    crate::phone::qr::paint(ui, &invite, size);
+                    ui.vertical(|ui| {
+                        ui.add(egui::Label::new(tr!(tr, "net-invite-hint")).wrap());
+                        ui.add_space(4.0);
+                        ui.add(
+                            egui::Label::new(
+                                egui::RichText::new(&invite)
+                                    .monospace()
+                                    .size(13.0)
+                                    .color(colours::BRASS),
+                            )
+                            .wrap(),
+                        );
+                        ui.horizontal(|ui| {
+                            if ui.button(tr!(tr, "net-invite-copy")).clicked() {
+                                ui.ctx().copy_text(invite.clone());
+                            }
+                            if ui.button(tr!(tr, "net-close-online")).clicked() {
+                                panel.shown = false;
+                                commands.queue(host::close);
+                            }
+                        });
+                        ui.add(
+                            egui::Label::new(
+                                egui::RichText::new(tr!(
+                                    tr,
+                                    "net-invite-port",
+                                    port = hosting.invite.addr.port()
+                                ))
+                                .size(13.0)
+                                .weak(),
+                            )
+                            .wrap(),
+                        );
+                        ui.add_space(6.0);
+                        let mut homes: Vec<(Entity, String)> = hosting
+                            .guests()
+                            .map(|(client, g)| (client, g.name.clone()))
+                            .collect();
+                        homes.sort_by(|a, b| a.1.cmp(&b.1));
+                        if homes.is_empty() {
+                            ui.label(egui::RichText::new(tr!(tr, "net-no-homes")).weak());
+                        }
+                        for (client, name) in homes {
+                            let seats: Vec<String> = hosting
+                                .seats_of_client(client)
+                                .iter()
+                                .map(|s| (s.index() + 1).to_string())
+                                .collect();
+                            let rtt = stats
+                                .get(client)
+                                .map(|s| (s.rtt * 1000.0).round() as u32)
+                                .unwrap_or(0);
+                            let line = match seats.is_empty() {
+                                true => tr!(tr, "net-home-watching", name = name, ms = rtt),
+                                false => tr!(
+                                    tr,
+                                    "net-home-seated",
+                                    name = name,
+                                    seats = seats.join(", "),
+                                    ms = rtt
+                                ),
+                            };
+                            ui.label(
+                                egui::RichText::new(line)
+                                    .size(14.0)
+                                    .color(egui::Color32::LIGHT_GREEN),
+                            );
+                        }
+                    });
+                });
+            });
+        });
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn join_panel(
+    mut contexts: EguiContexts,
+    mut panel: ResMut<JoinPanel>,
+    guesting: Option<Res<Guesting>>,
+    settings: Res<crate::settings::Settings>,
+    mut commands: Commands,
+    tr: Res<Tr>,
+) -> Result {
+    let joined = guesting.as_ref().is_some_and(|g| !g.closed);
+    if !panel.shown && !joined {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let screen = ctx.viewport_rect();
+    egui::Area::new("join".into())
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            wood_frame().show(ui, |ui| {
+                ui.set_max_width((screen.width() - 80.0).min(640.0));
+                if let Some(guesting) = guesting.as_ref().filter(|_| joined) {
+                    waiting(ui, guesting, &mut commands, &tr);
+                    return;
+                }
+                ui.label(
+                    egui::RichText::new(tr!(tr, "net-join-title"))
+                        .size(22.0)
+                        .color(colours::BRASS),
+                );
+                ui.add(egui::Label::new(tr!(tr, "net-join-hint")).wrap());
+                let edit = ui.add(
+                    egui::TextEdit::singleline(&mut panel.text)
+                        .hint_text("stammtisch://…")
+                        .desired_width(f32::INFINITY),
+                );
+                if !edit.has_focus() && panel.text.is_empty() {
+                    edit.request_focus();
+                }
+                let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                if let Some(problem) = &panel.problem {
+                    ui.label(egui::RichText::new(problem).color(egui::Color32::LIGHT_RED));
+                }
+                ui.horizontal(|ui| {
+                    if ui.button(tr!(tr, "net-join")).clicked() || enter {
+                        match Invite::parse(&panel.text) {
+                            Ok(invite) => {
+                                panel.problem = None;
+                                let name = guest::joining_name(&settings.player_name, &tr);
+                                commands.queue(move |world: &mut World| join(world, invite, name));
+                            }
+                            Err(e) => panel.problem = Some(tr.words(e.words(), &[])),
+                        }
+                    }
+                    if ui.button(tr!(tr, "net-join-cancel")).clicked() {
+                        panel.shown = false;
+                        panel.problem = None;
+                    }
+                });
+            });
+        });
+    Ok(())
+}
+
+/// Joined: where, who sits where, and a way out.
+fn waiting(ui: &mut egui::Ui, guesting: &Guesting, commands: &mut Commands, tr: &Tr) {
+    ui.label(
+        egui::RichText::new(tr!(
+            tr,
+            "net-joined",
+            addr = guesting.invite.addr.to_string()
+        ))
+        .size(20.0)
+        .color(colours::BRASS),
+    );
+    match &guesting.roster {
+        None => {
+            ui.label(tr!(tr, "net-connecting"));
+        }
+        Some(roster) => {
+            ui.label(tr!(tr, "net-waiting-for-deal"));
+            for (i, seat) in roster.seats.iter().enumerate() {
+                let name = guest::seat_name(seat, tr);
+                let who = match (seat.yours, seat.bot) {
+                    (true, _) => tr!(tr, "net-seat-yours", n = i + 1, name = name),
+                    (false, true) => tr!(tr, "net-seat-bot", n = i + 1, name = name),
+                    (false, false) => tr!(tr, "net-seat-person", n = i + 1, name = name),
+                };
+                ui.label(egui::RichText::new(who).size(15.0));
+            }
+        }
+    }
+    if let Some(refusal) = guesting.refused {
+        ui.label(
+            egui::RichText::new(tr.words(refusal.words(), &[("seat", refusal_seat(refusal))]))
+                .color(egui::Color32::LIGHT_RED),
+        );
+    }
+    if ui.button(tr!(tr, "net-leave")).clicked() {
+        commands.queue(guest::leave);
+    }
+}
+
+fn refusal_seat(refusal: crate::net::wire::Refusal) -> crate::core::i18n::TrArg {
+    use crate::net::wire::Refusal;
+    match refusal {
+        Refusal::NotYours(s) | Refusal::NotOffered(s) => (s.index() + 1).into(),
+        Refusal::Garbled => 0.into(),
+    }
+}
+
+/// Joins `invite` with this screen's identity; its person asks for a seat under `name`.
+fn join(world: &mut World, invite: Invite, name: String) {
+    let identity = guest::identity(&mut world.resource_mut::<crate::settings::Settings>());
+    let credentials = host::Credentials {
+        identity,
+        name: name.clone(),
+    };
+    match guest::join(world, invite, &credentials) {
+        Ok(()) => {
+            world.resource_mut::<Guesting>().seat_wanted = Some(name);
+            let mut panel = world.resource_mut::<JoinPanel>();
+            panel.shown = false;
+            panel.problem = None;
+        }
+        Err(problem) => world.resource_mut::<JoinPanel>().problem = Some(problem),
+    }
+}
