@@ -91,3 +91,12 @@ pub fn name_with_level(t: &Tr, name: &str, level: Option<Level>) -> String {
         None => name.to_string(),
     }
 }
+
+/// A seat's plate: `name_with_level`, and the round trip of a seat held in another home.
+pub fn plate_name(t: &Tr, name: &str, level: Option<Level>, round_trip_ms: Option<u32>) -> String {
+    let label = name_with_level(t, name, level);
+    match round_trip_ms {
+        Some(ms) => label + &tr!(t, "label-round-trip", ms = ms),
+        None => label,
+    }
+}

@@ -394,6 +394,20 @@ fn mark_not_yours(
     if seats.remote != others {
         seats.remote = others;
     }
+    // Every other home's round trip, as the host measured it (this screen's own too).
+    let round_trips: Vec<Option<u32>> = guesting
+        .roster
+        .as_ref()
+        .map(|r| {
+            r.seats
+                .iter()
+                .map(|s| s.rtt_ms.map(|ms| (ms + 5) / 10 * 10))
+                .collect()
+        })
+        .unwrap_or_default();
+    if seats.round_trips != round_trips {
+        seats.round_trips = round_trips;
+    }
 }
 
 /// What this screen's people pressed at the table goes to the host, which decides.

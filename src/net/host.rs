@@ -421,11 +421,26 @@ fn bot_seat(index: usize) -> SeatKind {
 
 /// The table knows which seats other homes hold: this screen does not hold them, and its shared
 /// mouse and keyboard never act for them.
-fn mark_remote(hosting: Res<Hosting>, seats: Option<ResMut<TableSeats>>) {
+fn mark_remote(
+    hosting: Res<Hosting>,
+    seats: Option<ResMut<TableSeats>>,
+    stats: Query<&ConnectedClientStats>,
+) {
     let Some(mut seats) = seats else { return };
     let remote = hosting.remote_seats();
     if seats.remote != remote {
         seats.remote = remote;
+    }
+    let round_trips: Vec<Option<u32>> = (0..seats.len())
+        .map(|i| {
+            let holder = hosting.holders.get(i).copied().flatten()?;
+            let (client, _) = hosting.guests().find(|(_, g)| g.identity == holder)?;
+            let ms = stats.get(client).ok()?.rtt * 1000.0;
+            Some(((ms / 10.0).round() * 10.0) as u32)
+        })
+        .collect();
+    if seats.round_trips != round_trips {
+        seats.round_trips = round_trips;
     }
 }
 

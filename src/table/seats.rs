@@ -51,6 +51,9 @@ pub struct TableSeats {
     pub autopilot: bool,
     /// The seats people in other homes hold (`net::Hosting`): this screen never acts for them.
     pub remote: Vec<Seat>,
+    /// Per seat held in another home, its round trip to the host (ms, in steps of 10 so a plate
+    /// does not flicker), for its name plate.
+    pub round_trips: Vec<Option<u32>>,
 }
 
 impl TableSeats {
@@ -63,7 +66,13 @@ impl TableSeats {
             attract: setup.attract,
             autopilot: setup.autopilot,
             remote: Vec::new(),
+            round_trips: Vec::new(),
         }
+    }
+
+    /// The round trip of a seat held in another home (ms).
+    pub fn round_trip(&self, seat: Seat) -> Option<u32> {
+        self.round_trips.get(seat.index()).copied().flatten()
     }
 
     pub fn len(&self) -> usize {

@@ -3,6 +3,7 @@ table-on-turn = Am Zug: { $who }
 table-wait-your-turn = Warte, bis du dran bist
 table-continue = Weiter  [Enter]
 label-bot-level = {" "}({ $level })
+label-round-trip = {" "}· { $ms } ms
 
 # Overlays at the table: reconnects, pause, the pass gate.
 overlay-bot-plays-for = Ein Bot spielt für { $who-you ->

@@ -3,6 +3,7 @@ table-on-turn = To play: { $who }
 table-wait-your-turn = Wait until it is your turn
 table-continue = Continue  [Enter]
 label-bot-level = {" "}({ $level })
+label-round-trip = {" "}· { $ms } ms
 
 # Overlays at the table: reconnects, pause, the pass gate.
 overlay-bot-plays-for = A bot plays for { $who-you ->

@@ -64,7 +64,12 @@ fn place_plates(
         .map(|seat| {
             let team = public.team_of(seat);
             (
-                crate::core::words::name_with_level(&tr, table.name(seat), seats.bot_level(seat)),
+                crate::core::words::plate_name(
+                    &tr,
+                    table.name(seat),
+                    seats.bot_level(seat),
+                    seats.round_trip(seat),
+                ),
                 crate::tr!(
                     tr,
                     "gaemsh-plate-team",

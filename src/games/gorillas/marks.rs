@@ -152,7 +152,12 @@ fn place_plates(
         pos.x = pos.x.clamp(-reach, reach);
         plate_at[seat.index()] = pos;
         transform.translation = pos.extend(45.0);
-        let label = crate::core::words::name_with_level(&tr, m.name(seat), seats.bot_level(seat));
+        let label = crate::core::words::plate_name(
+            &tr,
+            m.name(seat),
+            seats.bot_level(seat),
+            seats.round_trip(seat),
+        );
         if text.0 != label {
             text.0 = label;
         }

@@ -308,10 +308,11 @@ fn place_plates(
         transform.translation = plate_pos(size, seat, players).extend(40.0);
         // A full table has little room: the short plate leaves out the level and the word.
         let short = players >= 5;
-        let mut label = crate::core::words::name_with_level(
+        let mut label = crate::core::words::plate_name(
             &tr,
             seats.name(seat),
             seats.bot_level(seat).filter(|_| !short),
+            seats.round_trip(seat),
         );
         let count = cards_of(public, seat);
         match (

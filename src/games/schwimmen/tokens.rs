@@ -124,8 +124,12 @@ fn place_seats(
         let reach = (size.width * 0.5 - 8.0 - layout.size.x / 2.0).max(0.0);
         pos.x = pos.x.clamp(-reach, reach);
         transform.translation = pos.extend(40.0);
-        let mut label =
-            crate::core::words::name_with_level(&tr, table.name(seat), seats.bot_level(seat));
+        let mut label = crate::core::words::plate_name(
+            &tr,
+            table.name(seat),
+            seats.bot_level(seat),
+            seats.round_trip(seat),
+        );
         if public.dealer == seat && !matches!(public.phase, Phase::GameOver { .. }) {
             label += &crate::tr!(tr, "schwimmen-label-dealer");
         }

@@ -246,8 +246,12 @@ fn place_plates(
             // Points and the next starter show once the last trick has been seen.
             continue;
         }
-        let mut label =
-            crate::core::words::name_with_level(&tr, table.name(seat), seats.bot_level(seat));
+        let mut label = crate::core::words::plate_name(
+            &tr,
+            table.name(seat),
+            seats.bot_level(seat),
+            seats.round_trip(seat),
+        );
         label += &crate::tr!(
             tr,
             "ziege-label-points",
