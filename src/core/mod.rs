@@ -48,4 +48,5 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<registry::SeatGroups>();
     app.init_resource::<TableClock>();
     app.add_message::<TablePress>();
+    app.add_message::<press::RaceLost>();
 }

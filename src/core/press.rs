@@ -76,6 +76,16 @@ pub enum PressKind {
     Key(KeyCode),
 }
 
+/// A person's press lost a race: `winner` moved first (`None`: the moment was gone), `ms` before
+/// it (0: the same millisecond, ranked later). The table says so; a seat held in another home
+/// hears it there (`net::host`).
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct RaceLost {
+    pub loser: stammtisch_rules::Seat,
+    pub winner: Option<stammtisch_rules::Seat>,
+    pub ms: u64,
+}
+
 /// One press, stamped when it arrived.
 #[derive(Message, Debug, Clone, Copy, PartialEq)]
 pub struct TablePress {

@@ -259,6 +259,25 @@ fn hear(
                 warn!("the host refused: {refusal:?}");
                 guesting.refused = Some(*refusal);
             }
+            HostSays::RaceLost(race) => {
+                let name = |seat: stammtisch_rules::Seat| {
+                    setup
+                        .seats
+                        .get(seat.index())
+                        .map_or_else(String::new, |s| s.name().to_string())
+                };
+                let said = match race.winner {
+                    Some(winner) => crate::tr!(
+                        tr,
+                        "late-faster",
+                        loser = name(race.loser),
+                        winner = name(winner),
+                        ms = race.ms
+                    ),
+                    None => crate::tr!(tr, "late-moment-gone", loser = name(race.loser)),
+                };
+                toast.show(said, time.elapsed_secs());
+            }
             HostSays::Results { outcome, names } => {
                 commands.insert_resource(FinalOutcome {
                     outcome: outcome.clone(),

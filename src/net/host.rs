@@ -212,6 +212,12 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(Last, end_hosting.run_if(resource_exists::<Hosting>));
     app.add_systems(
+        PostUpdate,
+        tell_lost_races
+            .before(ServerSystems::Send)
+            .run_if(resource_exists::<Hosting>),
+    );
+    app.add_systems(
         OnEnter(Screen::Results),
         tell_results.run_if(resource_exists::<Hosting>),
     );
@@ -441,6 +447,25 @@ fn mark_remote(
         .collect();
     if seats.round_trips != round_trips {
         seats.round_trips = round_trips;
+    }
+}
+
+/// A race lost by a seat another home holds is told to that home.
+fn tell_lost_races(
+    hosting: Res<Hosting>,
+    mut lost: MessageReader<crate::core::press::RaceLost>,
+    mut answers: MessageWriter<ToClients<HostSays>>,
+) {
+    for race in lost.read() {
+        let Some(Some(holder)) = hosting.holders.get(race.loser.index()) else {
+            continue;
+        };
+        for (client, _) in hosting.guests().filter(|(_, g)| &g.identity == holder) {
+            answers.write(ToClients {
+                targets: SendTargets::Single(ClientId::Client(client)),
+                message: HostSays::RaceLost(*race),
+            });
+        }
     }
 }
 

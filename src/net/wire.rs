@@ -250,6 +250,8 @@ impl Refusal {
 pub enum HostSays {
     Roster(Roster),
     Refused(Refusal),
+    /// A press of this home's person lost a race (its screen says who was faster).
+    RaceLost(crate::core::press::RaceLost),
     /// The match is over: its outcome and the seats' names (each screen words the headline in
     /// its own language).
     Results {

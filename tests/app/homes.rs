@@ -775,6 +775,8 @@ fn every_other_game_plays_to_its_end_across_homes_and_the_guest_sees_only_its_se
 /// A race across homes, in both orders: Jammerlappen's throw-in window, the host's person on
 /// turn taking the pot (T on the host's keyboard) against the guest's person throwing in (Space
 /// on the guest's keyboard). The press that reached the host first wins; the other is refused.
+/// Arriving in the same frame as the host's own key, the guest's press ranks after it, and the
+/// guest's screen is told who was faster.
 #[test]
 fn a_race_between_a_person_at_the_host_and_one_in_another_home_goes_to_who_reached_the_host_first()
 {
@@ -783,7 +785,10 @@ fn a_race_between_a_person_at_the_host_and_one_in_another_home_goes_to_who_reach
     use stammtisch::input::owners::Owners;
     use stammtisch_rules::games::jammerlappen::Action as JammerAction;
     let (seed, moves, thrower, turn) = crate::races::race_round();
-    for guest_first in [true, false] {
+    // 0: the guest's press reaches the host first; 1: the host's key goes down first; 2: both
+    // reach the host in one frame.
+    for order in 0..3 {
+        let guest_first = order == 0;
         let mut setup = MatchSetup::against_bots(
             "jammerlappen",
             4,
@@ -861,6 +866,14 @@ fn a_race_between_a_person_at_the_host_and_one_in_another_home_goes_to_who_reach
             frame(&mut host, &mut [&mut guest]);
             devices::key_down(&mut host, KeyCode::KeyT);
             frame(&mut host, &mut [&mut guest]);
+        } else if order == 2 {
+            // The guest's Space leaves after the host's frame 1 and reaches it in frame 2, when
+            // the host's T goes down too.
+            host.update();
+            devices::key_down(&mut guest, KeyCode::Space);
+            guest.update();
+            devices::key_down(&mut host, KeyCode::KeyT);
+            frame(&mut host, &mut [&mut guest]);
         } else {
             // The host's T goes down in frame 1, the guest's Space leaves in the same frame and
             // reaches the host one frame later.
@@ -882,7 +895,24 @@ fn a_race_between_a_person_at_the_host_and_one_in_another_home_goes_to_who_reach
         assert_eq!(
             (thrown, taken),
             (guest_first, !guest_first),
-            "guest first: {guest_first}"
+            "order {order}"
         );
+        if order == 2 {
+            // The loser's own screen says who was faster, in its words.
+            let toast = guest
+                .world()
+                .resource::<stammtisch::core::Toast>()
+                .text
+                .clone();
+            let winner = host
+                .world()
+                .resource::<JammerMatch>()
+                .name(turn)
+                .to_string();
+            assert!(
+                toast.contains("zu spät") && toast.contains(&winner) && toast.contains("Kathi"),
+                "{toast}"
+            );
+        }
     }
 }

@@ -70,6 +70,7 @@ fn resolve<G: TableGame>(
     time: Res<Time>,
     tr: Res<crate::core::Tr>,
     mut light: ResMut<crate::table::light::TableLight>,
+    mut lost: MessageWriter<crate::core::press::RaceLost>,
 ) {
     let now_secs = time.elapsed_secs();
     let paused = pause.is_some_and(|p| p.is_paused());
@@ -162,7 +163,15 @@ fn resolve<G: TableGame>(
                     });
                     light.race_lost(cards, p.stamp.at.saturating_sub(m.last_applied));
                 }
-                report::<G>(&m, &seats, &p, &refusal, (&mut toast, &tr), now_secs)
+                report::<G>(&m, &seats, &p, &refusal, (&mut toast, &tr), now_secs);
+                let person = p.bot_moves.is_none();
+                if person && (matches!(refusal, RuleError::TooLate) || p.fine_when_pressed) {
+                    lost.write(crate::core::press::RaceLost {
+                        loser: p.seat,
+                        winner: m.last_actor.filter(|&s| s != p.seat),
+                        ms: p.stamp.at.saturating_sub(m.last_applied),
+                    });
+                }
             }
         }
     }
