@@ -916,3 +916,78 @@ fn a_race_between_a_person_at_the_host_and_one_in_another_home_goes_to_who_reach
         }
     }
 }
+
+/// `stammtisch serve` with two guests: the host opens by itself once its art is loaded, waits
+/// until both people took a seat, deals, plays a whole Schwimmen match (its autopilot plays the
+/// people's seats, so the test needs no presses), shows every home the result, and deals again.
+#[test]
+fn serve_with_two_guests_deals_when_both_sit_plays_a_schwimmen_match_to_the_end_and_deals_again() {
+    let args = stammtisch::cli::online::ServeArgs {
+        game: "schwimmen".into(),
+        players: Some("3".into()),
+        people: Some("2".into()),
+        level: "easy".into(),
+        options: Vec::new(),
+        port: 0,
+        address: Some("127.0.0.1".parse().unwrap()),
+    };
+    let mut serve = stammtisch::cli::online::serve(&args).expect("the arguments are fine");
+    serve.setup.autopilot = true;
+    let mut host = app();
+    host.insert_resource(serve);
+    run_until(&mut host, 3000, "the host open online", |app| {
+        app.world().get_resource::<Hosting>().is_some()
+    });
+    let invite = host.world().resource::<Hosting>().invite.clone();
+    let mut kathi = guest_app(&invite, "Kathi");
+    let mut sepp = guest_app(&invite, "Sepp");
+    // Each person asks for an offered seat, as `stammtisch join` does.
+    for (g, name) in [(&mut kathi, "Kathi"), (&mut sepp, "Sepp")] {
+        g.world_mut().resource_mut::<Guesting>().seat_wanted = Some(name.into());
+    }
+    // Nobody deals before both sit.
+    until(
+        &mut host,
+        &mut [&mut kathi, &mut sepp],
+        300,
+        "one seat each",
+        |h, _| h.world().resource::<Hosting>().remote_seats().len() == 2,
+    );
+    until(
+        &mut host,
+        &mut [&mut kathi, &mut sepp],
+        60,
+        "the deal at every screen",
+        |h, g| screen(h) == Screen::Table && g.iter().all(|g| screen(g) == Screen::Table),
+    );
+    let mut outcome = None;
+    until(
+        &mut host,
+        &mut [&mut kathi, &mut sepp],
+        60_000,
+        "the results at every screen",
+        |h, g| {
+            if let Some(m) = h.world().get_resource::<Match<SchwimmenTable>>() {
+                outcome = m.game.outcome().or(outcome.clone());
+            }
+            g.iter().all(|g| screen(g) == Screen::Results)
+        },
+    );
+    let outcome = outcome.expect("the match ended");
+    for g in [&kathi, &sepp] {
+        assert_eq!(
+            g.world()
+                .resource::<stammtisch::screens::results::FinalOutcome>()
+                .outcome,
+            outcome
+        );
+    }
+    // After the results have stood, the next match is dealt to the same two.
+    until(
+        &mut host,
+        &mut [&mut kathi, &mut sepp],
+        2000,
+        "the next deal",
+        |h, g| screen(h) == Screen::Table && g.iter().all(|g| screen(g) == Screen::Table),
+    );
+}
