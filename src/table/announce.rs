@@ -212,39 +212,60 @@ fn show_lines(
             .filter_map(|(layout, anchor, at, _)| super::layout::text_rect(layout, anchor, at)),
     );
     // The menus' and boxes' places.
-    taken.0.extend(
+    let boxes = Taken(
         panels
             .iter()
             .flat_map(|p| p.0.iter())
-            .map(|r| area.0.rect_from_window(*r)),
+            .map(|r| area.0.rect_from_window(*r))
+            .collect(),
+    );
+    taken.0.extend(&boxes.0);
+    // What a game's own place for a line must not be on either: the boxes and the cards face up.
+    let mut open = Taken(boxes.0.clone());
+    open.0.extend(
+        cards
+            .iter()
+            .filter(|c| c.face_up)
+            .map(|c| super::layout::card_rect(c.pos, c.angle, card * c.scale)),
     );
     let place = |seat: Seat, text: &str, taken: &Taken| {
-        // A game that keeps its lines off its cards itself has the last word.
+        let size = plate_size(text, px);
+        let inward = super::layout::seat_place(area.0, seat.index(), players).inward;
+        // A game that keeps its lines off its cards itself has the last word, unless a box (a
+        // round box, the verbs) or a card face up lies on its place (a hand grown long, a card
+        // that came): then the nearest free place from there.
         if let Some(&at) = line_spots.at.get(seat.index()) {
-            return inside(area.0, at, plate_size(text, px).x / 2.0);
+            let at = inside(area.0, at, size.x / 2.0);
+            if open.covered(Rect::from_center_size(at, size)) == 0.0 {
+                return at;
+            }
+            return place_line(area.0, at, inward, size, taken);
         }
         let base = line_pos(area.0, &spots, seat, players);
-        let inward = super::layout::seat_place(area.0, seat.index(), players).inward;
-        place_line(area.0, base, inward, plate_size(text, px), taken)
+        place_line(area.0, base, inward, size, taken)
     };
-    // Lines that keep their words keep their place (and are avoided by the new ones).
+    // Lines that keep their words keep their place (and are avoided by the new ones), unless a
+    // box came over them (a box that changed its corner).
+    let mut moved: Vec<Entity> = Vec::new();
     for (entity, line, transform, sprite, _) in &plates {
         if lines.current(line.0, now) == Some(line.1.as_str()) {
             let size = sprite.custom_size.unwrap_or(Vec2::ZERO);
-            taken.0.push(Rect::from_center_size(
-                transform.translation.truncate(),
-                size,
-            ));
+            let rect = Rect::from_center_size(transform.translation.truncate(), size);
+            if boxes.covered(rect) > 0.0 {
+                moved.push(entity);
+            } else {
+                taken.0.push(rect);
+            }
         } else if lines.current(line.0, now).is_none() {
             commands.entity(entity).despawn();
         }
     }
-    for (_, mut line, mut transform, mut sprite, children) in &mut plates {
+    for (entity, mut line, mut transform, mut sprite, children) in &mut plates {
         let Some(current) = lines.current(line.0, now) else {
             continue;
         };
         seen.push(line.0);
-        if line.1 == current {
+        if line.1 == current && !moved.contains(&entity) {
             continue;
         }
         for child in children {
