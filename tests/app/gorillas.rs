@@ -4,7 +4,7 @@
 use super::devices::{
     card_at, click_at, connect, key, mouse_button_down, pad_down, press, release_all,
 };
-use super::harness::{app, run_until, sit_down};
+use super::harness::{app, run_until, seat_lines, sit_down};
 use bevy::prelude::*;
 use stammtisch::games::gorillas::project::hand_keys;
 use stammtisch::games::gorillas::{GorillasMatch, GorillasSight};
@@ -928,25 +928,6 @@ fn screen_rect(transform: &Transform, size: Vec2) -> Rect {
         .fold(Rect::from_center_size(corners[0], Vec2::ZERO), |r, &c| {
             r.union_point(c)
         })
-}
-
-/// Every seat's line on the table: its plate's rectangle and the entity of its words.
-fn seat_lines(app: &mut App) -> Vec<(Rect, Entity)> {
-    let mut q = app
-        .world_mut()
-        .query::<(&Name, &Transform, &Sprite, &Children)>();
-    q.iter(app.world())
-        .filter(|(n, ..)| n.as_str() == "Seat line")
-        .map(|(_, t, s, children)| {
-            (
-                Rect::from_center_size(
-                    t.translation.truncate(),
-                    s.custom_size.unwrap_or(Vec2::ZERO),
-                ),
-                children[0],
-            )
-        })
-        .collect()
 }
 
 /// Plays `players` seats (a person who never acts at seat 0, bots at their pace) at `w`×`h` and
