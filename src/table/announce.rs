@@ -131,20 +131,22 @@ impl Taken {
 
 /// Where a seat's line goes: by its hand a little towards the middle (`line_pos`) if that covers
 /// nothing, else the nearest free place further in or beside it, inside the window; where none is
-/// free, the place that covers least.
+/// free, the place that covers least, a box or a card face up (`under`) counting ten times.
 fn place_line(
     area: super::layout::TableSize,
     base: Vec2,
     inward: Vec2,
     size: Vec2,
     taken: &Taken,
+    under: &Taken,
 ) -> Vec2 {
     let half = size.x / 2.0;
     let across = Vec2::new(inward.y, -inward.x);
     let step = size.y * 0.5;
     let mut best = (f32::INFINITY, inside(area, base, half));
     // Within about five lines of the hand: further off, a line would seem to be another seat's.
-    for k in 0..10 {
+    // Towards the middle first, then back towards the seat's edge.
+    for k in (0..10).chain((1..5).map(|k| -k)) {
         for side in [0.0, 1.0, -1.0, 2.0, -2.0] {
             let at = base + inward * step * k as f32 + across * side * size.x * 0.55;
             let at = inside(area, at, half);
@@ -152,7 +154,8 @@ fn place_line(
             if at.y.abs() > limit {
                 continue;
             }
-            let covered = taken.covered(Rect::from_center_size(at, size));
+            let rect = Rect::from_center_size(at, size);
+            let covered = taken.covered(rect) + 10.0 * under.covered(rect);
             if covered == 0.0 {
                 return at;
             }
@@ -220,41 +223,44 @@ fn show_lines(
             .collect(),
     );
     taken.0.extend(&boxes.0);
-    // What a game's own place for a line must not be on either: the boxes and the cards face up.
-    let mut open = Taken(boxes.0.clone());
-    open.0.extend(
+    // What a line must never stay on: the boxes and the cards face up (where they lie or land).
+    let mut under = Taken(boxes.0);
+    under.0.extend(
         cards
             .iter()
             .filter(|c| c.face_up)
             .map(|c| super::layout::card_rect(c.pos, c.angle, card * c.scale)),
     );
-    let place = |seat: Seat, text: &str, taken: &Taken| {
+    // Nor may a game's own place for a line, nor on another line.
+    let mut open = Taken(under.0.clone());
+    let place = |seat: Seat, text: &str, taken: &Taken, open: &Taken| {
         let size = plate_size(text, px);
         let inward = super::layout::seat_place(area.0, seat.index(), players).inward;
         // A game that keeps its lines off its cards itself has the last word, unless a box (a
-        // round box, the verbs) or a card face up lies on its place (a hand grown long, a card
-        // that came): then the nearest free place from there.
+        // round box, the verbs), a card face up (a hand grown long, a card that came) or another
+        // seat's line lies on its place: then the nearest free place from there.
         if let Some(&at) = line_spots.at.get(seat.index()) {
             let at = inside(area.0, at, size.x / 2.0);
             if open.covered(Rect::from_center_size(at, size)) == 0.0 {
                 return at;
             }
-            return place_line(area.0, at, inward, size, taken);
+            return place_line(area.0, at, inward, size, taken, &under);
         }
         let base = line_pos(area.0, &spots, seat, players);
-        place_line(area.0, base, inward, size, taken)
+        place_line(area.0, base, inward, size, taken, &under)
     };
     // Lines that keep their words keep their place (and are avoided by the new ones), unless a
-    // box came over them (a box that changed its corner).
+    // box or a card face up came over them (a box that changed its corner, a card played).
     let mut moved: Vec<Entity> = Vec::new();
     for (entity, line, transform, sprite, _) in &plates {
         if lines.current(line.0, now) == Some(line.1.as_str()) {
             let size = sprite.custom_size.unwrap_or(Vec2::ZERO);
             let rect = Rect::from_center_size(transform.translation.truncate(), size);
-            if boxes.covered(rect) > 0.0 {
+            if under.covered(rect) > 0.0 {
                 moved.push(entity);
             } else {
                 taken.0.push(rect);
+                open.0.push(rect);
             }
         } else if lines.current(line.0, now).is_none() {
             commands.entity(entity).despawn();
@@ -275,8 +281,9 @@ fn show_lines(
         }
         let size = plate_size(current, px);
         sprite.custom_size = Some(size);
-        let at = place(line.0, current, &taken);
+        let at = place(line.0, current, &taken, &open);
         taken.0.push(Rect::from_center_size(at, size));
+        open.0.push(Rect::from_center_size(at, size));
         transform.translation = at.extend(85.0);
         line.1 = current.to_string();
     }
@@ -285,8 +292,9 @@ fn show_lines(
             continue;
         }
         let size = plate_size(&line.text, px);
-        let pos = place(line.seat, &line.text, &taken);
+        let pos = place(line.seat, &line.text, &taken, &open);
         taken.0.push(Rect::from_center_size(pos, size));
+        open.0.push(Rect::from_center_size(pos, size));
         let text = (
             Text2d::new(line.text.clone()),
             LineWords,
