@@ -131,7 +131,8 @@ impl Taken {
 
 /// Where a seat's line goes: by its hand a little towards the middle (`line_pos`) if that covers
 /// nothing, else the nearest free place further in or beside it, inside the window; where none is
-/// free, the place that covers least, a box or a card face up (`under`) counting ten times.
+/// free, the place that covers least, a box, a card face up, a plate or a line (`under`)
+/// counting ten times.
 fn place_line(
     area: super::layout::TableSize,
     base: Vec2,
@@ -208,12 +209,12 @@ fn show_lines(
             .map(|c| super::layout::card_rect(c.pos, c.angle, card * c.scale))
             .collect(),
     );
-    taken.0.extend(
-        words
-            .iter()
-            .filter(|w| w.3.get())
-            .filter_map(|(layout, anchor, at, _)| super::layout::text_rect(layout, anchor, at)),
-    );
+    let worded: Vec<Rect> = words
+        .iter()
+        .filter(|w| w.3.get())
+        .filter_map(|(layout, anchor, at, _)| super::layout::text_rect(layout, anchor, at))
+        .collect();
+    taken.0.extend(&worded);
     // The menus' and boxes' places.
     let boxes = Taken(
         panels
@@ -223,7 +224,8 @@ fn show_lines(
             .collect(),
     );
     taken.0.extend(&boxes.0);
-    // What a line must never stay on: the boxes and the cards face up (where they lie or land).
+    // What a line must never stay on, nor a game's own place for it: the boxes, the cards face
+    // up (where they lie or land), the name plates and other words, and the lines placed before.
     let mut under = Taken(boxes.0);
     under.0.extend(
         cards
@@ -231,26 +233,26 @@ fn show_lines(
             .filter(|c| c.face_up)
             .map(|c| super::layout::card_rect(c.pos, c.angle, card * c.scale)),
     );
-    // Nor may a game's own place for a line, nor on another line.
-    let mut open = Taken(under.0.clone());
-    let place = |seat: Seat, text: &str, taken: &Taken, open: &Taken| {
+    under.0.extend(worded);
+    let place = |seat: Seat, text: &str, taken: &Taken, under: &Taken| {
         let size = plate_size(text, px);
         let inward = super::layout::seat_place(area.0, seat.index(), players).inward;
         // A game that keeps its lines off its cards itself has the last word, unless a box (a
-        // round box, the verbs), a card face up (a hand grown long, a card that came) or another
-        // seat's line lies on its place: then the nearest free place from there.
+        // round box, the verbs), a card face up (a hand grown long, a card that came), a plate
+        // or another seat's line lies on its place: then the nearest free place from there.
         if let Some(&at) = line_spots.at.get(seat.index()) {
             let at = inside(area.0, at, size.x / 2.0);
-            if open.covered(Rect::from_center_size(at, size)) == 0.0 {
+            if under.covered(Rect::from_center_size(at, size)) == 0.0 {
                 return at;
             }
-            return place_line(area.0, at, inward, size, taken, &under);
+            return place_line(area.0, at, inward, size, taken, under);
         }
         let base = line_pos(area.0, &spots, seat, players);
-        place_line(area.0, base, inward, size, taken, &under)
+        place_line(area.0, base, inward, size, taken, under)
     };
     // Lines that keep their words keep their place (and are avoided by the new ones), unless a
-    // box or a card face up came over them (a box that changed its corner, a card played).
+    // box, a card face up or a line placed before lies on them (a box that changed its corner, a
+    // card played).
     let mut moved: Vec<Entity> = Vec::new();
     for (entity, line, transform, sprite, _) in &plates {
         if lines.current(line.0, now) == Some(line.1.as_str()) {
@@ -260,7 +262,7 @@ fn show_lines(
                 moved.push(entity);
             } else {
                 taken.0.push(rect);
-                open.0.push(rect);
+                under.0.push(rect);
             }
         } else if lines.current(line.0, now).is_none() {
             commands.entity(entity).despawn();
@@ -281,9 +283,9 @@ fn show_lines(
         }
         let size = plate_size(current, px);
         sprite.custom_size = Some(size);
-        let at = place(line.0, current, &taken, &open);
+        let at = place(line.0, current, &taken, &under);
         taken.0.push(Rect::from_center_size(at, size));
-        open.0.push(Rect::from_center_size(at, size));
+        under.0.push(Rect::from_center_size(at, size));
         transform.translation = at.extend(85.0);
         line.1 = current.to_string();
     }
@@ -292,9 +294,9 @@ fn show_lines(
             continue;
         }
         let size = plate_size(&line.text, px);
-        let pos = place(line.seat, &line.text, &taken, &open);
+        let pos = place(line.seat, &line.text, &taken, &under);
         taken.0.push(Rect::from_center_size(pos, size));
-        open.0.push(Rect::from_center_size(pos, size));
+        under.0.push(Rect::from_center_size(pos, size));
         let text = (
             Text2d::new(line.text.clone()),
             LineWords,
