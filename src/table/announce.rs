@@ -131,20 +131,23 @@ impl Taken {
 
 /// Where a seat's line goes: by its hand a little towards the middle (`line_pos`) if that covers
 /// nothing, else the nearest free place further in or beside it, inside the window; where none is
-/// free, the place that covers least.
+/// free, the place that covers least, a box, a card face up, a plate or a line (`under`)
+/// counting ten times.
 fn place_line(
     area: super::layout::TableSize,
     base: Vec2,
     inward: Vec2,
     size: Vec2,
     taken: &Taken,
+    under: &Taken,
 ) -> Vec2 {
     let half = size.x / 2.0;
     let across = Vec2::new(inward.y, -inward.x);
     let step = size.y * 0.5;
     let mut best = (f32::INFINITY, inside(area, base, half));
     // Within about five lines of the hand: further off, a line would seem to be another seat's.
-    for k in 0..10 {
+    // Towards the middle first, then back towards the seat's edge.
+    for k in (0..10).chain((1..5).map(|k| -k)) {
         for side in [0.0, 1.0, -1.0, 2.0, -2.0] {
             let at = base + inward * step * k as f32 + across * side * size.x * 0.55;
             let at = inside(area, at, half);
@@ -152,7 +155,8 @@ fn place_line(
             if at.y.abs() > limit {
                 continue;
             }
-            let covered = taken.covered(Rect::from_center_size(at, size));
+            let rect = Rect::from_center_size(at, size);
+            let covered = taken.covered(rect) + 10.0 * under.covered(rect);
             if covered == 0.0 {
                 return at;
             }
@@ -205,46 +209,71 @@ fn show_lines(
             .map(|c| super::layout::card_rect(c.pos, c.angle, card * c.scale))
             .collect(),
     );
-    taken.0.extend(
-        words
-            .iter()
-            .filter(|w| w.3.get())
-            .filter_map(|(layout, anchor, at, _)| super::layout::text_rect(layout, anchor, at)),
-    );
+    let worded: Vec<Rect> = words
+        .iter()
+        .filter(|w| w.3.get())
+        .filter_map(|(layout, anchor, at, _)| super::layout::text_rect(layout, anchor, at))
+        .collect();
+    taken.0.extend(&worded);
     // The menus' and boxes' places.
-    taken.0.extend(
+    let boxes = Taken(
         panels
             .iter()
             .flat_map(|p| p.0.iter())
-            .map(|r| area.0.rect_from_window(*r)),
+            .map(|r| area.0.rect_from_window(*r))
+            .collect(),
     );
-    let place = |seat: Seat, text: &str, taken: &Taken| {
-        // A game that keeps its lines off its cards itself has the last word.
+    taken.0.extend(&boxes.0);
+    // What a line must never stay on, nor a game's own place for it: the boxes, the cards face
+    // up (where they lie or land), the name plates and other words, and the lines placed before.
+    let mut under = Taken(boxes.0);
+    under.0.extend(
+        cards
+            .iter()
+            .filter(|c| c.face_up)
+            .map(|c| super::layout::card_rect(c.pos, c.angle, card * c.scale)),
+    );
+    under.0.extend(worded);
+    let place = |seat: Seat, text: &str, taken: &Taken, under: &Taken| {
+        let size = plate_size(text, px);
+        let inward = super::layout::seat_place(area.0, seat.index(), players).inward;
+        // A game that keeps its lines off its cards itself has the last word, unless a box (a
+        // round box, the verbs), a card face up (a hand grown long, a card that came), a plate
+        // or another seat's line lies on its place: then the nearest free place from there.
         if let Some(&at) = line_spots.at.get(seat.index()) {
-            return inside(area.0, at, plate_size(text, px).x / 2.0);
+            let at = inside(area.0, at, size.x / 2.0);
+            if under.covered(Rect::from_center_size(at, size)) == 0.0 {
+                return at;
+            }
+            return place_line(area.0, at, inward, size, taken, under);
         }
         let base = line_pos(area.0, &spots, seat, players);
-        let inward = super::layout::seat_place(area.0, seat.index(), players).inward;
-        place_line(area.0, base, inward, plate_size(text, px), taken)
+        place_line(area.0, base, inward, size, taken, under)
     };
-    // Lines that keep their words keep their place (and are avoided by the new ones).
+    // Lines that keep their words keep their place (and are avoided by the new ones), unless a
+    // box, a card face up or a line placed before lies on them (a box that changed its corner, a
+    // card played).
+    let mut moved: Vec<Entity> = Vec::new();
     for (entity, line, transform, sprite, _) in &plates {
         if lines.current(line.0, now) == Some(line.1.as_str()) {
             let size = sprite.custom_size.unwrap_or(Vec2::ZERO);
-            taken.0.push(Rect::from_center_size(
-                transform.translation.truncate(),
-                size,
-            ));
+            let rect = Rect::from_center_size(transform.translation.truncate(), size);
+            if under.covered(rect) > 0.0 {
+                moved.push(entity);
+            } else {
+                taken.0.push(rect);
+                under.0.push(rect);
+            }
         } else if lines.current(line.0, now).is_none() {
             commands.entity(entity).despawn();
         }
     }
-    for (_, mut line, mut transform, mut sprite, children) in &mut plates {
+    for (entity, mut line, mut transform, mut sprite, children) in &mut plates {
         let Some(current) = lines.current(line.0, now) else {
             continue;
         };
         seen.push(line.0);
-        if line.1 == current {
+        if line.1 == current && !moved.contains(&entity) {
             continue;
         }
         for child in children {
@@ -254,8 +283,9 @@ fn show_lines(
         }
         let size = plate_size(current, px);
         sprite.custom_size = Some(size);
-        let at = place(line.0, current, &taken);
+        let at = place(line.0, current, &taken, &under);
         taken.0.push(Rect::from_center_size(at, size));
+        under.0.push(Rect::from_center_size(at, size));
         transform.translation = at.extend(85.0);
         line.1 = current.to_string();
     }
@@ -264,8 +294,9 @@ fn show_lines(
             continue;
         }
         let size = plate_size(&line.text, px);
-        let pos = place(line.seat, &line.text, &taken);
+        let pos = place(line.seat, &line.text, &taken, &under);
         taken.0.push(Rect::from_center_size(pos, size));
+        under.0.push(Rect::from_center_size(pos, size));
         let text = (
             Text2d::new(line.text.clone()),
             LineWords,

@@ -1,5 +1,5 @@
-//! What a box laid over the table would hide: the cards (where they lie or land) and the name
-//! plates under a window rectangle. The attract banner and the table's message slot both pick
+//! What a box laid over the table would hide: the cards (where they lie or land), the name
+//! plates and whatever else a game marks `KeepClear` (an avatar) under a window rectangle. The attract banner and the table's message slot both pick
 //! the place that hides least, so they share this one measure.
 
 use crate::table::cards::{CardPlace, TableArea, TableCard};
@@ -8,11 +8,39 @@ use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui;
 
-/// The cards and name plates on the felt, to measure what a box would cover.
+/// Something on the felt besides cards and name plates that a box should not hide (a seat's
+/// avatar): the rectangle `half` each way around `centre`, in its own units (it scales with it).
+#[derive(Component, Debug, Clone, Copy, PartialEq)]
+pub struct KeepClear {
+    pub centre: Vec2,
+    pub half: Vec2,
+}
+
+impl KeepClear {
+    /// Its rectangle on the table (table units, y up) where `at` puts it (rotation ignored).
+    pub fn rect(&self, at: &GlobalTransform) -> Rect {
+        let scale = at.scale().truncate().abs();
+        Rect::from_center_half_size(
+            at.translation().truncate() + self.centre * scale,
+            self.half * scale,
+        )
+    }
+}
+
+/// The cards, name plates and things kept clear on the felt, to measure what a box would cover.
 #[derive(SystemParam)]
 pub struct FeltUnder<'w, 's> {
     area: Res<'w, TableArea>,
     cards: Query<'w, 's, &'static CardPlace, With<TableCard>>,
+    kept: Query<
+        'w,
+        's,
+        (
+            &'static KeepClear,
+            &'static GlobalTransform,
+            &'static InheritedVisibility,
+        ),
+    >,
     plates: Query<
         'w,
         's,
@@ -31,7 +59,7 @@ impl FeltUnder<'_, '_> {
         egui::vec2(self.area.0.width, self.area.0.height)
     }
 
-    /// The area of cards and plates under `rect` (window pixels, y down).
+    /// The area of cards, plates and things kept clear under `rect` (window pixels, y down).
     pub fn covered(&self, rect: egui::Rect) -> f32 {
         let size = self.area.0;
         let card = size.card_size();
@@ -41,6 +69,12 @@ impl FeltUnder<'_, '_> {
             .chain(self.plates.iter().filter_map(|(layout, anchor, at)| {
                 crate::table::layout::text_rect(layout, anchor, at)
             }))
+            .chain(
+                self.kept
+                    .iter()
+                    .filter(|(_, _, visible)| visible.get())
+                    .map(|(kept, at, _)| kept.rect(at)),
+            )
             .map(|r| {
                 let r = size.rect_to_window(r);
                 let r = egui::Rect::from_min_max(

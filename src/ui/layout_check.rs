@@ -1,11 +1,12 @@
 //! The layout check: while the smoke run (or any window with `STAMMTISCH_LAYOUT_CHECK=1`) plays,
 //! every frame's screen rectangles of the menus and boxes (egui), the labels on the felt (text),
-//! the name plates and the face-up cards at rest are compared, and each place where one covers
-//! another for longer than a moment is logged once as `layout:` with the window size: a box or a
-//! label over a face-up card or a name plate, a card on a name plate, two labels or boxes on one
-//! spot, and anything that runs off the window (words gone half see-through excepted). Cards in flight and labels that fly (points, slaps) pass by: only what
-//! stays for `STEADY_SECS` counts. With `STAMMTISCH_LAYOUT_SHOTS=DIR` each finding is also saved
-//! as a picture of its moment.
+//! the name plates, the face-up cards at rest and what a game keeps clear (an avatar) are
+//! compared, and each place where one covers another for longer than a moment is logged once as
+//! `layout:` with the window size: a box or a label over a face-up card or a name plate, a box
+//! over what is kept clear, a card on a name plate, two labels or boxes on one spot, and anything
+//! that runs off the window (words gone half see-through excepted). Cards in flight and labels
+//! that fly (points, slaps) pass by: only what stays for `STEADY_SECS` counts. With
+//! `STAMMTISCH_LAYOUT_SHOTS=DIR` each finding is also saved as a picture of its moment.
 
 use crate::core::{Screen, UiRects};
 use crate::table::animate::CardFace;
@@ -153,6 +154,12 @@ fn check(
         Option<&SeatPlate>,
         Option<&TextColor>,
     )>,
+    kept: Query<(
+        &super::felt_under::KeepClear,
+        &GlobalTransform,
+        &InheritedVisibility,
+        Option<&Name>,
+    )>,
     ui: Res<UiRects>,
     tr: Res<crate::core::Tr>,
     setup: Res<crate::core::MatchSetup>,
@@ -221,6 +228,20 @@ fn check(
             }),
         }
     }
+    // What a game keeps clear of boxes (an avatar).
+    let kept: Vec<Shape> = kept
+        .iter()
+        .filter(|k| k.2.get())
+        .filter_map(|(keep, at, _, name)| {
+            let corners = on_screen(camera, at, keep.centre - keep.half, keep.centre + keep.half)?;
+            let what = name.map_or("something kept clear", |n| n.as_str());
+            let centre = (corners[0] + corners[2]) / 2.0;
+            Some(Shape {
+                what: format!("the {what} at {:.0},{:.0}", centre.x, centre.y),
+                corners,
+            })
+        })
+        .collect();
     let boxes: Vec<Shape> =
         ui.0.iter()
             .map(|r| {
@@ -248,6 +269,13 @@ fn check(
     // A box or a label over a face-up card or a name plate.
     for over in boxes.iter().chain(&texts) {
         for under in faces.iter().chain(&plates) {
+            if covers(over, under) {
+                now.push(format!("{} covers {}", over.what, under.what));
+            }
+        }
+    }
+    for over in &boxes {
+        for under in &kept {
             if covers(over, under) {
                 now.push(format!("{} covers {}", over.what, under.what));
             }

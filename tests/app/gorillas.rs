@@ -4,7 +4,7 @@
 use super::devices::{
     card_at, click_at, connect, key, mouse_button_down, pad_down, press, release_all,
 };
-use super::harness::{app, run_until, sit_down};
+use super::harness::{app, run_until, seat_lines, sit_down};
 use bevy::prelude::*;
 use stammtisch::games::gorillas::project::hand_keys;
 use stammtisch::games::gorillas::{GorillasMatch, GorillasSight};
@@ -278,6 +278,105 @@ fn ten_seats_fit_a_1280_by_720_window() {
             "plate at {p:?}"
         );
     }
+}
+
+/// Whether two screen rectangles share more than a pixel each way.
+fn overlap(a: Rect, b: Rect) -> bool {
+    let i = a.intersect(b);
+    i.width() > 1.0 && i.height() > 1.0
+}
+
+/// Every name plate's place on the screen, as `marks::plate_rect` reserves it (a long name and
+/// its bananas), where the plate stands now.
+fn plate_rects(app: &mut App, w: f32, h: f32) -> Vec<(Seat, Rect)> {
+    use stammtisch::games::gorillas::marks::plate_rect_at;
+    let size = stammtisch::table::layout::TableSize::from_window(w, h);
+    let mut q = app
+        .world_mut()
+        .query::<(&stammtisch::table::seats::SeatPlate, &Transform)>();
+    q.iter(app.world())
+        .map(|(p, t)| (p.0, plate_rect_at(size, t.translation.truncate())))
+        .collect()
+}
+
+#[test]
+fn ten_seats_in_an_800_by_600_window_keep_piles_and_stacks_off_the_name_plates() {
+    let mut app = slow_app(1.0);
+    sit_down(&mut app, setup(10, true, Level::Easy, 3));
+    resize(&mut app, 800.0, 600.0);
+    run_until(&mut app, 600, "the deal landed", |app| {
+        let mut cards = app.world_mut().query::<(&Transform, &CardPlace)>();
+        cards
+            .iter(app.world())
+            .all(|(t, p)| t.translation.truncate().distance(p.pos) < 0.5)
+    });
+    let plates = plate_rects(&mut app, 800.0, 600.0);
+    assert_eq!(plates.len(), 10);
+    let held = held_keys(&app);
+    let mut q = app.world_mut().query::<(&TableCard, &Transform, &Sprite)>();
+    let mut checked = 0;
+    for (card, transform, sprite) in q.iter(app.world()) {
+        if held.contains(&card.0) {
+            continue;
+        }
+        let size = sprite.custom_size.unwrap_or(Vec2::ONE) * transform.scale.truncate();
+        let rect = screen_rect(transform, size);
+        assert!(
+            rect.min.x >= -400.0 && rect.max.x <= 400.0,
+            "card {:?} at {rect:?} leaves the window",
+            card.0
+        );
+        for (seat, plate) in &plates {
+            assert!(
+                !overlap(rect, *plate),
+                "card {:?} at {rect:?} lies on {seat:?}'s name plate {plate:?}",
+                card.0
+            );
+        }
+        checked += 1;
+    }
+    assert!(checked > 90, "{checked} piles' and stacks' cards");
+}
+
+#[test]
+fn ten_seats_in_an_800_by_600_window_keep_seat_lines_off_the_boxes() {
+    use stammtisch::ui::boxes::{UiBoxes, window_rect};
+    let window = Vec2::new(800.0, 600.0);
+    let mut app = super::harness::ui_app(800, 600);
+    app.world_mut()
+        .resource_mut::<stammtisch::settings::Settings>()
+        .bot_pace = 1.0;
+    sit_down(&mut app, setup(10, true, Level::Normal, 42));
+    let (mut lines_seen, mut boxes_seen) = (0, 0);
+    // A box that came this frame is seen by the lines the next: a covering may last a frame.
+    let mut covered: Vec<Entity> = Vec::new();
+    for frame in 0..(30_000 / 16) {
+        app.update();
+        let boxes = app.world().resource::<UiBoxes>().0.clone();
+        let lines: Vec<(Rect, Entity)> = seat_lines(&mut app)
+            .into_iter()
+            .map(|(rect, words)| (window_rect(window, rect), words))
+            .collect();
+        lines_seen += lines.len();
+        boxes_seen += boxes.len();
+        let before = std::mem::take(&mut covered);
+        for (line, child) in &lines {
+            for b in boxes.iter().filter(|b| overlap(*line, b.rect)) {
+                let words = app.world().get::<Text2d>(*child).map(|t| t.0.clone());
+                assert!(
+                    !before.contains(child),
+                    "frame {frame}: the line {words:?} at {line:?} lies under the box {:?} at {:?}",
+                    b.id,
+                    b.rect
+                );
+                covered.push(*child);
+            }
+        }
+    }
+    assert!(
+        lines_seen > 100 && boxes_seen > 100,
+        "{lines_seen} lines, {boxes_seen} boxes"
+    );
 }
 
 /// Runs until `ms` logical milliseconds after the shown round was scored.
@@ -856,22 +955,7 @@ fn lines_clear_of_cards(players: usize, w: f32, h: f32, seed: u64) -> (usize, us
                 (c.0, screen_rect(t, size))
             })
             .collect();
-        let mut q = app
-            .world_mut()
-            .query::<(&Name, &Transform, &Sprite, &Children)>();
-        let lines: Vec<(Rect, Entity)> = q
-            .iter(app.world())
-            .filter(|(n, ..)| n.as_str() == "Seat line")
-            .map(|(_, t, s, children)| {
-                (
-                    Rect::from_center_size(
-                        t.translation.truncate(),
-                        s.custom_size.unwrap_or(Vec2::ZERO),
-                    ),
-                    children[0],
-                )
-            })
-            .collect();
+        let lines = seat_lines(&mut app);
         let texts: Vec<String> = lines
             .iter()
             .map(|(_, child)| {
@@ -1103,6 +1187,15 @@ fn check_scored_layout(app: &mut App, w: f32, h: f32) {
             window.contains(tally.min) && window.contains(tally.max),
             "{players} seats at {w}×{h}: {seat:?}'s total {tally:?} leaves the window"
         );
+    }
+    // No total runs into another seat's name.
+    for (seat, tally) in &tallies {
+        for (other, plate) in &plates {
+            assert!(
+                other == seat || !overlap(*tally, *plate),
+                "{players} seats at {w}×{h}: {seat:?}'s total {tally:?} lies on {other:?}'s name plate {plate:?}"
+            );
+        }
     }
     for &(seat, card) in &all {
         assert!(

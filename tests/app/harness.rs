@@ -61,3 +61,22 @@ pub fn ui_app(width: u32, height: u32) -> App {
     }
     app
 }
+
+/// Every seat's line on the table: its plate's rectangle and the entity of its words.
+pub fn seat_lines(app: &mut App) -> Vec<(Rect, Entity)> {
+    let mut q = app
+        .world_mut()
+        .query::<(&Name, &Transform, &Sprite, &Children)>();
+    q.iter(app.world())
+        .filter(|(n, ..)| n.as_str() == "Seat line")
+        .map(|(_, t, s, children)| {
+            (
+                Rect::from_center_size(
+                    t.translation.truncate(),
+                    s.custom_size.unwrap_or(Vec2::ZERO),
+                ),
+                children[0],
+            )
+        })
+        .collect()
+}

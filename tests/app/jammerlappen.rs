@@ -534,3 +534,64 @@ mod sight {
         assert!(into_hand > 0, "{from_hand} {from_pile} {into_hand}");
     }
 }
+
+/// The attract mode's table at 800×600 (bots at their pace, hands open), as the smoke run plays
+/// it: no seat's line lies on a card face up at rest for longer than the frame it came in.
+#[test]
+fn the_attract_table_at_800_by_600_keeps_its_lines_off_the_open_cards() {
+    use stammtisch::table::cards::CardPlace;
+    let mut app = app();
+    app.world_mut()
+        .resource_mut::<stammtisch::settings::Settings>()
+        .bot_pace = 1.0;
+    sit_down(&mut app, MatchSetup::attract_of("jammerlappen", 4, 9));
+    let mut q = app.world_mut().query::<&mut Window>();
+    q.single_mut(app.world_mut())
+        .unwrap()
+        .resolution
+        .set(800.0, 600.0);
+    let card_height = stammtisch::table::layout::TableSize::from_window(800.0, 600.0).card_height();
+    let (mut lines_seen, mut covered) = (0, Vec::<Entity>::new());
+    for frame in 0..(60_000 / 16) {
+        app.update();
+        let mut q = app
+            .world_mut()
+            .query::<(&TableCard, &Transform, &Sprite, &CardPlace)>();
+        let open: Vec<(String, Rect)> = q
+            .iter(app.world())
+            .filter(|(_, t, _, p)| p.face_up && t.translation.truncate().distance(p.pos) < 1.0)
+            .map(|(c, t, s, _)| {
+                let size = s.custom_size.unwrap_or(Vec2::ONE) * t.scale.truncate();
+                let half = stammtisch::table::layout::card_rect(
+                    Vec2::ZERO,
+                    t.rotation.to_euler(EulerRot::XYZ).2,
+                    size,
+                )
+                .half_size();
+                (
+                    format!("{:?}", c.0),
+                    Rect::from_center_half_size(t.translation.truncate(), half),
+                )
+            })
+            .collect();
+        let lines = super::harness::seat_lines(&mut app);
+        lines_seen += lines.len();
+        let before = std::mem::take(&mut covered);
+        for (line, words) in &lines {
+            for (card, rect) in &open {
+                let i = line.intersect(*rect);
+                if i.width() > card_height * 0.06 && i.height() > card_height * 0.06 {
+                    let text = app.world().get::<Text2d>(*words).map(|t| t.0.clone());
+                    assert!(
+                        !before.contains(words),
+                        "frame {frame}: the line {text:?} at {line:?} lies on card {card} at {rect:?} (the game's places {:?})",
+                        app.world()
+                            .resource::<stammtisch::table::announce::LineSpots>()
+                    );
+                    covered.push(*words);
+                }
+            }
+        }
+    }
+    assert!(lines_seen > 100, "{lines_seen} lines seen");
+}

@@ -119,6 +119,11 @@ fn spawn_avatars(mut commands: Commands, sight: Res<GaemshSight>, disc: Option<R
             .spawn((
                 Name::new("Avatar"),
                 Avatar(seat),
+                // Its box, as the seating keeps it (`seating::avatar_size`): no box stands on it.
+                crate::ui::felt_under::KeepClear {
+                    centre: Vec2::ZERO,
+                    half: Vec2::splat(0.5),
+                },
                 DespawnOnExit(Screen::Table),
                 Transform::from_xyz(0.0, 0.0, AVATAR_Z).with_scale(Vec3::ZERO),
                 Visibility::default(),

@@ -310,7 +310,11 @@ pub fn held_rect(size: TableSize, seat: Seat, players: usize) -> Rect {
 
 /// The screen rectangle of a seat's name plate with its bananas below it (a long name, centred).
 pub fn plate_rect(size: TableSize, seat: Seat, players: usize) -> Rect {
-    let at = seat_spot(size, seat, players).plate;
+    plate_rect_at(size, seat_spot(size, seat, players).plate)
+}
+
+/// `plate_rect` of a plate at `at`.
+pub fn plate_rect_at(size: TableSize, at: Vec2) -> Rect {
     let px = plate_px(size);
     Rect::from_corners(
         at + Vec2::new(-px * 4.5, -px * 1.5),

@@ -13,7 +13,7 @@ use crate::table::TableSet;
 use crate::table::announce::SeatSpots;
 use crate::table::cards::{CardKey, CardPlace, PlacedCards, Places, TableArea, hidden_hand};
 use crate::table::deal::Redeal;
-use crate::table::layout::{TableSize, seat_place};
+use crate::table::layout::{TableSize, card_rect, seat_place};
 use crate::table::privacy::Privacy;
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
@@ -105,16 +105,67 @@ pub fn seat_spot(size: TableSize, seat: Seat, players: usize) -> SeatSpot {
     } else {
         along * card.x * scale * 0.7
     };
+    let plate = plate_of(held, place.facing, place.inward, card * scale);
+    let (pile, stack) = clear_of_plate(
+        size,
+        place.inward,
+        place.facing,
+        plate,
+        [
+            behind + along * card.x * 0.38,
+            behind - along * card.x * 0.38,
+        ],
+    );
     SeatSpot {
         held,
         facing: place.facing,
         along,
         second,
-        pile: behind + along * card.x * 0.38,
-        stack: behind - along * card.x * 0.38,
-        plate: plate_of(held, place.facing, place.inward, card * scale),
+        pile,
+        stack,
+        plate,
         scale,
     }
+}
+
+/// A side seat's pile and stack, moved out towards the window's edge (together, as far as the
+/// window lets them) where they would lie on the seat's name plate: in a small window the
+/// plate, wider than the card above it, reaches back over them.
+fn clear_of_plate(
+    size: TableSize,
+    inward: Vec2,
+    facing: f32,
+    plate: Vec2,
+    behind: [Vec2; 2],
+) -> (Vec2, Vec2) {
+    let [pile, stack] = behind;
+    if inward.x.abs() <= 0.5 {
+        return (pile, stack);
+    }
+    let plate = super::marks::plate_rect_at(size, plate);
+    let small = card_rect(Vec2::ZERO, facing, size.card_size() * SMALL).half_size();
+    let out = -inward.x.signum();
+    // A pile and a stack grow up and right card by card (`CardPlace::stacked`, a collection's
+    // half a unit each): room for a tall one.
+    let growth = Vec2::new(8.0, 10.0);
+    // How far each must move out to clear the plate (nothing if it lies beside it already).
+    let need = |p: Vec2| {
+        let r = Rect::from_corners(p - small, p + small + growth);
+        if r.min.y > plate.max.y || r.max.y < plate.min.y {
+            return 0.0;
+        }
+        let (inner, edge) = if out < 0.0 {
+            (r.max.x, plate.min.x)
+        } else {
+            (r.min.x, plate.max.x)
+        };
+        ((inner - edge) * -out + 2.0).max(0.0)
+    };
+    let shift = need(pile).max(need(stack));
+    let room = |p: Vec2| (size.width / 2.0 - 2.0 - small.x - p.x * out).max(0.0);
+    let shift = shift.min(room(pile)).min(room(stack));
+    let by = Vec2::X * out * shift;
+    (pile + by, stack + by)
 }
 
 /// The seat whose collection lies open in the middle: the one person at the table, or with

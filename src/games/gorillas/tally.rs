@@ -103,26 +103,82 @@ pub fn summary_row(size: TableSize) -> f32 {
     if size.height >= 900.0 { 24.0 } else { 20.0 }
 }
 
-/// What a seat's plate takes while a round is scored: its name, the total to its right and the
-/// bananas below it.
+/// What a seat's plate takes while a round is scored: its name, the bananas below it and the
+/// total where `total_offsets` puts it.
 pub fn scored_plate_rect(size: TableSize, seat: Seat, players: usize) -> Rect {
+    let offsets = total_offsets(size, players);
     let at = seat_spot(size, seat, players).plate;
+    let offset = offsets.get(seat.index()).copied().unwrap_or_default();
+    name_rect(size, at).union(Rect::from_center_half_size(at + offset, total_half(size)))
+}
+
+/// A name plate at `at` with its bananas below it (a long name, centred).
+fn name_rect(size: TableSize, at: Vec2) -> Rect {
     let px = super::marks::plate_px(size);
-    let (left, right) = if total_left(size, at) {
-        (9.5, 5.0)
-    } else {
-        (5.0, 9.5)
-    };
     Rect::from_corners(
-        at + Vec2::new(-px * left, -px * 1.5),
-        at + Vec2::new(px * right, px * 1.0),
+        at + Vec2::new(-px * 4.5, -px * 1.5),
+        at + Vec2::new(px * 4.5, px * 1.0),
     )
 }
 
-/// Whether the total goes left of a name plate at `plate` (right of it, it would leave the
-/// window).
-pub fn total_left(size: TableSize, plate: Vec2) -> bool {
-    plate.x + super::marks::plate_px(size) * 9.5 > size.width / 2.0 - 4.0
+/// The total's letter size.
+pub fn total_px(size: TableSize) -> f32 {
+    (size.card_height() * 0.2).clamp(14.0, 30.0)
+}
+
+/// Half the room a total takes ("= -12").
+fn total_half(size: TableSize) -> Vec2 {
+    let px = total_px(size);
+    Vec2::new(px * 1.4, px * 0.6)
+}
+
+/// Where each seat's total stands while a round is scored, from its name plate's centre: right
+/// of the name, else left of it, else below the bananas, else above the name; the first place
+/// inside the window and off every other seat's name, bananas and the totals placed before
+/// (at ten seats in a small window a total beside its name runs into the neighbour's).
+pub fn total_offsets(size: TableSize, players: usize) -> Vec<Vec2> {
+    let px = super::marks::plate_px(size);
+    let half = total_half(size);
+    let gap = total_px(size) * 0.4;
+    let plates: Vec<Vec2> = Seat::all(players)
+        .map(|s| seat_spot(size, s, players).plate)
+        .collect();
+    let names: Vec<Rect> = plates.iter().map(|&at| name_rect(size, at)).collect();
+    let window = Rect::from_center_half_size(
+        Vec2::ZERO,
+        Vec2::new(size.width / 2.0 - 4.0, size.height / 2.0 - 4.0),
+    );
+    let beside = px * 4.5 + gap + half.x;
+    let candidates = [
+        Vec2::new(beside, 0.0),
+        Vec2::new(-beside, 0.0),
+        Vec2::new(0.0, -px * 1.5 - half.y),
+        Vec2::new(0.0, px * 1.0 + half.y),
+    ];
+    let mut placed: Vec<Rect> = Vec::new();
+    let mut offsets = Vec::new();
+    for (i, &at) in plates.iter().enumerate() {
+        let free = |o: Vec2| {
+            let r = Rect::from_center_half_size(at + o, half);
+            window.contains(r.min)
+                && window.contains(r.max)
+                && names
+                    .iter()
+                    .enumerate()
+                    .filter(|&(j, _)| j != i)
+                    .map(|(_, n)| n)
+                    .chain(&placed)
+                    .all(|o| o.intersect(r).is_empty())
+        };
+        let offset = candidates
+            .iter()
+            .copied()
+            .find(|&o| free(o))
+            .unwrap_or(candidates[if at.x > 0.0 { 1 } else { 0 }]);
+        placed.push(Rect::from_center_half_size(at + offset, half));
+        offsets.push(offset);
+    }
+    offsets
 }
 
 /// The block of `count` cards `per_row` to a row at card size `card`, with room for a special
@@ -342,7 +398,9 @@ fn place_tallies(
     )>,
 ) {
     let t = since_scored(&m, &sight.public);
-    let px = (area.0.card_height() * 0.2).clamp(14.0, 30.0);
+    let px = total_px(area.0);
+    let players = sight.public.players;
+    let mut offsets: Option<Vec<Vec2>> = None;
     for (tally, mut text, mut transform, mut text_font, mut visibility) in &mut tallies {
         let points = m
             .local
@@ -359,15 +417,20 @@ fn place_tallies(
         if text.0 != label {
             text.0 = label;
         }
-        // Right of the name, or left of it by the window's right edge (the bananas drop below
-        // it, the cards lie beyond).
+        // Beside the name (close to its letters), or below or above it where a neighbour's
+        // name leaves no room beside it (`total_offsets`).
         if let Some((_, plate, layout)) = plates.iter().find(|(p, ..)| p.0 == tally.0) {
-            let name = layout.size.x.max(area.0.card_height() * 0.15 * 3.0);
-            let width = text.0.chars().count() as f32 * px * 0.56;
+            let offsets = offsets.get_or_insert_with(|| total_offsets(area.0, players));
+            let offset = offsets.get(tally.0.index()).copied().unwrap_or_default();
             let at = plate.translation.truncate();
-            let side = if total_left(area.0, at) { -1.0 } else { 1.0 };
-            transform.translation =
-                at.extend(70.0) + Vec3::X * side * (name / 2.0 + px * 0.4 + width / 2.0);
+            let pos = if offset.y == 0.0 {
+                let name = layout.size.x.max(area.0.card_height() * 0.15 * 3.0);
+                let width = text.0.chars().count() as f32 * px * 0.56;
+                at + Vec2::X * offset.x.signum() * (name / 2.0 + px * 0.4 + width / 2.0)
+            } else {
+                at + offset
+            };
+            transform.translation = pos.extend(70.0);
         }
         super::marks::use_font(&mut text_font, font.as_deref(), px);
     }
