@@ -365,38 +365,3 @@ fn the_lobby_names_each_seat_s_team_as_the_rules_pair_them() {
         "Team Blue"
     );
 }
-
-#[test]
-fn the_pad_hints_stand_where_they_hide_no_avatar() {
-    use stammtisch::ui::felt_under::KeepClear;
-    for (w, h) in [(800, 600), (1280, 720), (1920, 1080)] {
-        let mut app = person_and_bots(w, h, 0.0);
-        super::gaemsh::pad_at(&mut app, Seat(0));
-        run_until(&mut app, 300, "the other team picked", |app| {
-            table(app).game.signal(1).is_some()
-        });
-        key(&mut app, KeyCode::F3);
-        run_until(&mut app, 100, "the play, with the pad's hints", |app| {
-            table(app).game.phase() == Phase::Play && boxes(app).named("gaemsh-pad-hints").is_some()
-        });
-        // The box settles in its corner.
-        for _ in 0..10 {
-            app.update();
-        }
-        let hints = boxes(&app).named("gaemsh-pad-hints").unwrap();
-        let window = Vec2::new(w as f32, h as f32);
-        let mut q = app.world_mut().query::<(&KeepClear, &GlobalTransform)>();
-        let avatars: Vec<Rect> = q
-            .iter(app.world())
-            .map(|(keep, at)| window_rect(window, keep.rect(at)))
-            .collect();
-        assert_eq!(avatars.len(), 4, "every seat's avatar is kept clear");
-        for avatar in avatars {
-            let i = avatar.intersect(hints);
-            assert!(
-                i.width() <= 1.0 || i.height() <= 1.0,
-                "{w}×{h}: the pad's hints {hints:?} lie on an avatar {avatar:?}"
-            );
-        }
-    }
-}

@@ -78,8 +78,7 @@ pub struct PlateSizes {
 
 /// Every seat's plate and avatar: for each seat in turn (the sides first, then the bottom and top), the
 /// first arrangement beside its hand that stays inside the window and touches no hand, no pile,
-/// the middle, nor what was placed before (nor the pad's hints' corner, where it can); if none
-/// does, the first.
+/// the middle, nor what was placed before; if none does, the first.
 pub fn seating(size: TableSize, players: usize, own: bool, plates: &[PlateSizes]) -> Vec<Spots> {
     let card = size.card_size();
     let mut taken = vec![
@@ -91,7 +90,6 @@ pub fn seating(size: TableSize, players: usize, own: bool, plates: &[PlateSizes]
         ),
     ];
     taken.extend((0..players).map(|s| hand_box(size, s, players, own && s == 0)));
-    let corner = hints_corner(size);
     let mut order: Vec<usize> = (0..players).collect();
     order.sort_by_key(|&s| at_top_or_bottom(size, s, players));
     let mut spots = vec![
@@ -120,35 +118,18 @@ pub fn seating(size: TableSize, players: usize, own: bool, plates: &[PlateSizes]
                 Rect::from_center_size(s.avatar, a),
             ]
         };
-        let free = |s: &Spots, corner: Option<&Rect>| {
+        let free = |s: &Spots| {
             let [p, v] = boxes(s);
             p.intersect(v).is_empty()
                 && taken
                     .iter()
-                    .chain(corner)
                     .all(|t| t.intersect(p).is_empty() && t.intersect(v).is_empty())
         };
-        // Off the pad's hints' corner too where the seat can be.
-        let chosen = [Some(&corner), None]
-            .into_iter()
-            .find_map(|c| options.iter().find(|s| free(s, c)))
-            .unwrap_or(&options[0]);
+        let chosen = options.iter().find(|s| free(s)).unwrap_or(&options[0]);
         taken.extend(boxes(chosen));
         spots[seat] = *chosen;
     }
     spots
-}
-
-/// The top left corner, where a gamepad's hints stand (`wheel::pad_hints`, `HINTS_WIDTH` wide
-/// and German being the longest): plates and avatars keep off it where they can (at four seats
-/// they can).
-pub fn hints_corner(size: TableSize) -> Rect {
-    let zoom = crate::ui::ui_zoom(Vec2::new(size.width, size.height));
-    let corner = Vec2::new(-size.width / 2.0, size.height / 2.0);
-    Rect::from_corners(
-        corner,
-        corner + Vec2::new(super::wheel::HINTS_WIDTH + 70.0, -210.0) * zoom,
-    )
 }
 
 /// The ways a seat's plate and avatar may sit beside its hand, best first: at the top and the
@@ -293,9 +274,6 @@ mod tests {
             one_line: plate_guess(size, 1, 32),
             two_lines: plate_guess(size, 2, 15),
         };
-        if players == 4 {
-            boxes.push(("the pad's hints".to_string(), hints_corner(size)));
-        }
         let spots = seating(size, players, true, &vec![plate; players]);
         for (seat, spot) in spots.iter().enumerate() {
             let extent = if spot.two_lines {

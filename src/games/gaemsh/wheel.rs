@@ -78,12 +78,8 @@ fn draw_wheels(
     Ok(())
 }
 
-/// How wide the pad's hints' lines run before they wrap (egui points at 1280×720).
-pub const HINTS_WIDTH: f32 = 260.0;
-
-/// While a gamepad plays a seat, a corner (the top left, unless it would hide more there) names
-/// what its buttons do here, as the pad in hand labels them.
-#[allow(clippy::too_many_arguments)]
+/// While a gamepad plays a seat, the top left corner names what its buttons do here, as the pad
+/// in hand labels them.
 fn pad_hints(
     mut contexts: EguiContexts,
     table: Res<GaemshShown>,
@@ -91,7 +87,6 @@ fn pad_hints(
     owners: Res<Owners>,
     settings: Res<crate::settings::Settings>,
     pads: Query<(&Gamepad, Option<&Name>)>,
-    felt: crate::ui::felt_under::FeltUnder,
     tr: Res<Tr>,
 ) -> Result {
     let has_pad = owners
@@ -117,18 +112,14 @@ fn pad_hints(
         tr!(tr, "gaemsh-pad-peek", button = button(SeatAction::Peek)),
     ];
     let ctx = contexts.ctx_mut()?;
-    // Where it hides the fewest cards, plates and avatars (the left seat's avatar stands by the
-    // upper left corner).
-    let corners = [
-        egui::Align2::LEFT_TOP,
-        egui::Align2::CENTER_TOP,
-        egui::Align2::LEFT_CENTER,
-    ];
-    crate::ui::clear_corner_panel(ctx, "gaemsh-pad-hints", &corners, &felt, |ui| {
-        ui.set_max_width(HINTS_WIDTH);
-        for line in lines {
-            ui.label(egui::RichText::new(line).size(12.0).color(colours::CREAM));
-        }
-    });
+    egui::Area::new("gaemsh-pad-hints".into())
+        .anchor(egui::Align2::LEFT_TOP, [8.0, 8.0])
+        .show(ctx, |ui| {
+            crate::ui::wood_frame().inner_margin(8).show(ui, |ui| {
+                for line in lines {
+                    ui.label(egui::RichText::new(line).size(12.0).color(colours::CREAM));
+                }
+            });
+        });
     Ok(())
 }
