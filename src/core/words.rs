@@ -92,6 +92,15 @@ pub fn name_with_level(t: &Tr, name: &str, level: Option<Level>) -> String {
     }
 }
 
+/// A press that lost a race, in words: who was faster and by how much (`ms` after the winning
+/// move; 0: the same millisecond), or that the moment was gone.
+pub fn race_lost(t: &Tr, loser: &str, winner: Option<&str>, ms: u64) -> String {
+    match winner {
+        Some(winner) => tr!(t, "late-faster", loser = loser, winner = winner, ms = ms),
+        None => tr!(t, "late-moment-gone", loser = loser),
+    }
+}
+
 /// A seat's plate: `name_with_level`, and the round trip of a seat held in another home.
 pub fn plate_name(t: &Tr, name: &str, level: Option<Level>, round_trip_ms: Option<u32>) -> String {
     let label = name_with_level(t, name, level);

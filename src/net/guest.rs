@@ -266,16 +266,13 @@ fn hear(
                         .get(seat.index())
                         .map_or_else(String::new, |s| s.name().to_string())
                 };
-                let said = match race.winner {
-                    Some(winner) => crate::tr!(
-                        tr,
-                        "late-faster",
-                        loser = name(race.loser),
-                        winner = name(winner),
-                        ms = race.ms
-                    ),
-                    None => crate::tr!(tr, "late-moment-gone", loser = name(race.loser)),
-                };
+                let winner = race.winner.map(name);
+                let said = crate::core::words::race_lost(
+                    &tr,
+                    &name(race.loser),
+                    winner.as_deref(),
+                    race.ms,
+                );
                 toast.show(said, time.elapsed_secs());
             }
             HostSays::Results { outcome, names } => {

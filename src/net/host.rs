@@ -126,6 +126,14 @@ impl Hosting {
         self.guests.values().any(|g| &g.identity == holder)
     }
 
+    /// The round trip (ms) of the home holding `seat`, while it is connected.
+    pub fn round_trip(&self, seat: Seat, stats: &Query<&ConnectedClientStats>) -> Option<u32> {
+        let holder = self.holders.get(seat.index()).copied().flatten()?;
+        let (client, _) = self.guests().find(|(_, g)| g.identity == holder)?;
+        let rtt = stats.get(client).ok()?.rtt;
+        Some((rtt * 1000.0).round() as u32)
+    }
+
     fn holder_slot(&mut self, seat: Seat) -> &mut Option<Secret> {
         if self.holders.len() <= seat.index() {
             self.holders.resize(seat.index() + 1, None);
@@ -439,10 +447,8 @@ fn mark_remote(
     }
     let round_trips: Vec<Option<u32>> = (0..seats.len())
         .map(|i| {
-            let holder = hosting.holders.get(i).copied().flatten()?;
-            let (client, _) = hosting.guests().find(|(_, g)| g.identity == holder)?;
-            let ms = stats.get(client).ok()?.rtt * 1000.0;
-            Some(((ms / 10.0).round() * 10.0) as u32)
+            let ms = hosting.round_trip(Seat(i as u8), &stats)?;
+            Some((ms + 5) / 10 * 10)
         })
         .collect();
     if seats.round_trips != round_trips {
@@ -496,14 +502,6 @@ fn tell_roster(
 ) {
     last.retain(|client, _| hosting.guests.contains_key(client));
     let at_table = *screen.get() == Screen::Table;
-    let rtt_of = |seat: Seat| -> Option<u32> {
-        let holder = hosting.holders.get(seat.index()).copied().flatten()?;
-        let (client, _) = hosting.guests().find(|(_, g)| g.identity == holder)?;
-        stats
-            .get(client)
-            .ok()
-            .map(|s| (s.rtt * 1000.0).round() as u32)
-    };
     for (client, guest) in hosting.guests() {
         let yours = hosting.seats_of(&guest.identity);
         let kinds = match (&seats, at_table) {
@@ -528,7 +526,7 @@ fn tell_roster(
                         }),
                         yours: yours.contains(&seat),
                         remote: remote && !yours.contains(&seat),
-                        rtt_ms: if remote { rtt_of(seat) } else { None },
+                        rtt_ms: hosting.round_trip(seat, &stats),
                     }
                 })
                 .collect(),

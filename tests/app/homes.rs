@@ -102,15 +102,38 @@ fn moved(entry: &stammtisch_rules::LogEntry, seat: Seat) -> bool {
     matches!(entry, stammtisch_rules::LogEntry::Action { seat: s, .. } if *s == seat)
 }
 
+/// The guest's person asks for `seat` under `name`.
+fn take(guest: &mut App, seat: Seat, name: &str) {
+    says(
+        guest,
+        Says::Take {
+            seat,
+            name: name.into(),
+        },
+    );
+}
+
+/// The host deals (its lobby's "deal").
+fn deal(host: &mut App) {
+    host.world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Table);
+}
+
 fn says(guest: &mut App, says: Says) {
     guest.world_mut().write_message(FromGuest::Says(says));
 }
 
 /// Schwimmen for three: the host's bots at seats 0 and 2, seat 1 free for a guest to take.
 fn schwimmen_for_three(seed: u64) -> MatchSetup {
+    bots_and_a_seat_to_take("schwimmen", 3, seed)
+}
+
+/// `game` for `players`, bots on every seat (a guest takes one of theirs).
+fn bots_and_a_seat_to_take(game: &str, players: usize, seed: u64) -> MatchSetup {
     let mut setup = MatchSetup::against_bots(
-        "schwimmen",
-        3,
+        game,
+        players,
         stammtisch_rules::bots::Level::Easy,
         "Hostperson",
         seed,
@@ -213,13 +236,7 @@ fn a_guest_takes_a_seat_plays_a_whole_schwimmen_match_and_never_learns_another_h
         "the connection",
         |_, g| g[0].world().resource::<Guesting>().roster.is_some(),
     );
-    says(
-        &mut guest,
-        Says::Take {
-            seat: Seat(1),
-            name: "Kathi".into(),
-        },
-    );
+    take(&mut guest, Seat(1), "Kathi");
     until(
         &mut host,
         &mut [&mut guest],
@@ -232,9 +249,7 @@ fn a_guest_takes_a_seat_plays_a_whole_schwimmen_match_and_never_learns_another_h
     );
     assert!(host.world().resource::<MatchSetup>().seats[1].is_human());
     // A seat somebody else holds is not offered: the host's bot seat 0 is, seat 1 is not.
-    host.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Table);
+    deal(&mut host);
     until(
         &mut host,
         &mut [&mut guest],
@@ -447,29 +462,11 @@ fn garbage_and_presses_for_another_seat_are_refused_and_a_guest_that_keeps_on_is
         "two guests",
         |h, _| guest_names(h) == ["Kathi", "Mallory"],
     );
-    says(
-        &mut kathi,
-        Says::Take {
-            seat: Seat(1),
-            name: "Kathi".into(),
-        },
-    );
-    says(
-        &mut mallory,
-        Says::Take {
-            seat: Seat(2),
-            name: "Mallory".into(),
-        },
-    );
+    take(&mut kathi, Seat(1), "Kathi");
+    take(&mut mallory, Seat(2), "Mallory");
     frame(&mut host, &mut [&mut kathi, &mut mallory]);
     // Kathi's seat is not Mallory's to take.
-    says(
-        &mut mallory,
-        Says::Take {
-            seat: Seat(1),
-            name: "Mallory".into(),
-        },
-    );
+    take(&mut mallory, Seat(1), "Mallory");
     until(
         &mut host,
         &mut [&mut kathi, &mut mallory],
@@ -477,9 +474,7 @@ fn garbage_and_presses_for_another_seat_are_refused_and_a_guest_that_keeps_on_is
         "the refusal",
         |_, g| g[1].world().resource::<Guesting>().refused == Some(Refusal::NotOffered(Seat(1))),
     );
-    host.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Table);
+    deal(&mut host);
     until(
         &mut host,
         &mut [&mut kathi, &mut mallory],
@@ -549,13 +544,7 @@ fn a_dropped_guest_pauses_its_seat_and_the_same_identity_rejoins_it() {
         "the connection",
         |h, _| guest_names(h) == ["Kathi"],
     );
-    says(
-        &mut guest,
-        Says::Take {
-            seat: Seat(1),
-            name: "Kathi".into(),
-        },
-    );
+    take(&mut guest, Seat(1), "Kathi");
     until(
         &mut host,
         &mut [&mut guest],
@@ -563,9 +552,7 @@ fn a_dropped_guest_pauses_its_seat_and_the_same_identity_rejoins_it() {
         "the seat taken",
         |h, _| h.world().resource::<Hosting>().remote_seats() == [Seat(1)],
     );
-    host.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Table);
+    deal(&mut host);
     until(
         &mut host,
         &mut [&mut guest],
@@ -633,17 +620,7 @@ fn a_dropped_guest_pauses_its_seat_and_the_same_identity_rejoins_it() {
 /// its Sight was made, and none on the watcher's a card that was not public; both saw faces; all
 /// screens end on the same result.
 fn across_homes<G: TableGame>(game: &str, players: usize, seed: u64, max_frames: usize) {
-    let mut setup = MatchSetup::against_bots(
-        game,
-        players,
-        stammtisch_rules::bots::Level::Easy,
-        "Hostperson",
-        seed,
-    );
-    setup.seats[0] = SeatKind::Bot {
-        name: "Anni".into(),
-        level: stammtisch_rules::bots::Level::Easy,
-    };
+    let mut setup = bots_and_a_seat_to_take(game, players, seed);
     setup.autopilot = true;
     let (mut host, invite) = host_app(setup);
     let mut guest = guest_app(&invite, "Kathi");
@@ -658,13 +635,7 @@ fn across_homes<G: TableGame>(game: &str, players: usize, seed: u64, max_frames:
                 .all(|g| g.world().resource::<Guesting>().roster.is_some())
         },
     );
-    says(
-        &mut guest,
-        Says::Take {
-            seat: Seat(1),
-            name: "Kathi".into(),
-        },
-    );
+    take(&mut guest, Seat(1), "Kathi");
     until(
         &mut host,
         &mut [&mut guest, &mut watcher],
@@ -672,9 +643,7 @@ fn across_homes<G: TableGame>(game: &str, players: usize, seed: u64, max_frames:
         "the seat taken",
         |h, _| h.world().resource::<Hosting>().remote_seats() == [Seat(1)],
     );
-    host.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Table);
+    deal(&mut host);
     type Allowed = (usize, HashSet<CardId>, HashSet<CardId>);
     let allowed = |host: &App| -> Option<Allowed> {
         let m = host.world().get_resource::<Match<G>>()?;
@@ -812,13 +781,7 @@ fn a_race_between_a_person_at_the_host_and_one_in_another_home_goes_to_who_reach
         until(&mut host, &mut [&mut guest], 300, "the roster", |_, g| {
             g[0].world().resource::<Guesting>().roster.is_some()
         });
-        says(
-            &mut guest,
-            Says::Take {
-                seat: thrower,
-                name: "Kathi".into(),
-            },
-        );
+        take(&mut guest, thrower, "Kathi");
         until(
             &mut host,
             &mut [&mut guest],
@@ -826,9 +789,7 @@ fn a_race_between_a_person_at_the_host_and_one_in_another_home_goes_to_who_reach
             "the seat taken",
             |h, _| h.world().resource::<Hosting>().remote_seats() == [thrower],
         );
-        host.world_mut()
-            .resource_mut::<NextState<Screen>>()
-            .set(Screen::Table);
+        deal(&mut host);
         // The deal lands (people only: nobody moves meanwhile).
         for _ in 0..400 {
             frame(&mut host, &mut [&mut guest]);

@@ -163,15 +163,15 @@ fn resolve<G: TableGame>(
                     });
                     light.race_lost(cards, p.stamp.at.saturating_sub(m.last_applied));
                 }
-                report::<G>(&m, &seats, &p, &refusal, (&mut toast, &tr), now_secs);
-                let person = p.bot_moves.is_none();
-                if person && (matches!(refusal, RuleError::TooLate) || p.fine_when_pressed) {
-                    lost.write(crate::core::press::RaceLost {
-                        loser: p.seat,
-                        winner: m.last_actor.filter(|&s| s != p.seat),
-                        ms: p.stamp.at.saturating_sub(m.last_applied),
-                    });
-                }
+                report::<G>(
+                    &m,
+                    &seats,
+                    &p,
+                    &refusal,
+                    (&mut toast, &tr),
+                    &mut lost,
+                    now_secs,
+                );
             }
         }
     }
@@ -235,6 +235,7 @@ fn report<G: TableGame>(
     p: &Pending<ActionOf<G>>,
     refusal: &RuleError,
     (toast, tr): (&mut Toast, &crate::core::Tr),
+    lost: &mut MessageWriter<crate::core::press::RaceLost>,
     now_secs: f32,
 ) {
     let name = m.name(p.seat);
@@ -249,19 +250,16 @@ fn report<G: TableGame>(
         return;
     }
     if too_late || p.fine_when_pressed {
-        let said = match m.last_actor.filter(|&s| s != p.seat) {
-            // By how much: the loser's stamp after the move that took it (0: the same
-            // millisecond, ranked later in the input stream).
-            Some(winner) => crate::tr!(
-                tr,
-                "late-faster",
-                loser = name,
-                winner = m.name(winner),
-                ms = p.stamp.at.saturating_sub(m.last_applied)
-            ),
-            None => crate::tr!(tr, "late-moment-gone", loser = name),
+        // By how much: the loser's stamp after the move that took it (0: the same millisecond,
+        // ranked later in the input stream). A seat of another home hears it there too.
+        let race = crate::core::press::RaceLost {
+            loser: p.seat,
+            winner: m.last_actor.filter(|&s| s != p.seat),
+            ms: p.stamp.at.saturating_sub(m.last_applied),
         };
+        let said = crate::core::words::race_lost(tr, name, race.winner.map(|s| m.name(s)), race.ms);
         toast.show(said, now_secs);
+        lost.write(race);
         return;
     }
     if seats.is_human(p.seat) {
