@@ -93,12 +93,36 @@ pub fn name_with_level(t: &Tr, name: &str, level: Option<Level>) -> String {
 }
 
 /// A press that lost a race, in words: who was faster and by how much (`ms` after the winning
-/// move; 0: the same millisecond), or that the moment was gone.
-pub fn race_lost(t: &Tr, loser: &str, winner: Option<&str>, ms: u64) -> String {
+/// move; 0: the same millisecond), or that the moment was gone. `round_trip_ms` is the longer
+/// round trip of the two seats when another home holds either: a race lost by less than that
+/// was decided by the line as much as by the hands, and the words say so.
+pub fn race_lost(
+    t: &Tr,
+    loser: &str,
+    winner: Option<&str>,
+    ms: u64,
+    round_trip_ms: Option<u32>,
+) -> String {
     match winner {
-        Some(winner) => tr!(t, "late-faster", loser = loser, winner = winner, ms = ms),
+        Some(winner) => {
+            let said = tr!(t, "late-faster", loser = loser, winner = winner, ms = ms);
+            match round_trip_ms.filter(|&rtt| ms < u64::from(rtt)) {
+                Some(rtt) => said + &tr!(t, "late-within-round-trip", ms = rtt),
+                None => said,
+            }
+        }
         None => tr!(t, "late-moment-gone", loser = loser),
     }
+}
+
+/// The round trip that could have decided a race between `loser` and `winner`: the longer of
+/// the two seats' (a seat held at this screen has none).
+pub fn race_round_trip(
+    round_trip: impl Fn(Seat) -> Option<u32>,
+    loser: Seat,
+    winner: Option<Seat>,
+) -> Option<u32> {
+    round_trip(loser).max(winner.and_then(&round_trip))
 }
 
 /// A seat's plate: `name_with_level`, and the round trip of a seat held in another home.

@@ -267,11 +267,20 @@ fn hear(
                         .map_or_else(String::new, |s| s.name().to_string())
                 };
                 let winner = race.winner.map(name);
+                let round_trip = crate::core::words::race_round_trip(
+                    |s| {
+                        let seats = &guesting.roster.as_ref()?.seats;
+                        seats.get(s.index())?.rtt_ms
+                    },
+                    race.loser,
+                    race.winner,
+                );
                 let said = crate::core::words::race_lost(
                     &tr,
                     &name(race.loser),
                     winner.as_deref(),
                     race.ms,
+                    round_trip,
                 );
                 toast.show(said, time.elapsed_secs());
             }

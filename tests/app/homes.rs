@@ -874,6 +874,22 @@ fn a_race_between_a_person_at_the_host_and_one_in_another_home_goes_to_who_reach
                 toast.contains("zu spät") && toast.contains(&winner) && toast.contains("Kathi"),
                 "{toast}"
             );
+            // Lost in the same millisecond, by less than the guest's round trip: the line
+            // decided it as much as the hands, and the words say so.
+            let rtt = guest
+                .world()
+                .resource::<Guesting>()
+                .roster
+                .as_ref()
+                .unwrap()
+                .seats[thrower.index()]
+            .rtt_ms
+            .expect("the guest's seat has a round trip");
+            assert!(rtt > 0);
+            assert!(
+                toast.contains(&format!("knapper als die Leitung: {rtt} ms")),
+                "{toast}"
+            );
         }
     }
 }

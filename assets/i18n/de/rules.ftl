@@ -17,7 +17,7 @@ late-faster = { $loser }: zu spät – { $winner-you ->
         [0] einen Hauch
        *[other] { $ms } ms
     } schneller
-
+late-within-round-trip = {" "}(knapper als die Leitung: { $ms } ms hin und zurück)
 late-moment-gone = { $loser }: zu spät – die Gelegenheit ist vorbei
 refused-said = { $who }: { $why }
 setup-rules-clash = Diese Regeln passen nicht zusammen

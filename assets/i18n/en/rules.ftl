@@ -17,7 +17,7 @@ late-faster = { $loser }: too late – { $winner-you ->
         [0] a hair
        *[other] { $ms } ms
     } faster
-
+late-within-round-trip = {" "}(closer than the line: { $ms } ms there and back)
 late-moment-gone = { $loser }: too late – the moment has passed
 refused-said = { $who }: { $why }
 setup-rules-clash = These rules don't fit together

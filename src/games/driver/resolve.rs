@@ -257,7 +257,15 @@ fn report<G: TableGame>(
             winner: m.last_actor.filter(|&s| s != p.seat),
             ms: p.stamp.at.saturating_sub(m.last_applied),
         };
-        let said = crate::core::words::race_lost(tr, name, race.winner.map(|s| m.name(s)), race.ms);
+        let round_trip =
+            crate::core::words::race_round_trip(|s| seats.round_trip(s), race.loser, race.winner);
+        let said = crate::core::words::race_lost(
+            tr,
+            name,
+            race.winner.map(|s| m.name(s)),
+            race.ms,
+            round_trip,
+        );
         toast.show(said, now_secs);
         lost.write(race);
         return;
