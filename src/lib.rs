@@ -114,6 +114,11 @@ pub fn app(mode: Mode) -> App {
             bevy::transform::TransformPlugin,
         ));
         app.init_asset::<Image>();
+        if mode == Mode::Serve {
+            // Ctrl-C ends `serve` through the App (as the window's plugins do for a window):
+            // the homes at its table are told before it goes.
+            app.add_plugins(bevy::app::TerminalCtrlCHandlerPlugin);
+        }
         if mode == Mode::HeadlessUi {
             // egui's plugin keeps its shader among the assets, even with nothing to draw.
             app.init_asset::<bevy::shader::Shader>();

@@ -14,7 +14,9 @@ use crate::settings::Settings;
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
-use bevy_replicon_renet::netcode::{ClientAuthentication, ConnectToken, NetcodeClientTransport};
+use bevy_replicon_renet::netcode::{
+    ClientAuthentication, ConnectToken, NetcodeClientTransport, NetcodeDisconnectReason,
+};
 use bevy_replicon_renet::renet::ConnectionConfig;
 use bevy_replicon_renet::{RenetChannelsExt, RenetClient};
 use std::net::{Ipv4Addr, Ipv6Addr, SocketAddr, UdpSocket};
@@ -370,12 +372,14 @@ fn take_offered_seat(mut guesting: ResMut<Guesting>, mut out: MessageWriter<From
     }
 }
 
-/// A connection that was up and is lost without the host's farewell (the host's machine went
-/// away, the network broke): the table is gone for this screen; it says so and goes back to a
-/// title of its own. (A host that is only slow is waited for: netcode gives up after
-/// `TIMEOUT_SECS`.)
+/// A connection that was up and ends without the host's "table closed" message: the host quit
+/// (netcode's farewell), or its machine went away or the network broke. The table is gone for
+/// this screen; it says which and goes back to a title of its own. (A host that is only slow is
+/// waited for: netcode gives up after `TIMEOUT_SECS`.)
+#[allow(clippy::too_many_arguments)]
 fn watch_connection(
     state: Res<State<ClientState>>,
+    transport: Option<Res<NetcodeClientTransport>>,
     mut guesting: ResMut<Guesting>,
     mut toast: ResMut<crate::core::Toast>,
     tr: Res<crate::core::Tr>,
@@ -386,9 +390,19 @@ fn watch_connection(
     match state.get() {
         ClientState::Connected => guesting.connected_once = true,
         ClientState::Disconnected if guesting.connected_once && !guesting.closed => {
-            warn!("the connection to the table was lost");
+            // The host ended the connection: it quit (or sent this screen away after refusing
+            // what it said); otherwise the line broke.
+            let by_host = transport.is_some_and(|t| {
+                t.disconnect_reason() == Some(NetcodeDisconnectReason::DisconnectedByServer)
+            });
+            let words = match (by_host, guesting.refused.is_some()) {
+                (true, false) => "net-table-closed",
+                (true, true) => "net-sent-away",
+                (false, _) => "net-table-lost",
+            };
+            warn!("the connection to the table ended ({words})");
             guesting.closed = true;
-            toast.show(crate::tr!(tr, "net-table-lost"), time.elapsed_secs());
+            toast.show(crate::tr!(tr, words), time.elapsed_secs());
             commands.remove_resource::<Elsewhere>();
             next.set(Screen::Title);
         }

@@ -210,6 +210,22 @@ fn end_hosting(world: &mut World) {
     }
 }
 
+/// The App quits this frame: every home's connection ends now, with netcode's farewell packets
+/// (the window's close comes in `Last`, after the frame's messages went out).
+fn farewell_on_exit(
+    exit: MessageReader<AppExit>,
+    transport: Option<ResMut<NetcodeServerTransport>>,
+    server: Option<ResMut<RenetServer>>,
+) {
+    if exit.is_empty() {
+        return;
+    }
+    if let (Some(mut transport), Some(mut server)) = (transport, server) {
+        info!("the table closes: every home is told");
+        transport.disconnect_all(&mut server);
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         PreUpdate,
@@ -219,6 +235,14 @@ pub(super) fn plugin(app: &mut App) {
             .run_if(resource_exists::<Hosting>),
     );
     app.add_systems(Last, end_hosting.run_if(resource_exists::<Hosting>));
+    // A host that quits (the window closed, Quit on the title, Ctrl-C on `serve`) says goodbye
+    // to every home before it goes: each sees "table closed", not a lost connection 10 s later.
+    app.add_systems(
+        Last,
+        farewell_on_exit
+            .after(bevy::window::ExitSystems)
+            .run_if(resource_exists::<Hosting>),
+    );
     app.add_systems(
         PostUpdate,
         tell_lost_races

@@ -520,6 +520,21 @@ fn garbage_and_presses_for_another_seat_are_refused_and_a_guest_that_keeps_on_is
         "Mallory sent away",
         |h, g| guest_names(h) == ["Kathi"] && !connected(g[1]),
     );
+    // Mallory's screen says so (not that the table closed or the line broke) and goes back to
+    // its own title.
+    until(
+        &mut host,
+        &mut [&mut kathi, &mut mallory],
+        60,
+        "Mallory's title",
+        |_, g| screen(g[1]) == Screen::Title,
+    );
+    let told = mallory
+        .world()
+        .resource::<stammtisch::core::Toast>()
+        .text
+        .clone();
+    assert_eq!(told, "Der Gastgeber hat dich vom Tisch geschickt");
     // Kathi's press still moves her seat (she is on turn: pass or knock).
     let legal = kathi
         .world()
@@ -531,6 +546,58 @@ fn garbage_and_presses_for_another_seat_are_refused_and_a_guest_that_keeps_on_is
     until(&mut host, &mut [&mut kathi], 60, "Kathi's move", |h, _| {
         moves_of_1(h) == before + 1
     });
+}
+
+/// A host that quits in the middle of a match (its window closes, Quit on its title, Ctrl-C on
+/// `serve`: each ends the App with `AppExit`) tells every home at once: a seated guest and a
+/// watching one each say "table closed" and go back to their own title, long before netcode's
+/// timeout would have told them the line broke.
+#[test]
+fn a_host_that_quits_mid_match_sends_every_home_back_to_its_title_with_table_closed() {
+    let (mut host, invite) = host_app(schwimmen_for_three(11));
+    let mut kathi = guest_app(&invite, "Kathi");
+    let mut watcher = guest_app(&invite, "Sepp");
+    until(
+        &mut host,
+        &mut [&mut kathi, &mut watcher],
+        300,
+        "two guests",
+        |h, _| guest_names(h) == ["Kathi", "Sepp"],
+    );
+    take(&mut kathi, Seat(1), "Kathi");
+    until(
+        &mut host,
+        &mut [&mut kathi, &mut watcher],
+        60,
+        "the seat taken",
+        |h, _| h.world().resource::<Hosting>().remote_seats() == [Seat(1)],
+    );
+    deal(&mut host);
+    until(
+        &mut host,
+        &mut [&mut kathi, &mut watcher],
+        300,
+        "both guests at the table",
+        |_, g| screen(g[0]) == Screen::Table && screen(g[1]) == Screen::Table,
+    );
+    host.world_mut().write_message(AppExit::Success);
+    host.update();
+    // The host is gone: from now on only the guests run. Netcode's timeout is 10 s (600
+    // frames); the farewell arrives within a few.
+    for _ in 0..30 {
+        kathi.update();
+        watcher.update();
+    }
+    for guest in [&kathi, &watcher] {
+        assert_eq!(screen(guest), Screen::Title);
+        assert!(!connected(guest));
+        let told = guest
+            .world()
+            .resource::<stammtisch::core::Toast>()
+            .text
+            .clone();
+        assert_eq!(told, "Der Gastgeber hat den Tisch geschlossen");
+    }
 }
 
 #[test]
