@@ -133,7 +133,8 @@ fn take_seat_back(
     }
 }
 
-/// Losing the window pauses a game a person is waiting on; the attract mode plays on.
+/// Losing the window pauses a game a person at this screen is waiting on (not one in another
+/// home: that person's own screen is in front of them); the attract mode plays on.
 fn focus(
     mut focus: MessageReader<WindowFocused>,
     seats: Res<TableSeats>,
@@ -142,7 +143,12 @@ fn focus(
     for event in focus.read() {
         if event.focused {
             pause.remove(PauseReason::Focus);
-        } else if !seats.attract && seats.human_on_turn().is_some() {
+        } else if !seats.attract
+            && seats
+                .on_turn
+                .iter()
+                .any(|s| seats.is_human(*s) && !seats.remote.contains(s))
+        {
             pause.add(PauseReason::Focus);
         }
     }

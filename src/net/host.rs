@@ -6,11 +6,11 @@
 //! that sends garbage or presses for a seat it does not hold. The others play on.
 
 use super::invite::{Invite, PROTOCOL_ID};
-use super::wire::{FromGuest, HostSays, Refusal, Roster, RosterSeat, Says};
+use super::wire::{AwaySeat, FromGuest, HostSays, Refusal, Roster, RosterPause, RosterSeat, Says};
 use crate::core::{MatchSetup, Screen, SeatKind, Stamp, TableClock, TablePress};
 use crate::input::faults::{Away, seat_back, seat_gone};
 use crate::phone::claims::Secret;
-use crate::table::pause::TablePause;
+use crate::table::pause::{HeldElsewhere, PauseReason, TablePause};
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
@@ -255,7 +255,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (listen, mark_remote, tell_roster)
+        (listen, mark_remote, name_holders, tell_roster)
             .chain()
             .in_set(crate::input::SeatInput::Act)
             .run_if(resource_exists::<Hosting>),
@@ -325,8 +325,9 @@ fn farewell(
             continue;
         };
         info!("{} went away", guest.name);
-        if let Some(seats) = seats.as_mut() {
-            for seat in hosting.seats_of(&guest.identity) {
+        for seat in hosting.seats_of(&guest.identity) {
+            pause.remove(PauseReason::Home(seat));
+            if let Some(seats) = seats.as_mut() {
                 seat_gone(seats, &mut away, &mut pause, seat, time.elapsed_secs());
             }
         }
@@ -343,6 +344,7 @@ fn listen(
     seats: Option<Res<TableSeats>>,
     screen: Res<State<Screen>>,
     clock: Res<TableClock>,
+    mut pause: ResMut<TablePause>,
     mut presses: MessageWriter<TablePress>,
     mut answers: MessageWriter<ToClients<HostSays>>,
     mut disconnect: MessageWriter<DisconnectRequest>,
@@ -383,6 +385,18 @@ fn listen(
                     }
                 }
             }
+            FromGuest::Says(Says::Hold(held_now)) => match held.first() {
+                // A home's pause menu holds the table for everyone, as a pad's does at home.
+                Some(&seat) => {
+                    if *held_now && at_table {
+                        pause.add(PauseReason::Home(seat));
+                    } else {
+                        pause.remove(PauseReason::Home(seat));
+                    }
+                    None
+                }
+                None => Some(Refusal::NotYours(Seat(u8::MAX))),
+            },
             FromGuest::Says(Says::Take { seat, name }) => {
                 take(&mut hosting, &mut setup, at_table, identity, *seat, name)
             }
@@ -515,17 +529,28 @@ fn tell_results(
 }
 
 /// Every home learns who sits where whenever it changes (and when it joins).
+#[allow(clippy::too_many_arguments)]
 fn tell_roster(
     hosting: Res<Hosting>,
     setup: Res<MatchSetup>,
     seats: Option<Res<TableSeats>>,
     screen: Res<State<Screen>>,
+    (pause, away, settings, time): (
+        Res<TablePause>,
+        Res<Away>,
+        Res<crate::settings::Settings>,
+        Res<Time>,
+    ),
     stats: Query<&ConnectedClientStats>,
     mut answers: MessageWriter<ToClients<HostSays>>,
     mut last: Local<HashMap<Entity, Roster>>,
 ) {
     last.retain(|client, _| hosting.guests.contains_key(client));
     let at_table = *screen.get() == Screen::Table;
+    let pause = match (&seats, at_table) {
+        (Some(seats), true) => roster_pause(&pause, &away, seats, settings.reconnect_secs, &time),
+        _ => RosterPause::default(),
+    };
     for (client, guest) in hosting.guests() {
         let yours = hosting.seats_of(&guest.identity);
         let kinds = match (&seats, at_table) {
@@ -535,6 +560,7 @@ fn tell_roster(
         let roster = Roster {
             game: setup.game.clone(),
             at_table,
+            pause: pause.clone(),
             seats: kinds
                 .iter()
                 .enumerate()
@@ -567,9 +593,73 @@ fn tell_roster(
     }
 }
 
+/// Why this table is paused, as the homes are told: who holds it from a menu (the host's own
+/// menu or window counts as the host's), and the seats whose person went away.
+fn roster_pause(
+    pause: &TablePause,
+    away: &Away,
+    seats: &TableSeats,
+    reconnect_secs: f32,
+    time: &Time,
+) -> RosterPause {
+    let mut held: Vec<Option<Seat>> = pause
+        .reasons
+        .iter()
+        .filter_map(|r| match r {
+            PauseReason::Home(seat) => Some(Some(*seat)),
+            _ => None,
+        })
+        .collect();
+    if pause
+        .reasons
+        .iter()
+        .any(|r| matches!(r, PauseReason::Menu | PauseReason::Focus))
+    {
+        held.insert(0, None);
+    }
+    let away = away
+        .0
+        .iter()
+        .map(|&(seat, since)| AwaySeat {
+            seat,
+            secs_left: (reconnect_secs - (time.elapsed_secs() - since))
+                .ceil()
+                .max(0.0) as u16,
+            stand_in: seats
+                .stand_in
+                .get(seat.index())
+                .is_some_and(|s| s.is_some()),
+        })
+        .collect();
+    RosterPause { held, away }
+}
+
+/// The host's pause panel names the people of other homes who hold the table.
+fn name_holders(
+    pause: Res<TablePause>,
+    seats: Option<Res<TableSeats>>,
+    mut holders: ResMut<HeldElsewhere>,
+) {
+    let names: Vec<String> = pause
+        .reasons
+        .iter()
+        .filter_map(|r| match (r, &seats) {
+            (PauseReason::Home(seat), Some(seats)) => Some(seats.name(*seat).to_string()),
+            _ => None,
+        })
+        .collect();
+    if holders.0 != names {
+        holders.0 = names;
+    }
+}
+
 /// Whether a roster says something new (a round trip only when it moved by 10 ms or more).
 fn differs(old: &Roster, new: &Roster) -> bool {
-    if old.game != new.game || old.at_table != new.at_table || old.seats.len() != new.seats.len() {
+    if old.game != new.game
+        || old.at_table != new.at_table
+        || old.pause != new.pause
+        || old.seats.len() != new.seats.len()
+    {
         return true;
     }
     old.seats.iter().zip(&new.seats).any(|(a, b)| {

@@ -149,6 +149,9 @@ pub enum Says {
     Take { seat: Seat, name: String },
     /// It gives a seat back (a bot plays it).
     Leave { seat: Seat },
+    /// Its pause menu opened (`true`) or closed: the table is held for everyone meanwhile (a
+    /// home that holds no seat only watches and cannot hold the table).
+    Hold(bool),
     /// A press of one of its people: `seat` is the device's seat on the guest's screen (`None`:
     /// a shared mouse or keyboard); the host decides whether the guest holds it.
     Press {
@@ -213,6 +216,25 @@ pub struct RosterSeat {
     pub rtt_ms: Option<u32>,
 }
 
+/// A seat whose person went away at the host (an unplugged pad, a phone or a home dropped).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AwaySeat {
+    pub seat: Seat,
+    /// Whole seconds until a bot stands in, as the host counts them.
+    pub secs_left: u16,
+    /// A bot plays it meanwhile.
+    pub stand_in: bool,
+}
+
+/// Why the host's table is paused, if it is.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RosterPause {
+    /// Who holds it from a menu (or a window in the background): `None` the host, a seat the
+    /// person of the home holding it.
+    pub held: Vec<Option<Seat>>,
+    pub away: Vec<AwaySeat>,
+}
+
 /// Who sits where, as the host tells each guest.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Roster {
@@ -221,6 +243,8 @@ pub struct Roster {
     pub seats: Vec<RosterSeat>,
     /// The match is being played (else the host is in its lobby).
     pub at_table: bool,
+    /// Why the table is paused.
+    pub pause: RosterPause,
 }
 
 /// Why the host refused what a guest said (the guest shows it in its language).

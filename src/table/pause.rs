@@ -1,4 +1,5 @@
-//! Why the table is paused, if it is: a missing controller, a lost window focus, the pause menu.
+//! Why the table is paused, if it is: a missing controller, a lost window focus, the pause menu,
+//! or, at a table across homes, a menu open in another home.
 
 use bevy::prelude::*;
 use stammtisch_rules::Seat;
@@ -12,7 +13,17 @@ pub enum PauseReason {
     Focus,
     /// Somebody pressed Start / Escape.
     Menu,
+    /// At the host: the person of another home holding this seat opened its pause menu.
+    Home(Seat),
+    /// At a guest's screen: the table is held at the host or in another home (`HeldElsewhere`
+    /// says by whom).
+    Elsewhere,
 }
+
+/// Who holds the table from another screen, by name, for the pause panel (the host's own
+/// person is named as a guest's screen calls the host).
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct HeldElsewhere(pub Vec<String>);
 
 #[derive(Resource, Debug, Default, Clone)]
 pub struct TablePause {
@@ -40,8 +51,12 @@ pub fn table_running(pause: Option<Res<TablePause>>) -> bool {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TablePause>();
+    app.init_resource::<HeldElsewhere>();
     app.add_systems(
         OnExit(crate::core::Screen::Table),
-        |mut pause: ResMut<TablePause>| pause.reasons.clear(),
+        |mut pause: ResMut<TablePause>, mut held: ResMut<HeldElsewhere>| {
+            pause.reasons.clear();
+            held.0.clear();
+        },
     );
 }

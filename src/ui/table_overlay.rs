@@ -8,7 +8,7 @@ use crate::input::faults::Away;
 use crate::input::owners::Owners;
 use crate::screens::pause_menu::{MenuChoice, MenuRow, PauseMenu};
 use crate::settings::Settings;
-use crate::table::pause::{PauseReason, TablePause};
+use crate::table::pause::{HeldElsewhere, PauseReason, TablePause};
 use crate::table::privacy::Privacy;
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
@@ -114,7 +114,7 @@ fn overlay(
     seats: Res<TableSeats>,
     owners: Res<Owners>,
     away: Res<Away>,
-    pause: Res<TablePause>,
+    (pause, held): (Res<TablePause>, Res<HeldElsewhere>),
     menu: Res<PauseMenu>,
     message: Res<crate::core::Toast>,
     settings: Res<Settings>,
@@ -181,6 +181,18 @@ fn overlay(
                     .color(colours::BRASS),
             );
             ui.label(crate::tr!(tr, "overlay-window-behind"));
+        });
+    }
+    // Held from another screen (the host's, another home's): who holds it. This screen's own
+    // menu or window panel says more, and goes first.
+    if !held.0.is_empty() && !menu.open && !pause.reasons.contains(&PauseReason::Focus) {
+        centre_panel(ctx, "held-elsewhere", |ui| {
+            ui.label(
+                egui::RichText::new(crate::tr!(tr, "overlay-pause"))
+                    .size(36.0)
+                    .color(colours::BRASS),
+            );
+            ui.label(crate::tr!(tr, "overlay-held-by", who = held.0.join(", ")));
         });
     }
     // The settings screen and the rules, opened from the pause menu, are drawn in its place.

@@ -16,6 +16,7 @@ use stammtisch::net::host::Credentials;
 use stammtisch::net::wire::{FromGuest, Refusal, Says, WirePress};
 use stammtisch::net::{Guesting, Hosting, Invite, guest, host};
 use stammtisch::screens::{MatchSetup, Screen, SeatKind};
+use stammtisch::table::pause::{PauseReason, TablePause};
 use stammtisch::table::seats::TableSeats;
 use stammtisch_rules::games::schwimmen::Action;
 use stammtisch_rules::{CardId, Game, Seat};
@@ -598,6 +599,206 @@ fn a_host_that_quits_mid_match_sends_every_home_back_to_its_title_with_table_clo
             .clone();
         assert_eq!(told, "Der Gastgeber hat den Tisch geschlossen");
     }
+}
+
+/// Who holds `app`'s table from another screen, as its pause panel names them.
+fn held_by(app: &App) -> Vec<String> {
+    app.world()
+        .resource::<stammtisch::table::pause::HeldElsewhere>()
+        .0
+        .clone()
+}
+
+fn paused_for(app: &App, reason: PauseReason) -> bool {
+    app.world()
+        .resource::<TablePause>()
+        .reasons
+        .contains(&reason)
+}
+
+/// Escape on `app`'s keyboard, the other screens running on meanwhile.
+fn escape(host: &mut App, guests: &mut [&mut App], at_host: bool) {
+    let app: &mut App = match at_host {
+        true => host,
+        false => guests[0],
+    };
+    devices::key_down(app, KeyCode::Escape);
+    frame(host, guests);
+    let app: &mut App = match at_host {
+        true => host,
+        false => guests[0],
+    };
+    devices::key_up(app, KeyCode::Escape);
+    frame(host, guests);
+}
+
+/// A pause anywhere holds the one table everywhere: the host's menu stops the match and both
+/// guests' screens show the host holds it; a seated guest's menu stops the match at the host,
+/// whose panel and the watcher's name her; a guest that drops leaves its seat waiting on the
+/// watcher's screen too, with the host's countdown, until a bot stands in there as at the host.
+/// (The host's autopilot plays every seat, so the match moves whenever it is not held.)
+#[test]
+fn a_pause_anywhere_holds_the_table_in_every_home_and_a_dropped_home_waits_on_every_screen() {
+    let mut setup = schwimmen_for_three(12);
+    setup.autopilot = true;
+    let (mut host, invite) = host_app(setup);
+    host.world_mut()
+        .resource_mut::<stammtisch::settings::Settings>()
+        .reconnect_secs = 3.0;
+    let mut kathi = guest_app(&invite, "Kathi");
+    let mut sepp = guest_app(&invite, "Sepp");
+    until(
+        &mut host,
+        &mut [&mut kathi, &mut sepp],
+        300,
+        "two guests",
+        |h, _| guest_names(h) == ["Kathi", "Sepp"],
+    );
+    take(&mut kathi, Seat(1), "Kathi");
+    until(
+        &mut host,
+        &mut [&mut kathi, &mut sepp],
+        60,
+        "the seat taken",
+        |h, _| h.world().resource::<Hosting>().remote_seats() == [Seat(1)],
+    );
+    deal(&mut host);
+    until(
+        &mut host,
+        &mut [&mut kathi, &mut sepp],
+        300,
+        "both guests at the table",
+        |_, g| screen(g[0]) == Screen::Table && screen(g[1]) == Screen::Table,
+    );
+    let moves = |host: &App| host.world().resource::<Match<SchwimmenTable>>().moves;
+    let frozen = |host: &mut App, guests: &mut [&mut App], what: &str| {
+        let before = moves(host);
+        for _ in 0..240 {
+            frame(host, guests);
+        }
+        assert_eq!(moves(host), before, "the match moved while {what}");
+    };
+    let goes_on = |host: &mut App, guests: &mut [&mut App], what: &str| {
+        let before = moves(host);
+        until(host, guests, 900, what, |h, _| moves(h) > before);
+    };
+    goes_on(&mut host, &mut [&mut kathi, &mut sepp], "the first moves");
+
+    // The host's menu: both guests show the table held by the host.
+    escape(&mut host, &mut [&mut kathi, &mut sepp], true);
+    until(
+        &mut host,
+        &mut [&mut kathi, &mut sepp],
+        30,
+        "the host's pause on both guests",
+        |_, g| {
+            g.iter()
+                .all(|g| held_by(g) == ["Gastgeber"] && paused_for(g, PauseReason::Elsewhere))
+        },
+    );
+    frozen(
+        &mut host,
+        &mut [&mut kathi, &mut sepp],
+        "the host's menu was open",
+    );
+    escape(&mut host, &mut [&mut kathi, &mut sepp], true);
+    until(
+        &mut host,
+        &mut [&mut kathi, &mut sepp],
+        30,
+        "the host's pause over on both guests",
+        |_, g| {
+            g.iter()
+                .all(|g| held_by(g).is_empty() && !paused_for(g, PauseReason::Elsewhere))
+        },
+    );
+    goes_on(
+        &mut host,
+        &mut [&mut kathi, &mut sepp],
+        "play after the host's pause",
+    );
+
+    // Kathi's menu holds the table at the host and on Sepp's screen, both naming her; her own
+    // screen shows its menu, not a panel naming herself.
+    escape(&mut host, &mut [&mut kathi, &mut sepp], false);
+    until(
+        &mut host,
+        &mut [&mut kathi, &mut sepp],
+        30,
+        "Kathi's pause at the host and at Sepp's",
+        |h, g| {
+            paused_for(h, PauseReason::Home(Seat(1)))
+                && held_by(h) == ["Kathi"]
+                && held_by(g[1]) == ["Kathi"]
+        },
+    );
+    assert!(held_by(&kathi).is_empty());
+    assert!(paused_for(&kathi, PauseReason::Menu));
+    frozen(
+        &mut host,
+        &mut [&mut kathi, &mut sepp],
+        "Kathi's menu was open",
+    );
+    escape(&mut host, &mut [&mut kathi, &mut sepp], false);
+    until(
+        &mut host,
+        &mut [&mut kathi, &mut sepp],
+        30,
+        "Kathi's pause over",
+        |h, g| held_by(h).is_empty() && held_by(g[1]).is_empty(),
+    );
+    goes_on(
+        &mut host,
+        &mut [&mut kathi, &mut sepp],
+        "play after Kathi's pause",
+    );
+
+    // Kathi's screen goes away: her seat waits on Sepp's screen as at the host, with the
+    // host's countdown, until a bot stands in on both.
+    guest::leave(kathi.world_mut());
+    until(
+        &mut host,
+        &mut [&mut sepp],
+        900,
+        "Kathi's seat waiting on Sepp's screen",
+        |h, g| {
+            h.world().resource::<TableSeats>().away[1]
+                && g[0].world().resource::<TableSeats>().away[1]
+                && paused_for(g[0], PauseReason::Reconnect(Seat(1)))
+        },
+    );
+    let left = |app: &App| {
+        let since = app
+            .world()
+            .resource::<stammtisch::input::faults::Away>()
+            .0
+            .iter()
+            .find(|(s, _)| *s == Seat(1))
+            .expect("seat 1 away")
+            .1;
+        let now = app.world().resource::<Time>().elapsed_secs();
+        app.world()
+            .resource::<stammtisch::settings::Settings>()
+            .reconnect_secs
+            - (now - since)
+    };
+    let (at_host, at_sepp) = (left(&host), left(&sepp));
+    assert!(
+        (at_host - at_sepp).abs() <= 1.5,
+        "host {at_host:.1} s left, Sepp's screen {at_sepp:.1} s"
+    );
+    until(
+        &mut host,
+        &mut [&mut sepp],
+        600,
+        "a bot standing in on Sepp's screen",
+        |h, g| {
+            h.world().resource::<TableSeats>().stand_in[1].is_some()
+                && g[0].world().resource::<TableSeats>().stand_in[1].is_some()
+                && !paused_for(g[0], PauseReason::Reconnect(Seat(1)))
+        },
+    );
+    goes_on(&mut host, &mut [&mut sepp], "play with the bot standing in");
 }
 
 #[test]

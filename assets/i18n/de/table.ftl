@@ -14,6 +14,7 @@ overlay-pad-gone = { $who }: Controller getrennt. Taste drücken zum Weiterspiel
 overlay-link-gone = { $who }: Verbindung verloren. Wir warten auf die Rückkehr – sonst spielt in { $seconds } s ein Bot
 overlay-bot-plays-until-back = Ein Bot spielt für { $who }, bis die Verbindung zurück ist
 overlay-pause = Pause
+overlay-held-by = Angehalten von: { $who }. Es geht weiter, sobald dort weitergespielt wird.
 overlay-window-behind = Das Fenster ist im Hintergrund. Zurückkommen zum Weiterspielen.
 overlay-leave-to-lobby = Das Spiel verlassen und zurück zur Lobby? Es ist dann vorbei.
 overlay-leave-to-title = Das Spiel verlassen und zum Titel? Es ist dann vorbei.

@@ -14,6 +14,7 @@ overlay-pad-gone = { $who }: controller disconnected. Press a button to play on 
 overlay-link-gone = { $who }: connection lost. Waiting for them to come back – otherwise a bot plays in { $seconds } s
 overlay-bot-plays-until-back = A bot plays for { $who } until the connection is back
 overlay-pause = Pause
+overlay-held-by = Paused by: { $who }. Play goes on once they carry on.
 overlay-window-behind = The window is in the background. Come back to play on.
 overlay-leave-to-lobby = Leave the game and go back to the lobby? It is over then.
 overlay-leave-to-title = Leave the game and go to the title? It is over then.
