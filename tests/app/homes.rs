@@ -549,18 +549,15 @@ fn garbage_and_presses_for_another_seat_are_refused_and_a_guest_that_keeps_on_is
     });
 }
 
-/// A host that quits in the middle of a match (its window closes, Quit on its title, Ctrl-C on
-/// `serve`: each ends the App with `AppExit`) tells every home at once: a seated guest and a
-/// watching one each say "table closed" and go back to their own title, long before netcode's
-/// timeout would have told them the line broke.
-#[test]
-fn a_host_that_quits_mid_match_sends_every_home_back_to_its_title_with_table_closed() {
-    let (mut host, invite) = host_app(schwimmen_for_three(11));
+/// A host with `setup` (seat 1 free), Kathi's screen seated there and Sepp's watching, all at
+/// the dealt table.
+fn two_guests_at_table(setup: MatchSetup) -> (App, App, App, Invite) {
+    let (mut host, invite) = host_app(setup);
     let mut kathi = guest_app(&invite, "Kathi");
-    let mut watcher = guest_app(&invite, "Sepp");
+    let mut sepp = guest_app(&invite, "Sepp");
     until(
         &mut host,
-        &mut [&mut kathi, &mut watcher],
+        &mut [&mut kathi, &mut sepp],
         300,
         "two guests",
         |h, _| guest_names(h) == ["Kathi", "Sepp"],
@@ -568,7 +565,7 @@ fn a_host_that_quits_mid_match_sends_every_home_back_to_its_title_with_table_clo
     take(&mut kathi, Seat(1), "Kathi");
     until(
         &mut host,
-        &mut [&mut kathi, &mut watcher],
+        &mut [&mut kathi, &mut sepp],
         60,
         "the seat taken",
         |h, _| h.world().resource::<Hosting>().remote_seats() == [Seat(1)],
@@ -576,11 +573,21 @@ fn a_host_that_quits_mid_match_sends_every_home_back_to_its_title_with_table_clo
     deal(&mut host);
     until(
         &mut host,
-        &mut [&mut kathi, &mut watcher],
+        &mut [&mut kathi, &mut sepp],
         300,
         "both guests at the table",
         |_, g| screen(g[0]) == Screen::Table && screen(g[1]) == Screen::Table,
     );
+    (host, kathi, sepp, invite)
+}
+
+/// A host that quits in the middle of a match (its window closes, Quit on its title, Ctrl-C on
+/// `serve`: each ends the App with `AppExit`) tells every home at once: a seated guest and a
+/// watching one each say "table closed" and go back to their own title, long before netcode's
+/// timeout would have told them the line broke.
+#[test]
+fn a_host_that_quits_mid_match_sends_every_home_back_to_its_title_with_table_closed() {
+    let (mut host, mut kathi, mut watcher, _) = two_guests_at_table(schwimmen_for_three(11));
     host.world_mut().write_message(AppExit::Success);
     host.update();
     // The host is gone: from now on only the guests run. Netcode's timeout is 10 s (600
@@ -641,35 +648,10 @@ fn escape(host: &mut App, guests: &mut [&mut App], at_host: bool) {
 fn a_pause_anywhere_holds_the_table_in_every_home_and_a_dropped_home_waits_on_every_screen() {
     let mut setup = schwimmen_for_three(12);
     setup.autopilot = true;
-    let (mut host, invite) = host_app(setup);
+    let (mut host, mut kathi, mut sepp, _) = two_guests_at_table(setup);
     host.world_mut()
         .resource_mut::<stammtisch::settings::Settings>()
         .reconnect_secs = 3.0;
-    let mut kathi = guest_app(&invite, "Kathi");
-    let mut sepp = guest_app(&invite, "Sepp");
-    until(
-        &mut host,
-        &mut [&mut kathi, &mut sepp],
-        300,
-        "two guests",
-        |h, _| guest_names(h) == ["Kathi", "Sepp"],
-    );
-    take(&mut kathi, Seat(1), "Kathi");
-    until(
-        &mut host,
-        &mut [&mut kathi, &mut sepp],
-        60,
-        "the seat taken",
-        |h, _| h.world().resource::<Hosting>().remote_seats() == [Seat(1)],
-    );
-    deal(&mut host);
-    until(
-        &mut host,
-        &mut [&mut kathi, &mut sepp],
-        300,
-        "both guests at the table",
-        |_, g| screen(g[0]) == Screen::Table && screen(g[1]) == Screen::Table,
-    );
     let moves = |host: &App| host.world().resource::<Match<SchwimmenTable>>().moves;
     let frozen = |host: &mut App, guests: &mut [&mut App], what: &str| {
         let before = moves(host);
