@@ -1,7 +1,7 @@
 //! The pause menu at the table (Start / Escape): resume, leave for the lobby or the title (after
 //! a yes), open the settings or the game's "How to play" page over the paused table (H opens the
 //! menu and the page at once), or, with a controller that plays no seat yet, take over a bot's
-//! seat. It lives with the screens (not in `input/`) because it opens other screens' pages (the
+//! seat (at a table in another home the host gives the seats, and leaving leaves that table). It lives with the screens (not in `input/`) because it opens other screens' pages (the
 //! settings, "How to play"); the devices only see that the table is paused (`TablePause`), so
 //! `input/` never needs this module and the dependency runs one way, screens → input.
 
@@ -27,6 +27,9 @@ pub struct PauseMenu {
     pub handing: Option<usize>,
     /// Opened by H for the rules alone: closing the rules closes the menu too, back to the game.
     pub for_rules: bool,
+    /// This screen sits at a table hosted in another home: its seats are the host's to give, it
+    /// has no lobby, and leaving leaves that table (a bot plays on for its people).
+    pub elsewhere: bool,
 }
 
 /// What a row of the menu does.
@@ -52,16 +55,19 @@ impl PauseMenu {
         if self.leaving.is_some() {
             return vec![MenuRow::Stay, MenuRow::Leave];
         }
+        let seats = if self.elsewhere { 0 } else { seats };
+        let lobby = (!self.elsewhere).then_some(MenuRow::Lobby);
         (0..seats)
             .map(MenuRow::Seat)
-            .chain([
-                MenuRow::Resume,
-                MenuRow::Lobby,
-                MenuRow::Title,
-                MenuRow::Settings,
-                MenuRow::HowTo,
-            ])
+            .chain([MenuRow::Resume])
+            .chain(lobby)
+            .chain([MenuRow::Title, MenuRow::Settings, MenuRow::HowTo])
             .collect()
+    }
+
+    /// Where `row` stands among the rows shown now (the first row when it is not among them).
+    pub fn index_of(&self, seats: usize, row: MenuRow) -> usize {
+        self.rows(seats).iter().position(|r| *r == row).unwrap_or(0)
     }
 }
 
@@ -119,9 +125,13 @@ fn navigate(
     mut menu: ResMut<PauseMenu>,
     mut pause: ResMut<TablePause>,
     mut choices: MessageWriter<MenuChoice>,
+    elsewhere: Option<Res<crate::games::driver::Elsewhere>>,
 ) {
     if seats.attract {
         return;
+    }
+    if menu.elsewhere != elsewhere.is_some() {
+        menu.elsewhere = elsewhere.is_some();
     }
     // H: the rules, over the paused table (unless a player bound H to a move).
     let rules_key = crate::input::remap::Binding::Key(KeyCode::KeyH);
@@ -132,6 +142,7 @@ fn navigate(
             *menu = PauseMenu {
                 open: true,
                 for_rules: true,
+                elsewhere: menu.elsewhere,
                 ..default()
             };
             pause.add(PauseReason::Menu);
@@ -152,7 +163,7 @@ fn navigate(
                 menu.for_rules = false;
                 menu.leaving = None;
                 menu.handing = None;
-                menu.selected = seats.len();
+                menu.selected = menu.index_of(seats.len(), MenuRow::Resume);
                 info!("pause menu {}", if menu.open { "opened" } else { "closed" });
                 if menu.open {
                     pause.add(PauseReason::Menu);
@@ -164,8 +175,8 @@ fn navigate(
             SeatAction::Up => menu.selected = (menu.selected + rows.len() - 1) % rows.len(),
             SeatAction::Down => menu.selected = (menu.selected + 1) % rows.len(),
             SeatAction::Back if menu.leaving.is_some() => {
-                menu.selected = seats.len() + usize::from(menu.leaving == Some(MenuRow::Title)) + 1;
-                menu.leaving = None;
+                let asked = menu.leaving.take().unwrap_or(MenuRow::Resume);
+                menu.selected = menu.index_of(seats.len(), asked);
             }
             SeatAction::Back => {
                 menu.open = false;
@@ -192,7 +203,7 @@ fn choose(
     mut owners: ResMut<Owners>,
     mut toast: ResMut<Toast>,
     time: Res<Time>,
-    mut next: ResMut<NextState<Screen>>,
+    (mut next, mut commands): (ResMut<NextState<Screen>>, Commands),
     mut settings_menu: ResMut<super::settings::SettingsMenu>,
     tr: Res<crate::core::Tr>,
     settings: Res<crate::settings::Settings>,
@@ -216,14 +227,19 @@ fn choose(
                 menu.selected = 0;
             }
             MenuRow::Stay => {
-                let asked = menu.leaving.take();
-                menu.selected = seats.len() + usize::from(asked == Some(MenuRow::Title)) + 1;
+                let asked = menu.leaving.take().unwrap_or(MenuRow::Resume);
+                menu.selected = menu.index_of(seats.len(), asked);
             }
             MenuRow::Leave => {
                 let to = match menu.leaving.take() {
                     Some(MenuRow::Lobby) => Screen::Lobby,
                     _ => Screen::Title,
                 };
+                // At a table in another home, the title is this screen's own again: it leaves
+                // that table (the host pauses for its seats, then a bot plays on).
+                if menu.elsewhere {
+                    commands.queue(crate::net::guest::leave);
+                }
                 *menu = PauseMenu::default();
                 pause.remove(PauseReason::Menu);
                 // The table's last message stays with the table.

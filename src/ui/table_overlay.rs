@@ -210,6 +210,7 @@ fn overlay(
             // What the focused row does, or why it does nothing.
             let hint = match (menu.leaving, rows.get(menu.selected)) {
                 (Some(MenuRow::Lobby), _) => crate::tr!(tr, "overlay-leave-to-lobby"),
+                (Some(_), _) if menu.elsewhere => crate::tr!(tr, "overlay-leave-table-elsewhere"),
                 (Some(_), _) => crate::tr!(tr, "overlay-leave-to-title"),
                 (None, Some(MenuRow::Seat(s)))
                     if seats.kinds[*s].is_human()
@@ -231,6 +232,7 @@ fn overlay(
                 (None, Some(MenuRow::Seat(_))) => {
                     crate::tr!(tr, "hint-take-bot-seat", button = &confirm)
                 }
+                _ if menu.elsewhere => crate::tr!(tr, "overlay-held-for-everyone"),
                 _ => crate::tr!(tr, "hint-free-pad", button = &confirm),
             };
             // A fixed width and two lines' height, whatever the hint says: the rows below never

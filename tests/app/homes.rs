@@ -15,6 +15,7 @@ use stammtisch::games::schwimmen::SchwimmenTable;
 use stammtisch::net::host::Credentials;
 use stammtisch::net::wire::{FromGuest, Refusal, Says, WirePress};
 use stammtisch::net::{Guesting, Hosting, Invite, guest, host};
+use stammtisch::screens::pause_menu::MenuRow;
 use stammtisch::screens::{MatchSetup, Screen, SeatKind};
 use stammtisch::table::pause::{PauseReason, TablePause};
 use stammtisch::table::seats::TableSeats;
@@ -623,20 +624,25 @@ fn paused_for(app: &App, reason: PauseReason) -> bool {
         .contains(&reason)
 }
 
-/// Escape on `app`'s keyboard, the other screens running on meanwhile.
+/// `key` pressed on the host's keyboard (`at_host`) or the first guest's, the other screens
+/// running on meanwhile.
+fn tap_key(host: &mut App, guests: &mut [&mut App], at_host: bool, key: KeyCode) {
+    let app: &mut App = match at_host {
+        true => host,
+        false => guests[0],
+    };
+    devices::key_down(app, key);
+    frame(host, guests);
+    let app: &mut App = match at_host {
+        true => host,
+        false => guests[0],
+    };
+    devices::key_up(app, key);
+    frame(host, guests);
+}
+
 fn escape(host: &mut App, guests: &mut [&mut App], at_host: bool) {
-    let app: &mut App = match at_host {
-        true => host,
-        false => guests[0],
-    };
-    devices::key_down(app, KeyCode::Escape);
-    frame(host, guests);
-    let app: &mut App = match at_host {
-        true => host,
-        false => guests[0],
-    };
-    devices::key_up(app, KeyCode::Escape);
-    frame(host, guests);
+    tap_key(host, guests, at_host, KeyCode::Escape);
 }
 
 /// A pause anywhere holds the one table everywhere: the host's menu stops the match and both
@@ -735,9 +741,41 @@ fn a_pause_anywhere_holds_the_table_in_every_home_and_a_dropped_home_waits_on_ev
         "play after Kathi's pause",
     );
 
-    // Kathi's screen goes away: her seat waits on Sepp's screen as at the host, with the
-    // host's countdown, until a bot stands in on both.
-    guest::leave(kathi.world_mut());
+    // Kathi leaves from her menu: it offers no seats and no lobby (the host gives the seats),
+    // and going to the title leaves the table.
+    escape(&mut host, &mut [&mut kathi, &mut sepp], false);
+    let menu = kathi
+        .world()
+        .resource::<stammtisch::screens::pause_menu::PauseMenu>()
+        .clone();
+    assert_eq!(
+        menu.rows(3),
+        [
+            MenuRow::Resume,
+            MenuRow::Title,
+            MenuRow::Settings,
+            MenuRow::HowTo
+        ]
+    );
+    for key in [
+        KeyCode::ArrowDown,
+        KeyCode::Enter,
+        KeyCode::ArrowDown,
+        KeyCode::Enter,
+    ] {
+        tap_key(&mut host, &mut [&mut kathi, &mut sepp], false, key);
+    }
+    for _ in 0..30 {
+        frame(&mut host, &mut [&mut kathi, &mut sepp]);
+    }
+    assert_eq!(
+        screen(&kathi),
+        Screen::Title,
+        "Kathi's screen stays on its title"
+    );
+    assert!(!kathi.world().contains_resource::<Guesting>());
+    // Her seat waits on Sepp's screen as at the host, with the host's countdown, until a bot
+    // stands in on both.
     until(
         &mut host,
         &mut [&mut sepp],
