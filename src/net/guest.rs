@@ -25,6 +25,9 @@ use std::net::{Ipv4Addr, Ipv6Addr, SocketAddr, UdpSocket};
 
 /// How long a connect token made from the invite stays good (s): joining takes a moment.
 const TOKEN_SECS: u64 = 300;
+/// **choice**: seconds the title shows why this screen is back there (the table closed, the
+/// line broke, the join failed).
+const TITLE_MESSAGE_SECS: f32 = 8.0;
 /// Seconds without a packet after which netcode calls the connection lost.
 const TIMEOUT_SECS: i32 = 10;
 
@@ -312,7 +315,11 @@ fn hear(
             HostSays::Closed => {
                 info!("the host closed the table");
                 guesting.closed = true;
-                toast.show(crate::tr!(tr, "net-table-closed"), time.elapsed_secs());
+                toast.show_for(
+                    crate::tr!(tr, "net-table-closed"),
+                    time.elapsed_secs(),
+                    TITLE_MESSAGE_SECS,
+                );
                 commands.remove_resource::<Elsewhere>();
                 bound = Some(Screen::Title);
                 here = Screen::Title;
@@ -358,7 +365,7 @@ fn join_on_start(world: &mut World) {
             let now = world.resource::<Time>().elapsed_secs();
             world
                 .resource_mut::<crate::core::Toast>()
-                .show(problem, now);
+                .show_for(problem, now, TITLE_MESSAGE_SECS);
         }
     }
 }
@@ -415,7 +422,11 @@ fn watch_connection(
             };
             warn!("the connection to the table ended ({words})");
             guesting.closed = true;
-            toast.show(crate::tr!(tr, words), time.elapsed_secs());
+            toast.show_for(
+                crate::tr!(tr, words),
+                time.elapsed_secs(),
+                TITLE_MESSAGE_SECS,
+            );
             commands.remove_resource::<Elsewhere>();
             next.set(Screen::Title);
         }

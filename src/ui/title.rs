@@ -27,6 +27,7 @@ fn title(
     games: Res<crate::core::TableGames>,
     tr: Res<crate::core::Tr>,
     settings_menu: Res<crate::screens::settings::SettingsMenu>,
+    (toast, time): (Res<crate::core::Toast>, Res<Time>),
 ) -> Result {
     // The settings screen is drawn in the title's place, on the title's felt.
     if settings_menu.open {
@@ -45,6 +46,20 @@ fn title(
         }
     }
     let ctx = contexts.ctx_mut()?;
+    // Why this screen is back on its title (a table in another home closed, a join failed), over
+    // the fan for a few seconds.
+    if let Some(said) = toast.current(time.elapsed_secs()) {
+        egui::Area::new("title-message".into())
+            .anchor(egui::Align2::CENTER_TOP, [0.0, 12.0])
+            .order(egui::Order::Foreground)
+            .show(ctx, |ui| {
+                egui::Frame::new()
+                    .fill(egui::Color32::from_rgba_unmultiplied(120, 24, 20, 235))
+                    .corner_radius(10)
+                    .inner_margin(12)
+                    .show(ui, |ui| ui.label(egui::RichText::new(said).size(20.0)));
+            });
+    }
     super::full_screen(ctx, |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space(ui.available_height() * 0.04);
