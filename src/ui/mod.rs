@@ -286,6 +286,16 @@ pub fn wood_frame() -> egui::Frame {
         .inner_margin(18)
 }
 
+/// A short message for the players (the table's message slot, the title's word on why it is
+/// back), in one red box.
+pub fn message(ui: &mut egui::Ui, text: &str) {
+    egui::Frame::new()
+        .fill(Color32::from_rgba_unmultiplied(120, 24, 20, 235))
+        .corner_radius(10)
+        .inner_margin(12)
+        .show(ui, |ui| ui.label(egui::RichText::new(text).size(20.0)));
+}
+
 /// A whole-window screen (title, lobby, results) on dark felt.
 pub fn full_screen(ctx: &egui::Context, add: impl FnOnce(&mut egui::Ui)) {
     let mut root = egui::Ui::new(

@@ -98,13 +98,7 @@ fn toast(
     let width = ctx.memory(|m| m.area_rect(id)).map_or(0.0, |r| r.width());
     egui::Area::new(id)
         .fixed_pos(toast_corner(placed.1, window / zoom, width, 1.0))
-        .show(ctx, |ui| {
-            egui::Frame::new()
-                .fill(egui::Color32::from_rgba_unmultiplied(120, 24, 20, 230))
-                .corner_radius(10)
-                .inner_margin(12)
-                .show(ui, |ui| ui.label(egui::RichText::new(text).size(20.0)));
-        });
+        .show(ctx, |ui| super::message(ui, text));
     Ok(())
 }
 

@@ -52,13 +52,7 @@ fn title(
         egui::Area::new("title-message".into())
             .anchor(egui::Align2::CENTER_TOP, [0.0, 12.0])
             .order(egui::Order::Foreground)
-            .show(ctx, |ui| {
-                egui::Frame::new()
-                    .fill(egui::Color32::from_rgba_unmultiplied(120, 24, 20, 235))
-                    .corner_radius(10)
-                    .inner_margin(12)
-                    .show(ui, |ui| ui.label(egui::RichText::new(said).size(20.0)));
-            });
+            .show(ctx, |ui| super::message(ui, said));
     }
     super::full_screen(ctx, |ui| {
         ui.vertical_centered(|ui| {
