@@ -49,4 +49,5 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TableClock>();
     app.add_message::<TablePress>();
     app.add_message::<press::RaceLost>();
+    app.add_message::<press::MoveRefused>();
 }

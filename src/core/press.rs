@@ -86,6 +86,14 @@ pub struct RaceLost {
     pub ms: u64,
 }
 
+/// A move of a person's seat held in another home was refused: that home's screen says why (the
+/// host's table does not: the words address that person).
+#[derive(Message, Debug, Clone, PartialEq, Eq)]
+pub struct MoveRefused {
+    pub seat: stammtisch_rules::Seat,
+    pub why: stammtisch_rules::RuleError,
+}
+
 /// One press, stamped when it arrived.
 #[derive(Message, Debug, Clone, Copy, PartialEq)]
 pub struct TablePress {

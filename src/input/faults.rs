@@ -112,7 +112,8 @@ fn stand_in_after_timeout(
     }
 }
 
-/// Any button on a controller that plays no seat takes the first seat that waits for its person.
+/// Any button on a controller that plays no seat takes the first seat of this screen that waits
+/// for its person.
 fn take_seat_back(
     presses: Res<Presses>,
     mut owners: ResMut<Owners>,
@@ -124,7 +125,8 @@ fn take_seat_back(
         if !matches!(press.device, Device::Gamepad(_)) || owners.seat_of(press.device).is_some() {
             continue;
         }
-        let Some(&(seat, _)) = away.0.first() else {
+        // A seat of another home waits for that home, not for a pad here.
+        let Some(&(seat, _)) = away.0.iter().find(|(s, _)| !seats.remote.contains(s)) else {
             return;
         };
         owners.sit(press.device, seat.index());

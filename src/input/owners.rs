@@ -141,12 +141,19 @@ fn seat_the_desk(setup: Res<MatchSetup>, mut owners: ResMut<Owners>) {
     }
 }
 
-/// The mouse and keyboard act for their own seat when every human seat has a device; otherwise
-/// they are shared and act for whichever human is on turn (hot seat).
+/// The mouse and keyboard act for their own seat when every human seat of this screen (not
+/// another home's) has a device; otherwise they are shared and act for whichever human is on
+/// turn (hot seat).
 fn desk_seats(seats: Option<Res<TableSeats>>, owners: Res<Owners>, mut desk: ResMut<DeskSeats>) {
     let wanted = match seats {
         Some(seats)
-            if !seats.attract && owners.all_seated(seats.human_seats().map(|s| s.index())) =>
+            if !seats.attract
+                && owners.all_seated(
+                    seats
+                        .human_seats()
+                        .filter(|s| !seats.remote.contains(s))
+                        .map(|s| s.index()),
+                ) =>
         {
             DeskSeats {
                 mouse: owners.seat_of(Device::Mouse).map(|s| Seat(s as u8)),

@@ -8,7 +8,10 @@ use super::invite::{Invite, PROTOCOL_ID};
 use super::wire::{FromGuest, HostSays, Refusal, Roster, Says, WirePress};
 use crate::core::{MatchSetup, Screen, SeatKind, TablePress};
 use crate::games::driver::Elsewhere;
+use crate::input::SeatAction;
+use crate::input::controllers::{Device, Presses};
 use crate::input::faults::{Away, STAND_IN, seat_back, seat_gone};
+use crate::input::owners::{Owners, PALETTE};
 use crate::phone::claims::{Secret, fresh_secret, parse_secret, secret_text};
 use crate::screens::results::FinalOutcome;
 use crate::settings::Settings;
@@ -43,13 +46,51 @@ pub struct Guesting {
     pub closed: bool,
     /// The connection was up once (a later loss is the table gone, not a failed join).
     connected_once: bool,
-    /// This screen's person wants a seat, under this name (`None`: it only watches).
+    /// This screen's desk person (mouse and keyboard) wants a seat, under this name (`None`: it
+    /// only watches).
     pub seat_wanted: Option<String>,
-    /// The seat last asked for (not asked again while the roster offers it).
-    asked: Option<stammtisch_rules::Seat>,
+    /// Gamepads of this screen whose people want a seat too (they pressed confirm while the
+    /// title waited for the deal), with their names, in the order they asked.
+    pub pads_wanting: Vec<(Entity, String)>,
+    /// Which of this screen's people plays which of the seats the host gave it.
+    pub seated: Vec<(Here, stammtisch_rules::Seat)>,
+    /// The seat last asked for, and for whom (not asked again while the roster offers it).
+    asked: Option<(Here, stammtisch_rules::Seat)>,
+}
+
+/// One of this screen's people: the desk (its mouse and keyboard) or a gamepad.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Here {
+    Desk,
+    Pad(Entity),
 }
 
 impl Guesting {
+    /// The next of this screen's people who wants a seat and has none: the desk first, then
+    /// the pads in the order they asked.
+    fn next_wanting(&self) -> Option<Here> {
+        let seated = |who: Here| self.seated.iter().any(|(w, _)| *w == who);
+        let desk = (self.seat_wanted.is_some() && !seated(Here::Desk)).then_some(Here::Desk);
+        desk.or_else(|| {
+            self.pads_wanting
+                .iter()
+                .map(|(pad, _)| Here::Pad(*pad))
+                .find(|&who| !seated(who))
+        })
+    }
+
+    /// The name `who` takes a seat under.
+    fn name_of(&self, who: Here) -> String {
+        match who {
+            Here::Desk => self.seat_wanted.clone().unwrap_or_default(),
+            Here::Pad(pad) => self
+                .pads_wanting
+                .iter()
+                .find(|(p, _)| *p == pad)
+                .map_or_else(String::new, |(_, name)| name.clone()),
+        }
+    }
+
     /// The seats this screen's people hold, as the host last said.
     pub fn yours(&self) -> Vec<stammtisch_rules::Seat> {
         self.roster.as_ref().map_or_else(Vec::new, |r| {
@@ -121,6 +162,8 @@ pub fn join(world: &mut World, invite: Invite, credentials: &Credentials) -> Res
         closed: false,
         connected_once: false,
         seat_wanted: None,
+        pads_wanting: Vec::new(),
+        seated: Vec::new(),
         asked: None,
     });
     world.insert_resource(Elsewhere);
@@ -161,8 +204,19 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        take_offered_seat
+        (
+            pads_ask_for_seats.run_if(in_state(Screen::Title)),
+            take_offered_seat,
+        )
+            .chain()
+            .after(crate::input::controllers::ControllerSet)
             .run_if(resource_exists::<Guesting>.and_then(in_state(ClientState::Connected))),
+    );
+    app.add_systems(
+        Update,
+        seat_people
+            .in_set(crate::input::SeatInput::Assign)
+            .run_if(resource_exists::<Guesting>),
     );
     app.add_systems(
         PreUpdate,
@@ -302,6 +356,17 @@ fn hear(
                 );
                 toast.show(said, time.elapsed_secs());
             }
+            HostSays::MoveRefused { seat, why } => {
+                let name = |seat: stammtisch_rules::Seat| {
+                    setup
+                        .seats
+                        .get(seat.index())
+                        .map_or_else(String::new, |s| s.name().to_string())
+                };
+                let why = crate::core::words::refusal(&tr, why, name);
+                let said = crate::tr!(tr, "refused-said", who = name(*seat), why = why);
+                toast.show(said, time.elapsed_secs());
+            }
             HostSays::Results { outcome, names } => {
                 commands.insert_resource(FinalOutcome {
                     outcome: outcome.clone(),
@@ -370,25 +435,121 @@ fn join_on_start(world: &mut World) {
     }
 }
 
-/// Before the deal, a person who wants a seat asks for the first seat the host offers (a bot's);
-/// a seat the identity held is given back by the host itself.
+/// Before the deal, each of this screen's people who wants a seat asks for the first seat the
+/// host offers (a bot's), one at a time; a seat the host gives this screen goes to whoever asked
+/// for it (a seat its identity held before comes back by itself: to the next who wants one, the
+/// desk first).
 fn take_offered_seat(mut guesting: ResMut<Guesting>, mut out: MessageWriter<FromGuest>) {
-    let Some(name) = guesting.seat_wanted.clone() else {
+    let Some(roster) = guesting.roster.clone() else {
         return;
     };
-    let Some(roster) = &guesting.roster else {
-        return;
-    };
-    if roster.at_table || roster.seats.iter().any(|s| s.yours) {
+    let yours = guesting.yours();
+    guesting.seated.retain(|(_, seat)| yours.contains(seat));
+    for seat in yours {
+        if guesting.seated.iter().any(|(_, s)| *s == seat) {
+            continue;
+        }
+        let who = match guesting.asked {
+            Some((who, asked)) if asked == seat => {
+                guesting.asked = None;
+                who
+            }
+            _ => guesting.next_wanting().unwrap_or(Here::Desk),
+        };
+        guesting.seated.push((who, seat));
+    }
+    if roster.at_table {
         return;
     }
-    let Some(offered) = roster.seats.iter().position(|s| s.bot && !s.remote) else {
+    let offered = |seat: stammtisch_rules::Seat| {
+        roster
+            .seats
+            .get(seat.index())
+            .is_some_and(|s| s.bot && !s.remote && !s.yours)
+    };
+    // Waiting for the host's answer, unless the seat went to someone else meanwhile.
+    if let Some((_, seat)) = guesting.asked {
+        if offered(seat) {
+            return;
+        }
+        guesting.asked = None;
+    }
+    let Some(who) = guesting.next_wanting() else {
         return;
     };
-    let seat = stammtisch_rules::Seat(offered as u8);
-    if guesting.asked != Some(seat) {
-        guesting.asked = Some(seat);
-        out.write(FromGuest::Says(Says::Take { seat, name }));
+    let Some(seat) = (0..roster.seats.len())
+        .map(|i| stammtisch_rules::Seat(i as u8))
+        .find(|&s| offered(s))
+    else {
+        return;
+    };
+    guesting.asked = Some((who, seat));
+    let name = guesting.name_of(who);
+    out.write(FromGuest::Says(Says::Take { seat, name }));
+}
+
+/// On the title, waiting for the deal: a gamepad's confirm asks for a seat for its person too
+/// (named by its colour, as at home); its back gives the seat up again.
+fn pads_ask_for_seats(
+    presses: Res<Presses>,
+    mut guesting: ResMut<Guesting>,
+    mut out: MessageWriter<FromGuest>,
+    tr: Res<crate::core::Tr>,
+) {
+    if guesting.roster.as_ref().is_none_or(|r| r.at_table) {
+        return;
+    }
+    for press in &presses.0 {
+        let Device::Gamepad(pad) = press.device else {
+            continue;
+        };
+        let wanting = guesting.pads_wanting.iter().any(|(p, _)| *p == pad);
+        match press.action {
+            SeatAction::Confirm if !wanting => {
+                let colour = (1 + guesting.pads_wanting.len()) % PALETTE.len();
+                let name = crate::tr!(tr, PALETTE[colour].0);
+                guesting.pads_wanting.push((pad, name));
+            }
+            SeatAction::Back if wanting => {
+                guesting.pads_wanting.retain(|(p, _)| *p != pad);
+                let mine = guesting.seated.iter().find(|(w, _)| *w == Here::Pad(pad));
+                if let Some(&(_, seat)) = mine {
+                    guesting.seated.retain(|(w, _)| *w != Here::Pad(pad));
+                    out.write(FromGuest::Says(Says::Leave { seat }));
+                }
+                if guesting.asked.is_some_and(|(w, _)| w == Here::Pad(pad)) {
+                    guesting.asked = None;
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// This screen's devices play the seats its people hold: the desk's mouse and keyboard the
+/// desk person's, each gamepad its person's; a screen that only watches has no device at any
+/// seat (its presses go nowhere).
+fn seat_people(guesting: Res<Guesting>, mut owners: ResMut<Owners>) {
+    let wanted: Vec<(Device, usize)> = guesting
+        .seated
+        .iter()
+        .flat_map(|&(who, seat)| {
+            let devices = match who {
+                Here::Desk => vec![Device::Mouse, Device::Keyboard],
+                Here::Pad(pad) => vec![Device::Gamepad(pad)],
+            };
+            devices.into_iter().map(move |d| (d, seat.index()))
+        })
+        .collect();
+    let same = owners.0.len() == wanted.len()
+        && wanted
+            .iter()
+            .all(|&(device, seat)| owners.seat_of(device) == Some(seat));
+    if !same {
+        owners.0.clear();
+        for (device, seat) in wanted {
+            owners.sit(device, seat);
+        }
     }
 }
 
@@ -477,10 +638,12 @@ fn mark_not_yours(
 fn forward_presses(
     mut presses: MessageReader<TablePress>,
     screen: Res<State<Screen>>,
+    guesting: Res<Guesting>,
     mut out: MessageWriter<FromGuest>,
 ) {
     for press in presses.read() {
-        if *screen.get() != Screen::Table {
+        // A screen that only watches acts for nobody.
+        if *screen.get() != Screen::Table || guesting.seated.is_empty() {
             continue;
         }
         if let Some(wire) = WirePress::from_press(&press.what) {

@@ -494,20 +494,31 @@ fn mark_remote(
     }
 }
 
-/// A race lost by a seat another home holds is told to that home.
+/// A race lost, or a move refused, of a seat another home holds is told to that home.
 fn tell_lost_races(
     hosting: Res<Hosting>,
     mut lost: MessageReader<crate::core::press::RaceLost>,
+    mut refused: MessageReader<crate::core::press::MoveRefused>,
     mut answers: MessageWriter<ToClients<HostSays>>,
 ) {
-    for race in lost.read() {
-        let Some(Some(holder)) = hosting.holders.get(race.loser.index()) else {
+    let news = lost
+        .read()
+        .map(|race| (race.loser, HostSays::RaceLost(*race)))
+        .chain(refused.read().map(|r| {
+            let said = HostSays::MoveRefused {
+                seat: r.seat,
+                why: r.why.clone(),
+            };
+            (r.seat, said)
+        }));
+    for (seat, said) in news {
+        let Some(Some(holder)) = hosting.holders.get(seat.index()) else {
             continue;
         };
         for (client, _) in hosting.guests().filter(|(_, g)| &g.identity == holder) {
             answers.write(ToClients {
                 targets: SendTargets::Single(ClientId::Client(client)),
-                message: HostSays::RaceLost(*race),
+                message: said.clone(),
             });
         }
     }

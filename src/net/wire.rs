@@ -276,6 +276,11 @@ pub enum HostSays {
     Refused(Refusal),
     /// A press of this home's person lost a race (its screen says who was faster).
     RaceLost(crate::core::press::RaceLost),
+    /// A move of this home's person was refused (its screen says why).
+    MoveRefused {
+        seat: Seat,
+        why: stammtisch_rules::RuleError,
+    },
     /// The match is over: its outcome and the seats' names (each screen words the headline in
     /// its own language).
     Results {

@@ -179,6 +179,7 @@ fn join_panel(
     settings: Res<crate::settings::Settings>,
     mut commands: Commands,
     tr: Res<Tr>,
+    pads: Query<(&Gamepad, Option<&Name>)>,
 ) -> Result {
     let joined = guesting.as_ref().is_some_and(|g| !g.closed);
     if !panel.shown && !joined {
@@ -193,7 +194,14 @@ fn join_panel(
             wood_frame().show(ui, |ui| {
                 ui.set_max_width((screen.width() - 80.0).min(640.0));
                 if let Some(guesting) = guesting.as_ref().filter(|_| joined) {
-                    waiting(ui, guesting, &mut commands, &tr);
+                    // A gamepad's confirm, as the pad in hand labels it.
+                    let confirm = crate::screens::settings_words::pad_button_of(
+                        &settings,
+                        crate::core::actions::SeatAction::Confirm,
+                        crate::input::glyphs::hint_kind(pads.iter()),
+                        &tr,
+                    );
+                    waiting(ui, guesting, &confirm, &mut commands, &tr);
                     return;
                 }
                 ui.label(
@@ -236,7 +244,13 @@ fn join_panel(
 }
 
 /// Joined: where, who sits where, and a way out.
-fn waiting(ui: &mut egui::Ui, guesting: &Guesting, commands: &mut Commands, tr: &Tr) {
+fn waiting(
+    ui: &mut egui::Ui,
+    guesting: &Guesting,
+    confirm: &str,
+    commands: &mut Commands,
+    tr: &Tr,
+) {
     ui.label(
         egui::RichText::new(tr!(
             tr,
@@ -252,14 +266,24 @@ fn waiting(ui: &mut egui::Ui, guesting: &Guesting, commands: &mut Commands, tr: 
         }
         Some(roster) => {
             ui.label(tr!(tr, "net-waiting-for-deal"));
+            let here = roster.seats.iter().filter(|s| s.yours).count();
             for (i, seat) in roster.seats.iter().enumerate() {
                 let name = guest::seat_name(seat, tr);
                 let who = match (seat.yours, seat.bot) {
+                    (true, _) if here > 1 => tr!(tr, "net-seat-here", n = i + 1, name = name),
                     (true, _) => tr!(tr, "net-seat-yours", n = i + 1, name = name),
                     (false, true) => tr!(tr, "net-seat-bot", n = i + 1, name = name),
                     (false, false) => tr!(tr, "net-seat-person", n = i + 1, name = name),
                 };
                 ui.label(egui::RichText::new(who).size(15.0));
+            }
+            // More people on this couch: each gamepad takes a seat of its own.
+            if roster.seats.iter().any(|s| s.bot && !s.remote && !s.yours) {
+                ui.label(
+                    egui::RichText::new(tr!(tr, "net-pads-join", button = confirm))
+                        .size(15.0)
+                        .weak(),
+                );
             }
         }
     }

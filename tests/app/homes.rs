@@ -12,6 +12,9 @@ use bevy_replicon::prelude::ClientState;
 use stammtisch::core::PressKind;
 use stammtisch::games::driver::{Match, SeenEvent, SeenOf, Sight, TableGame};
 use stammtisch::games::schwimmen::SchwimmenTable;
+use stammtisch::input::controllers::Device;
+use stammtisch::input::owners::Owners;
+use stammtisch::net::guest::Here;
 use stammtisch::net::host::Credentials;
 use stammtisch::net::wire::{FromGuest, Refusal, Says, WirePress};
 use stammtisch::net::{Guesting, Hosting, Invite, guest, host};
@@ -580,6 +583,156 @@ fn two_guests_at_table(setup: MatchSetup) -> (App, App, App, Invite) {
         |_, g| screen(g[0]) == Screen::Table && screen(g[1]) == Screen::Table,
     );
     (host, kathi, sepp, invite)
+}
+
+/// A couch in another home: the guest screen's desk person takes the first offered seat, and a
+/// gamepad there whose person presses confirm on the waiting title takes the next (named by its
+/// colour, as at home). At the table each device acts for its own person only, from raw input:
+/// the keyboard for Kathi's seat, the pad's verbs for Blau's, and the pad pressing while Kathi
+/// is on turn moves nothing. With two people at that screen, neither hand shows unasked (the
+/// pass gate), while the host's screen shows neither.
+#[test]
+fn two_people_on_a_guest_couch_each_take_a_seat_and_play_it_from_their_own_device() {
+    let (mut host, invite) = host_app(bots_and_a_seat_to_take("schwimmen", 4, 21));
+    let mut guest = guest_app(&invite, "Kathi");
+    guest.world_mut().resource_mut::<Guesting>().seat_wanted = Some("Kathi".into());
+    let pad = devices::connect(&mut guest);
+    until(&mut host, &mut [&mut guest], 300, "Kathi's seat", |_, g| {
+        g[0].world().resource::<Guesting>().yours() == [Seat(0)]
+    });
+    devices::press(&mut guest, pad, GamepadButton::South);
+    until(&mut host, &mut [&mut guest], 120, "Blau's seat", |_, g| {
+        g[0].world().resource::<Guesting>().yours() == [Seat(0), Seat(1)]
+    });
+    {
+        let setup = host.world().resource::<MatchSetup>();
+        assert_eq!(
+            (setup.seats[0].name(), setup.seats[1].name()),
+            ("Kathi", "Blau")
+        );
+        assert!(setup.seats[1].is_human() && !setup.seats[2].is_human());
+    }
+    assert_eq!(
+        guest.world().resource::<Guesting>().seated,
+        [(Here::Desk, Seat(0)), (Here::Pad(pad), Seat(1))]
+    );
+    deal(&mut host);
+    until(
+        &mut host,
+        &mut [&mut guest],
+        300,
+        "the guest's table",
+        |_, g| {
+            screen(g[0]) == Screen::Table
+                && g[0]
+                    .world()
+                    .get_resource::<Sight<SchwimmenTable>>()
+                    .is_some()
+        },
+    );
+    for _ in 0..5 {
+        frame(&mut host, &mut [&mut guest]);
+    }
+    {
+        let owners = guest.world().resource::<Owners>();
+        assert_eq!(owners.seat_of(Device::Keyboard), Some(0));
+        assert_eq!(owners.seat_of(Device::Gamepad(pad)), Some(1));
+        let seats = guest.world().resource::<TableSeats>();
+        assert_eq!(seats.people_here(), 2);
+        assert_eq!(host.world().resource::<TableSeats>().people_here(), 0);
+    }
+    let moves_of = |host: &App, seat: Seat| {
+        let m = host.world().resource::<Match<SchwimmenTable>>();
+        m.log.entries.iter().filter(|e| moved(e, seat)).count()
+    };
+    let mut wrong_pad_tried = false;
+    for _ in 0..6000 {
+        frame(&mut host, &mut [&mut guest]);
+        if moves_of(&host, Seat(0)) >= 3 && moves_of(&host, Seat(1)) >= 3 && wrong_pad_tried {
+            break;
+        }
+        let on_turn = guest.world().resource::<TableSeats>().on_turn.clone();
+        let Some(sight) = guest.world().get_resource::<Sight<SchwimmenTable>>() else {
+            continue;
+        };
+        if on_turn == [Seat(0)] {
+            // Two people at this screen: Kathi's hand waits behind the gate, Blau's stays down.
+            let seats = guest.world().resource::<TableSeats>().clone();
+            let privacy = guest
+                .world()
+                .resource::<stammtisch::table::privacy::Privacy>();
+            assert!(
+                !privacy.shows(&seats, Seat(1)),
+                "Blau's hand showed on Kathi's turn"
+            );
+            let Some(key) = key_for(&sight.legal(Seat(0)).to_vec()) else {
+                continue;
+            };
+            if !wrong_pad_tried {
+                // Blau's pad on Kathi's turn: its press is Blau's, and Blau may not move.
+                wrong_pad_tried = true;
+                let before = moves_of(&host, Seat(0));
+                devices::press(&mut guest, pad, GamepadButton::West);
+                for _ in 0..10 {
+                    frame(&mut host, &mut [&mut guest]);
+                }
+                assert_eq!(
+                    moves_of(&host, Seat(0)),
+                    before,
+                    "Blau's pad moved Kathi's seat"
+                );
+                // Blau is told why on the couch's own screen; the host's table words nothing
+                // addressed to a person who is not there.
+                let toast = |app: &App| {
+                    app.world()
+                        .resource::<stammtisch::core::Toast>()
+                        .text
+                        .clone()
+                };
+                assert_eq!(toast(&guest), "Blau: Du bist nicht dran");
+                assert_eq!(toast(&host), "");
+                continue;
+            }
+            // (A first Space or Enter may only close a round's summary.)
+            let before = moves_of(&host, Seat(0));
+            devices::key_down(&mut guest, key);
+            frame(&mut host, &mut [&mut guest]);
+            devices::key_up(&mut guest, key);
+            for _ in 0..60 {
+                frame(&mut host, &mut [&mut guest]);
+                if moves_of(&host, Seat(0)) > before {
+                    break;
+                }
+            }
+        } else if on_turn == [Seat(1)] {
+            let legal = sight.legal(Seat(1)).to_vec();
+            let button = if legal.contains(&Action::Pass)
+                || legal.contains(&Action::Deal)
+                || legal.contains(&Action::KeepPacket)
+            {
+                GamepadButton::West
+            } else if legal.contains(&Action::Knock) {
+                GamepadButton::North
+            } else {
+                continue;
+            };
+            let before = moves_of(&host, Seat(1));
+            devices::press(&mut guest, pad, button);
+            for _ in 0..60 {
+                frame(&mut host, &mut [&mut guest]);
+                if moves_of(&host, Seat(1)) > before {
+                    break;
+                }
+            }
+        }
+    }
+    assert!(wrong_pad_tried);
+    assert!(
+        moves_of(&host, Seat(0)) >= 3 && moves_of(&host, Seat(1)) >= 3,
+        "Kathi {} moves, Blau {}",
+        moves_of(&host, Seat(0)),
+        moves_of(&host, Seat(1))
+    );
 }
 
 /// A host that quits in the middle of a match (its window closes, Quit on its title, Ctrl-C on

@@ -56,6 +56,12 @@ struct Pending<A> {
     fine_when_pressed: bool,
 }
 
+/// What the table tells the home of a seat held elsewhere: a lost race, a refused move.
+type Told<'w> = (
+    MessageWriter<'w, crate::core::press::RaceLost>,
+    MessageWriter<'w, crate::core::press::MoveRefused>,
+);
+
 #[allow(clippy::too_many_arguments)]
 fn resolve<G: TableGame>(
     mut presses: MessageReader<TablePress>,
@@ -70,7 +76,7 @@ fn resolve<G: TableGame>(
     time: Res<Time>,
     tr: Res<crate::core::Tr>,
     mut light: ResMut<crate::table::light::TableLight>,
-    mut lost: MessageWriter<crate::core::press::RaceLost>,
+    mut told: Told,
 ) {
     let now_secs = time.elapsed_secs();
     let paused = pause.is_some_and(|p| p.is_paused());
@@ -169,7 +175,7 @@ fn resolve<G: TableGame>(
                     &p,
                     &refusal,
                     (&mut toast, &tr),
-                    &mut lost,
+                    &mut told,
                     now_secs,
                 );
             }
@@ -235,7 +241,7 @@ fn report<G: TableGame>(
     p: &Pending<ActionOf<G>>,
     refusal: &RuleError,
     (toast, tr): (&mut Toast, &crate::core::Tr),
-    lost: &mut MessageWriter<crate::core::press::RaceLost>,
+    (lost, refused): &mut Told,
     now_secs: f32,
 ) {
     let name = m.name(p.seat);
@@ -270,7 +276,12 @@ fn report<G: TableGame>(
         lost.write(race);
         return;
     }
-    if seats.is_human(p.seat) {
+    if seats.remote.contains(&p.seat) {
+        refused.write(crate::core::press::MoveRefused {
+            seat: p.seat,
+            why: refusal.clone(),
+        });
+    } else if seats.is_human(p.seat) {
         let why = crate::core::words::refusal(tr, refusal, |s| m.name(s).to_string());
         toast.show(
             crate::tr!(tr, "refused-said", who = name, why = why),

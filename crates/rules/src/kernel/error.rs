@@ -5,8 +5,8 @@
 
 use std::fmt;
 
-/// A refusal, with a reason the table can word.
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A refusal, with a reason the table can word (it travels to the home of the seat refused).
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub enum RuleError {
     /// It is not this seat's turn (or the seat may not act in this phase).
     NotYourTurn,
@@ -23,7 +23,7 @@ pub enum RuleError {
 /// Why an action is not allowed now: a game's own reason as a `Phrase` (its key, values and
 /// English words). The kernel names no game's concepts; each game has its own enum of reasons
 /// that implements `Phrased` and turns into a `Refusal` with `.into()`.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Refusal(pub super::Phrase);
 
 impl<T: super::Phrased> From<T> for Refusal {
