@@ -15,6 +15,10 @@ pub enum TableButton {
     Act2,
     /// Gamepad right trigger.
     Act3,
+    /// Not a button: a pick that only points at the card's holder, acting on nothing (a right
+    /// click, a shoulder button's cycling, a cursor resting on a card). A game that lets a seat
+    /// address another notes it; every other game ignores it.
+    Point,
 }
 
 /// What a screen knows of one card: its identity, or only that a back lies at a spot. The

@@ -104,6 +104,8 @@ fn verb_action(button: TableButton) -> SeatAction {
         TableButton::Act1 => SeatAction::Act1,
         TableButton::Act2 => SeatAction::Act2,
         TableButton::Act3 => SeatAction::Act3,
+        // Never a wheel's button: pointing is a pick, not a button held.
+        TableButton::Point => SeatAction::Confirm,
     }
 }
 

@@ -331,6 +331,22 @@ impl HudPress<'_> {
         });
     }
 
+    /// A HUD choice that points the mouse's seat at the holder of the card `key`, acting on
+    /// nothing (`TableButton::Point`).
+    pub fn point(&mut self, key: crate::core::CardKey) {
+        self.presses.write(crate::core::TablePress {
+            seat: self.desk.mouse,
+            what: crate::core::PressKind::Pick {
+                entity: Entity::PLACEHOLDER,
+                card: key.id(),
+                key: Some(key),
+                spot: None,
+                by: Some(crate::core::TableButton::Point),
+            },
+            stamp: crate::core::Stamp::new(self.clock.now, self.arrivals.mouse(MouseButton::Left)),
+        });
+    }
+
     /// A verb's button: its words with the key it presses ("Klopfen  [K]",
     /// `glyphs::with_key`), at least `width` wide, greyed while not `enabled`; a click presses
     /// that key.

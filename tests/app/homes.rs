@@ -553,6 +553,26 @@ fn garbage_and_presses_for_another_seat_are_refused_and_a_guest_that_keeps_on_is
     });
 }
 
+/// A host with `setup` and Kathi's screen holding seat 1, dealt (the guest's table may still be
+/// on its way).
+fn kathi_at_seat_1(setup: MatchSetup) -> (App, App, Invite) {
+    let (mut host, invite) = host_app(setup);
+    let mut guest = guest_app(&invite, "Kathi");
+    until(&mut host, &mut [&mut guest], 300, "the roster", |_, g| {
+        g[0].world().resource::<Guesting>().roster.is_some()
+    });
+    take(&mut guest, Seat(1), "Kathi");
+    until(
+        &mut host,
+        &mut [&mut guest],
+        60,
+        "the seat taken",
+        |h, _| h.world().resource::<Hosting>().remote_seats() == [Seat(1)],
+    );
+    deal(&mut host);
+    (host, guest, invite)
+}
+
 /// A host with `setup` (seat 1 free), Kathi's screen seated there and Sepp's watching, all at
 /// the dealt table.
 fn two_guests_at_table(setup: MatchSetup) -> (App, App, App, Invite) {
@@ -733,6 +753,78 @@ fn two_people_on_a_guest_couch_each_take_a_seat_and_play_it_from_their_own_devic
         moves_of(&host, Seat(0)),
         moves_of(&host, Seat(1))
     );
+}
+
+/// Gussy Gorillas across homes: whom a guest's person shouts at is chosen on the guest's own
+/// screen (a right click on a seat's held card, raw mouse input there), travels to the host as
+/// a pointing press, is noted in the host's match and shown back; the guest's phrase key then
+/// shouts at that seat, offering nothing.
+#[test]
+fn a_guest_points_at_a_gorillas_seat_from_its_screen_and_shouts_at_it() {
+    use stammtisch::games::gorillas::{GorillasMatch, GorillasShown};
+    use stammtisch_rules::games::gussy_gorillas::{Action as GorillasAction, Phase};
+    let (mut host, mut guest, _) = kathi_at_seat_1(bots_and_a_seat_to_take("gorillas", 4, 8));
+    until(
+        &mut host,
+        &mut [&mut guest],
+        600,
+        "play at the guest",
+        |h, g| {
+            screen(g[0]) == Screen::Table
+                && h.world()
+                    .get_resource::<GorillasMatch>()
+                    .is_some_and(|m| m.game.phase() == Phase::Play)
+                && g[0].world().get_resource::<GorillasShown>().is_some()
+        },
+    );
+    for _ in 0..60 {
+        frame(&mut host, &mut [&mut guest]);
+    }
+    let me = Seat(1);
+    let target = Seat(3);
+    let card = *host
+        .world()
+        .resource::<GorillasMatch>()
+        .game
+        .hand(target)
+        .last()
+        .expect("the seat holds a card");
+    let at = devices::card_at(&mut guest, card);
+    devices::mouse_button_down(&mut guest, at, MouseButton::Right);
+    frame(&mut host, &mut [&mut guest]);
+    devices::release_all(&mut guest, &[], &[]);
+    until(
+        &mut host,
+        &mut [&mut guest],
+        60,
+        "the choice noted at the host and shown back",
+        |h, g| {
+            h.world().resource::<GorillasMatch>().local.chosen_by(me) == Some(target)
+                && g[0].world().resource::<GorillasShown>().local.chosen_by(me) == Some(target)
+        },
+    );
+    assert!(
+        !host
+            .world()
+            .resource::<GorillasMatch>()
+            .game
+            .offers(me, target),
+        "pointing offers nothing"
+    );
+    devices::key_down(&mut guest, KeyCode::F3);
+    frame(&mut host, &mut [&mut guest]);
+    devices::key_up(&mut guest, KeyCode::F3);
+    until(&mut host, &mut [&mut guest], 60, "the shout", |h, _| {
+        let m = h.world().resource::<GorillasMatch>();
+        m.log.entries.iter().any(|e| {
+            matches!(e, stammtisch_rules::LogEntry::Action { seat, action, .. }
+            if *seat == me
+                && matches!(
+                    serde_json::from_value::<GorillasAction>(action.clone()),
+                    Ok(GorillasAction::Shout { to, .. }) if to == target
+                ))
+        })
+    });
 }
 
 /// A host that quits in the middle of a match (its window closes, Quit on its title, Ctrl-C on
@@ -976,24 +1068,7 @@ fn a_pause_anywhere_holds_the_table_in_every_home_and_a_dropped_home_waits_on_ev
 
 #[test]
 fn a_dropped_guest_pauses_its_seat_and_the_same_identity_rejoins_it() {
-    let (mut host, invite) = host_app(schwimmen_for_three(9));
-    let mut guest = guest_app(&invite, "Kathi");
-    until(
-        &mut host,
-        &mut [&mut guest],
-        300,
-        "the connection",
-        |h, _| guest_names(h) == ["Kathi"],
-    );
-    take(&mut guest, Seat(1), "Kathi");
-    until(
-        &mut host,
-        &mut [&mut guest],
-        60,
-        "the seat taken",
-        |h, _| h.world().resource::<Hosting>().remote_seats() == [Seat(1)],
-    );
-    deal(&mut host);
+    let (mut host, mut guest, invite) = kathi_at_seat_1(schwimmen_for_three(9));
     until(
         &mut host,
         &mut [&mut guest],

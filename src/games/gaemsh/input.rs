@@ -193,12 +193,12 @@ fn button_action(table: &mut GaemshMatch, seat: Seat, button: TableButton) -> Op
             TableButton::Act2 => Some(Action::PickSignal {
                 gesture: Gesture::ALL[*shown as usize],
             }),
-            TableButton::Act3 => None,
+            TableButton::Act3 | TableButton::Point => None,
         };
     }
     match button {
         TableButton::Act2 => Some(Action::NewMiddle),
-        TableButton::Act1 | TableButton::Act3 => None,
+        TableButton::Act1 | TableButton::Act3 | TableButton::Point => None,
     }
 }
 

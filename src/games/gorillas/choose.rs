@@ -2,11 +2,14 @@
 //! Tab) cycle the other seats that hold cards and put the seat's cursor ring on that seat's card,
 //! so Confirm then offers (again: withdraws); a cursor resting on another seat's card points at
 //! it; a right click on a seat's card chooses it for the desk's person. Shouts go to the seat
-//! pointed at. There is no turn in Gussy Gorillas, so the shared screen's pass gate is held open.
+//! pointed at. Each choice is a pointing press (`TableButton::Point`) in the one input stream,
+//! so it reaches the match wherever it is (a guest's screen sends it to the host, which notes it
+//! and shows it back). There is no turn in Gussy Gorillas, so the shared screen's pass gate is
+//! held open.
 
 use super::project::{hand_keys, holder};
-use super::{GorillasMatch, GorillasSight};
-use crate::core::UiRects;
+use super::{GorillasShown, GorillasSight};
+use crate::core::{PressKind, Stamp, TableButton, TableClock, TablePress, UiRects};
 use crate::input::controllers::{Device, Presses};
 use crate::input::cursor::{SeatCursor, seat_of_device};
 use crate::input::owners::Owners;
@@ -26,11 +29,41 @@ pub(super) fn plugin(app: &mut App) {
             .after(SeatInput::Act)
             .before(crate::games::driver::DriverSet::Bots)
             .run_if(
-                resource_exists::<GorillasMatch>
+                resource_exists::<GorillasShown>
                     .and_then(resource_exists::<GorillasSight>)
                     .and_then(resource_exists::<TableSeats>),
             ),
     );
+}
+
+/// The press that points `me` at the holder of the card `key` (no offer).
+pub fn pointing(me: Seat, key: CardKey, stamp: Stamp) -> TablePress {
+    TablePress {
+        seat: Some(me),
+        what: PressKind::Pick {
+            entity: Entity::PLACEHOLDER,
+            card: key.id(),
+            key: Some(key),
+            spot: None,
+            by: Some(TableButton::Point),
+        },
+        stamp,
+    }
+}
+
+/// Whom each seat of this screen was last pointed at from here (the match's own note may still
+/// be on its way back from the host).
+#[derive(Default)]
+struct Pointed(Vec<(Seat, Seat)>);
+
+impl Pointed {
+    fn of(&self, me: Seat) -> Option<Seat> {
+        self.0.iter().find(|(s, _)| *s == me).map(|(_, to)| *to)
+    }
+    fn set(&mut self, me: Seat, to: Seat) {
+        self.0.retain(|(s, _)| *s != me);
+        self.0.push((me, to));
+    }
 }
 
 /// Every person may act at any time: nobody waits behind "pass to NAME".
@@ -70,9 +103,10 @@ fn cycle(
     seats: Res<TableSeats>,
     pause: Option<Res<crate::table::pause::TablePause>>,
     sight: Res<GorillasSight>,
-    mut m: ResMut<GorillasMatch>,
+    m: Res<GorillasShown>,
     mut cursors: Query<&mut SeatCursor>,
     cards: Query<(Entity, &TableCard)>,
+    (clock, mut out, mut pointed): (Res<TableClock>, MessageWriter<TablePress>, Local<Pointed>),
 ) {
     if pause.is_some_and(|p| p.is_paused()) {
         return;
@@ -91,11 +125,15 @@ fn cycle(
         if !seats.is_human(me) {
             continue;
         }
-        let Some(to) = next_seat(&sight, me, m.local.chosen_by(me), forward) else {
+        let from = pointed.of(me).or(m.local.chosen_by(me));
+        let Some(to) = next_seat(&sight, me, from, forward) else {
             continue;
         };
-        m.local.choose(me, to);
         let top = hand_keys(&sight, to).last().copied();
+        if let Some(key) = top {
+            out.write(pointing(me, key, Stamp::new(clock.now, 0)));
+            pointed.set(me, to);
+        }
         if let Some(mut cursor) = cursors
             .iter_mut()
             .find(|c| c.device == press.device && (c.seat == me || c.device == Device::Keyboard))
@@ -110,14 +148,14 @@ fn cycle(
         if !cursor.shown || !seats.is_human(cursor.seat) {
             continue;
         }
-        let pointed = cursor
-            .target
-            .and_then(key_of)
-            .and_then(|key| holder(&sight, key));
-        if let Some(to) = pointed.filter(|&to| to != cursor.seat)
-            && m.local.chosen_by(cursor.seat) != Some(to)
+        let Some(key) = cursor.target.and_then(key_of) else {
+            continue;
+        };
+        if let Some(to) = holder(&sight, key).filter(|&to| to != cursor.seat)
+            && pointed.of(cursor.seat).or(m.local.chosen_by(cursor.seat)) != Some(to)
         {
-            m.local.choose(cursor.seat, to);
+            out.write(pointing(cursor.seat, key, Stamp::new(clock.now, 0)));
+            pointed.set(cursor.seat, to);
         }
     }
 }
@@ -133,7 +171,11 @@ fn right_click(
     things: Query<(Entity, &Transform, &Sprite), With<Clickable>>,
     cards: Query<&TableCard>,
     sight: Res<GorillasSight>,
-    mut m: ResMut<GorillasMatch>,
+    (clock, arrivals, mut presses): (
+        Res<TableClock>,
+        Res<crate::input::arrivals::Arrivals>,
+        MessageWriter<TablePress>,
+    ),
 ) {
     if !mouse.just_pressed(MouseButton::Right) {
         return;
@@ -153,11 +195,12 @@ fn right_click(
     let (Some(me), Some(point)) = (me, pointer_on_table(window)) else {
         return;
     };
-    let hit = topmost(point, things.iter());
-    let to = hit
-        .and_then(|e| cards.get(e).ok())
-        .and_then(|card| holder(&sight, card.0));
-    if let Some(to) = to.filter(|&to| to != me) {
-        m.local.choose(me, to);
+    let Some(key) = topmost(point, things.iter()).and_then(|e| cards.get(e).ok().map(|c| c.0))
+    else {
+        return;
+    };
+    if holder(&sight, key).is_some_and(|to| to != me) {
+        let stamp = Stamp::new(clock.now, arrivals.mouse(MouseButton::Right));
+        presses.write(pointing(me, key, stamp));
     }
 }

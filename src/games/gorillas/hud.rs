@@ -4,7 +4,7 @@
 
 use super::explain::step_words;
 use super::input::{ADD_KEY, KEEP_KEY, TALK_KEYS};
-use super::{GorillasMatch, GorillasShown, GorillasSight};
+use super::{GorillasShown, GorillasSight};
 use crate::core::Tr;
 use crate::core::words::phrase_words;
 use crate::tr;
@@ -32,8 +32,6 @@ pub struct TalkOpen(pub bool);
 fn hud(
     mut contexts: EguiContexts,
     m: Res<GorillasShown>,
-    // Where the match is (not on a guest's screen), whom a seat's phrases go to is chosen here.
-    authority: Option<ResMut<GorillasMatch>>,
     mut talk: ResMut<TalkOpen>,
     sight: Res<GorillasSight>,
     seats: Res<crate::table::seats::TableSeats>,
@@ -121,15 +119,17 @@ fn hud(
                 // Whom to shout at, without offering anything.
                 ui.horizontal_wrapped(|ui| {
                     ui.label(tr!(tr, "gorillas-talk-target"));
-                    // A guest's screen has no match to note the choice in: its phrases go to
-                    // the seat it last offered to.
+                    // The choice is a pointing press: the match notes it where it is (a guest's
+                    // screen sends it to the host).
                     let seats = Seat::all(players).filter(|&s| s != seat && public.holds(s));
-                    for to in seats.filter(|_| authority.is_some()) {
+                    for to in seats {
                         if ui
                             .selectable_label(chosen == Some(to), m.name(to))
                             .clicked()
+                            && let Some(&key) = super::project::hand_keys(&sight, to).last()
                         {
                             chosen = Some(to);
+                            press.point(key);
                         }
                     }
                 });
@@ -150,12 +150,6 @@ fn hud(
             }
         });
         talk.0 = talk_open;
-        if let (Some(to), Some(mut authority)) = (
-            chosen.filter(|&to| m.local.chosen_by(seat) != Some(to)),
-            authority,
-        ) {
-            authority.local.choose(seat, to);
-        }
     }
     let m = &*m;
     if let Some(summary) = m.summary_up(public) {

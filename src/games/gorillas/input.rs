@@ -78,6 +78,22 @@ fn key_action(
 /// A person's press for `seat`.
 pub fn press(m: &mut GorillasMatch, seat: Seat, what: &PressKind) -> Pressed<Action> {
     match *what {
+        // Pointing only: whom this seat's phrases go to, noted where the match is.
+        PressKind::Pick {
+            card,
+            key,
+            by: Some(TableButton::Point),
+            ..
+        } => {
+            let to = match card {
+                Some(card) => holder(m, card),
+                None => key.and_then(super::project::back_holder),
+            };
+            if let Some(to) = to.filter(|&to| to != seat) {
+                m.local.choose(seat, to);
+            }
+            Ok(None)
+        }
         PressKind::Pick { card, key, .. } => {
             // A back among held cards is a card the screen's seats cannot see: its holder's own.
             let to = match card {
@@ -92,6 +108,7 @@ pub fn press(m: &mut GorillasMatch, seat: Seat, what: &PressKind) -> Pressed<Act
         PressKind::Button(TableButton::Act1) => Ok(Some(Action::Keep)),
         PressKind::Button(TableButton::Act2) => Ok(Some(Action::AddCard)),
         PressKind::Button(TableButton::Act3) => shout(m, seat, Talk::SuperKarte),
+        PressKind::Button(TableButton::Point) => Ok(None),
         PressKind::Key(key) => key_action(m, seat, key),
     }
 }

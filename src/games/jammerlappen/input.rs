@@ -249,6 +249,7 @@ pub fn press(table: &mut JammerMatch, seat: Seat, what: &PressKind) -> Pressed<A
                 TableButton::Act1 => JammerVerb::TakePot,
                 TableButton::Act2 => JammerVerb::ThrowIn,
                 TableButton::Act3 => JammerVerb::LaySelected,
+                TableButton::Point => return Ok(None),
             };
             Ok(verb_action(table, seat, verb))
         }

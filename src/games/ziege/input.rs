@@ -209,6 +209,7 @@ fn button(table: &mut ZiegeMatch, button: TableButton) -> Result<Option<Action>,
             }
             Ok(None)
         }
+        TableButton::Point => Ok(None),
     }
 }
 
