@@ -47,11 +47,12 @@ impl Mode {
     }
 }
 
-/// `stammtisch serve`: the host without a window, until it is stopped.
-pub fn serve(serve: cli::online::Serve) {
+/// `stammtisch serve`: the host without a window, until it is stopped (Ctrl-C) or cannot open
+/// its port; how it ended.
+pub fn serve(serve: cli::online::Serve) -> AppExit {
     let mut app = app(Mode::Serve);
     app.insert_resource(serve);
-    app.run();
+    app.run()
 }
 
 /// `stammtisch join`: the window, joining the invite once it is up.

@@ -72,7 +72,16 @@ fn main() -> ExitCode {
         Some(Command::Sim(sim)) => cli::sim::run(&sim),
         Some(Command::Score(score)) => cli::score::run(&score),
         Some(Command::Replay { file }) => cli::replay::run(&file),
-        Some(Command::Serve(args)) => cli::online::serve(&args).map(stammtisch::serve),
+        // Ends as the App did: 1 when its port could not be had, 130 after Ctrl-C.
+        Some(Command::Serve(args)) => match cli::online::serve(&args) {
+            Ok(serve) => {
+                return match stammtisch::serve(serve) {
+                    bevy::app::AppExit::Success => ExitCode::SUCCESS,
+                    bevy::app::AppExit::Error(code) => ExitCode::from(code.get()),
+                };
+            }
+            Err(message) => Err(message),
+        },
         Some(Command::Join(args)) => cli::online::join(&args).map(stammtisch::join),
     };
     match result {

@@ -55,6 +55,32 @@ fn score_prints_a_hands_value() {
     );
 }
 
+/// `serve` on a UDP port another program holds: one line that says which port, and a failed exit.
+#[test]
+fn serve_on_a_port_that_is_taken_says_so_and_fails() {
+    let taken = std::net::UdpSocket::bind("0.0.0.0:0").unwrap();
+    let port = taken.local_addr().unwrap().port().to_string();
+    let args = [
+        "serve",
+        "--game",
+        "schwimmen",
+        "--players",
+        "3",
+        "--port",
+        &port,
+        "--address",
+        "127.0.0.1",
+    ];
+    let (ok, _, err) = stammtisch(&args);
+    assert!(!ok, "serve on a taken port succeeded");
+    let lines: Vec<&str> = err
+        .lines()
+        .filter(|l| l.starts_with("stammtisch:"))
+        .collect();
+    assert_eq!(lines.len(), 1, "{err}");
+    assert!(lines[0].contains(&format!("UDP port {port}")), "{err}");
+}
+
 #[test]
 fn bad_input_gets_one_clear_line_and_fails() {
     let folder = std::env::temp_dir();
