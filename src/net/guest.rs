@@ -173,6 +173,8 @@ pub fn join(world: &mut World, invite: Invite, credentials: &Credentials) -> Res
 /// Leaves the table (the host pauses this screen's seats, then a bot plays them).
 pub fn leave(world: &mut World) {
     world.remove_resource::<Guesting>();
+    // The desk is this screen's own again, as on a fresh start.
+    world.insert_resource(Owners::default());
     world
         .resource_mut::<crate::table::cards::TableArea>()
         .0
@@ -530,6 +532,13 @@ fn pads_ask_for_seats(
 /// desk person's, each gamepad its person's; a screen that only watches has no device at any
 /// seat (its presses go nowhere).
 fn seat_people(guesting: Res<Guesting>, mut owners: ResMut<Owners>) {
+    // The table is gone: the desk is this screen's own again.
+    if guesting.closed {
+        if *owners != Owners::default() {
+            *owners = Owners::default();
+        }
+        return;
+    }
     let wanted: Vec<(Device, usize)> = guesting
         .seated
         .iter()

@@ -851,6 +851,8 @@ fn a_host_that_quits_mid_match_sends_every_home_back_to_its_title_with_table_clo
             .text
             .clone();
         assert_eq!(told, "Der Gastgeber hat den Tisch geschlossen");
+        // The desk is the screen's own again (it played the host's seat 1 before).
+        assert_eq!(*guest.world().resource::<Owners>(), Owners::default());
     }
 }
 
