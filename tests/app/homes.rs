@@ -230,9 +230,21 @@ fn seen_now(guest: &mut App) -> Vec<SeenOf<SchwimmenTable>> {
     cursor.read(messages).map(|e| e.0.clone()).collect()
 }
 
+/// A seeded whole Schwimmen match across homes: the host's person at seat 0 presses the host's
+/// keyboard, the guest's person at seat 1 the guest's (raw key events at each screen), a bot
+/// plays seat 2. Every frame, the guest's Sight and screen name no card seat 1 could not see;
+/// both screens end on the same result.
 #[test]
-fn a_guest_takes_a_seat_plays_a_whole_schwimmen_match_and_never_learns_another_hand() {
-    let (mut host, invite) = host_app(schwimmen_for_three(5));
+fn a_host_person_and_a_guest_person_play_a_whole_schwimmen_match_from_their_keyboards_and_the_guest_never_learns_another_hand()
+ {
+    // The host's own person at seat 0 (its desk), a bot at seat 2, seat 1 for the guest.
+    let (mut host, invite) = host_app(MatchSetup::against_bots(
+        "schwimmen",
+        3,
+        stammtisch_rules::bots::Level::Easy,
+        "Hostperson",
+        5,
+    ));
     let mut guest = guest_app(&invite, "Kathi");
     until(
         &mut host,
@@ -293,16 +305,22 @@ fn a_guest_takes_a_seat_plays_a_whole_schwimmen_match_and_never_learns_another_h
     let mut faces_seen = 0;
     let mut since_press = 0;
     let mut held_key: Option<KeyCode> = None;
+    let (mut host_since_press, mut host_held_key) = (0, None::<KeyCode>);
+    let mut seat0_moves = 0;
     let mut allowed_at: std::collections::HashMap<usize, HashSet<CardId>> = Default::default();
     let mut last: Option<(Option<stammtisch_rules::Outcome>, usize)> = None;
     for _frame in 0..40_000 {
         frame(&mut host, &mut [&mut guest]);
         if let Some(m) = host.world().get_resource::<Match<SchwimmenTable>>() {
             let seat1_moves = m.log.entries.iter().filter(|e| moved(e, Seat(1))).count();
+            seat0_moves = m.log.entries.iter().filter(|e| moved(e, Seat(0))).count();
             last = Some((m.game.outcome(), seat1_moves));
         }
         if let Some(key) = held_key.take() {
             devices::key_up(&mut guest, key);
+        }
+        if let Some(key) = host_held_key.take() {
+            devices::key_up(&mut host, key);
         }
         if screen(&guest) == Screen::Results {
             break;
@@ -371,6 +389,22 @@ fn a_guest_takes_a_seat_plays_a_whole_schwimmen_match_and_never_learns_another_h
         if sight.view(Seat(1)).is_some_and(|v| v.hand.is_some()) {
             hand_seen += 1;
         }
+        // The host's person presses the host's keyboard for seat 0, in the same way.
+        if let Some(host_sight) = host.world().get_resource::<Sight<SchwimmenTable>>() {
+            let legal = host_sight.legal(Seat(0)).to_vec();
+            host_since_press += 1;
+            let key = match key_for(&legal) {
+                Some(key) if host_since_press > 3 => Some(key),
+                None if host_since_press > 120 => Some(KeyCode::Space),
+                _ => None,
+            };
+            if let Some(key) = key {
+                devices::key_down(&mut host, key);
+                host_held_key = Some(key);
+                host_since_press = 0;
+            }
+        }
+        let sight = guest.world().resource::<Sight<SchwimmenTable>>();
         let legal = sight.legal(Seat(1)).to_vec();
         since_press += 1;
         // The guest's person presses its keyboard, as at home (raw key events at its screen).
@@ -394,6 +428,10 @@ fn a_guest_takes_a_seat_plays_a_whole_schwimmen_match_and_never_learns_another_h
         "the guest's presses became moves: {seat1_moves}"
     );
     assert!(guest_moves >= seat1_moves);
+    assert!(
+        seat0_moves >= 3,
+        "the host's person's presses became moves: {seat0_moves}"
+    );
     assert!(
         hand_seen >= 2 * seat1_moves,
         "the guest saw its own hand: {hand_seen} frames, {seat1_moves} moves"
