@@ -161,11 +161,9 @@ pub fn key_up(app: &mut App, key: KeyCode) {
 }
 
 /// Everything pressed goes up again, and that frame runs.
-pub fn release_all(app: &mut App, keys: &[KeyCode], pads: &[(Entity, GamepadButton)]) {
+/// The mouse's buttons go up, as winit reports it. The frame is not run.
+pub fn mouse_up(app: &mut App) {
     let window = window(app);
-    for &key in keys {
-        key_message(app, key, ButtonState::Released);
-    }
     for button in [MouseButton::Left, MouseButton::Right] {
         app.world_mut()
             .write_message(bevy::input::mouse::MouseButtonInput {
@@ -174,6 +172,13 @@ pub fn release_all(app: &mut App, keys: &[KeyCode], pads: &[(Entity, GamepadButt
                 window,
             });
     }
+}
+
+pub fn release_all(app: &mut App, keys: &[KeyCode], pads: &[(Entity, GamepadButton)]) {
+    for &key in keys {
+        key_message(app, key, ButtonState::Released);
+    }
+    mouse_up(app);
     for &(pad, button) in pads {
         app.world_mut()
             .write_message(RawGamepadEvent::Button(RawGamepadButtonChangedEvent::new(
@@ -225,6 +230,12 @@ pub fn uncovered_spot(app: &mut App, card: stammtisch_rules::CardId) -> Result<V
         }
         app.update();
     }
+    spot_now(app, card)
+}
+
+/// Where a click hits `card` now, without running a frame (it may still be on its way).
+pub fn spot_now(app: &mut App, card: stammtisch_rules::CardId) -> Result<Vec2, String> {
+    use stammtisch::table::cards::TableCard;
     use stammtisch::table::hit::{Clickable, contains, topmost};
     let mut query = app
         .world_mut()

@@ -1176,8 +1176,66 @@ fn a_dropped_guest_pauses_its_seat_and_the_same_identity_rejoins_it() {
 /// its Sight was made, and none on the watcher's a card that was not public; both saw faces; all
 /// screens end on the same result.
 fn across_homes<G: TableGame>(game: &str, players: usize, seed: u64, max_frames: usize) {
+    across_homes_with::<G>(game, players, seed, max_frames, None);
+}
+
+/// A person's hands at a screen: each frame, `(screen, seat, state)` presses raw input there for
+/// the seat's next move, if it has one.
+type Person = fn(&mut App, Seat, &mut PersonState);
+
+/// What a person's hands remember between frames: frames since the last press, and what is
+/// still held down.
+#[derive(Default)]
+struct PersonState {
+    since: u32,
+    key: Option<KeyCode>,
+    mouse: bool,
+    presses: usize,
+}
+
+impl PersonState {
+    /// Lets go of what is held; true when the hands may press again.
+    fn ready(&mut self, app: &mut App) -> bool {
+        if let Some(key) = self.key.take() {
+            devices::key_up(app, key);
+        }
+        if std::mem::take(&mut self.mouse) {
+            devices::mouse_up(app);
+        }
+        self.since += 1;
+        self.since > 6
+    }
+    fn key(&mut self, app: &mut App, key: KeyCode) {
+        devices::key_down(app, key);
+        self.key = Some(key);
+        self.since = 0;
+        self.presses += 1;
+    }
+    fn click(&mut self, app: &mut App, at: Vec2) {
+        devices::mouse_down(app, at);
+        self.mouse = true;
+        self.since = 0;
+        self.presses += 1;
+    }
+}
+
+/// `across_homes`; with `person`, the host's own person at seat 0 and the guest's at seat 1 play
+/// by those hands at their own screens (no autopilot), the bots the rest.
+fn across_homes_with<G: TableGame>(
+    game: &str,
+    players: usize,
+    seed: u64,
+    max_frames: usize,
+    person: Option<Person>,
+) {
     let mut setup = bots_and_a_seat_to_take(game, players, seed);
-    setup.autopilot = true;
+    setup.autopilot = person.is_none();
+    if person.is_some() {
+        setup.seats[0] = SeatKind::Human {
+            name: "Hostperson".into(),
+        };
+    }
+    let (mut host_hands, mut guest_hands) = (PersonState::default(), PersonState::default());
     let (mut host, invite) = host_app(setup);
     let mut guest = guest_app(&invite, "Kathi");
     let mut watcher = guest_app(&invite, "Zuschauer");
@@ -1214,17 +1272,30 @@ fn across_homes<G: TableGame>(game: &str, players: usize, seed: u64, max_frames:
     let mut public_at: std::collections::HashMap<usize, HashSet<CardId>> = Default::default();
     let mut outcome = None;
     let (mut faces, mut public_faces) = (0, 0);
+    let mut person_moves = [0usize; 2];
     for _ in 0..max_frames {
         frame(&mut host, &mut [&mut guest, &mut watcher]);
+        if let Some(person) = person
+            && screen(&host) == Screen::Table
+        {
+            person(&mut host, Seat(0), &mut host_hands);
+            if screen(&guest) == Screen::Table {
+                person(&mut guest, Seat(1), &mut guest_hands);
+            }
+        }
         if let Some((len, cards, public)) = allowed(&host) {
             allowed_at.entry(len).or_insert(cards);
             public_at.entry(len).or_insert(public);
-            outcome = host
-                .world()
-                .resource::<Match<G>>()
-                .game
-                .outcome()
-                .or(outcome);
+            let m = host.world().resource::<Match<G>>();
+            outcome = m.game.outcome().or(outcome);
+            for (i, moves) in person_moves.iter_mut().enumerate() {
+                *moves = m
+                    .log
+                    .entries
+                    .iter()
+                    .filter(|e| moved(e, Seat(i as u8)))
+                    .count();
+            }
         }
         if screen(&guest) == Screen::Results {
             break;
@@ -1233,7 +1304,14 @@ fn across_homes<G: TableGame>(game: &str, players: usize, seed: u64, max_frames:
             assert!(sight.held.is_empty(), "{game}: the watcher holds no seat");
             let then = public_at
                 .get(&sight.log_len())
-                .unwrap_or_else(|| panic!("{game}: the watcher's Sight at a moment the host had"))
+                .unwrap_or_else(|| {
+                    let mut known: Vec<_> = public_at.keys().copied().collect();
+                    known.sort();
+                    panic!(
+                        "{game}: the watcher's Sight at a moment the host had ({} of {known:?})",
+                        sight.log_len()
+                    )
+                })
                 .clone();
             for card in guest_cards(&mut watcher).into_iter().flatten() {
                 assert!(
@@ -1284,6 +1362,126 @@ fn across_homes<G: TableGame>(game: &str, players: usize, seed: u64, max_frames:
         Screen::Results,
         "{game}: the watcher sees the results"
     );
+    if person.is_some() {
+        // Both people's presses became their seats' moves.
+        for (seat, hands) in [(Seat(0), &host_hands), (Seat(1), &guest_hands)] {
+            let moves = person_moves[seat.index()];
+            assert!(
+                moves >= 3 && hands.presses >= moves,
+                "{game}: {seat:?} made {moves} moves from {} presses",
+                hands.presses
+            );
+        }
+    }
+}
+
+/// A Jammerlappen person's hands: K keeps before play; on turn a click lays a single card (a
+/// face-up one too, or takes with it), L lays what a click selected among copies, A S D play a
+/// face-down card blind, T takes the pot; Space closes a summary that waits.
+fn jammerlappen_person(app: &mut App, seat: Seat, hands: &mut PersonState) {
+    use stammtisch::games::jammerlappen::{JammerShown, JammerTable};
+    use stammtisch_rules::games::jammerlappen::Action as J;
+    if !hands.ready(app) {
+        return;
+    }
+    let Some(sight) = app.world().get_resource::<Sight<JammerTable>>() else {
+        return;
+    };
+    let legal = sight.legal(seat).to_vec();
+    let picked = app
+        .world()
+        .get_resource::<JammerShown>()
+        .is_some_and(|s| !s.local.picked.is_empty());
+    if legal.is_empty() {
+        if hands.since > 240 {
+            hands.key(app, KeyCode::Space);
+        }
+        return;
+    }
+    if legal.contains(&J::Keep) {
+        return hands.key(app, KeyCode::KeyK);
+    }
+    if picked {
+        return hands.key(app, KeyCode::KeyL);
+    }
+    let card = legal.iter().find_map(|a| match a {
+        J::Play { cards } if cards.len() == 1 => Some(cards[0]),
+        J::TakeWith { card } => Some(*card),
+        _ => None,
+    });
+    if let Some(at) = card.and_then(|c| devices::spot_now(app, c).ok()) {
+        return hands.click(app, at);
+    }
+    if let Some(slot) = legal.iter().find_map(|a| match a {
+        J::PlayBlind { slot } => Some(*slot as usize),
+        _ => None,
+    }) {
+        return hands.key(
+            app,
+            [KeyCode::KeyA, KeyCode::KeyS, KeyCode::KeyD][slot.min(2)],
+        );
+    }
+    if legal.contains(&J::TakePot) {
+        hands.key(app, KeyCode::KeyT);
+    }
+}
+
+/// A Ziege person's hands: Space deals; for the prediction, Space lays the tile where it lies,
+/// and between tries W, S and D move it (a place the rules refuse is tried elsewhere); in a
+/// trick, the digit key of a card the seat may play (1–8: its place in the hand).
+fn ziege_person(app: &mut App, seat: Seat, hands: &mut PersonState) {
+    use stammtisch::games::ziege::ZiegeTable;
+    use stammtisch_rules::games::ziege::Action as Z;
+    if !hands.ready(app) {
+        return;
+    }
+    let Some(sight) = app.world().get_resource::<Sight<ZiegeTable>>() else {
+        return;
+    };
+    let legal = sight.legal(seat).to_vec();
+    if legal.is_empty() {
+        if hands.since > 240 {
+            hands.key(app, KeyCode::Space);
+        }
+        return;
+    }
+    if legal.contains(&Z::Deal) {
+        return hands.key(app, KeyCode::Space);
+    }
+    if legal.iter().any(|a| matches!(a, Z::PlaceTile(_))) {
+        let keys = [KeyCode::Space, KeyCode::KeyW, KeyCode::Space, KeyCode::KeyS];
+        let keys = [
+            keys,
+            [KeyCode::Space, KeyCode::KeyD, KeyCode::Space, KeyCode::KeyS],
+        ]
+        .concat();
+        return hands.key(app, keys[hands.presses % keys.len()]);
+    }
+    let hand = sight.view(seat).map(|v| v.hand_cards()).unwrap_or_default();
+    let place = hand
+        .iter()
+        .take(8)
+        .position(|&n| legal.contains(&Z::PlayCard(n)));
+    if let Some(i) = place {
+        hands.key(app, stammtisch::input::DIGIT_KEYS[i]);
+    }
+}
+
+/// A seeded whole Ziege match across homes with a person on each side, as for Jammerlappen.
+#[test]
+fn ziege_across_homes_with_a_person_pressing_at_each_screen() {
+    use stammtisch::games::ziege::ZiegeTable;
+    across_homes_with::<ZiegeTable>("ziege", 3, 4, 60_000, Some(ziege_person));
+}
+
+/// A seeded whole Jammerlappen game across homes with a person on each side: the host's person
+/// at seat 0 plays at the host's screen, the guest's at seat 1 at the guest's (raw keys and
+/// clicks), bots the rest; the same checks as for every game (what each screen may see, the
+/// shared result), and both people's presses became their moves.
+#[test]
+fn jammerlappen_across_homes_with_a_person_pressing_at_each_screen() {
+    use stammtisch::games::jammerlappen::JammerTable;
+    across_homes_with::<JammerTable>("jammerlappen", 3, 4, 60_000, Some(jammerlappen_person));
 }
 
 #[test]
