@@ -1474,6 +1474,32 @@ fn ziege_across_homes_with_a_person_pressing_at_each_screen() {
     across_homes_with::<ZiegeTable>("ziege", 3, 4, 60_000, Some(ziege_person));
 }
 
+/// A Gussy Gorillas person's hands: K keeps the held cards whenever the seat may; Enter closes a
+/// scoring that waits.
+fn gorillas_person(app: &mut App, seat: Seat, hands: &mut PersonState) {
+    use stammtisch::games::gorillas::GorillasTable;
+    use stammtisch_rules::games::gussy_gorillas::Action as G;
+    if !hands.ready(app) {
+        return;
+    }
+    let Some(sight) = app.world().get_resource::<Sight<GorillasTable>>() else {
+        return;
+    };
+    if sight.legal(seat).contains(&G::Keep) {
+        hands.key(app, KeyCode::KeyK);
+    } else if sight.legal(seat).is_empty() && hands.since > 240 {
+        hands.key(app, KeyCode::Enter);
+    }
+}
+
+/// A seeded whole Gussy Gorillas game across homes with a person on each side, as for
+/// Jammerlappen.
+#[test]
+fn gorillas_across_homes_with_a_person_pressing_at_each_screen() {
+    use stammtisch::games::gorillas::GorillasTable;
+    across_homes_with::<GorillasTable>("gorillas", 4, 4, 60_000, Some(gorillas_person));
+}
+
 /// A seeded whole Jammerlappen game across homes with a person on each side: the host's person
 /// at seat 0 plays at the host's screen, the guest's at seat 1 at the guest's (raw keys and
 /// clicks), bots the rest; the same checks as for every game (what each screen may see, the
