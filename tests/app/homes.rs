@@ -1500,6 +1500,41 @@ fn gorillas_across_homes_with_a_person_pressing_at_each_screen() {
     across_homes_with::<GorillasTable>("gorillas", 4, 4, 60_000, Some(gorillas_person));
 }
 
+/// A Gämsh Alpin person's hands: F1 picks the team's signal before the deal; in play they call
+/// "Gämsh!" (G) now and then, right or wrong (a wrong call scores for the other team, so the
+/// match comes to its end), and otherwise ask for a new middle (N); Enter closes a summary.
+fn gaemsh_person(app: &mut App, seat: Seat, hands: &mut PersonState) {
+    use stammtisch::games::gaemsh::GaemshTable;
+    use stammtisch::games::gaemsh::input::{GAEMSH_KEY, NEW_MIDDLE_KEY};
+    use stammtisch_rules::games::gaemsh_alpin::Action as A;
+    if !hands.ready(app) {
+        return;
+    }
+    let Some(sight) = app.world().get_resource::<Sight<GaemshTable>>() else {
+        return;
+    };
+    let legal = sight.legal(seat).to_vec();
+    if legal.iter().any(|a| matches!(a, A::PickSignal { .. })) {
+        return hands.key(app, stammtisch::input::FUNCTION_KEYS[0]);
+    }
+    let calls = legal.iter().any(|a| matches!(a, A::Call { .. }));
+    if calls && hands.since > 90 {
+        hands.key(app, GAEMSH_KEY);
+    } else if legal.contains(&A::NewMiddle) && hands.since > 45 {
+        hands.key(app, NEW_MIDDLE_KEY);
+    } else if legal.is_empty() && hands.since > 240 {
+        hands.key(app, KeyCode::Enter);
+    }
+}
+
+/// A seeded whole Gämsh Alpin game across homes with a person on each side (on opposite
+/// teams), as for Jammerlappen.
+#[test]
+fn gaemsh_across_homes_with_a_person_pressing_at_each_screen() {
+    use stammtisch::games::gaemsh::GaemshTable;
+    across_homes_with::<GaemshTable>("gaemsh", 4, 4, 60_000, Some(gaemsh_person));
+}
+
 /// A seeded whole Jammerlappen game across homes with a person on each side: the host's person
 /// at seat 0 plays at the host's screen, the guest's at seat 1 at the guest's (raw keys and
 /// clicks), bots the rest; the same checks as for every game (what each screen may see, the
