@@ -365,3 +365,81 @@ fn the_lobby_names_each_seat_s_team_as_the_rules_pair_them() {
         "Team Blue"
     );
 }
+
+/// A gamepad's hints stand where they hide no avatar, no card (where it lies or lands), no name
+/// plate and no other box, at the three window sizes (the top left corner, where they stood,
+/// hid the left seat's avatar).
+#[test]
+fn the_pad_hints_hide_no_avatar_card_plate_or_box() {
+    use stammtisch::table::cards::{CardPlace, TableArea};
+    use stammtisch::table::layout::card_rect;
+    use stammtisch::table::seats::SeatPlate;
+    use stammtisch::ui::felt_under::KeepClear;
+    for (w, h) in [(800, 600), (1280, 720), (1920, 1080)] {
+        let mut app = person_and_bots(w, h, 0.0);
+        super::gaemsh::pad_at(&mut app, Seat(0));
+        run_until(&mut app, 300, "the other team picked", |app| {
+            table(app).game.signal(1).is_some()
+        });
+        // The person picks by the key the picker names.
+        key(&mut app, KeyCode::F3);
+        run_until(&mut app, 100, "the play, with the pad's hints", |app| {
+            table(app).game.phase() == Phase::Play && boxes(app).named("gaemsh-pad-hints").is_some()
+        });
+        // The cards land and the box settles.
+        for _ in 0..60 {
+            app.update();
+        }
+        let hints = boxes(&app).named("gaemsh-pad-hints").unwrap();
+        let window = Vec2::new(w as f32, h as f32);
+        let size = app.world().resource::<TableArea>().0;
+        let mut q = app.world_mut().query::<(&KeepClear, &GlobalTransform)>();
+        let avatars: Vec<Rect> = q
+            .iter(app.world())
+            .map(|(keep, at)| window_rect(window, keep.rect(at)))
+            .collect();
+        assert_eq!(avatars.len(), 4, "every seat's avatar is kept clear");
+        let mut q = app.world_mut().query::<(&CardPlace, &TableCard)>();
+        let cards: Vec<Rect> = q
+            .iter(app.world())
+            .map(|(c, _)| {
+                window_rect(
+                    window,
+                    card_rect(c.pos, c.angle, size.card_size() * c.scale),
+                )
+            })
+            .collect();
+        let mut q = app
+            .world_mut()
+            .query_filtered::<&GlobalTransform, With<SeatPlate>>();
+        let plates: Vec<Vec2> = q
+            .iter(app.world())
+            .map(|at| stammtisch::ui::boxes::window_point(window, at.translation().truncate()))
+            .collect();
+        assert_eq!(plates.len(), 4);
+        for (what, rect) in avatars
+            .iter()
+            .map(|r| ("an avatar", *r))
+            .chain(cards.iter().map(|r| ("a card", *r)))
+            .chain(
+                boxes(&app)
+                    .0
+                    .iter()
+                    .filter(|b| b.rect != hints)
+                    .map(|b| ("a box", b.rect)),
+            )
+        {
+            let i = rect.intersect(hints);
+            assert!(
+                i.width() <= 1.0 || i.height() <= 1.0,
+                "{w}×{h}: the pad's hints {hints:?} lie on {what} {rect:?}"
+            );
+        }
+        for plate in plates {
+            assert!(
+                !hints.inflate(12.0).contains(plate),
+                "{w}×{h}: the pad's hints {hints:?} lie on a name plate at {plate:?}"
+            );
+        }
+    }
+}
