@@ -5,7 +5,7 @@ pub mod boxes;
 pub mod felt_under;
 mod headless;
 mod howto;
-mod layout_check;
+pub mod layout_check;
 mod lobby;
 pub mod online;
 mod phones;
