@@ -15,7 +15,7 @@ use stammtisch_rules::games::gaemsh_alpin::Event;
 const FLIGHT_SECS: f32 = 0.8;
 /// The part of the flight after which the points fade (half see-through soon after: they hide
 /// the plate they land on only for a moment).
-const FADE_FROM: f32 = 0.2;
+const FADE_FROM: f32 = 0.1;
 /// How big the points are drawn at the start of their flight.
 const START_SCALE: f32 = 1.3;
 
