@@ -61,7 +61,7 @@ pub struct LineSpots {
 
 /// The plate entity of a seat's line, and the words it was placed for.
 #[derive(Component, Debug)]
-struct LineText(Seat, String);
+pub struct LineText(pub Seat, pub String);
 
 /// The words on a line's plate (a line never avoids itself).
 #[derive(Component, Debug)]
@@ -98,13 +98,26 @@ pub fn line_pos(
     players: usize,
 ) -> Vec2 {
     let place = seat_place(area, seat.index(), players);
-    let hand = spots.0.get(seat.index()).copied().unwrap_or(place.anchor);
-    let pos = hand + place.inward * area.card_height() * 0.15;
+    let pos = hand_spot(area, spots, seat, players) + place.inward * area.card_height() * 0.15;
     let margin = Vec2::new(
         (area.width * 0.5 - 90.0).max(0.0),
         (area.height * 0.5 - 24.0).max(0.0),
     );
     pos.clamp(-margin, margin)
+}
+
+/// Where a seat's hand lies: the game's spot for it, or the seat's place.
+fn hand_spot(
+    area: super::layout::TableSize,
+    spots: &SeatSpots,
+    seat: Seat,
+    players: usize,
+) -> Vec2 {
+    spots
+        .0
+        .get(seat.index())
+        .copied()
+        .unwrap_or_else(|| seat_place(area, seat.index(), players).anchor)
 }
 
 /// The line's letter size for the table's size.
@@ -130,29 +143,45 @@ impl Taken {
 }
 
 /// Where a seat's line goes: by its hand a little towards the middle (`line_pos`) if that covers
-/// nothing, else the nearest free place further in or beside it, inside the window; where none is
-/// free, the place that covers least, a box, a card face up, a plate or a line (`under`)
+/// nothing, else the nearest free place further in or beside it (steps as long as the line is
+/// along that way: a side seat's line moves by its height, not its width, and at most about its
+/// width aside), inside the window and nearer its own seat's hand (or the game's place for its
+/// line) than any other seat's (`hands`: the seat, and every seat's), so it never seems another
+/// seat's; where none is free, the place that covers least, a box, a card face up, a plate or a line (`under`)
 /// counting ten times.
+#[allow(clippy::too_many_arguments)]
 fn place_line(
     area: super::layout::TableSize,
     base: Vec2,
     inward: Vec2,
     size: Vec2,
+    hands: (usize, &[Vec2]),
     taken: &Taken,
     under: &Taken,
 ) -> Vec2 {
     let half = size.x / 2.0;
     let across = Vec2::new(inward.y, -inward.x);
-    let step = size.y * 0.5;
+    // The line's extent along a way.
+    let extent = |way: Vec2| way.x.abs() * size.x + way.y.abs() * size.y;
+    let (step, aside) = (size.y * 0.5, extent(across) * 0.55);
+    let (seat, hands) = hands;
+    let own = |at: Vec2| {
+        let mine = hands.get(seat).map_or(0.0, |h| at.distance(*h));
+        hands.iter().all(|h| at.distance(*h) >= mine)
+    };
     let mut best = (f32::INFINITY, inside(area, base, half));
     // Within about five lines of the hand: further off, a line would seem to be another seat's.
     // Towards the middle first, then back towards the seat's edge.
     for k in (0..10).chain((1..5).map(|k| -k)) {
-        for side in [0.0, 1.0, -1.0, 2.0, -2.0] {
-            let at = base + inward * step * k as f32 + across * side * size.x * 0.55;
+        for side in [0.0f32, 1.0, -1.0, 2.0, -2.0, 3.0, -3.0, 4.0, -4.0] {
+            if side.abs() * aside > size.x * 1.1 {
+                continue;
+            }
+            let at = base + inward * step * k as f32 + across * side * aside;
             let at = inside(area, at, half);
             let limit = area.height * 0.5 - size.y / 2.0 - 4.0;
-            if at.y.abs() > limit {
+            // Its first place is its own; another must lie nearer its hand than any other.
+            if at.y.abs() > limit || ((k != 0 || side != 0.0) && !own(at)) {
                 continue;
             }
             let rect = Rect::from_center_size(at, size);
@@ -234,9 +263,17 @@ fn show_lines(
             .map(|c| super::layout::card_rect(c.pos, c.angle, card * c.scale)),
     );
     under.0.extend(worded);
+    // Each seat's own place for its line: the game's, or its hand.
+    let hands: Vec<Vec2> = (0..players)
+        .map(|i| match line_spots.at.get(i) {
+            Some(&at) => at,
+            None => hand_spot(area.0, &spots, Seat(i as u8), players),
+        })
+        .collect();
     let place = |seat: Seat, text: &str, taken: &Taken, under: &Taken| {
         let size = plate_size(text, px);
         let inward = super::layout::seat_place(area.0, seat.index(), players).inward;
+        let hands = (seat.index(), hands.as_slice());
         // A game that keeps its lines off its cards itself has the last word, unless a box (a
         // round box, the verbs), a card face up (a hand grown long, a card that came), a plate
         // or another seat's line lies on its place: then the nearest free place from there.
@@ -245,10 +282,10 @@ fn show_lines(
             if under.covered(Rect::from_center_size(at, size)) == 0.0 {
                 return at;
             }
-            return place_line(area.0, at, inward, size, taken, under);
+            return place_line(area.0, at, inward, size, hands, taken, under);
         }
         let base = line_pos(area.0, &spots, seat, players);
-        place_line(area.0, base, inward, size, taken, under)
+        place_line(area.0, base, inward, size, hands, taken, under)
     };
     // Lines that keep their words keep their place (and are avoided by the new ones), unless a
     // box, a card face up or a line placed before lies on them (a box that changed its corner, a

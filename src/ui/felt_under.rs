@@ -38,7 +38,7 @@ pub struct FeltUnder<'w, 's> {
         (
             &'static KeepClear,
             &'static GlobalTransform,
-            &'static InheritedVisibility,
+            &'static Visibility,
         ),
     >,
     plates: Query<
@@ -61,29 +61,35 @@ impl FeltUnder<'_, '_> {
 
     /// The area of cards, plates and things kept clear under `rect` (window pixels, y down).
     pub fn covered(&self, rect: egui::Rect) -> f32 {
+        self.rects()
+            .map(|r| {
+                let i = r.intersect(rect);
+                if i.is_positive() { i.area() } else { 0.0 }
+            })
+            .sum()
+    }
+
+    /// Where the cards (where they lie or land), plates and things kept clear are (window
+    /// pixels, y down).
+    pub fn rects(&self) -> impl Iterator<Item = egui::Rect> + '_ {
         let size = self.area.0;
         let card = size.card_size();
         self.cards
             .iter()
-            .map(|c| crate::table::layout::card_rect(c.pos, c.angle, card * c.scale))
+            .map(move |c| crate::table::layout::card_rect(c.pos, c.angle, card * c.scale))
             .chain(self.plates.iter().filter_map(|(layout, anchor, at)| {
                 crate::table::layout::text_rect(layout, anchor, at)
             }))
             .chain(
                 self.kept
                     .iter()
-                    .filter(|(_, _, visible)| visible.get())
+                    // Its own visibility: a test App without rendering propagates none.
+                    .filter(|(_, _, visible)| **visible != Visibility::Hidden)
                     .map(|(kept, at, _)| kept.rect(at)),
             )
-            .map(|r| {
+            .map(move |r| {
                 let r = size.rect_to_window(r);
-                let r = egui::Rect::from_min_max(
-                    egui::pos2(r.min.x, r.min.y),
-                    egui::pos2(r.max.x, r.max.y),
-                );
-                let i = r.intersect(rect);
-                if i.is_positive() { i.area() } else { 0.0 }
+                egui::Rect::from_min_max(egui::pos2(r.min.x, r.min.y), egui::pos2(r.max.x, r.max.y))
             })
-            .sum()
     }
 }

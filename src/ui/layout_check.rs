@@ -82,7 +82,7 @@ impl Shape {
 
 /// How deep two convex quadrilaterals overlap: the least overlap of their projections on the
 /// axes of their edges (separating axes); 0 when apart.
-fn depth(a: &[Vec2; 4], b: &[Vec2; 4]) -> f32 {
+pub fn depth(a: &[Vec2; 4], b: &[Vec2; 4]) -> f32 {
     let mut least = f32::INFINITY;
     for shape in [a, b] {
         for i in 0..2 {

@@ -5,7 +5,7 @@ pub mod boxes;
 pub mod felt_under;
 mod headless;
 mod howto;
-mod layout_check;
+pub mod layout_check;
 mod lobby;
 pub mod online;
 mod phones;
@@ -439,6 +439,107 @@ pub fn clear_corner_panel(
     let chosen = chosen.min(corners.len().saturating_sub(1));
     ctx.data_mut(|d| d.insert_temp(choice_id, chosen));
     corner_panel(ctx, id, corners[chosen], add);
+}
+
+/// A panel that may stand anywhere along the window's edges: it takes the spot that hides the
+/// fewest cards, name plates, things kept clear and other boxes (the first, from the top left
+/// corner along the top, then down the left, the right and along the bottom, when they tie) and
+/// stays there unless another hides clearly less or nothing, so it does not jump while cards fly.
+pub fn clear_edge_panel(
+    ctx: &egui::Context,
+    id: &'static str,
+    felt: &felt_under::FeltUnder,
+    add: impl FnOnce(&mut egui::Ui),
+) {
+    let area_id = egui::Id::new(id);
+    let spot_id = area_id.with("spot");
+    let zoom = ctx.zoom_factor();
+    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, felt.window() / zoom);
+    let start = egui::pos2(16.0, 12.0);
+    let mut spot: egui::Pos2 = ctx.data(|d| d.get_temp(spot_id)).unwrap_or(start);
+    if let Some(size) = ctx.memory(|m| m.area_rect(area_id)).map(|r| r.size()) {
+        let others = other_boxes(ctx, area_id);
+        let hidden = |at: egui::Pos2| {
+            let rect = egui::Rect::from_min_size(at, size);
+            if !window.contains_rect(rect.shrink(1.0)) {
+                return f32::INFINITY;
+            }
+            let boxes: f32 = others
+                .iter()
+                .map(|b| b.intersect(rect))
+                .filter(|i| i.is_positive())
+                .map(|i| i.area())
+                .sum();
+            felt.covered(egui::Rect::from_min_max(rect.min * zoom, rect.max * zoom))
+                + boxes * zoom * zoom
+        };
+        let here = hidden(spot);
+        let clearly = size.x * size.y * zoom * zoom * 0.02;
+        // Beside each thing it could hide, besides evenly along the edges.
+        let beside: Vec<egui::Rect> = felt
+            .rects()
+            .map(|r| egui::Rect::from_min_max(r.min / zoom, r.max / zoom))
+            .chain(others.iter().copied())
+            .collect();
+        if let Some((best, area)) = edge_spots(window, size, start, &beside)
+            .into_iter()
+            .map(|at| (at, hidden(at)))
+            .min_by(|a, b| a.1.total_cmp(&b.1))
+            && (area + clearly < here || (area == 0.0 && here > 0.0))
+        {
+            spot = best;
+        }
+    }
+    ctx.data_mut(|d| d.insert_temp(spot_id, spot));
+    egui::Area::new(area_id).fixed_pos(spot).show(ctx, |ui| {
+        wood_frame().inner_margin(8).show(ui, add);
+    });
+}
+
+/// Where a box of `size` may stand along the edges of `window` (egui points), `margin` from
+/// them: the top left corner first, then along the top, down the left and the right, and along
+/// the bottom; evenly spaced, and just beside each of `beside`.
+fn edge_spots(
+    window: egui::Rect,
+    size: egui::Vec2,
+    margin: egui::Pos2,
+    beside: &[egui::Rect],
+) -> Vec<egui::Pos2> {
+    const STEPS: usize = 24;
+    const GAP: f32 = 4.0;
+    let (left, top) = (margin.x, margin.y);
+    let right = (window.width() - margin.x - size.x).max(left);
+    let bottom = (window.height() - margin.y - size.y).max(top);
+    let along = |from: f32, to: f32, edges: &dyn Fn(&egui::Rect) -> [f32; 2]| {
+        let mut at: Vec<f32> = (0..=STEPS)
+            .map(|i| from + (to - from) * i as f32 / STEPS as f32)
+            .chain(beside.iter().flat_map(edges))
+            .filter(|v| (from..=to).contains(v))
+            .collect();
+        at.sort_by(f32::total_cmp);
+        at
+    };
+    let xs = along(left, right, &|r| [r.max.x + GAP, r.min.x - GAP - size.x]);
+    let ys = along(top, bottom, &|r| [r.max.y + GAP, r.min.y - GAP - size.y]);
+    let row = |y: f32| xs.iter().map(move |&x| egui::pos2(x, y));
+    let column = |x: f32| ys.iter().map(move |&y| egui::pos2(x, y));
+    row(top)
+        .chain(column(left))
+        .chain(column(right))
+        .chain(row(bottom))
+        .collect()
+}
+
+/// Every other box on screen (egui points): the visible areas but the background and `own`.
+fn other_boxes(ctx: &egui::Context, own: egui::Id) -> Vec<egui::Rect> {
+    ctx.memory(|m| {
+        m.areas()
+            .visible_layer_ids()
+            .into_iter()
+            .filter(|layer| layer.order != egui::Order::Background && layer.id != own)
+            .filter_map(|layer| m.area_rect(layer.id))
+            .collect()
+    })
 }
 
 /// A game's round box in the bottom left corner (the attract banner's corner, so a game leaves

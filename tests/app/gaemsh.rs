@@ -849,3 +849,91 @@ mod sight {
         assert!(watched.most_open >= 16 + 4, "{watched:?}");
     }
 }
+
+/// Seconds each of the words flying or standing on the felt ("Slap mark", "Points flying") lay
+/// on face-up cards without a break, at most, while `frames` frames run (cards where they are
+/// drawn, turned cards by the box around them; the words' size as their font and letters make
+/// it, no text being laid out here, and only while opaque enough to hide), and how many there
+/// were.
+fn longest_on_a_face(app: &mut App, frames: usize, named: &[&str]) -> (f32, usize) {
+    use stammtisch::table::animate::CardFace;
+    use stammtisch::table::layout::card_rect;
+    let mut since: std::collections::HashMap<Entity, f32> = Default::default();
+    let (mut longest, mut seen) = (0.0f32, std::collections::HashSet::new());
+    for _ in 0..frames {
+        app.update();
+        let now = app.world().resource::<Time>().elapsed_secs();
+        let mut q = app
+            .world_mut()
+            .query::<(Entity, &TableCard, &CardFace, &Transform, &Sprite)>();
+        let faces: Vec<(Entity, Rect)> = q
+            .iter(app.world())
+            .filter(|(_, _, face, ..)| face.showing_front)
+            .map(|(e, _, _, at, sprite)| {
+                let size = sprite.custom_size.unwrap_or(Vec2::ONE) * at.scale.truncate();
+                let angle = at.rotation.to_euler(EulerRot::XYZ).2;
+                (e, card_rect(at.translation.truncate(), angle, size))
+            })
+            .collect();
+        let mut q = app
+            .world_mut()
+            .query::<(Entity, &Name, &Text2d, &TextFont, &TextColor, &Transform)>();
+        let words: Vec<(Entity, Rect)> = q
+            .iter(app.world())
+            .filter(|(_, n, ..)| named.contains(&n.as_str()))
+            .filter(|(.., colour, _)| colour.0.alpha() >= 0.6)
+            .map(|(e, _, text, font, _, at)| {
+                let px = match font.font_size {
+                    bevy::text::FontSize::Px(px) => px,
+                    _ => 20.0,
+                } * at.scale.x;
+                let extent = Vec2::new(text.0.chars().count() as f32 * px * 0.55, px * 1.2);
+                (e, Rect::from_center_size(at.translation.truncate(), extent))
+            })
+            .collect();
+        let mut now_on = std::collections::HashMap::new();
+        for (e, r) in &words {
+            seen.insert(*e);
+            let on_a_face = faces.iter().any(|(_, face)| {
+                let i = r.intersect(*face);
+                i.width() > 3.0 && i.height() > 3.0
+            });
+            if on_a_face {
+                let from = since.get(e).copied().unwrap_or(now);
+                longest = longest.max(now - from);
+                now_on.insert(*e, from);
+            }
+        }
+        since = now_on;
+    }
+    (longest, seen.len())
+}
+
+/// The slapper's name stands by the slapped card, not on it, and the points a call scores leave
+/// the middle's cards at once: neither hides a card's face for a moment's reading (the layout
+/// check counts half a second).
+#[test]
+fn slap_marks_and_points_leave_the_middle_cards_readable() {
+    let mut app = keyboard_table();
+    let (left, _) = beside_the_bull(&app);
+    let on_bull = overlap(&mut app, left, BULL);
+    click_at(&mut app, on_bull);
+    assert_eq!(slaps_on(&app, Seat(0), BULL), 1, "the Bull was slapped");
+    let (longest, marks) = longest_on_a_face(&mut app, 90, &["Slap mark"]);
+    assert!(marks >= 1, "the slapper's name was shown");
+    assert!(
+        longest < 0.25,
+        "the slapper's name lay {longest:.2} s on a card"
+    );
+    // Gämsh! on the partner: after the reveal the points fly to the plates.
+    super::devices::key(&mut app, KeyCode::KeyG);
+    run_until(&mut app, 1200, "the points fly", |app| {
+        let mut q = app.world().try_query::<&Name>().unwrap();
+        q.iter(app.world()).any(|n| n.as_str() == "Points flying")
+    });
+    let (longest, points) = longest_on_a_face(&mut app, 90, &["Points flying"]);
+    assert!(points >= 1, "the points flew");
+    // Off the faces within a tenth of a second (from the middle's centre they lay on its cards
+    // for a quarter of a second and more).
+    assert!(longest < 0.1, "the points lay {longest:.2} s on a card");
+}

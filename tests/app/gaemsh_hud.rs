@@ -234,13 +234,16 @@ fn a_person_s_call_gets_its_verdict_line() {
     );
 }
 
+/// The window sizes a table is checked at, each in a language.
+const SIZES: [(u32, u32, Lang); 3] = [
+    (800, 600, Lang::En),
+    (1280, 720, Lang::De),
+    (1920, 1080, Lang::En),
+];
+
 #[test]
 fn the_hands_a_reveal_shows_lie_under_no_box_at_every_size() {
-    for (w, h, lang) in [
-        (800, 600, Lang::En),
-        (1280, 720, Lang::De),
-        (1920, 1080, Lang::En),
-    ] {
+    for (w, h, lang) in SIZES {
         // Double Gämsh shows the person's hand and the partner's at the top.
         let mut app = after_a_call(w, h, DOUBLE_KEY, lang);
         // The hands the call shows, as the screen sees them (everybody sees a shown hand).
@@ -364,4 +367,106 @@ fn the_lobby_names_each_seat_s_team_as_the_rules_pair_them() {
         group(1, 4, &stammtisch::games::tr(Lang::En)).unwrap().0,
         "Team Blue"
     );
+}
+
+/// Fails unless the box `rect` (window pixels) lies on no seat's avatar and no card where it lies
+/// or lands.
+fn lies_on_no_avatar_or_card(app: &mut App, rect: Rect, what: &str) {
+    use stammtisch::table::cards::{CardPlace, TableArea};
+    use stammtisch::table::layout::card_rect;
+    use stammtisch::ui::felt_under::KeepClear;
+    let size = app.world().resource::<TableArea>().0;
+    let window = Vec2::new(size.width, size.height);
+    let mut q = app.world_mut().query::<(&KeepClear, &GlobalTransform)>();
+    let avatars: Vec<Rect> = q
+        .iter(app.world())
+        .map(|(keep, at)| window_rect(window, keep.rect(at)))
+        .collect();
+    assert_eq!(avatars.len(), 4, "every seat's avatar is kept clear");
+    let mut q = app.world_mut().query::<(&CardPlace, &TableCard)>();
+    let cards = q.iter(app.world()).map(|(c, _)| {
+        window_rect(
+            window,
+            card_rect(c.pos, c.angle, size.card_size() * c.scale),
+        )
+    });
+    for (under, r) in avatars
+        .iter()
+        .map(|r| ("an avatar", *r))
+        .chain(cards.map(|r| ("a card", r)))
+    {
+        let i = r.intersect(rect);
+        assert!(
+            i.width() <= 1.0 || i.height() <= 1.0,
+            "{what} {rect:?} lies on {under} {r:?}"
+        );
+    }
+}
+
+/// A gamepad's hints stand where they hide no avatar, no card (where it lies or lands), no name
+/// plate and no other box, at the three window sizes (the top left corner, where they stood,
+/// hid the left seat's avatar).
+#[test]
+fn the_pad_hints_hide_no_avatar_card_plate_or_box() {
+    use stammtisch::table::seats::SeatPlate;
+    for (w, h) in [(800, 600), (1280, 720), (1920, 1080)] {
+        let mut app = person_and_bots(w, h, 0.0);
+        super::gaemsh::pad_at(&mut app, Seat(0));
+        run_until(&mut app, 300, "the other team picked", |app| {
+            table(app).game.signal(1).is_some()
+        });
+        // The person picks by the key the picker names.
+        key(&mut app, KeyCode::F3);
+        run_until(&mut app, 100, "the play, with the pad's hints", |app| {
+            table(app).game.phase() == Phase::Play && boxes(app).named("gaemsh-pad-hints").is_some()
+        });
+        // The cards land and the box settles.
+        for _ in 0..60 {
+            app.update();
+        }
+        let hints = boxes(&app).named("gaemsh-pad-hints").unwrap();
+        let window = Vec2::new(w as f32, h as f32);
+        lies_on_no_avatar_or_card(&mut app, hints, &format!("{w}×{h}: the pad's hints"));
+        let mut q = app
+            .world_mut()
+            .query_filtered::<&GlobalTransform, With<SeatPlate>>();
+        let plates: Vec<Vec2> = q
+            .iter(app.world())
+            .map(|at| stammtisch::ui::boxes::window_point(window, at.translation().truncate()))
+            .collect();
+        assert_eq!(plates.len(), 4);
+        for other in boxes(&app).0.iter().filter(|b| b.rect != hints) {
+            let i = other.rect.intersect(hints);
+            assert!(
+                i.width() <= 1.0 || i.height() <= 1.0,
+                "{w}×{h}: the pad's hints {hints:?} lie on the box {other:?}"
+            );
+        }
+        for plate in plates {
+            assert!(
+                !hints.inflate(12.0).contains(plate),
+                "{w}×{h}: the pad's hints {hints:?} lie on a name plate at {plate:?}"
+            );
+        }
+    }
+}
+
+/// The signal picker lies on no avatar (the top seat's stands just above the middle) and no card
+/// while the person chooses, at the three window sizes.
+#[test]
+fn the_signal_picker_hides_no_avatar_or_card() {
+    for (w, h, lang) in SIZES {
+        let mut app = person_and_bots(w, h, 0.0);
+        app.world_mut().resource_mut::<Settings>().language = Some(lang);
+        run_until(&mut app, 300, "the picker", |app| {
+            boxes(app).named("gaemsh-signals").is_some()
+        });
+        // It settles where it stands while the person reads it.
+        for _ in 0..30 {
+            app.update();
+        }
+        assert_eq!(table(&app).game.phase(), Phase::Signals, "still choosing");
+        let picker = boxes(&app).named("gaemsh-signals").expect("the picker");
+        lies_on_no_avatar_or_card(&mut app, picker, &format!("{w}×{h}: the picker"));
+    }
 }

@@ -1386,3 +1386,54 @@ mod sight {
         assert!(checked > 1_000, "{watched:?} {checked}");
     }
 }
+
+/// At ten seats the round box lies on no held card, not even on a turned card's corner, at the
+/// three window sizes.
+#[test]
+fn at_ten_seats_the_round_box_lies_on_no_held_card() {
+    use stammtisch::table::cards::TableArea;
+    use stammtisch::ui::boxes::{UiBoxes, window_point};
+    for (w, h) in [(800, 600), (1280, 720), (1920, 1080)] {
+        let mut app = super::harness::ui_app(w, h);
+        app.world_mut()
+            .resource_mut::<stammtisch::settings::Settings>()
+            .bot_pace = 1.0;
+        sit_down(&mut app, setup(10, true, Level::Normal, 42));
+        // Dealt, the cards landed, the box settled in its corner.
+        for _ in 0..200 {
+            app.update();
+        }
+        let round = app
+            .world()
+            .resource::<UiBoxes>()
+            .named("round")
+            .expect("the round's box");
+        let corners = [
+            round.min,
+            Vec2::new(round.max.x, round.min.y),
+            round.max,
+            Vec2::new(round.min.x, round.max.y),
+        ];
+        let held = held_keys(&app);
+        let size = app.world().resource::<TableArea>().0;
+        let window = Vec2::new(w as f32, h as f32);
+        let mut q = app.world_mut().query::<(&TableCard, &CardPlace)>();
+        let mut checked = 0;
+        for (card, place) in q.iter(app.world()).filter(|(c, _)| held.contains(&c.0)) {
+            let half = size.card_size() * place.scale / 2.0;
+            let turn = Vec2::from_angle(place.angle);
+            let card_corners =
+                [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)].map(|(x, y)| {
+                    window_point(window, place.pos + turn.rotate(half * Vec2::new(x, y)))
+                });
+            let depth = stammtisch::ui::layout_check::depth(&corners, &card_corners);
+            assert!(
+                depth <= 2.0,
+                "{w}×{h}: the round box {round:?} lies {depth:.0} px deep on held card {:?}",
+                card.0
+            );
+            checked += 1;
+        }
+        assert_eq!(checked, 10, "{w}×{h}: every seat's held card");
+    }
+}

@@ -595,3 +595,75 @@ fn the_attract_table_at_800_by_600_keeps_its_lines_off_the_open_cards() {
     }
     assert!(lines_seen > 100, "{lines_seen} lines seen");
 }
+
+/// Five seats in the attract mode at 800×600, as the smoke run plays them: no name plate lies
+/// on a card (where the cards lie or land) for longer than a moment. The bottom seat's plate
+/// stood right of its rows, on the lower right seat's rows.
+#[test]
+fn five_attract_seats_at_800_by_600_keep_their_plates_off_the_cards() {
+    use stammtisch::table::cards::CardPlace;
+    use stammtisch::table::seats::SeatPlate;
+    let mut app = super::harness::ui_app(800, 600);
+    app.world_mut()
+        .resource_mut::<stammtisch::settings::Settings>()
+        .bot_pace = 1.0;
+    sit_down(&mut app, MatchSetup::attract_of("jammerlappen", 5, 7));
+    let size = stammtisch::table::layout::TableSize::from_window(800.0, 600.0);
+    let card = size.card_size();
+    // Since when each plate has lain on a card.
+    let mut since: Vec<Option<usize>> = vec![None; 5];
+    let mut plates_seen = 0;
+    for frame in 0..(20_000 / 16) {
+        app.update();
+        let mut q = app.world_mut().query::<(&TableCard, &CardPlace)>();
+        // Each card's corners, turned as it lies.
+        let cards: Vec<[Vec2; 4]> = q
+            .iter(app.world())
+            .map(|(_, p)| {
+                let half = card * p.scale / 2.0;
+                let turn = Vec2::from_angle(p.angle);
+                [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]
+                    .map(|(x, y)| p.pos + turn.rotate(half * Vec2::new(x, y)))
+            })
+            .collect();
+        let mut q = app
+            .world_mut()
+            .query::<(&SeatPlate, &Text2d, &TextFont, &Transform)>();
+        for (plate, text, font, at) in q.iter(app.world()) {
+            plates_seen += 1;
+            let bevy::text::FontSize::Px(px) = font.font_size else {
+                continue;
+            };
+            // The words' size from their letters (no text is laid out here).
+            let rows = text.0.lines().count().max(1) as f32;
+            let widest = text.0.lines().map(|l| l.chars().count()).max().unwrap_or(0) as f32;
+            let rect = Rect::from_center_size(
+                at.translation.truncate(),
+                Vec2::new(widest * px * 0.5, rows * px * 1.2),
+            );
+            let corners = [
+                rect.min,
+                Vec2::new(rect.max.x, rect.min.y),
+                rect.max,
+                Vec2::new(rect.min.x, rect.max.y),
+            ];
+            let on = cards
+                .iter()
+                .any(|c| stammtisch::ui::layout_check::depth(c, &corners) > 3.0);
+            let seat = plate.0.index();
+            since[seat] = if on {
+                since[seat].or(Some(frame))
+            } else {
+                None
+            };
+            if let Some(from) = since[seat] {
+                assert!(
+                    frame - from < 30,
+                    "frame {frame}: the plate {:?} at {rect:?} has lain on a card since frame {from}",
+                    text.0
+                );
+            }
+        }
+    }
+    assert!(plates_seen > 1000, "{plates_seen} plates seen");
+}

@@ -235,3 +235,59 @@ fn the_one_person_at_the_table_is_you_in_the_tables_language() {
     app.update();
     assert_eq!(app.world().resource::<Tr>().you(), None);
 }
+
+/// A seat's line that must move off its first place stays by its own seat: nearer its own place
+/// at the table than any other seat's. The right seat's long line once jumped a whole line's
+/// width up or down along the edge, to the top seat's hand or the person's plate. Four seats
+/// with a person, at 800×600 and 1280×720; the lines come as the table tells bots' moves.
+#[test]
+fn a_moved_seat_line_stays_by_its_own_seat() {
+    use stammtisch::table::announce::{LineText, SeatLines};
+    use stammtisch::table::cards::TableArea;
+    use stammtisch::table::layout::seat_place;
+    use stammtisch_rules::Seat;
+    for game in ["schwimmen", "gaemsh"] {
+        for (w, h) in [(800, 600), (1280, 720)] {
+            let mut app = crate::harness::ui_app(w, h);
+            sit_down(
+                &mut app,
+                MatchSetup::against_bots(game, 4, Level::Easy, "Du", 3),
+            );
+            for _ in 0..150 {
+                app.update();
+            }
+            let now = app.world().resource::<Time>().elapsed_secs();
+            for (seat, words) in [
+                (3, "will eine neue Mitte haben"),
+                (1, "nimmt den Topf"),
+                (2, "schiebt"),
+            ] {
+                app.world_mut()
+                    .resource_mut::<SeatLines>()
+                    .show(Seat(seat), words, now);
+            }
+            let size = app.world().resource::<TableArea>().0;
+            let seats: Vec<Vec2> = (0..4).map(|i| seat_place(size, i, 4).anchor).collect();
+            let mut seen = 0;
+            for frame in 0..60 {
+                app.update();
+                let mut q = app.world_mut().query::<(&LineText, &Transform)>();
+                for (line, at) in q.iter(app.world()) {
+                    seen += 1;
+                    let at = at.translation.truncate();
+                    let nearest = (0..4)
+                        .min_by(|&a, &b| seats[a].distance(at).total_cmp(&seats[b].distance(at)))
+                        .unwrap();
+                    assert_eq!(
+                        nearest,
+                        line.0.index(),
+                        "{game} {w}×{h} frame {frame}: seat {}'s line {:?} at {at} lies nearest seat {nearest}",
+                        line.0.index(),
+                        line.1
+                    );
+                }
+            }
+            assert!(seen >= 60 * 3, "{game} {w}×{h}: {seen} lines");
+        }
+    }
+}

@@ -127,7 +127,7 @@ gaemsh-calls = Ansagen
 gaemsh-wheel-counter = Konter: { $team }
 gaemsh-wheel-out = Ausgegämsht: { $team }
 gaemsh-wheel-new-middle = Neue Mitte
-gaemsh-pad-slap = { $button } + Richtung: auf die Mitte schlagen (links, hoch, runter, rechts = 1. bis 4. Karte)
+gaemsh-pad-slap = { $button } + Richtung: auf die Mitte schlagen (links, hoch, runter, rechts: Karte 1–4)
 gaemsh-pad-swap = { $prev } / { $next }: Handkarte wählen, dann Richtung: mit der Mitte tauschen
 gaemsh-pad-gestures = { $button } halten: Gesten (Richtung wählt, loslassen macht sie)
 gaemsh-pad-calls = { $button } halten: Ansagen und Team, tippen: Neue Mitte

@@ -127,7 +127,7 @@ gaemsh-calls = Calls
 gaemsh-wheel-counter = Counter: { $team }
 gaemsh-wheel-out = Outgämshed: { $team }
 gaemsh-wheel-new-middle = New middle
-gaemsh-pad-slap = { $button } + direction: slap the middle (left, up, down, right = 1st to 4th card)
+gaemsh-pad-slap = { $button } + direction: slap the middle (left, up, down, right: card 1–4)
 gaemsh-pad-swap = { $prev } / { $next }: choose a hand card, then a direction: swap with the middle
 gaemsh-pad-gestures = Hold { $button }: gestures (a direction picks, release makes it)
 gaemsh-pad-calls = Hold { $button }: calls and team, tap: new middle

@@ -81,6 +81,8 @@ fn hud(
         Option<&bevy::sprite::Anchor>,
         &GlobalTransform,
     )>,
+    kept: Query<(&crate::ui::felt_under::KeepClear, &GlobalTransform)>,
+    reserved: Res<super::plates::PlateSpots>,
     tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -105,17 +107,27 @@ fn hud(
     }
     verdict_banner(ctx, &table, game, area.0, &tr);
     // The picker keeps clear of the plate below it (the bottom seat's, between the middle and
-    // its hand): its lowest point in window pixels.
-    let floor = plates
+    // its hand) and of the plates and avatars above it (the top seat's): the band between them
+    // across the window's middle half, in window pixels (a plate where its words lie, or where
+    // the seating reserved it).
+    let size = area.0;
+    let above_or_below = plates
         .iter()
         .filter_map(|(_, layout, anchor, at)| crate::table::layout::text_rect(layout, anchor, at))
-        .map(|r| area.0.rect_to_window(r))
-        .filter(|r| r.min.y > area.0.height * 0.5)
-        .map(|r| r.min.y - 10.0)
-        .reduce(f32::min);
-    signal_picker(
-        ctx, &table, &sight, &seats, &privacy, &mut press, floor, &tr,
-    );
+        .chain(reserved.0.iter().copied())
+        .chain(kept.iter().map(|(keep, at)| keep.rect(at)))
+        .map(|r| size.rect_to_window(r))
+        .filter(|r| r.max.x > size.width * 0.25 && r.min.x < size.width * 0.75);
+    let (mut ceiling, mut floor) = (None::<f32>, None::<f32>);
+    for r in above_or_below {
+        if r.center().y > size.height * 0.5 {
+            floor = Some(floor.map_or(r.min.y, |f| f.min(r.min.y)));
+        } else {
+            ceiling = Some(ceiling.map_or(r.max.y, |c| c.max(r.max.y)));
+        }
+    }
+    let band = (ceiling.map(|c| c + 10.0), floor.map(|f| f - 10.0));
+    signal_picker(ctx, &table, &sight, &seats, &privacy, &mut press, band, &tr);
     // The gestures in the top right corner: folded into one button, so the right seat's plate
     // stays in sight; unfolded on a click, or while pointing Outgämshed asks which signal.
     let mut toggle = false;
@@ -264,7 +276,7 @@ fn signal_picker(
     seats: &crate::table::seats::TableSeats,
     privacy: &crate::table::privacy::Privacy,
     press: &mut HudPress,
-    floor: Option<f32>,
+    band: (Option<f32>, Option<f32>),
     tr: &Tr,
 ) {
     if sight.public.phase != Phase::Signals {
@@ -290,21 +302,28 @@ fn signal_picker(
             });
         return;
     }
-    // Centred a little below the middle, but never down to the plate under it (window pixels
-    // to egui's points by the zoom).
+    // Centred a little below the middle, but never down to the plate under it nor up to the
+    // plates and avatars above it (window pixels to egui's points by the zoom); in the middle of
+    // that band where it is narrower than the picker.
     let zoom = ctx.zoom_factor();
     let height = ctx.viewport_rect().height();
     let half = ctx
         .memory(|m| m.area_rect(egui::Id::new("gaemsh-signals")))
         .map_or(0.0, |r| r.height() / 2.0);
-    let centre = height / 2.0 + 20.0;
-    let lowest = floor.map_or(centre, |f| f / zoom - half).max(half + 8.0);
+    let top = band.0.map_or(0.0, |c| c / zoom) + half;
+    let bottom = band.1.map_or(height, |f| f / zoom) - half;
+    let wanted = height / 2.0 + 20.0;
+    let centre = if top <= bottom {
+        wanted.clamp(top, bottom)
+    } else {
+        (top + bottom) / 2.0
+    };
     egui::Area::new("gaemsh-signals".into())
-        .anchor(
-            egui::Align2::CENTER_CENTER,
-            [0.0, centre.min(lowest) - height / 2.0],
-        )
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, centre - height / 2.0])
         .show(ctx, |ui| {
+            // Compact: the rows close together, so it fits between the plates.
+            ui.spacing_mut().item_spacing.y = 4.0;
+            ui.spacing_mut().button_padding.y = 4.0;
             crate::ui::wood_frame().show(ui, |ui| {
                 if let Some(seat) = mouse {
                     mouse_picks(

@@ -19,7 +19,13 @@ use stammtisch_rules::Seat;
 #[derive(Component, Debug)]
 pub struct PlateBoard(pub Seat);
 
+/// Where the seating put each seat's plate (table units), as big as it reserved it (the name's
+/// guessed size): for what keeps clear of the plates before their text is laid out.
+#[derive(Resource, Debug, Default, Clone)]
+pub struct PlateSpots(pub Vec<Rect>);
+
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<PlateSpots>();
     super::GaemshTable::on_start(app, spawn_plates);
     super::GaemshTable::each_frame(app, TableSet::Present, place_plates);
 }
@@ -52,6 +58,7 @@ fn place_plates(
     area: Res<TableArea>,
     font: Option<Res<TableFont>>,
     mut avatars: ResMut<AvatarSpots>,
+    mut reserved: ResMut<PlateSpots>,
     mut boards: Query<(&PlateBoard, &mut Transform, &mut Sprite), Without<SeatPlate>>,
     mut plates: Query<crate::table::seats::PlateParts, Without<PlateBoard>>,
 ) {
@@ -93,6 +100,18 @@ fn place_plates(
     let spots = seating(size, players, own, &sizes);
     avatars.0 = Seat::all(players)
         .map(|seat| (seat, spots[seat.index()].avatar, avatar_size(size, players)))
+        .collect();
+    reserved.0 = spots
+        .iter()
+        .zip(&sizes)
+        .map(|(spot, size)| {
+            let extent = if spot.two_lines {
+                size.two_lines
+            } else {
+                size.one_line
+            };
+            Rect::from_center_size(spot.plate, extent)
+        })
         .collect();
     let mut placed = Vec::new();
     for (plate, mut transform, mut text, _, mut text_font, layout) in &mut plates {

@@ -76,13 +76,19 @@ pub struct PlateSizes {
     pub two_lines: Vec2,
 }
 
+/// The box around the middle's row of cards (askew ones included).
+pub fn middle_box(size: TableSize) -> Rect {
+    let card = size.card_size();
+    Rect::from_center_size(Vec2::ZERO, Vec2::new(card.x * 3.9, card.y * 1.25))
+}
+
 /// Every seat's plate and avatar: for each seat in turn (the sides first, then the bottom and top), the
 /// first arrangement beside its hand that stays inside the window and touches no hand, no pile,
 /// the middle, nor what was placed before; if none does, the first.
 pub fn seating(size: TableSize, players: usize, own: bool, plates: &[PlateSizes]) -> Vec<Spots> {
     let card = size.card_size();
     let mut taken = vec![
-        Rect::from_center_size(Vec2::ZERO, Vec2::new(card.x * 3.9, card.y * 1.25)),
+        middle_box(size),
         Rect::from_center_size(stock_place(size), card * 1.1 + Vec2::new(card.x * 0.5, 0.0)),
         Rect::from_center_size(
             discard_place(size),

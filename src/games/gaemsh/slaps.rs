@@ -1,5 +1,6 @@
 //! A slapped card flattens under the slap and springs back, and the slapper's name (in the
-//! team's colour) lies on it for a moment: everybody sees who was first.
+//! team's colour) stands just above it for a moment, off the middle's faces: everybody sees who
+//! was first.
 
 use super::GaemshShown;
 use super::{GaemshSeen, GaemshSight, team_colour};
@@ -10,7 +11,7 @@ use stammtisch_rules::games::gaemsh_alpin::Event;
 
 /// Seconds a slapped card stays flattened and springs back.
 const FLATTEN_SECS: f32 = 0.35;
-/// Seconds the slapper's name lies on the card.
+/// Seconds the slapper's name stands by the card.
 const MARK_SECS: f32 = 1.2;
 
 /// A card being flattened by a slap (since `at`, in seconds of the App's time).
@@ -19,7 +20,7 @@ pub struct Flattened {
     at: f32,
 }
 
-/// The slapper's name on the card slapped.
+/// The slapper's name by the card slapped.
 #[derive(Component, Debug)]
 pub struct SlapMark {
     card: Entity,
@@ -92,17 +93,29 @@ fn flatten(
     }
 }
 
+/// How far above a middle card's centre its slapper's name stands, in card heights: past the
+/// card's top edge, askew cards included.
+const MARK_ABOVE: f32 = 0.62;
+
 fn follow_marks(
     mut commands: Commands,
     time: Res<Time>,
-    mut marks: Query<(Entity, &SlapMark, &mut Transform)>,
+    area: Res<TableArea>,
+    mut marks: Query<(Entity, &SlapMark, &TextFont, &mut Transform)>,
     cards: Query<&Transform, (With<TableCard>, Without<SlapMark>)>,
 ) {
     let now = time.elapsed_secs();
-    for (entity, mark, mut transform) in &mut marks {
+    for (entity, mark, font, mut transform) in &mut marks {
         match cards.get(mark.card) {
             Ok(card) if now < mark.until => {
-                transform.translation = card.translation.truncate().extend(70.0);
+                // Above the card, so its face stays readable (the middle is one row).
+                let words = match font.font_size {
+                    bevy::text::FontSize::Px(px) => px,
+                    _ => 20.0,
+                };
+                let above = area.0.card_height() * MARK_ABOVE + words * 0.7;
+                transform.translation =
+                    (card.translation.truncate() + Vec2::Y * above).extend(70.0);
             }
             _ => commands.entity(entity).despawn(),
         }

@@ -1,5 +1,6 @@
 //! The radial menus of Gämsh Alpin's gamepads, drawn at the seat while their button is held (the
-//! gestures, or the calls with the teams to point at), and the pad's hints beside the points.
+//! gestures, or the calls with the teams to point at), and the pad's hints along an edge where they
+//! hide nothing.
 
 use super::GaemshShown;
 use super::input::{COUNTER_KEYS, DOUBLE_KEY, GAEMSH_KEY, GESTURE_KEYS, NEW_MIDDLE_KEY, OUT_KEYS};
@@ -78,8 +79,13 @@ fn draw_wheels(
     Ok(())
 }
 
-/// While a gamepad plays a seat, the top left corner names what its buttons do here, as the pad
-/// in hand labels them.
+/// How wide the pad's hints' lines run before they wrap (egui points at 1280×720).
+pub const HINTS_WIDTH: f32 = 255.0;
+
+/// While a gamepad plays a seat, a box along the window's edge (the top left corner, unless it
+/// hides a card, a plate, an avatar or another box there) names what its buttons do here, as the
+/// pad in hand labels them.
+#[allow(clippy::too_many_arguments)]
 fn pad_hints(
     mut contexts: EguiContexts,
     table: Res<GaemshShown>,
@@ -87,6 +93,7 @@ fn pad_hints(
     owners: Res<Owners>,
     settings: Res<crate::settings::Settings>,
     pads: Query<(&Gamepad, Option<&Name>)>,
+    felt: crate::ui::felt_under::FeltUnder,
     tr: Res<Tr>,
 ) -> Result {
     let has_pad = owners
@@ -112,14 +119,12 @@ fn pad_hints(
         tr!(tr, "gaemsh-pad-peek", button = button(SeatAction::Peek)),
     ];
     let ctx = contexts.ctx_mut()?;
-    egui::Area::new("gaemsh-pad-hints".into())
-        .anchor(egui::Align2::LEFT_TOP, [8.0, 8.0])
-        .show(ctx, |ui| {
-            crate::ui::wood_frame().inner_margin(8).show(ui, |ui| {
-                for line in lines {
-                    ui.label(egui::RichText::new(line).size(12.0).color(colours::CREAM));
-                }
-            });
-        });
+    crate::ui::clear_edge_panel(ctx, "gaemsh-pad-hints", &felt, |ui| {
+        ui.set_max_width(HINTS_WIDTH);
+        ui.spacing_mut().item_spacing.y = 2.0;
+        for line in lines {
+            ui.label(egui::RichText::new(line).size(12.0).color(colours::CREAM));
+        }
+    });
     Ok(())
 }

@@ -29,6 +29,9 @@ pub(super) fn plugin(app: &mut App) {
 pub struct TalkOpen(pub bool);
 
 #[allow(clippy::too_many_arguments)]
+/// How wide the round box's words run (egui points at 1280×720).
+const ROUND_WIDTH: f32 = 220.0;
+
 fn hud(
     mut contexts: EguiContexts,
     m: Res<GorillasShown>,
@@ -71,9 +74,10 @@ fn hud(
         // in the upper left corner, outside the felt's oval.
         let corners = [egui::Align2::LEFT_BOTTOM, egui::Align2::LEFT_TOP];
         let title = tr!(tr, "gorillas-round", round = public.round);
-        crate::ui::clear_round_box(ctx, "round", &corners, &felt, 240.0, title, |ui| {
-            ui.set_max_width(300.0);
-            ui.label(tr!(tr, "gorillas-how"));
+        crate::ui::clear_round_box(ctx, "round", &corners, &felt, ROUND_WIDTH, title, |ui| {
+            // Narrow, in smaller words: at ten seats a corner seat's held card lies close by.
+            ui.set_max_width(ROUND_WIDTH);
+            ui.label(egui::RichText::new(tr!(tr, "gorillas-how")).size(16.0));
             // People who look at the screen for their cards (a phone's owner looks at it).
             if seats.human_seats().filter(|&s| !phones.has(s)).count() > 1 {
                 ui.label(

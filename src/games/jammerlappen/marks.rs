@@ -213,27 +213,46 @@ fn spawn(commands: &mut Commands, table: &JammerShown, size: TableSize, images: 
     ));
 }
 
-/// Where a seat's name plate sits: right of the bottom seat's rows, behind a top seat's hand,
-/// above a side seat's rows; always inside the window.
-fn plate_pos(size: TableSize, seat: Seat, players: usize) -> Vec2 {
+/// Where a seat's name plate may sit, best first: right of the bottom seat's rows (else lower,
+/// beside its hand, or left of its rows), behind a top seat's hand, above a side seat's rows;
+/// always inside the window. `place_plates` takes the first that lies on no card.
+fn plate_spots(size: TableSize, seat: Seat, players: usize) -> Vec<Vec2> {
     let place = seat_place(size, seat.index(), players);
     let card = size.card_size();
-    let pos = if place.inward.y > 0.7 {
+    let spots = if place.inward.y > 0.7 {
         // Right of the rows, above where the verbs panel sits, in the gap before the right
-        // seat's rows (two lines, so it is narrow).
-        row_slot(size, place, 2, false, players) + Vec2::new(card.x * 1.9, card.y * 0.1)
+        // seat's rows (two lines, so it is narrow); where a full table's right seat lies there,
+        // lower, beside the hand, or left of the rows.
+        let right = row_slot(size, place, 2, false, players);
+        let left = row_slot(size, place, 0, false, players);
+        vec![
+            right + Vec2::new(card.x * 1.9, card.y * 0.1),
+            right + Vec2::new(card.x * 1.9, -card.y * 0.9),
+            left + Vec2::new(-card.x * 1.9, card.y * 0.1),
+        ]
     } else if place.inward.y < -0.3 {
         // Top seats: beyond the hand, further out on the slant so the fan stays clear.
         let out = if place.inward.y < -0.9 { 0.85 } else { 1.25 };
-        place.anchor - place.inward * card.y * out
+        vec![place.anchor - place.inward * card.y * out]
     } else {
         let highest = (0..3)
             .map(|k| row_slot(size, place, k, true, players))
             .max_by(|a, b| a.y.total_cmp(&b.y))
             .unwrap_or(place.anchor);
-        highest + Vec2::new(0.0, card.y * 0.75)
+        vec![highest + Vec2::new(0.0, card.y * 0.75)]
     };
-    size.keep_inside(pos, Vec2::new(110.0, 16.0))
+    spots
+        .into_iter()
+        .map(|pos| size.keep_inside(pos, Vec2::new(110.0, 16.0)))
+        .collect()
+}
+
+/// Half the size of a plate's words `label` in letters of `fs` pixels (about, before they are
+/// laid out).
+fn plate_half(label: &str, fs: f32) -> Vec2 {
+    let rows = label.lines().count().max(1) as f32;
+    let widest = label.lines().map(|l| l.chars().count()).max().unwrap_or(0) as f32;
+    Vec2::new(widest * fs * 0.28 + 4.0, rows * fs * 0.62 + 2.0)
 }
 
 /// Where each seat's line goes ("tauscht", "nimmt den Topf"): by its name plate, where the rows
@@ -244,33 +263,27 @@ fn place_lines(
     sight: Res<JammerSight>,
     area: Res<TableArea>,
     lines: Res<crate::table::announce::SeatLines>,
-    plates: Query<(&SeatPlate, &Text2d, &TextFont)>,
+    plates: Query<(&SeatPlate, &Text2d, &TextFont, &Transform)>,
     mut spots: ResMut<crate::table::announce::LineSpots>,
 ) {
     let size = area.0;
     let players = sight.public.players;
     let px = (size.card_height() * 0.2).clamp(14.0, 34.0);
     let mut at = vec![Vec2::ZERO; players];
-    for (plate, label, font) in &plates {
+    for (plate, label, font, placed) in &plates {
         let Some(spot) = at.get_mut(plate.0.index()) else {
             continue;
         };
         let FontSize::Px(fs) = font.font_size else {
             continue;
         };
-        let rows = label.0.lines().count().max(1) as f32;
-        let widest = label
-            .0
-            .lines()
-            .map(|l| l.chars().count())
-            .max()
-            .unwrap_or(0) as f32;
-        let half = Vec2::new(widest * fs * 0.28 + 4.0, rows * fs * 0.62 + 2.0);
+        let half = plate_half(&label.0, fs);
         let words = lines
             .current(plate.0, time.elapsed_secs())
             .unwrap_or("mmmmmmmm");
         let line = crate::table::announce::plate_size(words, px);
-        let pos = plate_pos(size, plate.0, players);
+        // Where the plate stands (`place_plates` chose it).
+        let pos = placed.translation.truncate();
         *spot = if seat_place(size, plate.0.index(), players).inward.y < -0.3 {
             // Towards the middle; the middle seat's to its left.
             let towards = if pos.x < -1.0 { 1.0 } else { -1.0 };
@@ -298,14 +311,19 @@ fn place_plates(
         &mut TextColor,
         &mut TextFont,
     )>,
+    cards: Query<&crate::table::cards::CardPlace, With<crate::table::cards::TableCard>>,
 ) {
     let size = area.0;
     let public = &sight.public;
     let players = public.players;
     let pulse = 0.5 + 0.5 * (time.elapsed_secs() * 4.0).sin();
+    let card = size.card_size();
+    let lying: Vec<Rect> = cards
+        .iter()
+        .map(|c| crate::table::layout::card_rect(c.pos, c.angle, card * c.scale))
+        .collect();
     for (plate, mut transform, mut text, mut colour, mut font) in &mut plates {
         let seat = plate.0;
-        transform.translation = plate_pos(size, seat, players).extend(40.0);
         // A full table has little room: the short plate leaves out the level and the word.
         let short = players >= 5;
         let mut label = crate::core::words::plate_name(
@@ -334,7 +352,20 @@ fn place_plates(
         if text.0 != label {
             text.0 = label;
         }
-        font.font_size = FontSize::Px((size.card_height() * 0.16).clamp(12.0, 24.0));
+        let fs = (size.card_height() * 0.16).clamp(12.0, 24.0);
+        font.font_size = FontSize::Px(fs);
+        // The first of its places where it lies on no card (where the cards lie or land).
+        let half = plate_half(&text.0, fs);
+        let spots = plate_spots(size, seat, players);
+        let clear = |at: &Vec2| {
+            let rect = Rect::from_center_half_size(*at, half);
+            lying.iter().all(|c| {
+                let i = c.intersect(rect);
+                i.width() <= 2.0 || i.height() <= 2.0
+            })
+        };
+        let at = spots.iter().find(|at| clear(at)).unwrap_or(&spots[0]);
+        transform.translation = at.extend(40.0);
         colour.0 = if public.places[seat.index()].is_some() {
             CREAM.with_alpha(0.45)
         } else if seats.on_turn.contains(&seat) {
