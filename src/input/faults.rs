@@ -53,6 +53,14 @@ pub fn seat_back(seats: &mut TableSeats, away: &mut Away, pause: &mut TablePause
     away.0.retain(|(s, _)| *s != seat);
 }
 
+/// A bot plays on for a seat whose person is away: the table no longer waits for it.
+pub fn bot_stands_in(seats: &mut TableSeats, pause: &mut TablePause, seat: Seat) {
+    if let Some(stand_in) = seats.stand_in.get_mut(seat.index()) {
+        *stand_in = Some(STAND_IN);
+    }
+    pause.remove(PauseReason::Reconnect(seat));
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Away>();
     app.add_systems(OnEnter(Screen::Table), |mut away: ResMut<Away>| {
@@ -106,8 +114,7 @@ fn stand_in_after_timeout(
         let i = seat.index();
         if seats.stand_in[i].is_none() && time.elapsed_secs() - since >= settings.reconnect_secs {
             info!("a bot plays on for {}", seats.name(seat));
-            seats.stand_in[i] = Some(STAND_IN);
-            pause.remove(PauseReason::Reconnect(seat));
+            bot_stands_in(&mut seats, &mut pause, seat);
         }
     }
 }

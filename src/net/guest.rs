@@ -10,7 +10,7 @@ use crate::core::{MatchSetup, Screen, SeatKind, TablePress};
 use crate::games::driver::Elsewhere;
 use crate::input::SeatAction;
 use crate::input::controllers::{Device, Presses};
-use crate::input::faults::{Away, STAND_IN, seat_back, seat_gone};
+use crate::input::faults::{Away, bot_stands_in, seat_back, seat_gone};
 use crate::input::owners::{Owners, PALETTE};
 use crate::phone::claims::{Secret, fresh_secret, parse_secret, secret_text};
 use crate::screens::results::FinalOutcome;
@@ -334,12 +334,7 @@ fn hear(
                 guesting.refused = Some(*refusal);
             }
             HostSays::RaceLost(race) => {
-                let name = |seat: stammtisch_rules::Seat| {
-                    setup
-                        .seats
-                        .get(seat.index())
-                        .map_or_else(String::new, |s| s.name().to_string())
-                };
+                let name = |seat| named(&setup, seat);
                 let winner = race.winner.map(name);
                 let round_trip = crate::core::words::race_round_trip(
                     |s| {
@@ -359,12 +354,7 @@ fn hear(
                 toast.show(said, time.elapsed_secs());
             }
             HostSays::MoveRefused { seat, why } => {
-                let name = |seat: stammtisch_rules::Seat| {
-                    setup
-                        .seats
-                        .get(seat.index())
-                        .map_or_else(String::new, |s| s.name().to_string())
-                };
+                let name = |seat| named(&setup, seat);
                 let why = crate::core::words::refusal(&tr, why, name);
                 let said = crate::tr!(tr, "refused-said", who = name(*seat), why = why);
                 toast.show(said, time.elapsed_secs());
@@ -396,6 +386,14 @@ fn hear(
     if let Some(screen) = bound {
         next.set(screen);
     }
+}
+
+/// A seat's name at this screen's table.
+fn named(setup: &MatchSetup, seat: stammtisch_rules::Seat) -> String {
+    setup
+        .seats
+        .get(seat.index())
+        .map_or_else(String::new, |s| s.name().to_string())
 }
 
 /// `stammtisch join`: once the window is up (the art loaded), the invite is joined with this
@@ -715,8 +713,7 @@ fn mirror_pause(
             entry.1 = since;
         }
         if gone.stand_in && seats.stand_in[i].is_none() {
-            seats.stand_in[i] = Some(STAND_IN);
-            pause.remove(PauseReason::Reconnect(seat));
+            bot_stands_in(&mut seats, &mut pause, seat);
         }
     }
     let back: Vec<stammtisch_rules::Seat> = away

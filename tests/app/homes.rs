@@ -1205,6 +1205,24 @@ impl PersonState {
         self.since += 1;
         self.since > 6
     }
+    /// Once the hands are free again: the moves `seat` may make now, as its screen knows them
+    /// (`None` before the screen has its Sight).
+    fn legal<G: TableGame>(
+        &mut self,
+        app: &mut App,
+        seat: Seat,
+    ) -> Option<Vec<<G::Rules as Game>::Action>> {
+        if !self.ready(app) {
+            return None;
+        }
+        Some(app.world().get_resource::<Sight<G>>()?.legal(seat).to_vec())
+    }
+    /// Nothing to do: after a long while `key` closes a summary that waits for a person.
+    fn wait(&mut self, app: &mut App, key: KeyCode) {
+        if self.since > 240 {
+            self.key(app, key);
+        }
+    }
     fn key(&mut self, app: &mut App, key: KeyCode) {
         devices::key_down(app, key);
         self.key = Some(key);
@@ -1381,22 +1399,15 @@ fn across_homes_with<G: TableGame>(
 fn jammerlappen_person(app: &mut App, seat: Seat, hands: &mut PersonState) {
     use stammtisch::games::jammerlappen::{JammerShown, JammerTable};
     use stammtisch_rules::games::jammerlappen::Action as J;
-    if !hands.ready(app) {
-        return;
-    }
-    let Some(sight) = app.world().get_resource::<Sight<JammerTable>>() else {
+    let Some(legal) = hands.legal::<JammerTable>(app, seat) else {
         return;
     };
-    let legal = sight.legal(seat).to_vec();
     let picked = app
         .world()
         .get_resource::<JammerShown>()
         .is_some_and(|s| !s.local.picked.is_empty());
     if legal.is_empty() {
-        if hands.since > 240 {
-            hands.key(app, KeyCode::Space);
-        }
-        return;
+        return hands.wait(app, KeyCode::Space);
     }
     if legal.contains(&J::Keep) {
         return hands.key(app, KeyCode::KeyK);
@@ -1432,18 +1443,11 @@ fn jammerlappen_person(app: &mut App, seat: Seat, hands: &mut PersonState) {
 fn ziege_person(app: &mut App, seat: Seat, hands: &mut PersonState) {
     use stammtisch::games::ziege::ZiegeTable;
     use stammtisch_rules::games::ziege::Action as Z;
-    if !hands.ready(app) {
-        return;
-    }
-    let Some(sight) = app.world().get_resource::<Sight<ZiegeTable>>() else {
+    let Some(legal) = hands.legal::<ZiegeTable>(app, seat) else {
         return;
     };
-    let legal = sight.legal(seat).to_vec();
     if legal.is_empty() {
-        if hands.since > 240 {
-            hands.key(app, KeyCode::Space);
-        }
-        return;
+        return hands.wait(app, KeyCode::Space);
     }
     if legal.contains(&Z::Deal) {
         return hands.key(app, KeyCode::Space);
@@ -1457,7 +1461,12 @@ fn ziege_person(app: &mut App, seat: Seat, hands: &mut PersonState) {
         .concat();
         return hands.key(app, keys[hands.presses % keys.len()]);
     }
-    let hand = sight.view(seat).map(|v| v.hand_cards()).unwrap_or_default();
+    let hand = app
+        .world()
+        .resource::<Sight<ZiegeTable>>()
+        .view(seat)
+        .map(|v| v.hand_cards())
+        .unwrap_or_default();
     let place = hand
         .iter()
         .take(8)
@@ -1479,16 +1488,13 @@ fn ziege_across_homes_with_a_person_pressing_at_each_screen() {
 fn gorillas_person(app: &mut App, seat: Seat, hands: &mut PersonState) {
     use stammtisch::games::gorillas::GorillasTable;
     use stammtisch_rules::games::gussy_gorillas::Action as G;
-    if !hands.ready(app) {
-        return;
-    }
-    let Some(sight) = app.world().get_resource::<Sight<GorillasTable>>() else {
+    let Some(legal) = hands.legal::<GorillasTable>(app, seat) else {
         return;
     };
-    if sight.legal(seat).contains(&G::Keep) {
+    if legal.contains(&G::Keep) {
         hands.key(app, KeyCode::KeyK);
-    } else if sight.legal(seat).is_empty() && hands.since > 240 {
-        hands.key(app, KeyCode::Enter);
+    } else if legal.is_empty() {
+        hands.wait(app, KeyCode::Enter);
     }
 }
 
@@ -1507,13 +1513,9 @@ fn gaemsh_person(app: &mut App, seat: Seat, hands: &mut PersonState) {
     use stammtisch::games::gaemsh::GaemshTable;
     use stammtisch::games::gaemsh::input::{GAEMSH_KEY, NEW_MIDDLE_KEY};
     use stammtisch_rules::games::gaemsh_alpin::Action as A;
-    if !hands.ready(app) {
-        return;
-    }
-    let Some(sight) = app.world().get_resource::<Sight<GaemshTable>>() else {
+    let Some(legal) = hands.legal::<GaemshTable>(app, seat) else {
         return;
     };
-    let legal = sight.legal(seat).to_vec();
     if legal.iter().any(|a| matches!(a, A::PickSignal { .. })) {
         return hands.key(app, stammtisch::input::FUNCTION_KEYS[0]);
     }
@@ -1522,8 +1524,8 @@ fn gaemsh_person(app: &mut App, seat: Seat, hands: &mut PersonState) {
         hands.key(app, GAEMSH_KEY);
     } else if legal.contains(&A::NewMiddle) && hands.since > 45 {
         hands.key(app, NEW_MIDDLE_KEY);
-    } else if legal.is_empty() && hands.since > 240 {
-        hands.key(app, KeyCode::Enter);
+    } else if legal.is_empty() {
+        hands.wait(app, KeyCode::Enter);
     }
 }
 
