@@ -12,6 +12,7 @@ use crate::input::SeatAction;
 use crate::input::controllers::{Device, Presses};
 use crate::input::faults::{Away, bot_stands_in, seat_back, seat_gone};
 use crate::input::owners::{Owners, PALETTE};
+use crate::phone::PhoneHost;
 use crate::phone::claims::{Secret, fresh_secret, parse_secret, secret_text};
 use crate::screens::results::FinalOutcome;
 use crate::settings::Settings;
@@ -56,13 +57,22 @@ pub struct Guesting {
     pub seated: Vec<(Here, stammtisch_rules::Seat)>,
     /// The seat last asked for, and for whom (not asked again while the roster offers it).
     asked: Option<(Here, stammtisch_rules::Seat)>,
+    /// Seats phones of this home took from the host's offer, asked for and not yet given.
+    phones_asked: Vec<stammtisch_rules::Seat>,
+    /// What the host was last told of this home's phones (seats held, seats whose phone left).
+    phones_told: Option<PhonesTold>,
 }
+
+/// Which of this home's seats phones hold, and which of those lost their phone.
+type PhonesTold = (Vec<stammtisch_rules::Seat>, Vec<stammtisch_rules::Seat>);
 
 /// One of this screen's people: the desk (its mouse and keyboard) or a gamepad.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Here {
     Desk,
     Pad(Entity),
+    /// A phone of this home (its taps come through the phone server, no device here).
+    Phone(stammtisch_rules::Seat),
 }
 
 impl Guesting {
@@ -82,12 +92,36 @@ impl Guesting {
     /// The name `who` takes a seat under.
     fn name_of(&self, who: Here) -> String {
         match who {
-            Here::Desk => self.seat_wanted.clone().unwrap_or_default(),
+            Here::Desk | Here::Phone(_) => self.seat_wanted.clone().unwrap_or_default(),
             Here::Pad(pad) => self
                 .pads_wanting
                 .iter()
                 .find(|(p, _)| *p == pad)
                 .map_or_else(String::new, |(_, name)| name.clone()),
+        }
+    }
+
+    /// What this home's phone server offers its phones: this home's seats (a phone takes one
+    /// by its address) and, before the deal, the seats the host offers that nobody here asked
+    /// for yet (a phone asking for any free seat takes one, and this screen asks the host).
+    pub fn phone_offer(&self) -> crate::phone::claims::Offer {
+        let Some(roster) = &self.roster else {
+            return Default::default();
+        };
+        let free = (0..roster.seats.len())
+            .filter(|_| !roster.at_table)
+            .filter(|&i| {
+                let seat = &roster.seats[i];
+                let asked = self.asked.is_some_and(|(_, s)| s.index() == i)
+                    || self.phones_asked.iter().any(|s| s.index() == i);
+                seat.bot && !seat.remote && !seat.yours && !asked
+            })
+            .map(|i| i as u8)
+            .collect();
+        crate::phone::claims::Offer {
+            seats: roster.seats.len(),
+            people: self.yours().iter().map(|s| s.0).collect(),
+            free,
         }
     }
 
@@ -165,6 +199,8 @@ pub fn join(world: &mut World, invite: Invite, credentials: &Credentials) -> Res
         pads_wanting: Vec::new(),
         seated: Vec::new(),
         asked: None,
+        phones_asked: Vec::new(),
+        phones_told: None,
     });
     world.insert_resource(Elsewhere);
     Ok(())
@@ -173,6 +209,8 @@ pub fn join(world: &mut World, invite: Invite, credentials: &Credentials) -> Res
 /// Leaves the table (the host pauses this screen's seats, then a bot plays them).
 pub fn leave(world: &mut World) {
     world.remove_resource::<Guesting>();
+    // This home's phones played at that table: their server closes with it.
+    *world.resource_mut::<crate::phone::PhoneJoining>() = Default::default();
     // The desk is this screen's own again, as on a fresh start.
     world.insert_resource(Owners::default());
     world
@@ -208,7 +246,9 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             pads_ask_for_seats.run_if(in_state(Screen::Title)),
+            phones_ask_for_seats,
             take_offered_seat,
+            tell_phones,
         )
             .chain()
             .after(crate::input::controllers::ControllerSet)
@@ -439,14 +479,42 @@ fn join_on_start(world: &mut World) {
 /// host offers (a bot's), one at a time; a seat the host gives this screen goes to whoever asked
 /// for it (a seat its identity held before comes back by itself: to the next who wants one, the
 /// desk first).
-fn take_offered_seat(mut guesting: ResMut<Guesting>, mut out: MessageWriter<FromGuest>) {
+fn take_offered_seat(
+    mut guesting: ResMut<Guesting>,
+    phone_host: Option<Res<PhoneHost>>,
+    mut out: MessageWriter<FromGuest>,
+) {
     let Some(roster) = guesting.roster.clone() else {
         return;
     };
     let yours = guesting.yours();
     guesting.seated.retain(|(_, seat)| yours.contains(seat));
+    // A seat a phone asked for that went to another home or person: the phone gives it up.
+    let lost: Vec<stammtisch_rules::Seat> = guesting
+        .phones_asked
+        .iter()
+        .copied()
+        .filter(|s| {
+            !yours.contains(s)
+                && roster
+                    .seats
+                    .get(s.index())
+                    .is_none_or(|r| !r.bot || r.remote || roster.at_table)
+        })
+        .collect();
+    for seat in lost {
+        guesting.phones_asked.retain(|s| *s != seat);
+        if let Some(host) = &phone_host {
+            host.server.shared.release(seat.index());
+        }
+    }
     for seat in yours {
         if guesting.seated.iter().any(|(_, s)| *s == seat) {
+            continue;
+        }
+        if guesting.phones_asked.contains(&seat) {
+            guesting.phones_asked.retain(|s| *s != seat);
+            guesting.seated.push((Here::Phone(seat), seat));
             continue;
         }
         let who = match guesting.asked {
@@ -486,6 +554,73 @@ fn take_offered_seat(mut guesting: ResMut<Guesting>, mut out: MessageWriter<From
     guesting.asked = Some((who, seat));
     let name = guesting.name_of(who);
     out.write(FromGuest::Says(Says::Take { seat, name }));
+}
+
+/// A phone of this home took a seat the host offers: this screen asks the host for it, under
+/// the phone's name ("Handy 3", as at home).
+fn phones_ask_for_seats(
+    mut changes: MessageReader<crate::phone::PhoneChange>,
+    mut guesting: ResMut<Guesting>,
+    mut out: MessageWriter<FromGuest>,
+    mut toast: ResMut<crate::core::Toast>,
+    tr: Res<crate::core::Tr>,
+    time: Res<Time>,
+) {
+    for change in changes.read() {
+        let crate::phone::PhoneChange::Took(seat) = *change else {
+            continue;
+        };
+        if guesting.phones_asked.contains(&seat) || guesting.yours().contains(&seat) {
+            continue;
+        }
+        let name = crate::tr!(tr, "phone-player", n = seat.index() + 1);
+        guesting.phones_asked.push(seat);
+        toast.show(
+            crate::tr!(
+                tr,
+                "phone-takes-seat",
+                who = name.as_str(),
+                n = seat.index() + 1
+            ),
+            time.elapsed_secs(),
+        );
+        out.write(FromGuest::Says(Says::Take { seat, name }));
+    }
+}
+
+/// The host learns which of this home's seats its phones hold (and, at the table, whose phone
+/// went away) whenever that changes: it sends their data apart, so this screen never draws
+/// those hands, and waits for a phone that left as for one at home.
+fn tell_phones(
+    mut guesting: ResMut<Guesting>,
+    held: Res<crate::table::seats::PhoneHeld>,
+    phones: Res<crate::phone::PhoneSeats>,
+    screen: Res<State<Screen>>,
+    mut out: MessageWriter<FromGuest>,
+) {
+    let ours: Vec<stammtisch_rules::Seat> = guesting
+        .yours()
+        .into_iter()
+        .chain(guesting.phones_asked.iter().copied())
+        .collect();
+    let held: Vec<stammtisch_rules::Seat> = held
+        .0
+        .iter()
+        .copied()
+        .filter(|s| ours.contains(s))
+        .collect();
+    let away: Vec<stammtisch_rules::Seat> = match *screen.get() == Screen::Table {
+        true => held.iter().copied().filter(|s| !phones.has(*s)).collect(),
+        false => Vec::new(),
+    };
+    let told = (held, away);
+    if guesting.phones_told.as_ref() != Some(&told) {
+        out.write(FromGuest::Says(Says::Phones {
+            held: told.0.clone(),
+            away: told.1.clone(),
+        }));
+        guesting.phones_told = Some(told);
+    }
 }
 
 /// On the title, waiting for the deal: a gamepad's confirm asks for a seat for its person too
@@ -544,6 +679,7 @@ fn seat_people(guesting: Res<Guesting>, mut owners: ResMut<Owners>) {
             let devices = match who {
                 Here::Desk => vec![Device::Mouse, Device::Keyboard],
                 Here::Pad(pad) => vec![Device::Gamepad(pad)],
+                Here::Phone(_) => Vec::new(),
             };
             devices.into_iter().map(move |d| (d, seat.index()))
         })

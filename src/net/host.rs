@@ -75,6 +75,10 @@ pub struct Guest {
     pub name: String,
     /// Refusals earned so far.
     pub strikes: u32,
+    /// Its seats that phones in its home hold (their data goes apart from its screen's).
+    pub phones: Vec<Seat>,
+    /// Those of them whose phone went away.
+    pub phones_away: Vec<Seat>,
 }
 
 /// This table is open online: the invite, who holds which seat and the homes connected now.
@@ -305,6 +309,8 @@ fn greet(
                 identity: credentials.identity,
                 name: credentials.name,
                 strikes: 0,
+                phones: Vec::new(),
+                phones_away: Vec::new(),
             },
         );
     }
@@ -341,10 +347,11 @@ fn listen(
     mut said: MessageReader<FromClient<FromGuest>>,
     mut hosting: ResMut<Hosting>,
     mut setup: ResMut<MatchSetup>,
-    seats: Option<Res<TableSeats>>,
+    mut seats: Option<ResMut<TableSeats>>,
     screen: Res<State<Screen>>,
-    clock: Res<TableClock>,
+    (clock, time): (Res<TableClock>, Res<Time>),
     mut pause: ResMut<TablePause>,
+    mut away: ResMut<Away>,
     mut presses: MessageWriter<TablePress>,
     mut answers: MessageWriter<ToClients<HostSays>>,
     mut disconnect: MessageWriter<DisconnectRequest>,
@@ -400,6 +407,32 @@ fn listen(
             FromGuest::Says(Says::Take { seat, name }) => {
                 take(&mut hosting, &mut setup, at_table, identity, *seat, name)
             }
+            FromGuest::Says(Says::Phones {
+                held: phones,
+                away: gone,
+            }) => {
+                // Only its own seats count (a phone's seat the host just refused is not).
+                let Some(guest) = hosting.guests.get_mut(&client) else {
+                    continue;
+                };
+                let was_away = std::mem::take(&mut guest.phones_away);
+                guest.phones = phones
+                    .iter()
+                    .filter(|s| held.contains(s))
+                    .copied()
+                    .collect();
+                guest.phones_away = gone
+                    .iter()
+                    .filter(|s| guest.phones.contains(s))
+                    .copied()
+                    .collect();
+                if let (Some(seats), true) = (seats.as_mut(), at_table) {
+                    let now = time.elapsed_secs();
+                    let gone = &guest.phones_away;
+                    phones_come_and_go(seats, &mut away, &mut pause, &was_away, gone, now);
+                }
+                None
+            }
             FromGuest::Says(Says::Leave { seat }) => {
                 if !held.contains(seat) {
                     Some(Refusal::NotYours(*seat))
@@ -432,6 +465,31 @@ fn listen(
             );
             hosting.guests.remove(&client);
             disconnect.write(DisconnectRequest { client });
+        }
+    }
+}
+
+/// A phone of a home that went away leaves its seat away (the table waits, then a bot stands
+/// in); one that came back takes it again.
+fn phones_come_and_go(
+    seats: &mut TableSeats,
+    away: &mut Away,
+    pause: &mut TablePause,
+    was: &[Seat],
+    now_away: &[Seat],
+    now: f32,
+) {
+    for &seat in now_away.iter().filter(|s| !was.contains(s)) {
+        if seat.index() < seats.len() && seat_gone(seats, away, pause, seat, now) {
+            warn!(
+                "the phone of {} in another home went away",
+                seats.name(seat)
+            );
+        }
+    }
+    for &seat in was.iter().filter(|s| !now_away.contains(s)) {
+        if seat.index() < seats.len() {
+            seat_back(seats, away, pause, seat);
         }
     }
 }

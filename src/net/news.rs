@@ -1,15 +1,19 @@
 //! Each game's per-seat data for the other homes at the table: the host makes, for every guest,
 //! what the guest's seats may see (`Sight`, whole, on (re)connect and whenever the log grew or
 //! its seats changed) and every rules event as those seats learn it (hidden cards as backs);
-//! the guest's screen keeps them as its own `Sight` and `SeenEvent`s. No hidden card identity
-//! leaves the host for a home whose seats may not see it; a bot's hand never leaves it.
+//! the guest's screen keeps them as its own `Sight` and `SeenEvent`s. The seats phones hold in
+//! that home get their data apart (`PhoneSight`), which only its phone server reads, so its TV
+//! never learns those hands. No hidden card identity leaves the host for a home whose seats may
+//! not see it; a bot's hand never leaves it.
 
 use super::guest::Guesting;
 use super::host::Hosting;
 use crate::games::driver::sight::SightSet;
 use crate::games::driver::sight::seen_by;
 use crate::games::driver::start::CardCount;
-use crate::games::driver::{Match, RulesEvent, SeenEvent, SeenOf, Shown, Sight, TableGame};
+use crate::games::driver::{
+    Match, PhoneSight, RulesEvent, SeenEvent, SeenOf, Shown, Sight, TableGame,
+};
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
@@ -33,6 +37,8 @@ pub struct News<G: TableGame> {
     /// How many card entities the match needs (with the first news of a match).
     pub cards: Option<u16>,
     pub seen: Vec<SeenOf<G>>,
+    /// What its phones may see (when it changed): the seats phones hold there, apart.
+    pub phones: Option<PhoneSight<G>>,
 }
 
 /// Adds a game's news to the host and the guest.
@@ -60,6 +66,7 @@ struct SentTo<G: TableGame> {
     held: Vec<Seat>,
     sight: Sight<G>,
     shown: Shown<G>,
+    phones: Option<PhoneSight<G>>,
 }
 
 /// Every connected home gets its news every frame: the clock, and what changed for its seats.
@@ -78,7 +85,11 @@ fn send<G: TableGame>(
     sent.retain(|client, _| hosting.guests().any(|(c, _)| c == *client));
     let log_len = m.log.entries.len();
     for (client, guest) in hosting.guests() {
-        let held = hosting.seats_of(&guest.identity);
+        // The screen's seats, and apart the seats its home's phones hold.
+        let (phone_seats, held): (Vec<Seat>, Vec<Seat>) = hosting
+            .seats_of(&guest.identity)
+            .into_iter()
+            .partition(|s| guest.phones.contains(s));
         let first = !sent.contains_key(&client);
         let stale = sent
             .get(&client)
@@ -93,6 +104,11 @@ fn send<G: TableGame>(
             .get(&client)
             .is_none_or(|to| to.shown.differs_beyond_now(&shown))
             .then(|| shown.clone());
+        let phones = (!phone_seats.is_empty()).then(|| PhoneSight::of(&m, phone_seats));
+        let phones_news = match (&phones, sent.get(&client).and_then(|to| to.phones.as_ref())) {
+            (Some(now), Some(before)) => now.differs(before).then(|| now.clone()),
+            (now, _) => now.clone(),
+        };
         let seen: Vec<SeenOf<G>> = events
             .iter()
             .map(|event| seen_by::<G::Rules>(m.game.config(), event, &held))
@@ -106,6 +122,7 @@ fn send<G: TableGame>(
                 on_turn: seats.on_turn.clone(),
                 cards: first.then(|| G::card_count(&m.game) as u16),
                 seen,
+                phones: phones_news,
             },
         });
         let to = sent.entry(client).or_insert_with(|| SentTo {
@@ -113,6 +130,7 @@ fn send<G: TableGame>(
             held: held.clone(),
             sight: sight.clone().expect("a first news carries its Sight"),
             shown: shown.clone(),
+            phones: None,
         });
         to.log_len = log_len;
         to.held = held;
@@ -120,6 +138,7 @@ fn send<G: TableGame>(
             to.sight = sight;
         }
         to.shown = shown;
+        to.phones = phones;
     }
 }
 
@@ -130,9 +149,10 @@ fn receive<G: TableGame>(
     sight: Option<ResMut<Sight<G>>>,
     shown: Option<ResMut<Shown<G>>>,
     mut seats: Option<ResMut<TableSeats>>,
+    phones: Option<ResMut<PhoneSight<G>>>,
     mut commands: Commands,
 ) {
-    let (mut sight, mut shown) = (sight, shown);
+    let (mut sight, mut shown, mut phones) = (sight, shown, phones);
     for news in news.read() {
         if let Some(cards) = news.cards {
             commands.insert_resource(CardCount(cards as usize));
@@ -156,6 +176,12 @@ fn receive<G: TableGame>(
             && seats.on_turn != news.on_turn
         {
             seats.on_turn = news.on_turn.clone();
+        }
+        if let Some(new) = &news.phones {
+            match phones.as_mut() {
+                Some(phones) => **phones = new.clone(),
+                None => commands.insert_resource(new.clone()),
+            }
         }
         for event in &news.seen {
             seen.write(SeenEvent(event.clone()));

@@ -158,6 +158,10 @@ pub enum Says {
         seat: Option<Seat>,
         press: WirePress,
     },
+    /// Which of its seats phones in its home hold now (`held`: the host sends their data apart
+    /// from the screen's, so its TV never learns those hands), and which of them lost their
+    /// phone (`away`: the table waits for it, then a bot stands in, as for a phone at the host).
+    Phones { held: Vec<Seat>, away: Vec<Seat> },
 }
 
 /// A guest's message as the host received it: what it said, or that it was no message.

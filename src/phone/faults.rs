@@ -14,7 +14,11 @@ use bevy::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
-        (phone_faults, hands_on_phones)
+        (
+            // At a guest's screen the host decides (this home tells it: `net::guest`).
+            phone_faults.run_if(not(resource_exists::<crate::net::Guesting>)),
+            hands_on_phones,
+        )
             .in_set(crate::input::SeatInput::Assign)
             .run_if(in_state(Screen::Table).and_then(resource_exists::<TableSeats>)),
     );

@@ -41,6 +41,21 @@ pub struct PhoneJoining {
     pub problem: Option<String>,
 }
 
+impl PhoneJoining {
+    /// Shows the codes, or hides them (the phones stay): the first showing starts the server at
+    /// the local network's address (looked for again after a problem, such as no network).
+    pub fn toggle_shown(&mut self) {
+        self.shown = !self.shown;
+        if self.shown && (!self.open || self.problem.is_some()) {
+            self.open = true;
+            if self.address.is_none() || self.problem.is_some() {
+                self.address = lan::lan_address();
+            }
+            self.problem = None;
+        }
+    }
+}
+
 /// The running server and the address of its table.
 #[derive(Resource, Debug)]
 pub struct PhoneHost {
@@ -132,10 +147,15 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PhoneSeats>();
     app.init_resource::<Inbox>();
     app.add_message::<PhoneChange>();
+    // Back on the title the phones' table is over, unless this screen waits there for a deal
+    // in another home (its phones play there).
     app.add_systems(
         OnEnter(Screen::Title),
-        |mut joining: ResMut<PhoneJoining>| {
-            joining.open = false;
+        |mut joining: ResMut<PhoneJoining>, guesting: Option<Res<crate::net::Guesting>>| {
+            if guesting.is_none_or(|g| g.closed) {
+                joining.open = false;
+                joining.shown = false;
+            }
         },
     );
     app.add_systems(
@@ -304,16 +324,26 @@ fn waiting_view(
     setup: Res<crate::core::MatchSetup>,
     tr: Res<Tr>,
     screen: Res<State<Screen>>,
+    guesting: Option<Res<crate::net::Guesting>>,
 ) {
     let changed = screen.is_changed() || phones.is_changed() || setup.is_changed();
-    if !(changed || tr.is_changed() || host.is_added()) {
+    let roster = guesting.as_ref().and_then(|g| g.roster.as_ref());
+    let guest_news = guesting.as_ref().is_some_and(|g| g.is_changed());
+    if !(changed || guest_news || tr.is_changed() || host.is_added()) {
         return;
     }
     for seat in phones.seats() {
-        let name = setup
-            .seats
-            .get(seat.index())
-            .map_or_else(String::new, |s| s.name().to_string());
+        // At a guest's screen the seats are the host's, as its roster names them.
+        let name = match roster {
+            Some(roster) => roster
+                .seats
+                .get(seat.index())
+                .map_or_else(String::new, |s| crate::net::guest::seat_name(s, &tr)),
+            None => setup
+                .seats
+                .get(seat.index())
+                .map_or_else(String::new, |s| s.name().to_string()),
+        };
         let view = PhoneView {
             status: crate::tr!(tr, "phone-waiting", n = seat.0 as usize + 1),
             name,

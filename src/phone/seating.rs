@@ -3,11 +3,14 @@
 //! free for a phone asking for any (in the lobby a bot's seat or one more, which then becomes a
 //! person's; at the table only a seat the TV handed to a phone). A phone never takes a bot's seat
 //! at the table, so it never reads a bot's hand. The TV hands a seat over on purpose: in the
-//! lobby by making a phone's seat a bot's, at the table from the pause menu.
+//! lobby by making a phone's seat a bot's, at the table from the pause menu. A seat another home
+//! holds is never offered here. At a guest's screen the host's roster says what is offered: this
+//! home's seats, and before the deal the host's free seats (`Guesting::phone_offer`).
 
 use super::claims::Offer;
 use super::{PhoneChange, PhoneHost};
 use crate::core::{MatchSetup, Screen, SeatKind, TableGames, Toast, Tr};
+use crate::net::{Guesting, Hosting};
 use crate::table::seats::{HandToPhone, PhoneHeld, TableSeats};
 use bevy::prelude::*;
 use stammtisch_rules::Seat;
@@ -23,7 +26,12 @@ pub(super) fn plugin(app: &mut App) {
     });
     app.add_systems(
         Update,
-        (take_seats, hand_over, release_seats_now_bots, offer)
+        (
+            take_seats.run_if(not(resource_exists::<Guesting>)),
+            hand_over,
+            release_seats_now_bots,
+            offer,
+        )
             .chain()
             .run_if(resource_exists::<PhoneHost>),
     );
@@ -38,14 +46,18 @@ fn offer(
     screen: Res<State<Screen>>,
     handed: Res<HandedOver>,
     mut held: ResMut<PhoneHeld>,
+    (hosting, guesting): (Option<Res<Hosting>>, Option<Res<Guesting>>),
 ) {
+    // Another home's seats are that home's: no phone here takes them.
+    let remote = hosting.map_or_else(Vec::new, |h| h.remote_seats());
     let people = |kinds: &[SeatKind]| -> Vec<u8> {
         (0..kinds.len())
-            .filter(|&i| kinds[i].is_human())
+            .filter(|&i| kinds[i].is_human() && !remote.contains(&Seat(i as u8)))
             .map(|i| i as u8)
             .collect()
     };
     let offer = match (screen.get(), seats) {
+        _ if guesting.is_some() => guesting.map(|g| g.phone_offer()).unwrap_or_default(),
         (Screen::Lobby, _) => {
             let mut free: Vec<u8> = (0..setup.seats.len())
                 .filter(|&i| !setup.seats[i].is_human())

@@ -483,15 +483,7 @@ fn choose(
                         panel.shown = false;
                     }
                 });
-                joining.shown = !joining.shown;
-                if joining.shown && (!joining.open || joining.problem.is_some()) {
-                    joining.open = true;
-                    // Looked for once, and again after a problem (no network before).
-                    if joining.address.is_none() || joining.problem.is_some() {
-                        joining.address = crate::phone::lan::lan_address();
-                    }
-                    joining.problem = None;
-                }
+                joining.toggle_shown();
             }
             LobbyChoice::Deal => {
                 let (min, max) = games.players_of(&setup.game);

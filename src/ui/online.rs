@@ -6,6 +6,7 @@
 use super::{colours, wood_frame};
 use crate::core::{Screen, Tr};
 use crate::net::{Guesting, Hosting, Invite, guest, host};
+use crate::phone::{PhoneHost, PhoneJoining, PhoneSeats};
 use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -180,6 +181,11 @@ fn join_panel(
     mut commands: Commands,
     tr: Res<Tr>,
     pads: Query<(&Gamepad, Option<&Name>)>,
+    (mut joining, phone_host, phones): (
+        ResMut<PhoneJoining>,
+        Option<Res<PhoneHost>>,
+        Res<PhoneSeats>,
+    ),
 ) -> Result {
     let joined = guesting.as_ref().is_some_and(|g| !g.closed);
     if !panel.shown && !joined {
@@ -201,7 +207,17 @@ fn join_panel(
                         crate::input::glyphs::hint_kind(pads.iter()),
                         &tr,
                     );
-                    waiting(ui, guesting, &confirm, &mut commands, &tr);
+                    let phones = HerePhones {
+                        joining: &mut joining,
+                        host: phone_host.as_deref(),
+                        seats: &phones,
+                        width: (screen.width() - 80.0).min(640.0),
+                    };
+                    egui::ScrollArea::vertical()
+                        .max_height(screen.height() - 60.0)
+                        .show(ui, |ui| {
+                            waiting(ui, guesting, &confirm, phones, &mut commands, &tr);
+                        });
                     return;
                 }
                 ui.label(
@@ -243,11 +259,21 @@ fn join_panel(
     Ok(())
 }
 
-/// Joined: where, who sits where, and a way out.
+/// This home's phones, on the waiting panel: whether joining is open and shown, the server, the
+/// phones at seats, and the panel's width.
+struct HerePhones<'a> {
+    joining: &'a mut PhoneJoining,
+    host: Option<&'a PhoneHost>,
+    seats: &'a PhoneSeats,
+    width: f32,
+}
+
+/// Joined: where, who sits where, phones of this home, and a way out.
 fn waiting(
     ui: &mut egui::Ui,
     guesting: &Guesting,
     confirm: &str,
+    phones: HerePhones,
     commands: &mut Commands,
     tr: &Tr,
 ) {
@@ -293,9 +319,45 @@ fn waiting(
                 .color(egui::Color32::LIGHT_RED),
         );
     }
+    phones_here(ui, guesting, phones, tr);
     if ui.button(tr!(tr, "net-leave")).clicked() {
         commands.queue(guest::leave);
     }
+}
+
+/// Phones in this home take seats too: "Handys verbinden" opens this screen's phone server and
+/// shows a code for any seat the host offers, and one for each seat a phone holds here (to come
+/// back to it).
+fn phones_here(ui: &mut egui::Ui, guesting: &Guesting, phones: HerePhones, tr: &Tr) {
+    let joining = phones.joining;
+    let label = match joining.shown {
+        true => tr!(tr, "phone-close"),
+        false => tr!(tr, "phone-connect"),
+    };
+    if ui.button(label).clicked() {
+        joining.toggle_shown();
+    }
+    if !joining.shown {
+        return;
+    }
+    if let Some(problem) = &joining.problem {
+        ui.label(egui::RichText::new(problem).color(egui::Color32::LIGHT_RED));
+        return;
+    }
+    let (Some(host), Some(roster)) = (phones.host, &guesting.roster) else {
+        return;
+    };
+    ui.add(egui::Label::new(egui::RichText::new(tr!(tr, "phone-join-hint")).size(15.0)).wrap());
+    let held: Vec<_> = guesting
+        .seated
+        .iter()
+        .filter(|(who, _)| matches!(who, guest::Here::Phone(_)))
+        .filter_map(|&(_, seat)| {
+            let name = guest::seat_name(roster.seats.get(seat.index())?, tr);
+            Some((seat, name))
+        })
+        .collect();
+    super::phones::codes_row(ui, host, held.into_iter(), phones.seats, tr, phones.width);
 }
 
 fn refusal_seat(refusal: crate::net::wire::Refusal) -> crate::core::i18n::TrArg {

@@ -1785,3 +1785,149 @@ fn serve_with_two_guests_deals_when_both_sit_plays_a_schwimmen_match_to_the_end_
         |h, g| screen(h) == Screen::Table && g.iter().all(|g| screen(g) == Screen::Table),
     );
 }
+
+/// One frame of the host and the guest, and the phone's reads (the phone server's threads get
+/// a millisecond of real time; nothing is decided by it).
+fn frame_with_phone(host: &mut App, guest: &mut App, phone: &mut crate::phones::Phone) {
+    frame(host, &mut [guest]);
+    phone.poll();
+    std::thread::sleep(std::time::Duration::from_millis(1));
+}
+
+/// The verb a Schwimmen phone offers now that a person would tap (keep or deal, pass, knock).
+fn phone_verb(phone: &crate::phones::Phone) -> Option<String> {
+    let view = phone.view()?;
+    let enabled: Vec<String> = view["verbs"]
+        .as_array()?
+        .iter()
+        .filter(|v| v["enabled"] == true)
+        .filter_map(|v| v["id"].as_str().map(str::to_string))
+        .collect();
+    ["Space", "KeyP", "KeyK"]
+        .into_iter()
+        .find(|id| enabled.iter().any(|e| e == id))
+        .map(str::to_string)
+}
+
+/// A phone in another home: the guest's screen only watches, a phone there opens its "any free
+/// seat" code and takes the seat the host offers (the host names it "Handy N", as at home). At
+/// the dealt table the phone plays it from its taps; the guest's screen never holds that seat
+/// and never shows a card that was not public, the phone never gets a card its seat could not
+/// see. The phone going away leaves the seat away at the host and on the guest's screen, and
+/// the same phone back with its secret takes it again.
+#[test]
+fn a_phone_at_a_guest_s_screen_takes_a_seat_the_host_offers_and_plays_it_with_its_hand_on_it_alone()
+{
+    let (mut host, invite) = host_app(schwimmen_for_three(21));
+    let mut guest = guest_app(&invite, "Kathi");
+    until(&mut host, &mut [&mut guest], 300, "the roster", |_, g| {
+        g[0].world().resource::<Guesting>().roster.is_some()
+    });
+    let (addr, token) = crate::phones::open_phones(&mut guest);
+    let mut phone = crate::phones::Phone::join_free(addr, &token);
+    for _ in 0..600 {
+        frame_with_phone(&mut host, &mut guest, &mut phone);
+        if phone.given_seat().is_some()
+            && !host.world().resource::<Hosting>().remote_seats().is_empty()
+        {
+            break;
+        }
+    }
+    let seat = Seat(phone.given_seat().expect("the phone got a seat") as u8 - 1);
+    assert_eq!(host.world().resource::<Hosting>().remote_seats(), [seat]);
+    let named = host.world().resource::<MatchSetup>().seats[seat.index()].clone();
+    assert_eq!(
+        named,
+        SeatKind::Human {
+            name: format!("Handy {}", seat.index() + 1)
+        }
+    );
+    until(
+        &mut host,
+        &mut [&mut guest],
+        60,
+        "the phone seated",
+        |_, g| g[0].world().resource::<Guesting>().seated == [(Here::Phone(seat), seat)],
+    );
+    // The phone's seat has no device at the guest's screen: the desk only watches.
+    assert!(guest.world().resource::<Owners>().0.is_empty());
+    deal(&mut host);
+    let mut moves = 0;
+    let mut public: HashSet<CardId> = HashSet::new();
+    let mut seat_may: HashSet<CardId> = HashSet::new();
+    let mut tapped_at: Option<(usize, usize)> = None;
+    for f in 0..12_000 {
+        frame_with_phone(&mut host, &mut guest, &mut phone);
+        if screen(&host) != Screen::Table
+            || !host.world().contains_resource::<Match<SchwimmenTable>>()
+        {
+            continue;
+        }
+        public.extend(allowed(&host, &[]));
+        seat_may.extend(allowed(&host, &[seat]));
+        if let Some(sight) = guest.world().get_resource::<Sight<SchwimmenTable>>() {
+            assert!(
+                !sight.holds(seat) && sight.view(seat).is_none(),
+                "the TV holds the phone's seat"
+            );
+        }
+        for card in guest_cards(&mut guest).into_iter().flatten() {
+            assert!(
+                public.contains(&card),
+                "the guest's TV shows {card:?}, never public"
+            );
+        }
+        let ids: HashSet<CardId> = phone.ids_seen().into_iter().map(CardId).collect();
+        assert!(
+            ids.is_subset(&seat_may),
+            "the phone saw a card its seat may not"
+        );
+        let m = host.world().resource::<Match<SchwimmenTable>>();
+        let made = m.log.entries.iter().filter(|e| moved(e, seat)).count();
+        if made >= 3 {
+            moves = made;
+            break;
+        }
+        // A person taps what the phone offers, once for each new state of the seat.
+        let legal = m.game.legal(seat);
+        let state = (m.log.entries.len(), f / 240);
+        if !legal.is_empty()
+            && tapped_at != Some(state)
+            && let Some(verb) = phone_verb(&phone)
+        {
+            phone.tap_verb(&verb);
+            tapped_at = Some(state);
+        }
+    }
+    assert!(moves >= 3, "the phone made {moves} moves");
+    let host_m = host.world().resource::<Match<SchwimmenTable>>();
+    assert!(
+        host_m.log.entries.iter().filter(|e| moved(e, seat)).count() >= 3,
+        "the moves are the phone's seat's at the host"
+    );
+    // The phone goes away: its seat waits at the host and on the guest's screen.
+    let secret = phone.secret().expect("the phone's secret");
+    phone.close();
+    until(
+        &mut host,
+        &mut [&mut guest],
+        600,
+        "the phone's seat away",
+        |h, g| {
+            h.world().resource::<TableSeats>().away[seat.index()]
+                && g[0].world().resource::<TableSeats>().away[seat.index()]
+        },
+    );
+    let mut phone = crate::phones::Phone::rejoin(addr, &token, seat.0, &secret);
+    for _ in 0..600 {
+        frame_with_phone(&mut host, &mut guest, &mut phone);
+        if !host.world().resource::<TableSeats>().away[seat.index()] && phone.view().is_some() {
+            break;
+        }
+    }
+    assert!(
+        !host.world().resource::<TableSeats>().away[seat.index()],
+        "the seat is back"
+    );
+    assert!(phone.error().is_none(), "{:?}", phone.error());
+}

@@ -93,7 +93,7 @@ impl Phone {
         Phone::on(ws)
     }
     /// The seat the server gave it, if it asked for any.
-    fn given_seat(&self) -> Option<u64> {
+    pub(super) fn given_seat(&self) -> Option<u64> {
         self.texts.iter().find_map(|t| {
             let v: serde_json::Value = serde_json::from_str(t).ok()?;
             v.get("seat")?.as_u64()

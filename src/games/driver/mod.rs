@@ -8,7 +8,7 @@ pub mod attract;
 pub mod bots;
 mod light;
 pub mod match_end;
-mod phone;
+pub mod phone;
 mod resolve;
 mod schedule;
 pub mod shown;
@@ -16,6 +16,7 @@ pub mod sight;
 pub mod start;
 
 pub use bots::{BotTask, Keep};
+pub use phone::PhoneSight;
 pub use schedule::TableSystems;
 pub use shown::Shown;
 pub use sight::{SeenEvent, SeenOf, Sight, Spectating};

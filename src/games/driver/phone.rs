@@ -1,50 +1,124 @@
 //! Every seat with a phone gets its view, made by its game from the rules' view of that seat
-//! alone, whenever it changes; the verbs it offered are kept so a phone's tap names one.
+//! alone, whenever it changes; the verbs it offered are kept so a phone's tap names one. What a
+//! phone is made from is its own `PhoneSight` (never the screen's `Sight`: the TV never learns a
+//! phone's hand): the host makes it from the match for its own phones, and for a phone at a
+//! guest's screen in another home the host makes it for that home's phone seats and sends it
+//! (`net::news`), so the same code sends the views on either screen.
 
-use super::{Match, TableGame};
+use super::{Match, Shown, Sight, TableGame};
 use crate::core::{Screen, Tr};
 use crate::phone::{PhoneHost, PhoneKit, PhoneSeats, publish};
+use crate::table::seats::TableSeats;
 use bevy::prelude::*;
-use stammtisch_rules::Game;
+use stammtisch_rules::{Game, Seat};
+
+/// What this screen's phones may see: the views and legal moves of the seats phones hold here,
+/// and the table's own state as those seats may see it.
+#[derive(Resource, Debug, serde::Serialize, serde::Deserialize)]
+#[serde(bound = "")]
+pub struct PhoneSight<G: TableGame> {
+    pub sight: Sight<G>,
+    pub local: G::Local,
+}
+
+impl<G: TableGame> Clone for PhoneSight<G> {
+    fn clone(&self) -> Self {
+        PhoneSight {
+            sight: self.sight.clone(),
+            local: self.local.clone(),
+        }
+    }
+}
+
+impl<G: TableGame> PhoneSight<G> {
+    /// What phones holding `seats` may see of the match now.
+    pub fn of(m: &Match<G>, seats: Vec<Seat>) -> Self {
+        let sight = Sight::<G>::of(&m.game, seats, m.log.entries.len());
+        let local = G::local_seen(&m.local, &sight);
+        PhoneSight { sight, local }
+    }
+
+    /// Whether it says something `other` does not (the seats, the log's length or the table's
+    /// state): a phone's view is made anew only then.
+    pub fn differs(&self, other: &Self) -> bool {
+        self.sight.held != other.sight.held
+            || self.sight.log_len() != other.sight.log_len()
+            || self.local != other.local
+    }
+}
 
 pub(super) fn plugin<G: TableGame>(app: &mut App) {
     app.add_systems(
         Update,
-        send_views::<G>.after(super::DriverSet::Resolve).run_if(
-            in_state(Screen::Table)
-                .and_then(resource_exists::<Match<G>>)
-                .and_then(resource_exists::<PhoneHost>),
-        ),
+        (
+            refresh::<G>.run_if(resource_exists::<Match<G>>),
+            send_views::<G>.run_if(resource_exists::<PhoneSight<G>>),
+        )
+            .chain()
+            .after(super::DriverSet::Resolve)
+            .run_if(in_state(Screen::Table).and_then(resource_exists::<PhoneHost>)),
     );
+    app.add_systems(OnExit(Screen::Table), |mut commands: Commands| {
+        commands.remove_resource::<PhoneSight<G>>()
+    });
+}
+
+/// At the host, after every step of the rules: what its own phones may see (a seat another
+/// home holds is never a phone's here).
+fn refresh<G: TableGame>(
+    m: Res<Match<G>>,
+    phones: Res<PhoneSeats>,
+    seats: Option<Res<TableSeats>>,
+    sight: Option<ResMut<PhoneSight<G>>>,
+    mut commands: Commands,
+) {
+    let held: Vec<Seat> = phones
+        .seats()
+        .filter(|s| s.index() < m.game.players())
+        .filter(|s| seats.as_ref().is_none_or(|t| !t.remote.contains(s)))
+        .collect();
+    match sight {
+        Some(mut sight) => {
+            let stale = sight.sight.held != held
+                || sight.sight.log_len() != m.log.entries.len()
+                || sight.local != m.local;
+            if stale || m.is_added() {
+                *sight = PhoneSight::of(&m, held);
+            }
+        }
+        None => commands.insert_resource(PhoneSight::of(&m, held)),
+    }
 }
 
 fn send_views<G: TableGame>(
-    m: Res<Match<G>>,
+    sight: Res<PhoneSight<G>>,
+    shown: Option<Res<Shown<G>>>,
     host: Res<PhoneHost>,
     mut phones: ResMut<PhoneSeats>,
     tr: Res<Tr>,
     mut kit: Local<Option<PhoneKit>>,
 ) {
-    if m.is_added() {
+    if sight.is_added() {
         *kit = None;
     }
     // Nothing a view is made of changed: the last views stand.
-    if !(m.is_changed() || phones.is_changed() || tr.is_changed() || host.is_added()) {
+    if !(sight.is_changed() || phones.is_changed() || tr.is_changed() || host.is_added()) {
         return;
     }
+    let Some(shown) = shown else { return };
     let kit = kit.get_or_insert_with(|| {
         PhoneKit::new(
             &G::DECK,
-            m.seats.iter().map(|s| s.name().to_string()).collect(),
+            shown.seats.iter().map(|s| s.name().to_string()).collect(),
         )
     });
-    let seats: Vec<_> = phones
-        .seats()
-        .filter(|s| s.index() < m.game.players())
-        .collect();
+    let seats: Vec<Seat> = phones.seats().filter(|&s| sight.sight.holds(s)).collect();
     for seat in seats {
-        let legal = m.game.legal(seat);
-        let view = (G::PHONE)(&m.game.view(seat), &legal, &m.local, kit, &tr);
+        let Some(view) = sight.sight.view(seat) else {
+            continue;
+        };
+        let legal = sight.sight.legal(seat).to_vec();
+        let view = (G::PHONE)(view, &legal, &sight.local, kit, &tr);
         let verbs = view.tappable_verbs();
         if let Some(Some(link)) = phones.0.get_mut(seat.index())
             && link.verbs != verbs
