@@ -213,11 +213,7 @@ fn join_panel(
                         seats: &phones,
                         width: (screen.width() - 80.0).min(640.0),
                     };
-                    egui::ScrollArea::vertical()
-                        .max_height(screen.height() - 60.0)
-                        .show(ui, |ui| {
-                            waiting(ui, guesting, &confirm, phones, &mut commands, &tr);
-                        });
+                    waiting(ui, guesting, &confirm, phones, &mut commands, &tr);
                     return;
                 }
                 ui.label(
@@ -293,7 +289,13 @@ fn waiting(
         Some(roster) => {
             ui.label(tr!(tr, "net-waiting-for-deal"));
             let here = roster.seats.iter().filter(|s| s.yours).count();
-            for (i, seat) in roster.seats.iter().enumerate() {
+            // While the phone codes show, they take the seat list's room (the window stays
+            // tall enough at ten seats); hiding them brings it back.
+            let seats = roster.seats.iter().take(match phones.joining.shown {
+                true => 0,
+                false => roster.seats.len(),
+            });
+            for (i, seat) in seats.enumerate() {
                 let name = guest::seat_name(seat, tr);
                 let who = match (seat.yours, seat.bot) {
                     (true, _) if here > 1 => tr!(tr, "net-seat-here", n = i + 1, name = name),
