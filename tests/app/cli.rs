@@ -344,3 +344,65 @@ fn the_new_games_sim_through_the_registry() {
         assert!(ok, "{args:?}: {out} {err}");
     }
 }
+
+/// `serve` stopped by a service manager (SIGTERM) ends through the App, as on Ctrl-C: every home
+/// is told the table closed, and it exits 130 (a SIGTERM not handled ends it with no code).
+#[test]
+fn serve_stopped_with_sigterm_says_goodbye_and_exits_130() {
+    use std::io::BufRead;
+    use std::time::{Duration, Instant};
+    let port = {
+        let free = std::net::UdpSocket::bind("127.0.0.1:0").unwrap();
+        free.local_addr().unwrap().port().to_string()
+    };
+    let args = [
+        "serve",
+        "--game",
+        "schwimmen",
+        "--players",
+        "3",
+        "--port",
+        &port,
+        "--address",
+        "127.0.0.1",
+    ];
+    let mut child = Command::new(env!("CARGO_BIN_EXE_stammtisch"))
+        .args(args)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    // The invite is its first line: the table is open.
+    let stdout = child.stdout.take().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut line = String::new();
+        let _ = std::io::BufReader::new(stdout).read_line(&mut line);
+        let _ = tx.send(line);
+    });
+    let invite = rx.recv_timeout(Duration::from_secs(60));
+    if invite.is_err() {
+        let _ = child.kill();
+    }
+    assert!(
+        invite.unwrap().starts_with("stammtisch://"),
+        "the invite first"
+    );
+    let sent = Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    let start = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if start.elapsed() > Duration::from_secs(30) {
+            let _ = child.kill();
+            panic!("serve did not end within 30 s of SIGTERM");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    assert_eq!(status.code(), Some(130), "{status:?}");
+}
