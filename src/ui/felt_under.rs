@@ -1,6 +1,7 @@
 //! What a box laid over the table would hide: the cards (where they lie or land), the name
 //! plates and whatever else a game marks `KeepClear` (an avatar) under a window rectangle. The attract banner and the table's message slot both pick
-//! the place that hides least, so they share this one measure.
+//! the place that hides least, so they share this one measure; words on the felt (a badge, a
+//! name plate) take the first of their places that lies on none of it nor on a box.
 
 use crate::table::cards::{CardPlace, TableArea, TableCard};
 use crate::table::seats::SeatPlate;
@@ -51,9 +52,28 @@ pub struct FeltUnder<'w, 's> {
         ),
         With<SeatPlate>,
     >,
+    boxes: Option<Res<'w, crate::core::UiRects>>,
 }
 
+/// What words on the felt keep off: what a player reads (a badge: face-up cards, plates, what
+/// is kept clear, boxes; a pile's backs may lie beneath), or every card and the boxes (a name
+/// plate, which leaves the other plates be: two plates dodging each other's last place would
+/// swap places every frame).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Under {
+    Readable,
+    CardsAndBoxes,
+}
+
+/// Letter sizes words on the felt try, largest first, when none of their places is open.
+pub const SHRINK: [f32; 3] = [1.0, 0.85, 0.72];
+
 impl FeltUnder<'_, '_> {
+    /// The table's size (table units).
+    pub fn size(&self) -> crate::table::layout::TableSize {
+        self.area.0
+    }
+
     /// The window's size (window pixels).
     pub fn window(&self) -> egui::Vec2 {
         egui::vec2(self.area.0.width, self.area.0.height)
@@ -67,6 +87,69 @@ impl FeltUnder<'_, '_> {
                 if i.is_positive() { i.area() } else { 0.0 }
             })
             .sum()
+    }
+
+    /// How much of `rect` (table units, y up) lies on what `under` names; edges that share a
+    /// pixel or two do not count, so 0 is open felt.
+    pub fn open_covered(&self, rect: Rect, under: Under) -> f32 {
+        let size = self.area.0;
+        let card = size.card_size();
+        let cards = self
+            .cards
+            .iter()
+            .filter(|c| c.face_up || under == Under::CardsAndBoxes)
+            .map(|c| crate::table::layout::card_rect(c.pos, c.angle, card * c.scale));
+        let plates = self
+            .plates
+            .iter()
+            .filter(|_| under == Under::Readable)
+            .filter_map(|(layout, anchor, at)| crate::table::layout::text_rect(layout, anchor, at));
+        let kept = self
+            .kept
+            .iter()
+            .filter(|(_, _, visible)| under == Under::Readable && **visible != Visibility::Hidden)
+            .map(|(kept, at, _)| kept.rect(at));
+        let boxes = self
+            .boxes
+            .iter()
+            .flat_map(|b| b.0.iter())
+            .map(|r| size.rect_from_window(*r));
+        cards
+            .chain(plates)
+            .chain(kept)
+            .chain(boxes)
+            .map(|r| {
+                let i = r.intersect(rect);
+                if i.width() > 2.0 && i.height() > 2.0 {
+                    i.width() * i.height()
+                } else {
+                    0.0
+                }
+            })
+            .sum()
+    }
+
+    /// Where words reaching `half` each way from their middle go (table units, y up) and how
+    /// large their letters are (a share of their size): the first of `spots` (best first, each
+    /// kept inside the window) that is open felt, trying every spot at each of `SHRINK`'s sizes
+    /// in turn; where none is, the one that covers least.
+    pub fn first_open(&self, spots: &[Vec2], half: Vec2, under: Under) -> (Vec2, f32) {
+        let size = self.area.0;
+        let mut least = (f32::INFINITY, Vec2::ZERO, 1.0);
+        for scale in SHRINK {
+            for spot in spots {
+                let at = size.keep_inside(*spot, half * scale);
+                let covered =
+                    self.open_covered(Rect::from_center_half_size(at, half * scale), under);
+                if covered <= 0.0 {
+                    return (at, scale);
+                }
+                if covered < least.0 {
+                    least = (covered, at, scale);
+                }
+            }
+        }
+        (least.1, least.2)
     }
 
     /// Where the cards (where they lie or land), plates and things kept clear are (window
