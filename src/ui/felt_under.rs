@@ -8,6 +8,7 @@ use crate::table::seats::SeatPlate;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use bevy_egui::egui;
+use stammtisch_rules::Seat;
 
 /// Something on the felt besides cards and name plates that a box should not hide (a seat's
 /// avatar): the rectangle `half` each way around `centre`, in its own units (it scales with it).
@@ -49,20 +50,20 @@ pub struct FeltUnder<'w, 's> {
             &'static bevy::text::TextLayoutInfo,
             Option<&'static bevy::sprite::Anchor>,
             &'static GlobalTransform,
+            &'static SeatPlate,
         ),
-        With<SeatPlate>,
     >,
     boxes: Option<Res<'w, crate::core::UiRects>>,
 }
 
 /// What words on the felt keep off: what a player reads (a badge: face-up cards, plates, what
-/// is kept clear, boxes; a pile's backs may lie beneath), or every card and the boxes (a name
-/// plate, which leaves the other plates be: two plates dodging each other's last place would
-/// swap places every frame).
+/// is kept clear, boxes; a pile's backs may lie beneath), or (a seat's name plate) every card,
+/// the boxes and the plates of the seats before it: each plate gives way to those before it only,
+/// so no two keep swapping places.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Under {
     Readable,
-    CardsAndBoxes,
+    PlateOf(Seat),
 }
 
 /// Letter sizes words on the felt try, largest first, when none of their places is open.
@@ -97,13 +98,18 @@ impl FeltUnder<'_, '_> {
         let cards = self
             .cards
             .iter()
-            .filter(|c| c.face_up || under == Under::CardsAndBoxes)
+            .filter(|c| c.face_up || under != Under::Readable)
             .map(|c| crate::table::layout::card_rect(c.pos, c.angle, card * c.scale));
         let plates = self
             .plates
             .iter()
-            .filter(|_| under == Under::Readable)
-            .filter_map(|(layout, anchor, at)| crate::table::layout::text_rect(layout, anchor, at));
+            .filter(move |(.., plate)| match under {
+                Under::Readable => true,
+                Under::PlateOf(seat) => plate.0.index() < seat.index(),
+            })
+            .filter_map(|(layout, anchor, at, _)| {
+                crate::table::layout::text_rect(layout, anchor, at)
+            });
         let kept = self
             .kept
             .iter()
@@ -160,7 +166,7 @@ impl FeltUnder<'_, '_> {
         self.cards
             .iter()
             .map(move |c| crate::table::layout::card_rect(c.pos, c.angle, card * c.scale))
-            .chain(self.plates.iter().filter_map(|(layout, anchor, at)| {
+            .chain(self.plates.iter().filter_map(|(layout, anchor, at, _)| {
                 crate::table::layout::text_rect(layout, anchor, at)
             }))
             .chain(

@@ -45,9 +45,9 @@ pub struct RuleBadge;
 
 /// Where a badge `half` each way may sit, best first: by its pile (the rule badge by the stock,
 /// the run badge by the swept pile), on the pile's lower half (backs nobody reads), below it,
-/// above it, on its far side, below towards the pot. `badges` takes the first where it lies on
+/// above it, on its far side, below and above towards the pot. `badges` takes the first where it lies on
 /// no card a player reads, no plate and no box.
-fn badge_spots(pile: Vec2, half: Vec2, size: TableSize) -> [Vec2; 5] {
+fn badge_spots(pile: Vec2, half: Vec2, size: TableSize) -> [Vec2; 6] {
     let pile_half = size.card_size() * super::project::PILE / 2.0;
     let below = Vec2::Y * (pile_half.y + half.y + 4.0);
     let outward = Vec2::X * pile.x.signum();
@@ -57,6 +57,7 @@ fn badge_spots(pile: Vec2, half: Vec2, size: TableSize) -> [Vec2; 5] {
         pile + below,
         pile + outward * (pile_half.x + half.x + 4.0),
         pile - below - outward * half.x * 0.6,
+        pile + below - outward * half.x * 0.6,
     ]
 }
 
@@ -226,10 +227,11 @@ fn spawn(commands: &mut Commands, table: &JammerShown, size: TableSize, images: 
 }
 
 /// Where a seat's name plate may sit, best first: right of the bottom seat's rows (else lower,
-/// beside its hand, or left of its rows); behind the top seat's hand; above a slanted top seat's
-/// hand and rows, else behind its hand; below a side seat's rows and hand, else above its rows.
-/// `place_plates` takes the first that lies on no card nor box, inside the window.
-fn plate_spots(size: TableSize, seat: Seat, players: usize) -> Vec<Vec2> {
+/// beside its hand, left of its rows, or lower left of its hand); behind the top seat's hand; above a slanted top seat's
+/// hand and rows, else behind its hand; below a side seat's rows or hand, else beside its rows
+/// towards the middle, else above them. `place_plates` takes the first that lies on no card, box or earlier seat's plate, inside the
+/// window.
+fn plate_spots(size: TableSize, seat: Seat, players: usize, half: Vec2) -> Vec<Vec2> {
     let place = seat_place(size, seat.index(), players);
     let card = size.card_size();
     let rows: Vec<Vec2> = (0..3)
@@ -248,6 +250,7 @@ fn plate_spots(size: TableSize, seat: Seat, players: usize) -> Vec<Vec2> {
             right + Vec2::new(card.x * 1.9, card.y * 0.1),
             right + Vec2::new(card.x * 1.9, -card.y * 0.9),
             left + Vec2::new(-card.x * 1.9, card.y * 0.1),
+            left + Vec2::new(-card.x * 1.9, -card.y * 0.9),
         ]
     } else if place.inward.y < -0.9 {
         // The top seat: beyond the hand.
@@ -261,10 +264,13 @@ fn plate_spots(size: TableSize, seat: Seat, players: usize) -> Vec<Vec2> {
             place.anchor - place.inward * card.y * 1.25,
         ]
     } else {
-        // A side seat: below its rows, below its hand, else above its rows.
+        // A side seat: below its rows, below its hand, beside its lowest row towards the
+        // middle, else above its rows.
+        let towards = place.inward.x.signum() * (card.y * 0.45 + half.x + 4.0);
         vec![
             Vec2::new(middle.x, lowest - card.y * 0.6),
             Vec2::new(place.anchor.x, place.anchor.y - card.y * 0.8),
+            Vec2::new(middle.x + towards, lowest),
             Vec2::new(middle.x, highest + card.y * 0.75),
         ]
     }
@@ -380,9 +386,9 @@ fn place_plates(
         // box, in smaller letters where none is.
         let half = plate_half(&text.0, fs);
         let (at, scale) = felt.first_open(
-            &plate_spots(size, seat, players),
+            &plate_spots(size, seat, players, half),
             half,
-            Under::CardsAndBoxes,
+            Under::PlateOf(seat),
         );
         font.font_size = FontSize::Px(fs * scale);
         transform.translation = at.extend(40.0);
