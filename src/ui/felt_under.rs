@@ -136,15 +136,20 @@ impl FeltUnder<'_, '_> {
     }
 
     /// Where words reaching `half` each way from their middle go (table units, y up) and how
-    /// large their letters are (a share of their size): the first of `spots` (best first, each
-    /// kept inside the window) that is open felt, trying every spot at each of `SHRINK`'s sizes
-    /// in turn; where none is, the one that covers least.
-    pub fn first_open(&self, spots: &[Vec2], half: Vec2, under: Under) -> (Vec2, f32) {
+    /// large their letters are (a share of their size): the first of `spots` for their half size
+    /// (best first, each kept inside the window) that is open felt, trying every spot at each of
+    /// `SHRINK`'s sizes in turn; where none is, the one that covers least.
+    pub fn first_open<S: IntoIterator<Item = Vec2>>(
+        &self,
+        spots: impl Fn(Vec2) -> S,
+        half: Vec2,
+        under: Under,
+    ) -> (Vec2, f32) {
         let size = self.area.0;
         let mut least = (f32::INFINITY, Vec2::ZERO, 1.0);
         for scale in SHRINK {
-            for spot in spots {
-                let at = size.keep_inside(*spot, half * scale);
+            for spot in spots(half * scale) {
+                let at = size.keep_inside(spot, half * scale);
                 let covered =
                     self.open_covered(Rect::from_center_half_size(at, half * scale), under);
                 if covered <= 0.0 {

@@ -226,8 +226,8 @@ fn spawn(commands: &mut Commands, table: &JammerShown, size: TableSize, images: 
     ));
 }
 
-/// Where a seat's name plate may sit, best first: right of the bottom seat's rows (else lower,
-/// beside its hand, left of its rows, or lower left of its hand); behind the top seat's hand; above a slanted top seat's
+/// Where a seat's name plate `half` each way may sit, best first: right of the bottom seat's rows
+/// (else lower, beside its hand, left of its rows, or lower left of its hand); behind the top seat's hand; above a slanted top seat's
 /// hand and rows, else behind its hand; below a side seat's rows or hand, else beside its rows
 /// towards the middle, else above them. `place_plates` takes the first that lies on no card, box or earlier seat's plate, inside the
 /// window.
@@ -285,9 +285,10 @@ fn plate_half(label: &str, fs: f32) -> Vec2 {
 }
 
 /// Where each seat's line goes ("tauscht", "nimmt den Topf"): by its name plate, where the rows
-/// and hands leave felt free: above the bottom seat's plate, beside a top seat's (towards the
-/// middle), on a side seat's away from its rows (below a plate below them), so a line is read as
-/// that seat's and never lies on a row.
+/// and hands leave felt free: beside a top seat's (towards the middle); above the bottom seat's
+/// plate, on a side seat's away from its rows (below a plate below them), else beside it towards
+/// the middle, where that lies on no card, plate or box; so a line is read as that seat's and
+/// never lies on a row.
 fn place_lines(
     time: Res<Time>,
     sight: Res<JammerSight>,
@@ -295,6 +296,7 @@ fn place_lines(
     lines: Res<crate::table::announce::SeatLines>,
     plates: Query<(&SeatPlate, &Text2d, &TextFont, &Transform)>,
     mut spots: ResMut<crate::table::announce::LineSpots>,
+    felt: FeltUnder,
 ) {
     let size = area.0;
     let players = sight.public.players;
@@ -320,10 +322,27 @@ fn place_lines(
             // Towards the middle; the middle seat's to its left.
             let towards = if pos.x < -1.0 { 1.0 } else { -1.0 };
             pos + Vec2::X * towards * (half.x + 8.0 + line.x / 2.0)
-        } else if place.inward.y <= 0.7 && pos.y < rows.y {
-            pos - Vec2::Y * (half.y + 4.0 + line.y / 2.0)
         } else {
-            pos + Vec2::Y * (half.y + 4.0 + line.y / 2.0)
+            // Away from its rows (above the bottom seat's plate), else beside the plate towards
+            // the middle, else the other way: the first on no card, plate or box.
+            let away = if place.inward.y <= 0.7 && pos.y < rows.y {
+                -1.0
+            } else {
+                1.0
+            };
+            let towards = -pos.x.signum();
+            felt.first_open(
+                |line| {
+                    [
+                        pos + Vec2::Y * away * (half.y + 4.0 + line.y),
+                        pos + Vec2::X * towards * (half.x + 8.0 + line.x),
+                        pos - Vec2::Y * away * (half.y + 4.0 + line.y),
+                    ]
+                },
+                line / 2.0,
+                Under::Readable,
+            )
+            .0
         };
     }
     if spots.at != at || spots.px != Some(px) {
@@ -386,7 +405,8 @@ fn place_plates(
         // box, in smaller letters where none is.
         let half = plate_half(&text.0, fs);
         let (at, scale) = felt.first_open(
-            &plate_spots(size, seat, players, half),
+            // Its places for its full size, also for smaller letters: no nearer its cards.
+            |_| plate_spots(size, seat, players, half),
             half,
             Under::PlateOf(seat),
         );
@@ -534,7 +554,9 @@ fn badge_place(felt: &FeltUnder, label: &str, fs: f32, pile: Vec2) -> (Vec2, f32
         return (pile, fs);
     }
     let half = plate_half(label, fs);
-    let (at, scale) = felt.first_open(&badge_spots(pile, half, felt.size()), half, Under::Readable);
+    let size = felt.size();
+    // Its spots for its full size, also for smaller letters: no nearer the cards.
+    let (at, scale) = felt.first_open(|_| badge_spots(pile, half, size), half, Under::Readable);
     (at, fs * scale)
 }
 
