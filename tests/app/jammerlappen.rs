@@ -596,74 +596,148 @@ fn the_attract_table_at_800_by_600_keeps_its_lines_off_the_open_cards() {
     assert!(lines_seen > 100, "{lines_seen} lines seen");
 }
 
-/// Five seats in the attract mode at 800×600, as the smoke run plays them: no name plate lies
-/// on a card (where the cards lie or land) for longer than a moment. The bottom seat's plate
-/// stood right of its rows, on the lower right seat's rows.
-#[test]
-fn five_attract_seats_at_800_by_600_keep_their_plates_off_the_cards() {
+/// Each card's corners on the table (only the face-up ones' if `open`), turned as it lies (where
+/// it lies or lands).
+fn card_corners(app: &mut App, open: bool) -> Vec<[Vec2; 4]> {
     use stammtisch::table::cards::CardPlace;
+    let card = app
+        .world()
+        .resource::<stammtisch::table::cards::TableArea>()
+        .0
+        .card_size();
+    let mut q = app.world_mut().query::<(&TableCard, &CardPlace)>();
+    q.iter(app.world())
+        .filter(|(_, p)| p.face_up || !open)
+        .map(|(_, p)| {
+            let half = card * p.scale / 2.0;
+            let turn = Vec2::from_angle(p.angle);
+            [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]
+                .map(|(x, y)| p.pos + turn.rotate(half * Vec2::new(x, y)))
+        })
+        .collect()
+}
+
+/// The corners of words at `at` in letters of `font` (their size from their letters: no text is
+/// laid out here).
+fn words_corners(text: &str, font: &TextFont, at: &Transform) -> Option<(Rect, [Vec2; 4])> {
+    let bevy::text::FontSize::Px(px) = font.font_size else {
+        return None;
+    };
+    let rows = text.lines().count().max(1) as f32;
+    let widest = text.lines().map(|l| l.chars().count()).max().unwrap_or(0) as f32;
+    let rect = Rect::from_center_size(
+        at.translation.truncate(),
+        Vec2::new(widest * px * 0.5, rows * px * 1.2),
+    );
+    let corners = [
+        rect.min,
+        Vec2::new(rect.max.x, rect.min.y),
+        rect.max,
+        Vec2::new(rect.min.x, rect.max.y),
+    ];
+    Some((rect, corners))
+}
+
+/// `players` attract seats in a window of `width` × `height`, as the smoke run plays them, for
+/// twenty seconds: no words `pick` numbers (a plate by its seat, a badge) lie on a card (a face-up
+/// one if `open`; where the cards lie or land) for longer than a moment. How many were seen.
+fn attract_words_stay_off_the_cards(
+    (players, width, height, seed): (usize, u32, u32, u64),
+    open: bool,
+    pick: fn(Option<&stammtisch::table::seats::SeatPlate>, &Name) -> Option<usize>,
+) -> usize {
     use stammtisch::table::seats::SeatPlate;
-    let mut app = super::harness::ui_app(800, 600);
+    let mut app = super::harness::ui_app(width, height);
     app.world_mut()
         .resource_mut::<stammtisch::settings::Settings>()
         .bot_pace = 1.0;
-    sit_down(&mut app, MatchSetup::attract_of("jammerlappen", 5, 7));
-    let size = stammtisch::table::layout::TableSize::from_window(800.0, 600.0);
-    let card = size.card_size();
-    // Since when each plate has lain on a card.
-    let mut since: Vec<Option<usize>> = vec![None; 5];
-    let mut plates_seen = 0;
+    sit_down(
+        &mut app,
+        MatchSetup::attract_of("jammerlappen", players, seed),
+    );
+    // Since when each one has lain on a card.
+    let mut since = std::collections::HashMap::<usize, usize>::new();
+    let mut seen = 0;
     for frame in 0..(20_000 / 16) {
         app.update();
-        let mut q = app.world_mut().query::<(&TableCard, &CardPlace)>();
-        // Each card's corners, turned as it lies.
-        let cards: Vec<[Vec2; 4]> = q
-            .iter(app.world())
-            .map(|(_, p)| {
-                let half = card * p.scale / 2.0;
-                let turn = Vec2::from_angle(p.angle);
-                [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]
-                    .map(|(x, y)| p.pos + turn.rotate(half * Vec2::new(x, y)))
-            })
-            .collect();
+        let cards = card_corners(&mut app, open);
         let mut q = app
             .world_mut()
-            .query::<(&SeatPlate, &Text2d, &TextFont, &Transform)>();
-        for (plate, text, font, at) in q.iter(app.world()) {
-            plates_seen += 1;
-            let bevy::text::FontSize::Px(px) = font.font_size else {
+            .query::<(Option<&SeatPlate>, &Name, &Text2d, &TextFont, &Transform)>();
+        for (plate, name, text, font, at) in q.iter(app.world()) {
+            let Some(which) = pick(plate, name) else {
                 continue;
             };
-            // The words' size from their letters (no text is laid out here).
-            let rows = text.0.lines().count().max(1) as f32;
-            let widest = text.0.lines().map(|l| l.chars().count()).max().unwrap_or(0) as f32;
-            let rect = Rect::from_center_size(
-                at.translation.truncate(),
-                Vec2::new(widest * px * 0.5, rows * px * 1.2),
-            );
-            let corners = [
-                rect.min,
-                Vec2::new(rect.max.x, rect.min.y),
-                rect.max,
-                Vec2::new(rect.min.x, rect.max.y),
-            ];
-            let on = cards
-                .iter()
-                .any(|c| stammtisch::ui::layout_check::depth(c, &corners) > 3.0);
-            let seat = plate.0.index();
-            since[seat] = if on {
-                since[seat].or(Some(frame))
-            } else {
-                None
+            let Some((rect, corners)) =
+                words_corners(&text.0, font, at).filter(|_| !text.0.is_empty())
+            else {
+                since.remove(&which);
+                continue;
             };
-            if let Some(from) = since[seat] {
-                assert!(
-                    frame - from < 30,
-                    "frame {frame}: the plate {:?} at {rect:?} has lain on a card since frame {from}",
-                    text.0
-                );
+            seen += 1;
+            let under: Vec<Vec2> = cards
+                .iter()
+                .filter(|c| stammtisch::ui::layout_check::depth(c, &corners) > 3.0)
+                .map(|c| (c[0] + c[2]) / 2.0)
+                .collect();
+            if under.is_empty() {
+                since.remove(&which);
+                continue;
             }
+            let from = *since.entry(which).or_insert(frame);
+            assert!(
+                frame - from < 30,
+                "{players} seats at {width}×{height}, frame {frame}: {:?} at {rect:?} has lain on the cards at {under:?} since frame {from}",
+                text.0
+            );
         }
     }
-    assert!(plates_seen > 1000, "{plates_seen} plates seen");
+    seen
+}
+
+/// `attract_words_stay_off_the_cards` for the name plates, each on no card.
+fn attract_plates_stay_off_the_cards(players: usize, width: u32, height: u32, seed: u64) {
+    let seen = attract_words_stay_off_the_cards((players, width, height, seed), false, |p, _| {
+        p.map(|p| p.0.index())
+    });
+    assert!(seen > 200 * players, "{seen} plates seen");
+}
+
+/// Five seats at 800×600: the bottom seat's plate stood right of its rows, on the lower right
+/// seat's rows.
+#[test]
+fn five_attract_seats_at_800_by_600_keep_their_plates_off_the_cards() {
+    attract_plates_stay_off_the_cards(5, 800, 600, 7);
+}
+
+/// Six seats: the side seats' plates stood above their rows, where the slanted top seats' hands
+/// reach.
+#[test]
+fn six_attract_seats_keep_their_plates_off_the_cards() {
+    attract_plates_stay_off_the_cards(6, 800, 600, 7);
+    attract_plates_stay_off_the_cards(6, 1280, 720, 8);
+}
+
+/// Three seats: the slanted top seats' plates stood beyond their hands, where a big hand's fan
+/// reaches; four seats at 800×600.
+#[test]
+fn three_and_four_attract_seats_keep_their_plates_off_the_cards() {
+    attract_plates_stay_off_the_cards(3, 800, 600, 7);
+    attract_plates_stay_off_the_cards(4, 800, 600, 9);
+}
+
+/// The badges by the piles ("mind. 7", "abwärts höchstens 5", "Aktionskarten 1 von 4") never lie
+/// on a face-up card (the pot's, the swept pile's or a seat's) for longer than a moment, at five
+/// and six seats, in the smallest window and the design size (a pile's backs, which nobody reads,
+/// may lie beneath). They lay on the piles' lower halves however wide their words.
+#[test]
+fn the_badges_lie_on_no_open_card() {
+    for table in [(5, 1280, 720, 7), (6, 800, 600, 7), (5, 800, 600, 11)] {
+        let seen = attract_words_stay_off_the_cards(table, true, |_, name| match name.as_str() {
+            "Rule badge" => Some(0),
+            "Run badge" => Some(1),
+            _ => None,
+        });
+        assert!(seen > 200, "{seen} badges seen");
+    }
 }

@@ -13,6 +13,7 @@ use crate::table::cards::TableArea;
 use crate::table::layout::{TableSize, seat_place};
 use crate::table::seats::SeatPlate;
 use crate::table::seats::TableSeats;
+use crate::ui::felt_under::{FeltUnder, Under};
 use bevy::asset::RenderAssetUsages;
 use bevy::prelude::*;
 use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
@@ -42,10 +43,22 @@ impl Ring {
 #[derive(Component, Debug)]
 pub struct RuleBadge;
 
-/// Where a badge sits: on a face-down pile's lower half (cards nobody reads), clear of the pot
-/// and of the rows above and below: the rule badge on the stock, the run badge on the swept pile.
-fn on_pile(pile: Vec2, size: TableSize) -> Vec3 {
-    (pile - Vec2::Y * size.card_size().y * 0.28).extend(45.0)
+/// Where a badge `half` each way may sit, best first: by its pile (the rule badge by the stock,
+/// the run badge by the swept pile), on the pile's lower half (backs nobody reads), below it,
+/// above it, on its far side, below and above towards the pot. `badges` takes the first where it lies on
+/// no card a player reads, no plate and no box.
+fn badge_spots(pile: Vec2, half: Vec2, size: TableSize) -> [Vec2; 6] {
+    let pile_half = size.card_size() * super::project::PILE / 2.0;
+    let below = Vec2::Y * (pile_half.y + half.y + 4.0);
+    let outward = Vec2::X * pile.x.signum();
+    [
+        pile - Vec2::Y * size.card_size().y * 0.28,
+        pile - below,
+        pile + below,
+        pile + outward * (pile_half.x + half.x + 4.0),
+        pile - below - outward * half.x * 0.6,
+        pile + below - outward * half.x * 0.6,
+    ]
 }
 
 /// Runs at the top of the pot: "3× 7" towards a quartet, action cards towards four in a row.
@@ -76,7 +89,7 @@ pub(super) fn plugin(app: &mut App) {
     super::JammerTable::each_frame(
         app,
         TableSet::Present,
-        (place_plates, turn_ring, badges, use_table_font),
+        (place_plates, turn_ring, badges, down_arrow, use_table_font),
     );
 }
 
@@ -201,7 +214,7 @@ fn spawn(commands: &mut Commands, table: &JammerShown, size: TableSize, images: 
         DespawnOnExit(Screen::Table),
         text("", 26.0, CREAM),
         TextBackgroundColor(PLATE),
-        Transform::from_translation(on_pile(super::project::draw_place(size), size)),
+        Transform::from_translation(super::project::draw_place(size).extend(45.0)),
     ));
     commands.spawn((
         Name::new("Run badge"),
@@ -209,17 +222,25 @@ fn spawn(commands: &mut Commands, table: &JammerShown, size: TableSize, images: 
         DespawnOnExit(Screen::Table),
         text("", 22.0, BRASS),
         TextBackgroundColor(PLATE),
-        Transform::from_translation(on_pile(super::project::out_place(size), size)),
+        Transform::from_translation(super::project::out_place(size).extend(45.0)),
     ));
 }
 
-/// Where a seat's name plate may sit, best first: right of the bottom seat's rows (else lower,
-/// beside its hand, or left of its rows), behind a top seat's hand, above a side seat's rows;
-/// always inside the window. `place_plates` takes the first that lies on no card.
-fn plate_spots(size: TableSize, seat: Seat, players: usize) -> Vec<Vec2> {
+/// Where a seat's name plate `half` each way may sit, best first: right of the bottom seat's rows
+/// (else lower, beside its hand, left of its rows, or lower left of its hand); behind the top seat's hand; above a slanted top seat's
+/// hand and rows, else behind its hand; below a side seat's rows or hand, else beside its rows
+/// towards the middle, else above them. `place_plates` takes the first that lies on no card, box or earlier seat's plate, inside the
+/// window.
+fn plate_spots(size: TableSize, seat: Seat, players: usize, half: Vec2) -> Vec<Vec2> {
     let place = seat_place(size, seat.index(), players);
     let card = size.card_size();
-    let spots = if place.inward.y > 0.7 {
+    let rows: Vec<Vec2> = (0..3)
+        .map(|k| row_slot(size, place, k, true, players))
+        .collect();
+    let highest = rows.iter().map(|r| r.y).fold(f32::NEG_INFINITY, f32::max);
+    let lowest = rows.iter().map(|r| r.y).fold(f32::INFINITY, f32::min);
+    let middle = (rows[0] + rows[2]) / 2.0;
+    if place.inward.y > 0.7 {
         // Right of the rows, above where the verbs panel sits, in the gap before the right
         // seat's rows (two lines, so it is narrow); where a full table's right seat lies there,
         // lower, beside the hand, or left of the rows.
@@ -229,22 +250,30 @@ fn plate_spots(size: TableSize, seat: Seat, players: usize) -> Vec<Vec2> {
             right + Vec2::new(card.x * 1.9, card.y * 0.1),
             right + Vec2::new(card.x * 1.9, -card.y * 0.9),
             left + Vec2::new(-card.x * 1.9, card.y * 0.1),
+            left + Vec2::new(-card.x * 1.9, -card.y * 0.9),
         ]
+    } else if place.inward.y < -0.9 {
+        // The top seat: beyond the hand.
+        vec![place.anchor - place.inward * card.y * 0.85]
     } else if place.inward.y < -0.3 {
-        // Top seats: beyond the hand, further out on the slant so the fan stays clear.
-        let out = if place.inward.y < -0.9 { 0.85 } else { 1.25 };
-        vec![place.anchor - place.inward * card.y * out]
+        // A slanted top seat: above its hand (towards the rim), above its rows, else beyond the
+        // hand further out on the slant.
+        vec![
+            Vec2::new(place.anchor.x, place.anchor.y + card.y * 0.8),
+            Vec2::new(middle.x, highest + card.y * 0.6),
+            place.anchor - place.inward * card.y * 1.25,
+        ]
     } else {
-        let highest = (0..3)
-            .map(|k| row_slot(size, place, k, true, players))
-            .max_by(|a, b| a.y.total_cmp(&b.y))
-            .unwrap_or(place.anchor);
-        vec![highest + Vec2::new(0.0, card.y * 0.75)]
-    };
-    spots
-        .into_iter()
-        .map(|pos| size.keep_inside(pos, Vec2::new(110.0, 16.0)))
-        .collect()
+        // A side seat: below its rows, below its hand, beside its lowest row towards the
+        // middle, else above its rows.
+        let towards = place.inward.x.signum() * (card.y * 0.45 + half.x + 4.0);
+        vec![
+            Vec2::new(middle.x, lowest - card.y * 0.6),
+            Vec2::new(place.anchor.x, place.anchor.y - card.y * 0.8),
+            Vec2::new(middle.x + towards, lowest),
+            Vec2::new(middle.x, highest + card.y * 0.75),
+        ]
+    }
 }
 
 /// Half the size of a plate's words `label` in letters of `fs` pixels (about, before they are
@@ -256,8 +285,10 @@ fn plate_half(label: &str, fs: f32) -> Vec2 {
 }
 
 /// Where each seat's line goes ("tauscht", "nimmt den Topf"): by its name plate, where the rows
-/// and hands leave felt free: above a side or the bottom seat's plate, beside a top seat's
-/// (towards the middle), so a line is read as that seat's and never lies on a row.
+/// and hands leave felt free: beside a top seat's (towards the middle); above the bottom seat's
+/// plate, on a side seat's away from its rows (below a plate below them), else beside it towards
+/// the middle, where that lies on no card, plate or box; so a line is read as that seat's and
+/// never lies on a row.
 fn place_lines(
     time: Res<Time>,
     sight: Res<JammerSight>,
@@ -265,6 +296,7 @@ fn place_lines(
     lines: Res<crate::table::announce::SeatLines>,
     plates: Query<(&SeatPlate, &Text2d, &TextFont, &Transform)>,
     mut spots: ResMut<crate::table::announce::LineSpots>,
+    felt: FeltUnder,
 ) {
     let size = area.0;
     let players = sight.public.players;
@@ -284,12 +316,33 @@ fn place_lines(
         let line = crate::table::announce::plate_size(words, px);
         // Where the plate stands (`place_plates` chose it).
         let pos = placed.translation.truncate();
-        *spot = if seat_place(size, plate.0.index(), players).inward.y < -0.3 {
+        let place = seat_place(size, plate.0.index(), players);
+        let rows = row_slot(size, place, 1, false, players);
+        *spot = if place.inward.y < -0.3 {
             // Towards the middle; the middle seat's to its left.
             let towards = if pos.x < -1.0 { 1.0 } else { -1.0 };
             pos + Vec2::X * towards * (half.x + 8.0 + line.x / 2.0)
         } else {
-            pos + Vec2::Y * (half.y + 4.0 + line.y / 2.0)
+            // Away from its rows (above the bottom seat's plate), else beside the plate towards
+            // the middle, else the other way: the first on no card, plate or box.
+            let away = if place.inward.y <= 0.7 && pos.y < rows.y {
+                -1.0
+            } else {
+                1.0
+            };
+            let towards = -pos.x.signum();
+            felt.first_open(
+                |line| {
+                    [
+                        pos + Vec2::Y * away * (half.y + 4.0 + line.y),
+                        pos + Vec2::X * towards * (half.x + 8.0 + line.x),
+                        pos - Vec2::Y * away * (half.y + 4.0 + line.y),
+                    ]
+                },
+                line / 2.0,
+                Under::Readable,
+            )
+            .0
         };
     }
     if spots.at != at || spots.px != Some(px) {
@@ -311,17 +364,12 @@ fn place_plates(
         &mut TextColor,
         &mut TextFont,
     )>,
-    cards: Query<&crate::table::cards::CardPlace, With<crate::table::cards::TableCard>>,
+    felt: FeltUnder,
 ) {
     let size = area.0;
     let public = &sight.public;
     let players = public.players;
     let pulse = 0.5 + 0.5 * (time.elapsed_secs() * 4.0).sin();
-    let card = size.card_size();
-    let lying: Vec<Rect> = cards
-        .iter()
-        .map(|c| crate::table::layout::card_rect(c.pos, c.angle, card * c.scale))
-        .collect();
     for (plate, mut transform, mut text, mut colour, mut font) in &mut plates {
         let seat = plate.0;
         // A full table has little room: the short plate leaves out the level and the word.
@@ -353,18 +401,16 @@ fn place_plates(
             text.0 = label;
         }
         let fs = (size.card_height() * 0.16).clamp(12.0, 24.0);
-        font.font_size = FontSize::Px(fs);
-        // The first of its places where it lies on no card (where the cards lie or land).
+        // The first of its places where it lies on no card (where the cards lie or land) nor
+        // box, in smaller letters where none is.
         let half = plate_half(&text.0, fs);
-        let spots = plate_spots(size, seat, players);
-        let clear = |at: &Vec2| {
-            let rect = Rect::from_center_half_size(*at, half);
-            lying.iter().all(|c| {
-                let i = c.intersect(rect);
-                i.width() <= 2.0 || i.height() <= 2.0
-            })
-        };
-        let at = spots.iter().find(|at| clear(at)).unwrap_or(&spots[0]);
+        let (at, scale) = felt.first_open(
+            // Its places for its full size, also for smaller letters: no nearer its cards.
+            |_| plate_spots(size, seat, players, half),
+            half,
+            Under::PlateOf(seat),
+        );
+        font.font_size = FontSize::Px(fs * scale);
         transform.translation = at.extend(40.0);
         colour.0 = if public.places[seat.index()].is_some() {
             CREAM.with_alpha(0.45)
@@ -423,21 +469,17 @@ fn badges(
     tr: Res<crate::core::Tr>,
     sight: Res<JammerSight>,
     area: Res<TableArea>,
+    felt: FeltUnder,
     mut rule: Query<
         (&mut Text2d, &mut TextColor, &mut Transform, &mut TextFont),
-        (With<RuleBadge>, Without<RunBadge>, Without<DownArrow>),
+        (With<RuleBadge>, Without<RunBadge>),
     >,
     mut run: Query<
         (&mut Text2d, &mut Transform, &mut TextFont),
-        (With<RunBadge>, Without<RuleBadge>, Without<DownArrow>),
-    >,
-    mut down: Query<
-        (&mut Transform, &mut Visibility),
-        (With<DownArrow>, Without<RuleBadge>, Without<RunBadge>),
+        (With<RunBadge>, Without<RuleBadge>),
     >,
 ) {
     let public = &sight.public;
-    let card = area.0.card_size();
     let playing = matches!(public.phase, Phase::Play { .. });
     if let Ok((mut text, mut colour, mut transform, mut font)) = rule.single_mut() {
         let label = match (playing, public.reference, public.downward) {
@@ -450,19 +492,11 @@ fn badges(
             text.0 = label;
         }
         colour.0 = if public.downward { DOWNWARD } else { CREAM };
-        transform.translation = on_pile(super::project::draw_place(area.0), area.0);
-        // Its letters grow with the cards: in a small window a word stops short of the pot and
-        // the side seat's rows.
-        font.font_size = FontSize::Px((area.0.card_height() * 0.22).clamp(14.0, 26.0));
-    }
-    if let Ok((mut transform, mut visibility)) = down.single_mut() {
-        let shown = if playing && public.downward {
-            Visibility::Inherited
-        } else {
-            Visibility::Hidden
-        };
-        visibility.set_if_neq(shown);
-        transform.translation = Vec3::new(card.x * 1.05, 0.0, 44.0);
+        // Its letters grow with the cards.
+        let fs = (area.0.card_height() * 0.22).clamp(14.0, 26.0);
+        let (at, px) = badge_place(&felt, &text.0, fs, super::project::draw_place(area.0));
+        transform.translation = at.extend(45.0);
+        font.font_size = FontSize::Px(px);
     }
     if let Ok((mut text, mut transform, mut font)) = run.single_mut() {
         let (value, count) = public.run;
@@ -485,9 +519,45 @@ fn badges(
         if text.0 != label {
             text.0 = label;
         }
-        transform.translation = on_pile(super::project::out_place(area.0), area.0);
-        font.font_size = FontSize::Px((area.0.card_height() * 0.2).clamp(13.0, 22.0));
+        let fs = (area.0.card_height() * 0.2).clamp(13.0, 22.0);
+        let (at, px) = badge_place(&felt, &text.0, fs, super::project::out_place(area.0));
+        transform.translation = at.extend(45.0);
+        font.font_size = FontSize::Px(px);
     }
+}
+
+/// The big arrow by the pot shows while play goes downward (apart from `badges`, whose look at
+/// the felt reads what is shown).
+fn down_arrow(
+    sight: Res<JammerSight>,
+    area: Res<TableArea>,
+    mut down: Query<(&mut Transform, &mut Visibility), With<DownArrow>>,
+) {
+    let public = &sight.public;
+    let playing = matches!(public.phase, Phase::Play { .. });
+    if let Ok((mut transform, mut visibility)) = down.single_mut() {
+        let shown = if playing && public.downward {
+            Visibility::Inherited
+        } else {
+            Visibility::Hidden
+        };
+        visibility.set_if_neq(shown);
+        let card = area.0.card_size();
+        transform.translation = Vec3::new(card.x * 1.05, 0.0, 44.0);
+    }
+}
+
+/// Where a badge of `label` in letters of `fs` pixels goes by `pile`, and its letters' size: the
+/// first of its spots on no card a player reads, plate or box, in smaller letters where none is.
+fn badge_place(felt: &FeltUnder, label: &str, fs: f32, pile: Vec2) -> (Vec2, f32) {
+    if label.is_empty() {
+        return (pile, fs);
+    }
+    let half = plate_half(label, fs);
+    let size = felt.size();
+    // Its spots for its full size, also for smaller letters: no nearer the cards.
+    let (at, scale) = felt.first_open(|_| badge_spots(pile, half, size), half, Under::Readable);
+    (at, fs * scale)
 }
 
 /// Table text in the bundled font (umlauts, arrows), once it is loaded.

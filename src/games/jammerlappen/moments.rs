@@ -175,11 +175,11 @@ fn fade_announcements(
         }
         transform.translation.y = age * 14.0;
         transform.scale = Vec3::splat(1.0 + (0.15 - age).max(0.0) * 2.0);
-        // Whole for the first moment, then see-through, so the pot beneath reads again.
-        let alpha = if age < 0.4 {
+        // Whole for the first quarter second, then see-through, so the pot beneath reads again.
+        let alpha = if age < 0.25 {
             1.0
         } else {
-            0.5 * (2.0 - age) / 1.6
+            0.5 * (2.0 - age) / 1.75
         };
         colour.0 = colour.0.with_alpha(alpha.clamp(0.0, 1.0));
     }

@@ -24,7 +24,7 @@ const SWEEP_STEP: f32 = 0.03;
 /// Card scales: the rows on the table, the pot, the piles, a bot's hand, the local player's hand.
 const ROW: f32 = 0.72;
 const POT: f32 = 0.86;
-const PILE: f32 = 0.72;
+pub const PILE: f32 = 0.72;
 const HAND: f32 = 0.86;
 const OWN_HAND: f32 = 1.2;
 
