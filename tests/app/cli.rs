@@ -369,16 +369,24 @@ fn serve_stopped_with_sigterm_says_goodbye_and_exits_130() {
     let mut child = Command::new(env!("CARGO_BIN_EXE_stammtisch"))
         .args(args)
         .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
         .spawn()
         .unwrap();
+    // Its log, to show when it failed (read on a thread, so the pipe never fills).
+    let stderr = child.stderr.take().unwrap();
+    let log = std::thread::spawn(move || {
+        let mut text = String::new();
+        let _ = std::io::Read::read_to_string(&mut std::io::BufReader::new(stderr), &mut text);
+        text
+    });
     // The invite is its first line: the table is open.
     let stdout = child.stdout.take().unwrap();
     let (tx, rx) = std::sync::mpsc::channel();
     std::thread::spawn(move || {
-        let mut line = String::new();
-        let _ = std::io::BufReader::new(stdout).read_line(&mut line);
-        let _ = tx.send(line);
+        // Every line is read to the end: a closed pipe would make its next print fail.
+        for line in std::io::BufReader::new(stdout).lines() {
+            let _ = tx.send(line.unwrap_or_default());
+        }
     });
     let invite = rx.recv_timeout(Duration::from_secs(60));
     if invite.is_err() {
@@ -404,5 +412,6 @@ fn serve_stopped_with_sigterm_says_goodbye_and_exits_130() {
         }
         std::thread::sleep(Duration::from_millis(20));
     };
-    assert_eq!(status.code(), Some(130), "{status:?}");
+    let log = log.join().unwrap_or_default();
+    assert_eq!(status.code(), Some(130), "{status:?}\n{log}");
 }
