@@ -286,6 +286,30 @@ pub fn wood_frame() -> egui::Frame {
         .inner_margin(18)
 }
 
+/// `frame` in the middle of its row: egui lays a frame out from the row's left, so this one is
+/// moved in by half the room it left the frame before (the first frame is measured, not shown).
+pub fn centred_frame<R>(
+    ui: &mut egui::Ui,
+    salt: &str,
+    frame: egui::Frame,
+    add: impl FnOnce(&mut egui::Ui) -> R,
+) -> R {
+    let id = ui.id().with(salt);
+    let width: Option<f32> = ui.ctx().data(|d| d.get_temp(id));
+    if width.is_none() {
+        ui.ctx().request_discard("a centred frame measures itself");
+    }
+    let room = ui.available_width();
+    ui.horizontal(|ui| {
+        ui.add_space(((room - width.unwrap_or(room)) / 2.0).max(0.0));
+        let shown = frame.show(ui, add);
+        let width = shown.response.rect.width();
+        ui.ctx().data_mut(|d| d.insert_temp(id, width));
+        shown.inner
+    })
+    .inner
+}
+
 /// A short message for the players (the table's message slot, the title's word on why it is
 /// back), in one red box.
 pub fn message(ui: &mut egui::Ui, text: &str) {

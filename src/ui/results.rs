@@ -49,7 +49,7 @@ fn results(
                     .color(colours::BRASS),
             );
             ui.add_space(20.0);
-            wood_frame().show(ui, |ui| {
+            super::centred_frame(ui, "standings", wood_frame(), |ui| {
                 egui::Grid::new("standings")
                     .num_columns(2)
                     .spacing([40.0, 10.0])

@@ -86,13 +86,13 @@ gaemsh-verdict-right = { $who }: { $call } Richtig – { $why }. { $score }
 gaemsh-verdict-wrong = { $who }: { $call } Falsch – { $why }. { $score }
 gaemsh-verdict-score = +{ $points } für { $teams }
 gaemsh-why-set = { $who }: { $need ->
-        [3] drei
-       *[other] vier
-    } gleiche Karten
-gaemsh-why-no-set = { $who }: keine { $need ->
-        [3] drei
-       *[other] vier
-    } gleichen Karten
+        [3] drei gleiche Karten (der Schlaue Bauer ist geschlagen: drei reichen)
+       *[other] vier gleiche Karten
+    }
+gaemsh-why-no-set = { $who }: { $need ->
+        [3] nicht einmal drei gleiche Karten (der Schlaue Bauer ist geschlagen)
+       *[other] keine vier gleichen Karten
+    }
 gaemsh-why-nobody = niemand in { $team } hat vier gleiche Karten
 gaemsh-why-signal = „{ $gesture }“ war das Zeichen von { $team }
 gaemsh-why-not-signal = „{ $gesture }“ ist nicht das Zeichen von { $team }

@@ -86,13 +86,13 @@ gaemsh-verdict-right = { $who }: { $call } Right – { $why }. { $score }
 gaemsh-verdict-wrong = { $who }: { $call } Wrong – { $why }. { $score }
 gaemsh-verdict-score = +{ $points } for { $teams }
 gaemsh-why-set = { $who }: { $need ->
-        [3] three
-       *[other] four
-    } of a kind
-gaemsh-why-no-set = { $who }: no { $need ->
-        [3] three
-       *[other] four
-    } of a kind
+        [3] three of a kind (the Smart Farmer was slapped: three are enough)
+       *[other] four of a kind
+    }
+gaemsh-why-no-set = { $who }: { $need ->
+        [3] not even three of a kind (the Smart Farmer was slapped)
+       *[other] no four of a kind
+    }
 gaemsh-why-nobody = nobody in { $team } has four of a kind
 gaemsh-why-signal = { $team }'s signal was "{ $gesture }"
 gaemsh-why-not-signal = "{ $gesture }" is not { $team }'s signal

@@ -81,10 +81,17 @@ pub fn shows_hand_of(
     privacy: &Privacy,
     seat: Seat,
 ) -> bool {
+    privacy.shows(seats, seat) || revealed(sight, seat)
+}
+
+/// How far (radians) a seat's cards may be turned from upright and still be read during a
+/// reveal: the side seats' sideways cards stay, the seats across the table turn theirs round.
+const UPRIGHT_BEYOND: f32 = 2.0;
+
+/// Whether a call lays `seat`'s hand open now (its reveal, or the game's end).
+fn revealed(sight: &GaemshSight, seat: Seat) -> bool {
     let public = &sight.public;
-    privacy.shows(seats, seat)
-        || (matches!(public.phase, Phase::Reveal { .. } | Phase::Over)
-            && public.shown[seat.index()].is_some())
+    matches!(public.phase, Phase::Reveal { .. } | Phase::Over) && public.shown[seat.index()].is_some()
 }
 
 /// The places of every card the screen draws now.
@@ -118,8 +125,12 @@ pub fn places(
         } else {
             1.0
         };
+        // A hand a call lays open across the table turns to face the room, so everybody can
+        // read what the verdict says of it (not upside down at the top seats).
+        let turned = revealed(sight, seat) && place.facing.abs() > UPRIGHT_BEYOND;
         for (k, key) in hand_keys(sight, seat).into_iter().enumerate() {
             let (pos, angle) = hand_slot(place, k, HAND, card * scale, spread);
+            let angle = if turned { place.facing - angle } else { angle };
             let mut p = CardPlace::at(pos, angle, 10.0 + k as f32, shown && key.id().is_some());
             p.scale = scale;
             p.lifted = lifted(key);

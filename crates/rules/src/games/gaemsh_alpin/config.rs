@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 /// **choice**: "if nobody wants to swap anymore": this long (logical ms) without a swap.
 pub const DEFAULT_NEW_MIDDLE_MS: u64 = 4000;
 /// **choice**: how long a round-ending call freezes the table for its reveal.
-pub const DEFAULT_REVEAL_MS: u64 = 3000;
+pub const DEFAULT_REVEAL_MS: u64 = 5000;
 /// **choice**: how long after a fault the Gamekeeper may be slapped (unless the faulty player
 /// swaps again first).
 pub const DEFAULT_GAMEKEEPER_WINDOW_MS: u64 = 3000;

@@ -18,7 +18,7 @@
 //! - Signals: either partner picks the team's signal (the first pick counts) in the `Signals` phase
 //!   before the first deal; an outed team picks again before the next deal and may not pick the
 //!   outed gesture. Picks are private: the event says only that the team picked.
-//! - Calls freeze the table for `reveal_ms` (3 s) while hands are shown; a call in that time is
+//! - Calls freeze the table for `reveal_ms` (5 s) while hands are shown; a call in that time is
 //!   `TooLate` (the earlier call wins, the later is void). A right Outgämshed freezes too; a wrong
 //!   one neither freezes nor ends the round. A wrong call gives its points to every other team.
 //! - Gämsh shows the partner's hand, Double Gämsh both, Counter Gämsh both hands of the team
