@@ -256,6 +256,19 @@ fn the_hands_a_reveal_shows_lie_under_no_box_at_every_size() {
         for _ in 0..40 {
             app.update();
         }
+        // The partner's hand across the table is turned to be read, not upside down.
+        let partner = table(&app).game.hand(Seat(2));
+        let mut q = app.world_mut().query::<(&TableCard, &Transform)>();
+        let angles: Vec<f32> = q
+            .iter(app.world())
+            .filter(|(c, _)| c.id().is_some_and(|id| partner.contains(&id)))
+            .map(|(_, t)| t.rotation.to_euler(EulerRot::XYZ).2)
+            .collect();
+        assert_eq!(angles.len(), partner.len());
+        assert!(
+            angles.iter().all(|a| a.abs() < 0.5),
+            "{w}×{h}: the partner's shown cards lie upright, not {angles:?}"
+        );
         let mut frames = 0;
         while matches!(table(&app).game.phase(), Phase::Reveal { .. }) && frames < 400 {
             app.update();

@@ -91,7 +91,8 @@ const UPRIGHT_BEYOND: f32 = 2.0;
 /// Whether a call lays `seat`'s hand open now (its reveal, or the game's end).
 fn revealed(sight: &GaemshSight, seat: Seat) -> bool {
     let public = &sight.public;
-    matches!(public.phase, Phase::Reveal { .. } | Phase::Over) && public.shown[seat.index()].is_some()
+    matches!(public.phase, Phase::Reveal { .. } | Phase::Over)
+        && public.shown[seat.index()].is_some()
 }
 
 /// The places of every card the screen draws now.

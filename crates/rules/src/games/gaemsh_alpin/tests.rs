@@ -199,7 +199,7 @@ fn gaemsh_right_scores_one_and_ends_the_round_with_the_partners_hand_shown() {
         hand: [c(5, 0), c(5, 1), c(5, 2), c(5, 3)]
     }));
     assert_eq!(g.scores(), &[1, 0]);
-    assert!(matches!(g.phase(), Phase::Reveal { until: 3500 }));
+    assert!(matches!(g.phase(), Phase::Reveal { until: 5500 }));
     // A second call in the frozen moment is void.
     assert_eq!(
         refused(&mut g, 1, call(Call::Counter { team: 0 }), 500),
@@ -207,7 +207,12 @@ fn gaemsh_right_scores_one_and_ends_the_round_with_the_partners_hand_shown() {
     );
     assert!(g.legal(Seat(1)).is_empty());
     // After the reveal: a new deal.
-    let events = g.advance(3500);
+    g.advance(5499);
+    assert!(
+        matches!(g.phase(), Phase::Reveal { .. }),
+        "frozen until 5.5 s"
+    );
+    let events = g.advance(5500);
     assert!(matches!(events.last(), Some(Event::Dealt { round: 2, .. })));
     assert_eq!(g.phase(), Phase::Play);
     g.check_invariants().unwrap();
