@@ -56,7 +56,7 @@ fn toast(
     time: Res<Time>,
     felt: super::felt_under::FeltUnder,
     boxes: Res<crate::core::UiRects>,
-    mut placed: Local<(String, usize)>,
+    mut placed: Local<(String, usize, bool)>,
 ) -> Result {
     let Some(text) = toast.current(time.elapsed_secs()) else {
         return Ok(());
@@ -65,7 +65,11 @@ fn toast(
     let id = egui::Id::new("table-toast");
     let zoom = ctx.zoom_factor();
     let window = felt.window();
-    if placed.0 != text {
+    // A new message is placed at the size of the one before it, then once more at its own size
+    // when it has been drawn once (a message that wraps onto two lines needs a spot that
+    // height: placed at one line's height, it lay on the own name plate).
+    let measured = placed.0 == text && !placed.2;
+    if placed.0 != text || measured {
         // The size the message had when last drawn (or a guess before it ever was).
         let last = ctx.memory(|m| m.area_rect(id)).map(|r| {
             let r = egui::Rect::from_min_max(r.min * zoom, r.max * zoom);
@@ -93,7 +97,7 @@ fn toast(
             .fold((0, f32::INFINITY), |best, (spot, area)| {
                 if area < best.1 { (spot, area) } else { best }
             });
-        *placed = (text.to_string(), best.0);
+        *placed = (text.to_string(), best.0, measured);
     }
     let width = ctx.memory(|m| m.area_rect(id)).map_or(0.0, |r| r.width());
     egui::Area::new(id)

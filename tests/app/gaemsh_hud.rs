@@ -483,3 +483,56 @@ fn the_signal_picker_hides_no_avatar_or_card() {
         lies_on_no_avatar_or_card(&mut app, picker, &format!("{w}×{h}: the picker"));
     }
 }
+
+/// The table's message slot takes a spot by the message's own size: a refusal that wraps onto
+/// two lines at 1920×1080 lay on the person's name plate and the calls' box, placed as if it
+/// were one line high.
+#[test]
+fn a_two_line_message_lies_on_no_name_plate_or_box() {
+    use stammtisch::table::seats::SeatPlate;
+    let (w, h) = (1920, 1080);
+    let mut app = person_and_bots(w, h, 0.0);
+    run_until(&mut app, 300, "the other team picked", |app| {
+        table(app).game.signal(1).is_some()
+    });
+    key(&mut app, KeyCode::F3);
+    run_until(&mut app, 100, "the play", |app| {
+        table(app).game.phase() == Phase::Play
+    });
+    for _ in 0..60 {
+        app.update();
+    }
+    let now = app.world().resource::<Time>().elapsed_secs();
+    app.world_mut().resource_mut::<Toast>().show(
+        "Du: Die Brotzeit liegt in der Mitte – niemand tauscht, schlag stattdessen eine Karte, \
+         bevor die anderen es tun",
+        now,
+    );
+    for _ in 0..10 {
+        app.update();
+    }
+    let message = boxes(&app).named("table-toast").expect("the message is up");
+    assert!(message.height() > 60.0, "the message wraps: {message:?}");
+    let window = Vec2::new(w as f32, h as f32);
+    let mut q = app
+        .world_mut()
+        .query_filtered::<&GlobalTransform, With<SeatPlate>>();
+    let plates: Vec<Vec2> = q
+        .iter(app.world())
+        .map(|at| stammtisch::ui::boxes::window_point(window, at.translation().truncate()))
+        .collect();
+    assert_eq!(plates.len(), 4);
+    for plate in plates {
+        assert!(
+            !message.inflate(12.0).contains(plate),
+            "the message {message:?} lies on a name plate at {plate:?}"
+        );
+    }
+    for other in boxes(&app).0.iter().filter(|b| b.rect != message) {
+        let i = other.rect.intersect(message);
+        assert!(
+            i.width() <= 1.0 || i.height() <= 1.0,
+            "the message {message:?} lies on the box {other:?}"
+        );
+    }
+}
