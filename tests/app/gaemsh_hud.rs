@@ -421,7 +421,6 @@ fn lies_on_no_avatar_or_card(app: &mut App, rect: Rect, what: &str) {
 /// hid the left seat's avatar).
 #[test]
 fn the_pad_hints_hide_no_avatar_card_plate_or_box() {
-    use stammtisch::table::seats::SeatPlate;
     for (w, h) in [(800, 600), (1280, 720), (1920, 1080)] {
         let mut app = person_and_bots(w, h, 0.0);
         super::gaemsh::pad_at(&mut app, Seat(0));
@@ -440,14 +439,7 @@ fn the_pad_hints_hide_no_avatar_card_plate_or_box() {
         let hints = boxes(&app).named("gaemsh-pad-hints").unwrap();
         let window = Vec2::new(w as f32, h as f32);
         lies_on_no_avatar_or_card(&mut app, hints, &format!("{w}×{h}: the pad's hints"));
-        let mut q = app
-            .world_mut()
-            .query_filtered::<&GlobalTransform, With<SeatPlate>>();
-        let plates: Vec<Vec2> = q
-            .iter(app.world())
-            .map(|at| stammtisch::ui::boxes::window_point(window, at.translation().truncate()))
-            .collect();
-        assert_eq!(plates.len(), 4);
+        let plates = plate_points(&mut app, window);
         for other in boxes(&app).0.iter().filter(|b| b.rect != hints) {
             let i = other.rect.intersect(hints);
             assert!(
@@ -489,7 +481,6 @@ fn the_signal_picker_hides_no_avatar_or_card() {
 /// were one line high.
 #[test]
 fn a_two_line_message_lies_on_no_name_plate_or_box() {
-    use stammtisch::table::seats::SeatPlate;
     let (w, h) = (1920, 1080);
     let mut app = person_and_bots(w, h, 0.0);
     run_until(&mut app, 300, "the other team picked", |app| {
@@ -514,14 +505,7 @@ fn a_two_line_message_lies_on_no_name_plate_or_box() {
     let message = boxes(&app).named("table-toast").expect("the message is up");
     assert!(message.height() > 60.0, "the message wraps: {message:?}");
     let window = Vec2::new(w as f32, h as f32);
-    let mut q = app
-        .world_mut()
-        .query_filtered::<&GlobalTransform, With<SeatPlate>>();
-    let plates: Vec<Vec2> = q
-        .iter(app.world())
-        .map(|at| stammtisch::ui::boxes::window_point(window, at.translation().truncate()))
-        .collect();
-    assert_eq!(plates.len(), 4);
+    let plates = plate_points(&mut app, window);
     for plate in plates {
         assert!(
             !message.inflate(12.0).contains(plate),
@@ -535,4 +519,18 @@ fn a_two_line_message_lies_on_no_name_plate_or_box() {
             "the message {message:?} lies on the box {other:?}"
         );
     }
+}
+
+/// The centres of the four name plates, in window pixels.
+fn plate_points(app: &mut App, window: Vec2) -> Vec<Vec2> {
+    use stammtisch::table::seats::SeatPlate;
+    let mut q = app
+        .world_mut()
+        .query_filtered::<&GlobalTransform, With<SeatPlate>>();
+    let plates: Vec<Vec2> = q
+        .iter(app.world())
+        .map(|at| stammtisch::ui::boxes::window_point(window, at.translation().truncate()))
+        .collect();
+    assert_eq!(plates.len(), 4);
+    plates
 }
