@@ -1437,3 +1437,44 @@ fn at_ten_seats_the_round_box_lies_on_no_held_card() {
         assert_eq!(checked, 10, "{w}×{h}: every seat's held card");
     }
 }
+
+/// The scored round's summary stands where the collections leave it room (`summary_rect`), in
+/// window pixels at every window size: egui's points are the window's zoom apart, and unscaled
+/// it lay shrunk in the top left corner at 800×600 on the collections and a name plate (and
+/// outside the middle at 1920×1080).
+#[test]
+fn at_ten_seats_the_summary_stands_in_the_middle_at_every_size() {
+    use stammtisch::games::gorillas::tally::summary_rect;
+    use stammtisch::table::layout::TableSize;
+    use stammtisch::ui::boxes::{UiBoxes, window_rect};
+    let mut app = crate::harness::ui_app(1280, 720);
+    sit_down(&mut app, setup(10, true, Level::Easy, 52));
+    person_to_scored(&mut app);
+    for _ in 0..(7_000 / 16) {
+        app.update();
+    }
+    for (w, h) in [(800.0, 600.0), (1280.0, 720.0), (1920.0, 1080.0)] {
+        resize(&mut app, w, h);
+        for _ in 0..30 {
+            app.update();
+        }
+        assert!(table(&app).summary_up(&sight(&app).public).is_some());
+        let shown = app
+            .world()
+            .resource::<UiBoxes>()
+            .named("gorillas-summary")
+            .expect("the summary is up");
+        let room = window_rect(
+            Vec2::new(w, h),
+            summary_rect(TableSize::from_window(w, h), 10),
+        );
+        assert!(
+            room.inflate(4.0).contains(shown.min) && room.inflate(4.0).contains(shown.max),
+            "{w}×{h}: the summary {shown:?} stands outside its room {room:?}"
+        );
+        assert!(
+            (shown.min.x - room.min.x).abs() < 4.0 && (shown.width() - room.width()).abs() < 4.0,
+            "{w}×{h}: the summary {shown:?} is not as wide as its room {room:?}"
+        );
+    }
+}

@@ -160,17 +160,22 @@ fn hud(
         // Its place in the middle, which the scored cards keep clear of (`tally::summary_rect`).
         let size = area.0;
         let players = summary.points.len();
+        // That place is in window pixels; egui lays out in points, the window's zoom apart
+        // (unscaled, the summary lay shrunk in the top left at 800×600, on the collections).
+        let zoom = ctx.zoom_factor();
         let rect = super::tally::summary_rect(size, players);
-        let row = super::tally::summary_row(size);
+        let row = super::tally::summary_row(size) / zoom;
         let letters = row * 0.7;
         egui::Area::new("gorillas-summary".into())
             .fixed_pos([
-                rect.min.x + size.width / 2.0,
-                size.height / 2.0 - rect.max.y,
+                (rect.min.x + size.width / 2.0) / zoom,
+                (size.height / 2.0 - rect.max.y) / zoom,
             ])
             .show(ctx, |ui| {
-                wood_frame().inner_margin(10).show(ui, |ui| {
-                    ui.set_width(rect.width() - 24.0);
+                let margin = (10.0 / zoom).round();
+                let frame = wood_frame().inner_margin(egui::Margin::same(margin as i8));
+                frame.show(ui, |ui| {
+                    ui.set_width(rect.width() / zoom - 2.0 * margin - 4.0);
                     ui.spacing_mut().item_spacing.y = 0.0;
                     ui.spacing_mut().interact_size.y = row;
                     ui.label(
@@ -225,7 +230,8 @@ fn hud(
                                 });
                             }
                         });
-                    if m.waits_for_person() && ui.button(tr!(tr, "table-continue")).clicked() {
+                    let go = egui::RichText::new(tr!(tr, "table-continue")).size(letters);
+                    if m.waits_for_person() && ui.button(go).clicked() {
                         press.key(KeyCode::Enter);
                     }
                 });
