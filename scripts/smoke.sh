@@ -49,9 +49,13 @@ for size in "${sizes[@]}"; do
   suffix=""; [ "$size" = 1280x720 ] || suffix="-$size"
   for shot in "${shots[@]}"; do all_shots+=("$shot$suffix"); done
 done
-# The same run in English at the smallest window (the longest words in the least room), into en/.
+# The same run in English at the smallest window (the longest words in the least room) and the
+# large one, into en/.
+en_sizes=(800x600 1920x1080)
+[ -n "${STAMMTISCH_SMOKE_SIZES:-}" ] && read -r -a en_sizes <<<"$STAMMTISCH_SMOKE_SIZES"
 if [ "${STAMMTISCH_SMOKE_ENGLISH:-1}" != 0 ]; then
-  size=800x600; log="$out/game-en-$size.log"; mkdir -p "$out/en"; status=0
+ for size in "${en_sizes[@]}"; do
+  log="$out/game-en-$size.log"; mkdir -p "$out/en"; status=0
   echo '{"language": "en"}' > "$out/en/settings.json"
   STAMMTISCH_SMOKE_PERSON="$(person_at en)" STAMMTISCH_WINDOW="$size" STAMMTISCH_SETTINGS="$out/en/settings.json" RUST_LOG="${RUST_LOG:-info,wgpu=error,naga=warn}" \
     timeout 180 xvfb-run -a -s "-screen 0 ${size}x24" "$bin" demo --screenshots "$out/en" --seconds "$seconds" \
@@ -61,6 +65,7 @@ if [ "${STAMMTISCH_SMOKE_ENGLISH:-1}" != 0 ]; then
   grep -q "panicked" "$log" && fail "the game panicked in English"
   if grep -E "ERROR (stammtisch|bevy)" "$log" >/dev/null; then fail "the game logged errors in English: $(grep -E 'ERROR (stammtisch|bevy)' "$log" | head -3)"; fi
   for shot in "${shots[@]}"; do all_shots+=("en/$shot-$size"); done
+ done
 fi
 # The phone page in headless Chromium against the App's server: a tap's round trip, and every
 # game's page at 360x740 and 320x568 (German, and Gorillas in English), into phone/.
