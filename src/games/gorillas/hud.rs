@@ -188,6 +188,9 @@ fn hud(
                     egui::ScrollArea::vertical()
                         .max_height(players as f32 * row)
                         .show(ui, |ui| {
+                            // A row is one row high: the theme's button padding made each
+                            // nearly two, and the last rows lay below the box.
+                            ui.spacing_mut().button_padding.y = 0.0;
                             for seat in Seat::all(summary.points.len()) {
                                 let banana = summary.bananas.contains(&seat);
                                 let line = tr!(
