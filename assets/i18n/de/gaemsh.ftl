@@ -86,11 +86,11 @@ gaemsh-verdict-right = { $who }: { $call } Richtig – { $why }. { $score }
 gaemsh-verdict-wrong = { $who }: { $call } Falsch – { $why }. { $score }
 gaemsh-verdict-score = +{ $points } für { $teams }
 gaemsh-why-set = { $who }: { $need ->
-        [3] drei gleiche Karten (der Schlaue Bauer ist geschlagen: drei reichen)
+        [3] drei gleiche Karten (Schlauer Bauer geschlagen: drei reichen)
        *[other] vier gleiche Karten
     }
 gaemsh-why-no-set = { $who }: { $need ->
-        [3] nicht einmal drei gleiche Karten (der Schlaue Bauer ist geschlagen)
+        [3] nicht einmal drei gleiche Karten (Schlauer Bauer geschlagen)
        *[other] keine vier gleichen Karten
     }
 gaemsh-why-nobody = niemand in { $team } hat vier gleiche Karten

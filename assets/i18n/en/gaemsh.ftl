@@ -86,11 +86,11 @@ gaemsh-verdict-right = { $who }: { $call } Right – { $why }. { $score }
 gaemsh-verdict-wrong = { $who }: { $call } Wrong – { $why }. { $score }
 gaemsh-verdict-score = +{ $points } for { $teams }
 gaemsh-why-set = { $who }: { $need ->
-        [3] three of a kind (the Smart Farmer was slapped: three are enough)
+        [3] three of a kind (Smart Farmer slapped: three suffice)
        *[other] four of a kind
     }
 gaemsh-why-no-set = { $who }: { $need ->
-        [3] not even three of a kind (the Smart Farmer was slapped)
+        [3] not even three of a kind (Smart Farmer slapped)
        *[other] no four of a kind
     }
 gaemsh-why-nobody = nobody in { $team } has four of a kind
