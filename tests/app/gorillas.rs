@@ -1176,6 +1176,24 @@ fn check_scored_layout(app: &mut App, w: f32, h: f32) {
         })
         .collect();
     assert_eq!(tallies.len(), players);
+    // A total left of its name reads towards it ("41 = Ferdl"), one right of it away ("Ferdl =
+    // 41"): never "= 41" just after a neighbour's name.
+    let mut q = app.world_mut().query::<(&Tally, &Transform, &Text2d)>();
+    for (tally, t, text) in q.iter(app.world()) {
+        let plate = plates.iter().find(|(s, _)| *s == tally.0).unwrap().1;
+        let at = t.translation.truncate();
+        if (at.y - plate.center().y).abs() < 1.0 {
+            let left = at.x < plate.center().x;
+            assert_eq!(
+                text.0.ends_with('='),
+                left,
+                "{players} seats at {w}×{h}: {:?}'s total {:?} {} its name",
+                tally.0,
+                text.0,
+                if left { "left of" } else { "right of" }
+            );
+        }
+    }
     let window = Rect::from_center_half_size(Vec2::ZERO, Vec2::new(w, h) / 2.0);
     let box_ = summary_rect(size, players);
     assert!(

@@ -413,15 +413,21 @@ fn place_tallies(
             continue;
         };
         visibility.set_if_neq(Visibility::Inherited);
-        let label = format!("= {shown}");
+        let offsets = offsets.get_or_insert_with(|| total_offsets(area.0, players));
+        let offset = offsets.get(tally.0.index()).copied().unwrap_or_default();
+        // Left of its name the total reads towards it ("41 = Ferdl"): "= 41 Ferdl" read as the
+        // total of the name before it.
+        let label = if offset.y == 0.0 && offset.x < 0.0 {
+            format!("{shown} =")
+        } else {
+            format!("= {shown}")
+        };
         if text.0 != label {
             text.0 = label;
         }
         // Beside the name (close to its letters), or below or above it where a neighbour's
         // name leaves no room beside it (`total_offsets`).
         if let Some((_, plate, layout)) = plates.iter().find(|(p, ..)| p.0 == tally.0) {
-            let offsets = offsets.get_or_insert_with(|| total_offsets(area.0, players));
-            let offset = offsets.get(tally.0.index()).copied().unwrap_or_default();
             let at = plate.translation.truncate();
             let pos = if offset.y == 0.0 {
                 let name = layout.size.x.max(area.0.card_height() * 0.15 * 3.0);
