@@ -459,20 +459,7 @@ pub fn clear_edge_panel(
     let mut spot: egui::Pos2 = ctx.data(|d| d.get_temp(spot_id)).unwrap_or(start);
     if let Some(size) = ctx.memory(|m| m.area_rect(area_id)).map(|r| r.size()) {
         let others = other_boxes(ctx, area_id);
-        let hidden = |at: egui::Pos2| {
-            let rect = egui::Rect::from_min_size(at, size);
-            if !window.contains_rect(rect.shrink(1.0)) {
-                return f32::INFINITY;
-            }
-            let boxes: f32 = others
-                .iter()
-                .map(|b| b.intersect(rect))
-                .filter(|i| i.is_positive())
-                .map(|i| i.area())
-                .sum();
-            felt.covered(egui::Rect::from_min_max(rect.min * zoom, rect.max * zoom))
-                + boxes * zoom * zoom
-        };
+        let hidden = panel_hides(ctx, felt, area_id, window, size);
         let here = hidden(spot);
         let clearly = size.x * size.y * zoom * zoom * 0.02;
         // Beside each thing it could hide, besides evenly along the edges.
@@ -494,6 +481,92 @@ pub fn clear_edge_panel(
     egui::Area::new(area_id).fixed_pos(spot).show(ctx, |ui| {
         wood_frame().inner_margin(8).show(ui, add);
     });
+}
+
+/// A panel that belongs in `corner` (a person's verbs by their hand) but gives way along that
+/// corner's two edges: it stands in the corner unless it hides a card, name plate, thing kept
+/// clear or other box there, then at the nearest spot along those edges that hides nothing (where
+/// none does, where it hides least). It goes back towards the corner as soon as a nearer spot is
+/// free, and stays put otherwise, so it does not jump while cards fly.
+pub fn clear_corner_edges_panel(
+    ctx: &egui::Context,
+    id: &'static str,
+    corner: egui::Align2,
+    felt: &felt_under::FeltUnder,
+    add: impl FnOnce(&mut egui::Ui),
+) {
+    let area_id = egui::Id::new(id);
+    let spot_id = area_id.with("spot");
+    let zoom = ctx.zoom_factor();
+    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, felt.window() / zoom);
+    let Some(size) = ctx.memory(|m| m.area_rect(area_id)).map(|r| r.size()) else {
+        // Its first frame: in the corner, to learn its size.
+        corner_panel(ctx, id, corner, add);
+        return;
+    };
+    let home = corner
+        .align_size_within_rect(size, window)
+        .translate(corner_offset(corner))
+        .min;
+    let mut spot: egui::Pos2 = ctx.data(|d| d.get_temp(spot_id)).unwrap_or(home);
+    let hidden = panel_hides(ctx, felt, area_id, window, size);
+    let beside: Vec<egui::Rect> = felt
+        .rects()
+        .map(|r| egui::Rect::from_min_max(r.min / zoom, r.max / zoom))
+        .chain(other_boxes(ctx, area_id))
+        .collect();
+    // Along the corner's own edges only, nearest the corner first.
+    let mut spots: Vec<egui::Pos2> = edge_spots(window, size, egui::pos2(16.0, 12.0), &beside)
+        .into_iter()
+        .filter(|at| (at.x - home.x).abs() < 0.5 || (at.y - home.y).abs() < 0.5)
+        .chain([home])
+        .collect();
+    spots.sort_by(|a, b| a.distance(home).total_cmp(&b.distance(home)));
+    let here = hidden(spot);
+    let clearly = size.x * size.y * zoom * zoom * 0.02;
+    if let Some(&open) = spots.iter().find(|&&at| hidden(at) <= 0.0) {
+        if here > 0.0 || open.distance(home) + 0.5 < spot.distance(home) {
+            spot = open;
+        }
+    } else if let Some((best, area)) = spots
+        .iter()
+        .map(|&at| (at, hidden(at)))
+        .min_by(|a, b| a.1.total_cmp(&b.1))
+        && area + clearly < here
+    {
+        spot = best;
+    }
+    ctx.data_mut(|d| d.insert_temp(spot_id, spot));
+    egui::Area::new(area_id).fixed_pos(spot).show(ctx, |ui| {
+        wood_frame().show(ui, add);
+    });
+}
+
+/// How much a box of `size` (egui points) at a spot would hide: the cards, plates and things kept
+/// clear (`felt`) and the other boxes under it; anywhere not wholly inside `window`, everything.
+fn panel_hides<'a>(
+    ctx: &egui::Context,
+    felt: &'a felt_under::FeltUnder,
+    own: egui::Id,
+    window: egui::Rect,
+    size: egui::Vec2,
+) -> impl Fn(egui::Pos2) -> f32 + 'a {
+    let zoom = ctx.zoom_factor();
+    let others = other_boxes(ctx, own);
+    move |at: egui::Pos2| {
+        let rect = egui::Rect::from_min_size(at, size);
+        if !window.contains_rect(rect.shrink(1.0)) {
+            return f32::INFINITY;
+        }
+        let boxes: f32 = others
+            .iter()
+            .map(|b| b.intersect(rect))
+            .filter(|i| i.is_positive())
+            .map(|i| i.area())
+            .sum();
+        felt.covered(egui::Rect::from_min_max(rect.min * zoom, rect.max * zoom))
+            + boxes * zoom * zoom
+    }
 }
 
 /// Where a box of `size` may stand along the edges of `window` (egui points), `margin` from
