@@ -95,10 +95,25 @@ impl FeltUnder<'_, '_> {
     pub fn open_covered(&self, rect: Rect, under: Under) -> f32 {
         let size = self.area.0;
         let card = size.card_size();
+        // A turned card by its own corners: the box around it reaches past them, onto felt
+        // beside a side seat's turned row that lies open.
+        let words = [
+            rect.min,
+            Vec2::new(rect.max.x, rect.min.y),
+            rect.max,
+            Vec2::new(rect.min.x, rect.max.y),
+        ];
         let cards = self
             .cards
             .iter()
             .filter(|c| c.face_up || under != Under::Readable)
+            .filter(|c| {
+                let half = card * c.scale / 2.0;
+                let turn = Vec2::from_angle(c.angle);
+                let corners = [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]
+                    .map(|(x, y)| c.pos + turn.rotate(half * Vec2::new(x, y)));
+                crate::ui::layout_check::depth(&corners, &words) > 2.0
+            })
             .map(|c| crate::table::layout::card_rect(c.pos, c.angle, card * c.scale));
         let plates = self
             .plates

@@ -806,3 +806,18 @@ fn the_verbs_lie_on_no_card_of_a_long_hand() {
     verbs_stay_off_a_long_hand(6, 1920, 1080, false);
     verbs_stay_off_a_long_hand(3, 800, 600, true);
 }
+
+/// Six seats at 800×600, as the smoke run deals them: the run badge ("Aktionskarten 1 von 4")
+/// lay on a top seat's row, since every spot by the swept pile lay in the box around a side
+/// seat's turned row (felt its turned cards leave open) and it took the least covered one.
+#[test]
+fn six_seats_at_800_by_600_keep_the_badges_off_the_rows() {
+    let seen: usize = (1..=6)
+        .map(|seed| {
+            attract_words_stay_off_the_cards((6, 800, 600, seed), true, |_, name| {
+                (name.as_str() == "Run badge").then_some(1)
+            })
+        })
+        .sum();
+    assert!(seen > 300, "{seen} badges seen");
+}
