@@ -34,6 +34,7 @@ pub mod colours {
 }
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<CutWords>();
     app.add_systems(
         EguiPrimaryContextPass,
         (theme, scale_with_window, track_pointer),
@@ -257,16 +258,7 @@ pub fn fixed_menu_button(
     } else {
         (colours::FELT, egui::Stroke::new(1.2, colours::BRASS))
     };
-    let wide = ui
-        .painter()
-        .layout_no_wrap(
-            text.to_string(),
-            egui::FontId::proportional(17.0),
-            colours::CREAM,
-        )
-        .size()
-        .x;
-    let size = (17.0 * ((width - 44.0) / wide.max(1.0)).min(1.0)).max(10.0);
+    let size = fitting_px(ui, text, 17.0, width - 44.0, 10.0).unwrap_or(10.0);
     ui.add_sized(
         [width, 38.0],
         egui::Button::new(egui::RichText::new(text).size(size).color(colours::CREAM))
@@ -276,6 +268,27 @@ pub fn fixed_menu_button(
             .truncate(),
     )
 }
+
+/// The letter size at which `text` fits a room `room` points wide: `px` where it fits, else
+/// smaller, down to `least`; `None` where even that is too wide (the words are cut short).
+pub fn fitting_px(ui: &egui::Ui, text: &str, px: f32, room: f32, least: f32) -> Option<f32> {
+    let wide = ui
+        .painter()
+        .layout_no_wrap(
+            text.to_string(),
+            egui::FontId::proportional(px),
+            colours::CREAM,
+        )
+        .size()
+        .x;
+    let fit = px * (room / wide.max(1.0)).min(1.0);
+    (fit >= least).then_some(fit)
+}
+
+/// Words a menu had to cut short in its last frame, too long for their room even in their
+/// smallest letters ("Mouse + Keyboa…"): none should be, and the tests look.
+#[derive(Resource, Debug, Default, Clone)]
+pub struct CutWords(pub Vec<String>);
 
 /// A wooden panel frame.
 pub fn wood_frame() -> egui::Frame {
