@@ -499,8 +499,9 @@ pub fn clear_edge_panel(
 /// A panel that belongs in `corner` (a person's verbs by their hand) but gives way along that
 /// corner's two edges: it stands in the corner unless it hides a card, name plate, thing kept
 /// clear or other box there, then at the nearest spot along those edges that hides nothing (where
-/// none does, where it hides least). It goes back towards the corner as soon as a nearer spot is
-/// free, and stays put otherwise, so it does not jump while cards fly.
+/// none does, in the corner: hiding a little elsewhere is no better, and further from the hand).
+/// It goes back towards the corner as soon as a nearer spot is free, and stays put otherwise, so
+/// it does not jump while cards fly.
 pub fn clear_corner_edges_panel(
     ctx: &egui::Context,
     id: &'static str,
@@ -535,19 +536,12 @@ pub fn clear_corner_edges_panel(
         .chain([home])
         .collect();
     spots.sort_by(|a, b| a.distance(home).total_cmp(&b.distance(home)));
-    let here = hidden(spot);
-    let clearly = size.x * size.y * zoom * zoom * 0.02;
-    if let Some(&open) = spots.iter().find(|&&at| hidden(at) <= 0.0) {
-        if here > 0.0 || open.distance(home) + 0.5 < spot.distance(home) {
-            spot = open;
+    match spots.iter().find(|&&at| hidden(at) <= 0.0) {
+        Some(&open) if hidden(spot) > 0.0 || open.distance(home) + 0.5 < spot.distance(home) => {
+            spot = open
         }
-    } else if let Some((best, area)) = spots
-        .iter()
-        .map(|&at| (at, hidden(at)))
-        .min_by(|a, b| a.1.total_cmp(&b.1))
-        && area + clearly < here
-    {
-        spot = best;
+        Some(_) => {}
+        None => spot = home,
     }
     ctx.data_mut(|d| d.insert_temp(spot_id, spot));
     egui::Area::new(area_id).fixed_pos(spot).show(ctx, |ui| {
