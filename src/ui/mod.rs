@@ -472,7 +472,7 @@ pub fn clear_edge_panel(
     let mut spot: egui::Pos2 = ctx.data(|d| d.get_temp(spot_id)).unwrap_or(start);
     if let Some(size) = ctx.memory(|m| m.area_rect(area_id)).map(|r| r.size()) {
         let others = other_boxes(ctx, area_id);
-        let hidden = panel_hides(ctx, felt, area_id, window, size);
+        let hidden = panel_hides(ctx, felt, (area_id, true), window, size);
         let here = hidden(spot);
         let clearly = size.x * size.y * zoom * zoom * 0.02;
         // Beside each thing it could hide, besides evenly along the edges.
@@ -523,7 +523,8 @@ pub fn clear_corner_edges_panel(
         .translate(corner_offset(corner))
         .min;
     let mut spot: egui::Pos2 = ctx.data(|d| d.get_temp(spot_id)).unwrap_or(home);
-    let hidden = panel_hides(ctx, felt, area_id, window, size);
+    // The plates give way to it (they keep off boxes), so it gives way to cards only.
+    let hidden = panel_hides(ctx, felt, (area_id, false), window, size);
     let beside: Vec<egui::Rect> = felt
         .rects()
         .map(|r| egui::Rect::from_min_max(r.min / zoom, r.max / zoom))
@@ -549,12 +550,13 @@ pub fn clear_corner_edges_panel(
     });
 }
 
-/// How much a box of `size` (egui points) at a spot would hide: the cards, plates and things kept
-/// clear (`felt`) and the other boxes under it; anywhere not wholly inside `window`, everything.
+/// How much a box of `size` (egui points) at a spot would hide: the cards, things kept clear and
+/// (if `plates`) name plates (`felt`), and the other boxes under it; anywhere not wholly inside
+/// `window`, everything.
 fn panel_hides<'a>(
     ctx: &egui::Context,
     felt: &'a felt_under::FeltUnder,
-    own: egui::Id,
+    (own, plates): (egui::Id, bool),
     window: egui::Rect,
     size: egui::Vec2,
 ) -> impl Fn(egui::Pos2) -> f32 + 'a {
@@ -571,8 +573,13 @@ fn panel_hides<'a>(
             .filter(|i| i.is_positive())
             .map(|i| i.area())
             .sum();
-        felt.covered(egui::Rect::from_min_max(rect.min * zoom, rect.max * zoom))
-            + boxes * zoom * zoom
+        let rect = egui::Rect::from_min_max(rect.min * zoom, rect.max * zoom);
+        let felt = if plates {
+            felt.covered(rect)
+        } else {
+            felt.covered_but_plates(rect)
+        };
+        felt + boxes * zoom * zoom
     }
 }
 
