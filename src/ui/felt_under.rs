@@ -90,15 +90,56 @@ impl FeltUnder<'_, '_> {
             .sum()
     }
 
+    /// The area of cards and things kept clear under `rect` (window pixels, y down), leaving out
+    /// the name plates: for a box the plates give way to (they keep off boxes themselves).
+    pub fn covered_but_plates(&self, rect: egui::Rect) -> f32 {
+        let size = self.area.0;
+        let card = size.card_size();
+        self.cards
+            .iter()
+            .map(move |c| crate::table::layout::card_rect(c.pos, c.angle, card * c.scale))
+            .chain(
+                self.kept
+                    .iter()
+                    .filter(|(_, _, visible)| **visible != Visibility::Hidden)
+                    .map(|(kept, at, _)| kept.rect(at)),
+            )
+            .map(|r| {
+                let r = size.rect_to_window(r);
+                let r = egui::Rect::from_min_max(
+                    egui::pos2(r.min.x, r.min.y),
+                    egui::pos2(r.max.x, r.max.y),
+                );
+                let i = r.intersect(rect);
+                if i.is_positive() { i.area() } else { 0.0 }
+            })
+            .sum()
+    }
+
     /// How much of `rect` (table units, y up) lies on what `under` names; edges that share a
     /// pixel or two do not count, so 0 is open felt.
     pub fn open_covered(&self, rect: Rect, under: Under) -> f32 {
         let size = self.area.0;
         let card = size.card_size();
+        // A turned card by its own corners: the box around it reaches past them, onto felt
+        // beside a side seat's turned row that lies open.
+        let words = [
+            rect.min,
+            Vec2::new(rect.max.x, rect.min.y),
+            rect.max,
+            Vec2::new(rect.min.x, rect.max.y),
+        ];
         let cards = self
             .cards
             .iter()
             .filter(|c| c.face_up || under != Under::Readable)
+            .filter(|c| {
+                let half = card * c.scale / 2.0;
+                let turn = Vec2::from_angle(c.angle);
+                let corners = [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]
+                    .map(|(x, y)| c.pos + turn.rotate(half * Vec2::new(x, y)));
+                crate::ui::layout_check::depth(&corners, &words) > 2.0
+            })
             .map(|c| crate::table::layout::card_rect(c.pos, c.angle, card * c.scale));
         let plates = self
             .plates

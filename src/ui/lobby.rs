@@ -34,12 +34,14 @@ fn lobby(
     groups: Res<crate::core::SeatGroups>,
     mut shown_focus: Local<Option<usize>>,
     phones: Res<crate::phone::PhoneSeats>,
-    (joining, online): (
+    (joining, online, mut cut): (
         Res<crate::phone::PhoneJoining>,
         Res<super::online::OnlinePanel>,
+        ResMut<super::CutWords>,
     ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    cut.0.clear();
     super::full_screen(ctx, |ui| {
         ui.vertical_centered(|ui| {
             ui.add_space(4.0);
@@ -232,17 +234,29 @@ fn lobby(
                                             .devices_of(i)
                                             .map(|d| device_name(d, &controllers, &tr))
                                             .collect();
-                                        // A fixed width, however many devices.
+                                        // A fixed width, however many devices: longer
+                                        // words in smaller letters (a team's name leaves 130
+                                        // points at 800×600, too few for "Mouse + Keyboard").
+                                        let words = if devices.is_empty() {
+                                            crate::tr!(tr, "lobby-shares-desk")
+                                        } else {
+                                            devices.join(" + ")
+                                        };
+                                        let px = super::fitting_px(
+                                            ui,
+                                            &words,
+                                            15.0,
+                                            devices_w - 2.0,
+                                            DEVICES_LEAST_PX,
+                                        )
+                                        .unwrap_or_else(|| {
+                                            cut.0.push(words.clone());
+                                            DEVICES_LEAST_PX
+                                        });
                                         ui.add_sized(
                                             [devices_w, 20.0],
                                             egui::Label::new(
-                                                egui::RichText::new(if devices.is_empty() {
-                                                    crate::tr!(tr, "lobby-shares-desk")
-                                                } else {
-                                                    devices.join(" + ")
-                                                })
-                                                .size(15.0)
-                                                .weak(),
+                                                egui::RichText::new(words).size(px).weak(),
                                             )
                                             .truncate(),
                                         );
@@ -372,6 +386,9 @@ fn lobby(
     });
     Ok(())
 }
+
+/// The smallest letters a seat's devices are set in to fit their room.
+const DEVICES_LEAST_PX: f32 = 11.0;
 
 /// The space between the panels and the menu, and the menu's rows (the panels take the rest).
 const MENU_GAP: f32 = 16.0;

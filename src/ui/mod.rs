@@ -34,6 +34,7 @@ pub mod colours {
 }
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<CutWords>();
     app.add_systems(
         EguiPrimaryContextPass,
         (theme, scale_with_window, track_pointer),
@@ -257,16 +258,7 @@ pub fn fixed_menu_button(
     } else {
         (colours::FELT, egui::Stroke::new(1.2, colours::BRASS))
     };
-    let wide = ui
-        .painter()
-        .layout_no_wrap(
-            text.to_string(),
-            egui::FontId::proportional(17.0),
-            colours::CREAM,
-        )
-        .size()
-        .x;
-    let size = (17.0 * ((width - 44.0) / wide.max(1.0)).min(1.0)).max(10.0);
+    let size = fitting_px(ui, text, 17.0, width - 44.0, 10.0).unwrap_or(10.0);
     ui.add_sized(
         [width, 38.0],
         egui::Button::new(egui::RichText::new(text).size(size).color(colours::CREAM))
@@ -276,6 +268,27 @@ pub fn fixed_menu_button(
             .truncate(),
     )
 }
+
+/// The letter size at which `text` fits a room `room` points wide: `px` where it fits, else
+/// smaller, down to `least`; `None` where even that is too wide (the words are cut short).
+pub fn fitting_px(ui: &egui::Ui, text: &str, px: f32, room: f32, least: f32) -> Option<f32> {
+    let wide = ui
+        .painter()
+        .layout_no_wrap(
+            text.to_string(),
+            egui::FontId::proportional(px),
+            colours::CREAM,
+        )
+        .size()
+        .x;
+    let fit = px * (room / wide.max(1.0)).min(1.0);
+    (fit >= least).then_some(fit)
+}
+
+/// Words a menu had to cut short in its last frame, too long for their room even in their
+/// smallest letters ("Mouse + Keyboa…"): none should be, and the tests look.
+#[derive(Resource, Debug, Default, Clone)]
+pub struct CutWords(pub Vec<String>);
 
 /// A wooden panel frame.
 pub fn wood_frame() -> egui::Frame {
@@ -483,20 +496,7 @@ pub fn clear_edge_panel(
     let mut spot: egui::Pos2 = ctx.data(|d| d.get_temp(spot_id)).unwrap_or(start);
     if let Some(size) = ctx.memory(|m| m.area_rect(area_id)).map(|r| r.size()) {
         let others = other_boxes(ctx, area_id);
-        let hidden = |at: egui::Pos2| {
-            let rect = egui::Rect::from_min_size(at, size);
-            if !window.contains_rect(rect.shrink(1.0)) {
-                return f32::INFINITY;
-            }
-            let boxes: f32 = others
-                .iter()
-                .map(|b| b.intersect(rect))
-                .filter(|i| i.is_positive())
-                .map(|i| i.area())
-                .sum();
-            felt.covered(egui::Rect::from_min_max(rect.min * zoom, rect.max * zoom))
-                + boxes * zoom * zoom
-        };
+        let hidden = panel_hides(ctx, felt, (area_id, true), window, size);
         let here = hidden(spot);
         let clearly = size.x * size.y * zoom * zoom * 0.02;
         // Beside each thing it could hide, besides evenly along the edges.
@@ -518,6 +518,93 @@ pub fn clear_edge_panel(
     egui::Area::new(area_id).fixed_pos(spot).show(ctx, |ui| {
         wood_frame().inner_margin(8).show(ui, add);
     });
+}
+
+/// A panel that belongs in `corner` (a person's verbs by their hand) but gives way along that
+/// corner's two edges: it stands in the corner unless it hides a card, name plate, thing kept
+/// clear or other box there, then at the nearest spot along those edges that hides nothing (where
+/// none does, in the corner: hiding a little elsewhere is no better, and further from the hand).
+/// It goes back towards the corner as soon as a nearer spot is free, and stays put otherwise, so
+/// it does not jump while cards fly.
+pub fn clear_corner_edges_panel(
+    ctx: &egui::Context,
+    id: &'static str,
+    corner: egui::Align2,
+    felt: &felt_under::FeltUnder,
+    add: impl FnOnce(&mut egui::Ui),
+) {
+    let area_id = egui::Id::new(id);
+    let spot_id = area_id.with("spot");
+    let zoom = ctx.zoom_factor();
+    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, felt.window() / zoom);
+    let Some(size) = ctx.memory(|m| m.area_rect(area_id)).map(|r| r.size()) else {
+        // Its first frame: in the corner, to learn its size.
+        corner_panel(ctx, id, corner, add);
+        return;
+    };
+    let home = corner
+        .align_size_within_rect(size, window)
+        .translate(corner_offset(corner))
+        .min;
+    let mut spot: egui::Pos2 = ctx.data(|d| d.get_temp(spot_id)).unwrap_or(home);
+    // The plates give way to it (they keep off boxes), so it gives way to cards only.
+    let hidden = panel_hides(ctx, felt, (area_id, false), window, size);
+    let beside: Vec<egui::Rect> = felt
+        .rects()
+        .map(|r| egui::Rect::from_min_max(r.min / zoom, r.max / zoom))
+        .chain(other_boxes(ctx, area_id))
+        .collect();
+    // Along the corner's own edges only, nearest the corner first.
+    let mut spots: Vec<egui::Pos2> = edge_spots(window, size, egui::pos2(16.0, 12.0), &beside)
+        .into_iter()
+        .filter(|at| (at.x - home.x).abs() < 0.5 || (at.y - home.y).abs() < 0.5)
+        .chain([home])
+        .collect();
+    spots.sort_by(|a, b| a.distance(home).total_cmp(&b.distance(home)));
+    match spots.iter().find(|&&at| hidden(at) <= 0.0) {
+        Some(&open) if hidden(spot) > 0.0 || open.distance(home) + 0.5 < spot.distance(home) => {
+            spot = open
+        }
+        Some(_) => {}
+        None => spot = home,
+    }
+    ctx.data_mut(|d| d.insert_temp(spot_id, spot));
+    egui::Area::new(area_id).fixed_pos(spot).show(ctx, |ui| {
+        wood_frame().show(ui, add);
+    });
+}
+
+/// How much a box of `size` (egui points) at a spot would hide: the cards, things kept clear and
+/// (if `plates`) name plates (`felt`), and the other boxes under it; anywhere not wholly inside
+/// `window`, everything.
+fn panel_hides<'a>(
+    ctx: &egui::Context,
+    felt: &'a felt_under::FeltUnder,
+    (own, plates): (egui::Id, bool),
+    window: egui::Rect,
+    size: egui::Vec2,
+) -> impl Fn(egui::Pos2) -> f32 + 'a {
+    let zoom = ctx.zoom_factor();
+    let others = other_boxes(ctx, own);
+    move |at: egui::Pos2| {
+        let rect = egui::Rect::from_min_size(at, size);
+        if !window.contains_rect(rect.shrink(1.0)) {
+            return f32::INFINITY;
+        }
+        let boxes: f32 = others
+            .iter()
+            .map(|b| b.intersect(rect))
+            .filter(|i| i.is_positive())
+            .map(|i| i.area())
+            .sum();
+        let rect = egui::Rect::from_min_max(rect.min * zoom, rect.max * zoom);
+        let felt = if plates {
+            felt.covered(rect)
+        } else {
+            felt.covered_but_plates(rect)
+        };
+        felt + boxes * zoom * zoom
+    }
 }
 
 /// Where a box of `size` may stand along the edges of `window` (egui points), `margin` from

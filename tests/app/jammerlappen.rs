@@ -741,3 +741,83 @@ fn the_badges_lie_on_no_open_card() {
         assert!(seen > 200, "{seen} badges seen");
     }
 }
+
+/// The person at the bottom with a long hand (ten cards or more, on its turn) at `players` seats
+/// in a window of `width` × `height` (in English if `english`), for a second: the verbs panel
+/// lies on none of its cards (nor any other card face up; not even a turned card's corner, by the
+/// layout check's own measure), however far the hand reaches towards the bottom right corner.
+fn verbs_stay_off_a_long_hand(players: usize, width: u32, height: u32, english: bool) {
+    use stammtisch::ui::boxes::{UiBoxes, window_point};
+    let (seed, moves, ()) = round_to(players, |game| {
+        (game.phase() == Phase::Play { turn: Seat(0) } && game.hand(Seat(0)).len() >= 10)
+            .then_some(())
+    })
+    .expect("some round gives the first seat a long hand");
+    let mut app = super::harness::ui_app(width, height);
+    {
+        let mut settings = app
+            .world_mut()
+            .resource_mut::<stammtisch::settings::Settings>();
+        settings.bot_pace = 1000.0;
+        if english {
+            settings.language = Some(stammtisch::core::Lang::En);
+        }
+    }
+    sit_down(&mut app, setup(players, &[0], Level::Easy, seed));
+    for _ in 0..10 {
+        app.update();
+    }
+    play_on(&mut app, &moves);
+    let mut checked = 0;
+    for frame in 0..120 {
+        app.update();
+        let Some(verbs) = app.world().resource::<UiBoxes>().named("jammer-verbs") else {
+            continue;
+        };
+        // Half a second for the cards to land and the panel to find its place.
+        if frame < 30 {
+            continue;
+        }
+        checked += 1;
+        let window = Vec2::new(width as f32, height as f32);
+        let corners = [
+            verbs.min,
+            Vec2::new(verbs.max.x, verbs.min.y),
+            verbs.max,
+            Vec2::new(verbs.min.x, verbs.max.y),
+        ];
+        for card in card_corners(&mut app, true) {
+            let card = card.map(|c| window_point(window, c));
+            let depth = stammtisch::ui::layout_check::depth(&card, &corners);
+            assert!(
+                depth <= 6.0,
+                "{players} seats at {width}×{height}, frame {frame}: the verbs at {verbs:?} lie {depth} px deep on the card at {card:?}"
+            );
+        }
+    }
+    assert!(checked > 60, "the verbs were up for {checked} frames");
+}
+
+/// Six seats at 1280×720 and 1920×1080, three in English at 800×600: the verbs panel in the
+/// bottom right corner lay on the person's rightmost hand cards.
+#[test]
+fn the_verbs_lie_on_no_card_of_a_long_hand() {
+    verbs_stay_off_a_long_hand(6, 1280, 720, false);
+    verbs_stay_off_a_long_hand(6, 1920, 1080, false);
+    verbs_stay_off_a_long_hand(3, 800, 600, true);
+}
+
+/// Six seats at 800×600, as the smoke run deals them: the run badge ("Aktionskarten 1 von 4")
+/// lay on a top seat's row, since every spot by the swept pile lay in the box around a side
+/// seat's turned row (felt its turned cards leave open) and it took the least covered one.
+#[test]
+fn six_seats_at_800_by_600_keep_the_badges_off_the_rows() {
+    let seen: usize = (1..=6)
+        .map(|seed| {
+            attract_words_stay_off_the_cards((6, 800, 600, seed), true, |_, name| {
+                (name.as_str() == "Run badge").then_some(1)
+            })
+        })
+        .sum();
+    assert!(seen > 300, "{seen} badges seen");
+}

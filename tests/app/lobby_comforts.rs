@@ -1,6 +1,6 @@
 //! The lobby without a mouse: every seat's kind, level and name by the keyboard alone and by a
 //! gamepad alone; the last table dealt comes back from the settings; a "How to play" page for
-//! every game in both languages.
+//! every game in both languages; a seat's devices fit their row at 800×600.
 
 use crate::devices::{connect, key, press, type_text};
 use crate::harness::{app, run_until, screen};
@@ -390,4 +390,41 @@ fn a_pad_that_chose_play_keeps_its_seat_at_the_remembered_table() {
         "the pad's own name, not the remembered one"
     );
     assert_eq!(now.seats[1].level(), Some(Level::Hard));
+}
+
+/// The lobby at 800×600 in both languages, for a game of teams (Gämsh: each row also names its
+/// seat's team, so the devices have the least room): a seat's devices ("Mouse + Keyboard",
+/// "teilt Maus/Tastatur") are set smaller where they must, never cut short ("Mouse + Keyboa…").
+#[test]
+fn a_seats_devices_fit_their_row_at_800_by_600() {
+    for lang in [Lang::En, Lang::De] {
+        let mut app = crate::harness::ui_app(800, 600);
+        app.world_mut().resource_mut::<Settings>().language = Some(lang);
+        lobby_by_keyboard(&mut app);
+        {
+            let mut setup = app.world_mut().resource_mut::<MatchSetup>();
+            setup.game = "gaemsh".into();
+            // The desk's person (mouse and keyboard), a person sharing the desk, two bots.
+            setup.seats = vec![
+                SeatKind::Human { name: "Du".into() },
+                SeatKind::Human {
+                    name: "Zweite".into(),
+                },
+                SeatKind::Bot {
+                    name: "Vroni".into(),
+                    level: Level::Normal,
+                },
+                SeatKind::Bot {
+                    name: "Hias".into(),
+                    level: Level::Normal,
+                },
+            ];
+        }
+        for _ in 0..10 {
+            app.update();
+        }
+        assert_eq!(screen(&app), Screen::Lobby);
+        let cut = app.world().resource::<stammtisch::ui::CutWords>().0.clone();
+        assert!(cut.is_empty(), "{lang:?}: cut short: {cut:?}");
+    }
 }

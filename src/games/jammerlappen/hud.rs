@@ -7,7 +7,8 @@ use super::{JammerSight, JammerVerb};
 use crate::core::Tr;
 use crate::input::glyphs::with_key;
 use crate::tr;
-use crate::ui::{HudPress, colours, corner_panel};
+use crate::ui::felt_under::FeltUnder;
+use crate::ui::{HudPress, clear_corner_edges_panel, colours};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use stammtisch_rules::games::jammerlappen::{Action, Phase};
@@ -46,6 +47,7 @@ fn hud(
     sight: Res<JammerSight>,
     mut press: HudPress,
     tr: Res<Tr>,
+    felt: FeltUnder,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let public = &sight.public;
@@ -79,7 +81,10 @@ fn hud(
     if let Some(seat) = press.seat() {
         let legal = sight.legal(seat);
         let throw_in = legal.iter().any(|a| matches!(a, Action::ThrowIn { .. }));
-        corner_panel(ctx, "jammer-verbs", egui::Align2::RIGHT_BOTTOM, |ui| {
+        // By the person's hand, but up the right edge or along the bottom where a long hand or
+        // a full table's cards lie in the corner.
+        let corner = egui::Align2::RIGHT_BOTTOM;
+        clear_corner_edges_panel(ctx, "jammer-verbs", corner, &felt, |ui| {
             ui.set_min_width(260.0);
             ui.set_max_width(340.0);
             if throw_in {
