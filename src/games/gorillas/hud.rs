@@ -8,7 +8,7 @@ use super::{GorillasShown, GorillasSight};
 use crate::core::Tr;
 use crate::core::words::phrase_words;
 use crate::tr;
-use crate::ui::{HudPress, colours, corner_panel, wood_frame};
+use crate::ui::{HudPress, colours, wood_frame};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
 use stammtisch_rules::games::gussy_gorillas::{Action, Phase, Talk};
@@ -92,7 +92,10 @@ fn hud(
         let mut chosen = m.local.chosen_by(seat);
         let mut talk_open = talk.0;
         let players = public.players;
-        corner_panel(ctx, "verbs", egui::Align2::RIGHT_BOTTOM, |ui| {
+        // By the person's held card, but up the right edge or along the bottom where a full
+        // table's lower right seat holds its card in the corner.
+        let corner = egui::Align2::RIGHT_BOTTOM;
+        crate::ui::clear_corner_edges_panel(ctx, "verbs", corner, &felt, |ui| {
             ui.set_min_width(240.0);
             ui.label(
                 egui::RichText::new(tr!(
