@@ -173,7 +173,12 @@ fn place_line(
     // Within about five lines of the hand: further off, a line would seem to be another seat's.
     // Towards the middle first, then back towards the seat's edge.
     for k in (0..10).chain((1..5).map(|k| -k)) {
-        for side in [0.0f32, 1.0, -1.0, 2.0, -2.0, 3.0, -3.0, 4.0, -4.0] {
+        // Half steps aside: a whole step (about half the line's width) jumped over the free
+        // felt just beside a plate (a Jammerlappen line then lay on the neighbour's plate).
+        for side in (0..=8)
+            .flat_map(|h| [h as f32 * 0.5, h as f32 * -0.5])
+            .skip(1)
+        {
             if side.abs() * aside > size.x * 1.1 {
                 continue;
             }
