@@ -49,9 +49,9 @@ for size in "${sizes[@]}"; do
   suffix=""; [ "$size" = 1280x720 ] || suffix="-$size"
   for shot in "${shots[@]}"; do all_shots+=("$shot$suffix"); done
 done
-# The same run in English at the smallest window (the longest words in the least room) and the
-# large one, into en/.
-en_sizes=(800x600 1920x1080)
+# The same run in English at every size (the longest words in the least room at 800×600), into
+# en/.
+en_sizes=(800x600 1280x720 1920x1080)
 [ -n "${STAMMTISCH_SMOKE_SIZES:-}" ] && read -r -a en_sizes <<<"$STAMMTISCH_SMOKE_SIZES"
 if [ "${STAMMTISCH_SMOKE_ENGLISH:-1}" != 0 ]; then
  for size in "${en_sizes[@]}"; do
@@ -64,7 +64,8 @@ if [ "${STAMMTISCH_SMOKE_ENGLISH:-1}" != 0 ]; then
   [ "$status" -eq 0 ] || fail "the game exited with status $status in English"
   grep -q "panicked" "$log" && fail "the game panicked in English"
   if grep -E "ERROR (stammtisch|bevy)" "$log" >/dev/null; then fail "the game logged errors in English: $(grep -E 'ERROR (stammtisch|bevy)' "$log" | head -3)"; fi
-  for shot in "${shots[@]}"; do all_shots+=("en/$shot-$size"); done
+  suffix=""; [ "$size" = 1280x720 ] || suffix="-$size"
+  for shot in "${shots[@]}"; do all_shots+=("en/$shot$suffix"); done
  done
 fi
 # The phone page in headless Chromium against the App's server: a tap's round trip, and every
