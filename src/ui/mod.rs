@@ -492,20 +492,14 @@ pub fn clear_edge_panel(
     let spot_id = area_id.with("spot");
     let zoom = ctx.zoom_factor();
     let window = egui::Rect::from_min_size(egui::Pos2::ZERO, felt.window() / zoom);
-    let start = egui::pos2(16.0, 12.0);
-    let mut spot: egui::Pos2 = ctx.data(|d| d.get_temp(spot_id)).unwrap_or(start);
+    let mut spot: egui::Pos2 = ctx.data(|d| d.get_temp(spot_id)).unwrap_or(EDGE_START);
     if let Some(size) = ctx.memory(|m| m.area_rect(area_id)).map(|r| r.size()) {
-        let others = other_boxes(ctx, area_id);
         let hidden = panel_hides(ctx, felt, (area_id, true), window, size);
         let here = hidden(spot);
         let clearly = size.x * size.y * zoom * zoom * 0.02;
         // Beside each thing it could hide, besides evenly along the edges.
-        let beside: Vec<egui::Rect> = felt
-            .rects()
-            .map(|r| egui::Rect::from_min_max(r.min / zoom, r.max / zoom))
-            .chain(others.iter().copied())
-            .collect();
-        if let Some((best, area)) = edge_spots(window, size, start, &beside)
+        let beside = things_beside(ctx, felt, area_id);
+        if let Some((best, area)) = edge_spots(window, size, EDGE_START, &beside)
             .into_iter()
             .map(|at| (at, hidden(at)))
             .min_by(|a, b| a.1.total_cmp(&b.1))
@@ -549,13 +543,9 @@ pub fn clear_corner_edges_panel(
     let mut spot: egui::Pos2 = ctx.data(|d| d.get_temp(spot_id)).unwrap_or(home);
     // The plates give way to it (they keep off boxes), so it gives way to cards only.
     let hidden = panel_hides(ctx, felt, (area_id, false), window, size);
-    let beside: Vec<egui::Rect> = felt
-        .rects()
-        .map(|r| egui::Rect::from_min_max(r.min / zoom, r.max / zoom))
-        .chain(other_boxes(ctx, area_id))
-        .collect();
+    let beside = things_beside(ctx, felt, area_id);
     // Along the corner's own edges only, nearest the corner first.
-    let mut spots: Vec<egui::Pos2> = edge_spots(window, size, egui::pos2(16.0, 12.0), &beside)
+    let mut spots: Vec<egui::Pos2> = edge_spots(window, size, EDGE_START, &beside)
         .into_iter()
         .filter(|at| (at.x - home.x).abs() < 0.5 || (at.y - home.y).abs() < 0.5)
         .chain([home])
@@ -572,6 +562,23 @@ pub fn clear_corner_edges_panel(
     egui::Area::new(area_id).fixed_pos(spot).show(ctx, |ui| {
         wood_frame().show(ui, add);
     });
+}
+
+/// Where an edge panel's spots start: the top left corner, a little in.
+const EDGE_START: egui::Pos2 = egui::pos2(16.0, 12.0);
+
+/// What an edge panel may stand beside (egui points): everything on the felt it could hide and
+/// every other box.
+fn things_beside(
+    ctx: &egui::Context,
+    felt: &felt_under::FeltUnder,
+    own: egui::Id,
+) -> Vec<egui::Rect> {
+    let zoom = ctx.zoom_factor();
+    felt.rects()
+        .map(|r| egui::Rect::from_min_max(r.min / zoom, r.max / zoom))
+        .chain(other_boxes(ctx, own))
+        .collect()
 }
 
 /// How much a box of `size` (egui points) at a spot would hide: the cards, things kept clear and
