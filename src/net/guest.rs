@@ -3,8 +3,9 @@
 //! its player identity and name inside, sends what its people press, and keeps what the host
 //! tells it: the roster, refusals, and each game's per-seat data (`net::news`).
 
-use super::host::Credentials;
+use super::host::{Credentials, TokenData};
 use super::invite::{Invite, PROTOCOL_ID};
+use super::seal::GuestKeys;
 use super::wire::{FromGuest, HostSays, Refusal, Roster, Says, WirePress};
 use crate::core::{MatchSetup, Screen, SeatKind, TablePress};
 use crate::games::driver::Elsewhere;
@@ -148,7 +149,26 @@ pub fn identity(settings: &mut Settings) -> Secret {
 
 /// Joins the table of `invite` as `credentials` (connecting goes on over the next frames).
 pub fn join(world: &mut World, invite: Invite, credentials: &Credentials) -> Result<(), String> {
-    let user_data = credentials
+    // The token names this home and this connection by public keys only (`net::seal`).
+    let keys = GuestKeys::new(invite.key(), &credentials.identity);
+    let (home, fresh) = keys.named();
+    let token = TokenData {
+        home,
+        fresh,
+        name: credentials.name.clone(),
+    };
+    join_as(world, invite, keys, &token)
+}
+
+/// Joins with these keys and whatever token data it likes: `join`'s way in, and a patched
+/// guest's (a test plays one that names another home with it).
+pub fn join_as(
+    world: &mut World,
+    invite: Invite,
+    keys: GuestKeys,
+    token: &TokenData,
+) -> Result<(), String> {
+    let user_data = token
         .to_user_data()
         .ok_or_else(|| "the name does not fit into the connect token".to_string())?;
     let now = std::time::SystemTime::now()
@@ -189,6 +209,7 @@ pub fn join(world: &mut World, invite: Invite, credentials: &Credentials) -> Res
     info!("joining a table at {}", invite.addr);
     world.insert_resource(client);
     world.insert_resource(transport);
+    world.insert_resource(keys);
     world.insert_resource(Guesting {
         invite,
         roster: None,
@@ -209,6 +230,7 @@ pub fn join(world: &mut World, invite: Invite, credentials: &Credentials) -> Res
 /// Leaves the table (the host pauses this screen's seats, then a bot plays them).
 pub fn leave(world: &mut World) {
     world.remove_resource::<Guesting>();
+    world.remove_resource::<GuestKeys>();
     // This home's phones played at that table: their server closes with it.
     *world.resource_mut::<crate::phone::PhoneJoining>() = Default::default();
     // The desk is this screen's own again, as on a fresh start.
@@ -230,7 +252,7 @@ pub fn leave(world: &mut World) {
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         PreUpdate,
-        hear.after(ClientSystems::Receive)
+        hear.after(super::seal::Opened)
             .run_if(resource_exists::<Guesting>),
     );
     // The title's attract table is this screen's own again: seat 0 at the bottom.
@@ -409,11 +431,15 @@ fn hear(
                 bound = Some(Screen::Results);
                 here = Screen::Results;
             }
-            HostSays::Closed => {
-                info!("the host closed the table");
+            HostSays::Closed | HostSays::Replaced => {
+                let words = match said {
+                    HostSays::Replaced => "net-replaced",
+                    _ => "net-table-closed",
+                };
+                info!("the table ended for this screen ({words})");
                 guesting.closed = true;
                 toast.show_for(
-                    crate::tr!(tr, "net-table-closed"),
+                    crate::tr!(tr, words),
                     time.elapsed_secs(),
                     TITLE_MESSAGE_SECS,
                 );

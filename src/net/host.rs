@@ -6,7 +6,10 @@
 //! that sends garbage or presses for a seat it does not hold. The others play on.
 
 use super::invite::{Invite, PROTOCOL_ID};
-use super::wire::{AwaySeat, FromGuest, HostSays, Refusal, Roster, RosterPause, RosterSeat, Says};
+use super::seal::{Handshake, HomeId, Session, Sessions};
+use super::wire::{
+    AwaySeat, FromGuest, GuestBytes, HostSays, Refusal, Roster, RosterPause, RosterSeat, Says,
+};
 use crate::core::{MatchSetup, Screen, SeatKind, Stamp, TableClock, TablePress};
 use crate::input::faults::{Away, seat_back, seat_gone};
 use crate::phone::claims::Secret;
@@ -34,44 +37,53 @@ const GUEST_RANKS: u32 = 1 << 25;
 /// The longest name a guest's person may bring (characters).
 pub const MAX_NAME: usize = 24;
 
-/// What a guest's connect token carries to the host, encrypted with the invite's key: who it is
-/// (a player identity kept in its settings: the same one rejoins the same seats) and its
-/// people's name.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+/// Who a guest is and what it is called, as its screen knows it (the identity is its own
+/// secret: it never travels; `TokenData` is what does).
+#[derive(Debug, Clone, PartialEq)]
 pub struct Credentials {
     pub identity: Secret,
     pub name: String,
 }
 
-impl Credentials {
+/// What a guest's connect token carries to the host: only public keys (its home's, made from
+/// its identity, and this connection's fresh one, `net::seal`) and its people's name. Anyone
+/// with the invite can read a token; nothing in it opens a seat or a session.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct TokenData {
+    pub home: HomeId,
+    pub fresh: [u8; 32],
+    pub name: String,
+}
+
+impl TokenData {
     /// The token's user data (postcard, zero-padded).
     pub fn to_user_data(&self) -> Option<[u8; 256]> {
         let mut data = [0u8; 256];
-        let short = Credentials {
-            identity: self.identity,
+        let short = TokenData {
             name: self.name.chars().take(MAX_NAME).collect(),
+            ..self.clone()
         };
         bevy_replicon::postcard::to_slice(&short, &mut data).ok()?;
         Some(data)
     }
 
-    /// The credentials in a token's user data (`None`: no credentials).
-    pub fn from_user_data(data: &[u8; 256]) -> Option<Credentials> {
-        let (credentials, _rest): (Credentials, _) =
-            bevy_replicon::postcard::take_from_bytes(data).ok()?;
-        let name = credentials.name.trim();
+    /// The token data in a token's user data (`None`: none, or no name).
+    pub fn from_user_data(data: &[u8; 256]) -> Option<TokenData> {
+        let (token, _rest): (TokenData, _) = bevy_replicon::postcard::take_from_bytes(data).ok()?;
+        let name = token.name.trim();
         if name.is_empty() || name.chars().count() > MAX_NAME || name.chars().any(char::is_control)
         {
             return None;
         }
-        Some(credentials)
+        Some(token)
     }
 }
 
 /// A home connected to this table.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Guest {
-    pub identity: Secret,
+    /// Its home, proven (`net::seal`).
+    pub identity: HomeId,
     pub name: String,
     /// Refusals earned so far.
     pub strikes: u32,
@@ -85,17 +97,22 @@ pub struct Guest {
 #[derive(Resource, Debug)]
 pub struct Hosting {
     pub invite: Invite,
-    /// Per seat, the player identity of the home that holds it (kept while it is away).
-    holders: Vec<Option<Secret>>,
-    /// The homes connected now, by their connection's entity.
+    /// Per seat, the home that holds it (kept while it is away).
+    holders: Vec<Option<HomeId>>,
+    /// The homes connected now that proved who they are, by their connection's entity.
     guests: HashMap<Entity, Guest>,
+    /// Connections that named a home and have not proven it yet (`net::seal`).
+    pending: HashMap<Entity, Pending>,
+    /// The session keys of every connection that has them (proven, pending, or replaced and
+    /// about to go).
+    sessions: Sessions,
     /// The table closes at the end of this frame, once every home was told.
     closing: bool,
 }
 
 impl Hosting {
     /// The seats the home with `identity` holds.
-    pub fn seats_of(&self, identity: &Secret) -> Vec<Seat> {
+    pub fn seats_of(&self, identity: &HomeId) -> Vec<Seat> {
         (0..self.holders.len())
             .filter(|&i| self.holders[i].as_ref() == Some(identity))
             .map(|i| Seat(i as u8))
@@ -138,7 +155,12 @@ impl Hosting {
         Some((rtt * 1000.0).round() as u32)
     }
 
-    fn holder_slot(&mut self, seat: Seat) -> &mut Option<Secret> {
+    /// Every connection with session keys, to seal for.
+    pub fn sessions_mut(&mut self) -> impl Iterator<Item = (Entity, &mut Session)> {
+        self.sessions.iter_mut().map(|(e, s)| (*e, s))
+    }
+
+    fn holder_slot(&mut self, seat: Seat) -> &mut Option<HomeId> {
         if self.holders.len() <= seat.index() {
             self.holders.resize(seat.index() + 1, None);
         }
@@ -179,6 +201,8 @@ pub fn open(world: &mut World, bind: SocketAddr, shown: IpAddr) -> std::io::Resu
         invite: invite.clone(),
         holders: Vec::new(),
         guests: HashMap::new(),
+        pending: HashMap::new(),
+        sessions: HashMap::new(),
         closing: false,
     });
     Ok(invite)
@@ -233,7 +257,7 @@ fn farewell_on_exit(
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         PreUpdate,
-        (greet, farewell)
+        (greet, prove, farewell)
             .chain()
             .after(ServerSystems::Receive)
             .run_if(resource_exists::<Hosting>),
@@ -250,7 +274,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         PostUpdate,
         tell_lost_races
-            .before(ServerSystems::Send)
+            .before(super::seal::Sealing)
             .run_if(resource_exists::<Hosting>),
     );
     app.add_systems(
@@ -266,54 +290,205 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// A home that connected (and passed replicon's protocol check) is known by its credentials;
-/// without credentials it is sent away.
+/// A connection that passed netcode (it has the invite) and replicon's protocol check names its
+/// home in its token; the host answers with a fresh key of its own, and the connection is that
+/// home only once it proves it (`prove`). A token without a home is sent away at once.
 fn greet(
     new: Query<(Entity, &NetworkId), Added<AuthorizedClient>>,
     transport: Res<NetcodeServerTransport>,
     mut hosting: ResMut<Hosting>,
-    mut seats: Option<ResMut<TableSeats>>,
-    mut away: ResMut<Away>,
-    mut pause: ResMut<TablePause>,
+    time: Res<Time>,
+    mut answers: MessageWriter<ToClients<Handshake>>,
     mut disconnect: MessageWriter<DisconnectRequest>,
 ) {
     for (client, id) in &new {
-        let credentials = transport
+        let token = transport
             .user_data(id.get())
-            .and_then(|data| Credentials::from_user_data(&data));
-        let Some(credentials) = credentials else {
-            warn!("a guest without credentials was sent away");
+            .and_then(|data| TokenData::from_user_data(&data));
+        let host_fresh = super::seal::fresh_key();
+        let session = token.as_ref().and_then(|token| {
+            Session::at_host(
+                &hosting.invite.key(),
+                &host_fresh,
+                &token.home,
+                &token.fresh,
+            )
+        });
+        let (Some(token), Some(session)) = (token, session) else {
+            warn!("a connection without a home's keys was sent away");
             disconnect.write(DisconnectRequest { client });
             continue;
         };
-        // One connection per identity: an older one of the same home is replaced.
-        let older: Vec<Entity> = hosting
-            .guests
-            .iter()
-            .filter(|(_, g)| g.identity == credentials.identity)
-            .map(|(e, _)| *e)
-            .collect();
-        for old in older {
-            hosting.guests.remove(&old);
-            disconnect.write(DisconnectRequest { client: old });
-        }
-        info!("{} joined from another home", credentials.name);
-        if let Some(seats) = seats.as_mut() {
-            for seat in hosting.seats_of(&credentials.identity) {
-                seat_back(seats, &mut away, &mut pause, seat);
-            }
-        }
-        hosting.guests.insert(
+        info!(
+            "a connection names the home of {}: waiting for its proof",
+            token.name
+        );
+        hosting.sessions.insert(client, session);
+        hosting.pending.insert(
             client,
-            Guest {
-                identity: credentials.identity,
-                name: credentials.name,
-                strikes: 0,
-                phones: Vec::new(),
-                phones_away: Vec::new(),
+            Pending {
+                home: token.home,
+                name: token.name,
+                since: time.elapsed_secs(),
             },
         );
+        answers.write(ToClients {
+            targets: SendTargets::Single(ClientId::Client(client)),
+            message: Handshake {
+                host_fresh: super::seal::public(&host_fresh),
+            },
+        });
     }
+}
+
+/// A connection that named a home and has not proven it yet.
+#[derive(Debug, Clone, PartialEq)]
+struct Pending {
+    home: HomeId,
+    name: String,
+    /// When it connected (s of the App's clock).
+    since: f32,
+}
+
+/// **choice**: seconds a connection has to prove its home (a guest does it in one round trip).
+pub const PROOF_SECS: f32 = 10.0;
+
+/// What the homes' connections sent, opened with each one's session key: a pending connection
+/// whose message opens has proven its home and becomes that home's guest (an older connection
+/// of the same home is told it was replaced and goes); one whose message does not open, or that
+/// proves nothing in time, goes. A guest's message that does not open is garbage to `listen`.
+#[allow(clippy::too_many_arguments)]
+fn prove(
+    mut sent: MessageReader<FromClient<GuestBytes>>,
+    mut heard: MessageWriter<FromClient<FromGuest>>,
+    mut hosting: ResMut<Hosting>,
+    mut seats: Option<ResMut<TableSeats>>,
+    (mut away, mut pause): (ResMut<Away>, ResMut<TablePause>),
+    time: Res<Time>,
+    mut answers: MessageWriter<ToClients<HostSays>>,
+    mut disconnect: MessageWriter<DisconnectRequest>,
+) {
+    for FromClient { client_id, message } in sent.read() {
+        let Some(client) = client_id.entity() else {
+            continue;
+        };
+        let opened = match hosting.sessions.get_mut(&client) {
+            Some(session) => session.open(&message.bytes),
+            None => continue,
+        };
+        let says = opened.and_then(|bytes| match super::wire::read_guest(&bytes) {
+            FromGuest::Says(says) => Some(says),
+            _ => None,
+        });
+        if let Some(pending) = hosting.pending.remove(&client) {
+            let Some(says) = says else {
+                warn!(
+                    "a connection naming the home of {} could not prove it: sent away",
+                    pending.name
+                );
+                hosting.sessions.remove(&client);
+                disconnect.write(DisconnectRequest { client });
+                continue;
+            };
+            welcome(
+                &mut hosting,
+                client,
+                pending,
+                seats.as_deref_mut(),
+                &mut away,
+                &mut pause,
+                &mut answers,
+                &mut disconnect,
+            );
+            if says == Says::Proof {
+                continue;
+            }
+            heard.write(FromClient {
+                client_id: *client_id,
+                message: FromGuest::Says(says),
+            });
+            continue;
+        }
+        if !hosting.guests.contains_key(&client) {
+            continue;
+        }
+        let message = match says {
+            // A proof once more is nothing to act on.
+            Some(Says::Proof) => continue,
+            Some(says) => FromGuest::Says(says),
+            None => FromGuest::Garbled { bytes: message.len },
+        };
+        heard.write(FromClient {
+            client_id: *client_id,
+            message,
+        });
+    }
+    let now = time.elapsed_secs();
+    let late: Vec<Entity> = hosting
+        .pending
+        .iter()
+        .filter(|(_, p)| now - p.since > PROOF_SECS)
+        .map(|(e, _)| *e)
+        .collect();
+    for client in late {
+        if let Some(pending) = hosting.pending.remove(&client) {
+            warn!(
+                "a connection naming the home of {} proved nothing in time: sent away",
+                pending.name
+            );
+        }
+        hosting.sessions.remove(&client);
+        disconnect.write(DisconnectRequest { client });
+    }
+}
+
+/// A connection that proved its home is that home's guest: one connection per home (an older
+/// one is told it was replaced, then goes), and its seats come back.
+#[allow(clippy::too_many_arguments)]
+fn welcome(
+    hosting: &mut Hosting,
+    client: Entity,
+    pending: Pending,
+    seats: Option<&mut TableSeats>,
+    away: &mut Away,
+    pause: &mut TablePause,
+    answers: &mut MessageWriter<ToClients<HostSays>>,
+    disconnect: &mut MessageWriter<DisconnectRequest>,
+) {
+    let older: Vec<Entity> = hosting
+        .guests
+        .iter()
+        .filter(|(_, g)| g.identity == pending.home)
+        .map(|(e, _)| *e)
+        .collect();
+    for old in older {
+        hosting.guests.remove(&old);
+        info!(
+            "{} joined again: its older connection was replaced",
+            pending.name
+        );
+        answers.write(ToClients {
+            targets: SendTargets::Single(ClientId::Client(old)),
+            message: HostSays::Replaced,
+        });
+        disconnect.write(DisconnectRequest { client: old });
+    }
+    info!("{} joined from another home", pending.name);
+    if let Some(seats) = seats {
+        for seat in hosting.seats_of(&pending.home) {
+            seat_back(seats, away, pause, seat);
+        }
+    }
+    hosting.guests.insert(
+        client,
+        Guest {
+            identity: pending.home,
+            name: pending.name,
+            strikes: 0,
+            phones: Vec::new(),
+            phones_away: Vec::new(),
+        },
+    );
 }
 
 /// A home that went away leaves its seats away (the table pauses for them like for an unplugged
@@ -327,6 +502,8 @@ fn farewell(
     time: Res<Time>,
 ) {
     for client in gone.read() {
+        hosting.sessions.remove(&client);
+        hosting.pending.remove(&client);
         let Some(guest) = hosting.guests.remove(&client) else {
             continue;
         };
@@ -444,6 +621,8 @@ fn listen(
                     None
                 }
             }
+            // `prove` takes a proof and never passes one on.
+            FromGuest::Says(Says::Proof) => None,
             FromGuest::Garbled { .. } | FromGuest::Raw(_) => Some(Refusal::Garbled),
         };
         let Some(refusal) = refusal else {
@@ -500,7 +679,7 @@ fn take(
     hosting: &mut Hosting,
     setup: &mut MatchSetup,
     at_table: bool,
-    identity: Secret,
+    identity: HomeId,
     seat: Seat,
     name: &str,
 ) -> Option<Refusal> {
@@ -749,20 +928,25 @@ mod tests {
     use super::*;
 
     #[test]
-    fn credentials_travel_in_the_token_and_garbage_is_no_credentials() {
-        let credentials = Credentials {
-            identity: [7; 16],
+    fn a_token_carries_public_keys_and_a_name_and_garbage_is_nothing() {
+        let identity = [7; 16];
+        let token = TokenData {
+            home: super::super::seal::home_id(&identity),
+            fresh: [3; 32],
             name: "Kathi".into(),
         };
-        let data = credentials.to_user_data().unwrap();
-        assert_eq!(Credentials::from_user_data(&data), Some(credentials));
-        assert_eq!(Credentials::from_user_data(&[0xff; 256]), None);
-        assert_eq!(Credentials::from_user_data(&[0; 256]), None, "no name");
-        let long = Credentials {
-            identity: [1; 16],
+        let data = token.to_user_data().unwrap();
+        assert_eq!(TokenData::from_user_data(&data), Some(token));
+        // The identity itself is nowhere in what travels.
+        assert!(!data.windows(16).any(|w| w == identity));
+        assert_eq!(TokenData::from_user_data(&[0xff; 256]), None);
+        assert_eq!(TokenData::from_user_data(&[0; 256]), None, "no name");
+        let long = TokenData {
+            home: [1; 32],
+            fresh: [2; 32],
             name: "x".repeat(200),
         };
-        let back = Credentials::from_user_data(&long.to_user_data().unwrap()).unwrap();
+        let back = TokenData::from_user_data(&long.to_user_data().unwrap()).unwrap();
         assert_eq!(back.name.chars().count(), MAX_NAME);
     }
 }

@@ -9,6 +9,7 @@ pub mod guest;
 pub mod host;
 pub mod invite;
 pub mod news;
+pub mod seal;
 pub mod serve;
 pub mod wire;
 
@@ -26,5 +27,11 @@ pub(super) fn plugin(app: &mut App) {
         RepliconPlugins.set(ServerPlugin::new(PostUpdate)),
         bevy_replicon_renet::RepliconRenetPlugins,
     ));
-    app.add_plugins((wire::plugin, host::plugin, guest::plugin, serve::plugin));
+    app.add_plugins((
+        wire::plugin,
+        seal::plugin,
+        host::plugin,
+        guest::plugin,
+        serve::plugin,
+    ));
 }

@@ -43,7 +43,7 @@ pub struct News<G: TableGame> {
 
 /// Adds a game's news to the host and the guest.
 pub fn add<G: TableGame>(app: &mut App) {
-    app.add_server_message::<News<G>>(Channel::Ordered);
+    super::seal::add_sealed::<News<G>>(app);
     app.add_systems(
         Update,
         send::<G>
@@ -54,7 +54,7 @@ pub fn add<G: TableGame>(app: &mut App) {
     app.add_systems(
         PreUpdate,
         receive::<G>
-            .after(ClientSystems::Receive)
+            .after(super::seal::Opened)
             .run_if(resource_exists::<Guesting>),
     );
 }

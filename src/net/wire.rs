@@ -162,6 +162,9 @@ pub enum Says {
     /// from the screen's, so its TV never learns those hands), and which of them lost their
     /// phone (`away`: the table waits for it, then a bot stands in, as for a phone at the host).
     Phones { held: Vec<Seat>, away: Vec<Seat> },
+    /// The first thing a guest seals once it has the session's keys: that it opens proves its
+    /// home (`net::seal`).
+    Proof,
 }
 
 /// A guest's message as the host received it: what it said, or that it was no message.
@@ -176,27 +179,38 @@ pub enum FromGuest {
     Raw(Vec<u8>),
 }
 
-/// How a guest's message travels: postcard of `Says`; raw bytes as they are.
-fn send_guest(_ctx: &mut ClientSendCtx, message: &FromGuest, out: &mut Vec<u8>) -> Result<()> {
-    match message {
-        FromGuest::Says(says) => {
-            bevy_replicon::postcard_utils::to_extend_mut(says, out)?;
-        }
-        FromGuest::Raw(bytes) => out.extend_from_slice(bytes),
-        FromGuest::Garbled { .. } => return Err("a garbled message is never sent".into()),
-    }
+/// A guest's message as it travels: sealed with its connection's key (`net::seal`), or, from a
+/// test playing a hostile guest, raw bytes. Too many bytes are not even kept.
+#[derive(Message, Debug, Clone, PartialEq)]
+pub struct GuestBytes {
+    /// How many bytes came.
+    pub len: usize,
+    /// The bytes (none when there were too many).
+    pub bytes: Vec<u8>,
+}
+
+/// How a guest's message travels: its bytes as they are (sealed before).
+fn send_guest(_ctx: &mut ClientSendCtx, message: &GuestBytes, out: &mut Vec<u8>) -> Result<()> {
+    out.extend_from_slice(&message.bytes);
     Ok(())
 }
 
-/// How the host reads a guest's message: every byte string becomes a message, garbage a
-/// `Garbled` one the host counts against the guest (replicon would drop it unseen).
-fn receive_guest(_ctx: &mut ServerReceiveCtx, bytes: &mut Bytes) -> Result<FromGuest> {
+/// How the host takes a guest's message: every byte string is one, to be opened (replicon
+/// would drop one it cannot read unseen; the host counts garbage against the guest).
+fn receive_guest(_ctx: &mut ServerReceiveCtx, bytes: &mut Bytes) -> Result<GuestBytes> {
     let data = std::mem::take(bytes);
-    Ok(read_guest(&data))
+    let len = data.len();
+    Ok(GuestBytes {
+        len,
+        bytes: match len > MAX_GUEST_MESSAGE + super::seal::SEAL_OVERHEAD {
+            true => Vec::new(),
+            false => data.to_vec(),
+        },
+    })
 }
 
-/// A guest's bytes as a message (postcard reads them; too many are not read at all).
-fn read_guest(data: &[u8]) -> FromGuest {
+/// A guest's opened bytes as a message (postcard reads them; too many are not read at all).
+pub fn read_guest(data: &[u8]) -> FromGuest {
     if data.len() > MAX_GUEST_MESSAGE {
         return FromGuest::Garbled { bytes: data.len() };
     }
@@ -293,11 +307,20 @@ pub enum HostSays {
     },
     /// The host closed the table: every home goes back to the title.
     Closed,
+    /// The same home joined again on a newer connection: this one goes.
+    Replaced,
 }
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_client_message_with::<FromGuest>(Channel::Ordered, send_guest, receive_guest);
-    app.add_server_message::<HostSays>(Channel::Ordered);
+    // What travels: a guest's bytes (sealed), the host's answer to a new connection (open), and
+    // everything else the host says, sealed for each guest.
+    app.add_client_message_with::<GuestBytes>(Channel::Ordered, send_guest, receive_guest);
+    app.add_server_message::<super::seal::Handshake>(Channel::Ordered);
+    app.add_server_message::<super::seal::SealedToGuest>(Channel::Ordered);
+    // What the guest's screen writes and the host's table reads, before and after the seal.
+    app.add_message::<FromGuest>();
+    app.add_message::<FromClient<FromGuest>>();
+    super::seal::add_sealed::<HostSays>(app);
 }
 
 #[cfg(test)]

@@ -1931,3 +1931,146 @@ fn a_phone_at_a_guest_s_screen_takes_a_seat_the_host_offers_and_plays_it_with_it
     );
     assert!(phone.error().is_none(), "{:?}", phone.error());
 }
+
+/// An invitee who read Kathi's connect token (anyone with the invite can) names her home in a
+/// token of its own and connects: without her identity it cannot prove that home, so it never
+/// gets her seat, her hand or her news, and it is sent away, while Kathi plays on untouched.
+/// (On the main of 2026-12-05 a token carrying her identity moved her seat and hand to it, and
+/// she was told the host had closed the table.)
+#[test]
+fn an_invitee_naming_another_home_gets_neither_its_seat_nor_its_news_and_is_sent_away() {
+    let (mut host, mut kathi, invite) = kathi_seen_at_seat_1(21);
+    let kathi_identity = identity_of(&kathi);
+    let mut thief = titled_screen();
+    let keys = stammtisch::net::seal::GuestKeys::new(invite.key(), &[0xee; 16]);
+    let token = host::TokenData {
+        home: stammtisch::net::seal::home_id(&kathi_identity),
+        fresh: keys.named().1,
+        name: "Kathi".into(),
+    };
+    guest::join_as(thief.world_mut(), invite.clone(), keys, &token).unwrap();
+    // Its screen also asks for Kathi's seat and presses for it, as a patched client would.
+    says(
+        &mut thief,
+        Says::Take {
+            seat: Seat(1),
+            name: "Kathi".into(),
+        },
+    );
+    let mut was_connected = false;
+    for _ in 0..240 {
+        frame(&mut host, &mut [&mut kathi, &mut thief]);
+        was_connected |= connected(&thief);
+        let hosting = host.world().resource::<Hosting>();
+        assert_eq!(hosting.remote_seats(), [Seat(1)]);
+        assert_eq!(
+            guest_names(&host),
+            ["Kathi"],
+            "only Kathi's connection is a guest"
+        );
+        assert!(
+            thief
+                .world()
+                .get_resource::<Sight<SchwimmenTable>>()
+                .is_none(),
+            "the thief got news"
+        );
+        assert!(thief.world().resource::<Guesting>().roster.is_none());
+    }
+    assert!(
+        was_connected,
+        "netcode let the thief in (it has the invite)"
+    );
+    assert!(!connected(&thief), "the thief was sent away");
+    // Kathi is still seated, connected, and her news still come.
+    assert!(connected(&kathi));
+    assert_eq!(screen(&kathi), Screen::Table);
+    let log_before = host
+        .world()
+        .resource::<Match<SchwimmenTable>>()
+        .log
+        .entries
+        .len();
+    until(
+        &mut host,
+        &mut [&mut kathi],
+        600,
+        "Kathi's sight follows",
+        |h, g| {
+            let sight = g[0].world().resource::<Sight<SchwimmenTable>>();
+            sight.held == [Seat(1)]
+                && sight.log_len()
+                    == h.world()
+                        .resource::<Match<SchwimmenTable>>()
+                        .log
+                        .entries
+                        .len()
+                && sight.log_len() >= log_before
+        },
+    );
+}
+
+/// The same home joining again on a new connection takes its seat back, and the older
+/// connection is told why it ends ("on a newer connection"), not that the host closed.
+#[test]
+fn a_home_that_joins_again_replaces_its_older_connection_and_that_one_is_told_so() {
+    let (mut host, mut kathi, invite) = kathi_seen_at_seat_1(22);
+    let mut again = titled_screen();
+    let credentials = Credentials {
+        identity: identity_of(&kathi),
+        name: "Kathi".into(),
+    };
+    guest::join(again.world_mut(), invite, &credentials).unwrap();
+    until(
+        &mut host,
+        &mut [&mut kathi, &mut again],
+        300,
+        "the newer connection seated",
+        |_, g| {
+            g[1].world()
+                .get_resource::<Sight<SchwimmenTable>>()
+                .is_some_and(|s| s.held == [Seat(1)])
+                && !connected(g[0])
+        },
+    );
+    assert_eq!(guest_names(&host), ["Kathi"]);
+    let told = kathi
+        .world()
+        .resource::<stammtisch::core::Toast>()
+        .text
+        .clone();
+    assert_eq!(told, "Du sitzt jetzt über eine neuere Verbindung am Tisch");
+    assert_eq!(screen(&kathi), Screen::Title);
+}
+
+/// Kathi's screen holding seat 1 of a dealt Schwimmen table for three, her Sight there.
+fn kathi_seen_at_seat_1(seed: u64) -> (App, App, Invite) {
+    let (mut host, mut kathi, invite) = kathi_at_seat_1(schwimmen_for_three(seed));
+    until(
+        &mut host,
+        &mut [&mut kathi],
+        300,
+        "Kathi's sight",
+        |_, g| {
+            g[0].world()
+                .get_resource::<Sight<SchwimmenTable>>()
+                .is_some()
+        },
+    );
+    (host, kathi, invite)
+}
+
+/// The player identity a screen keeps in its settings.
+fn identity_of(app: &App) -> stammtisch::phone::claims::Secret {
+    let settings = app.world().resource::<stammtisch::settings::Settings>();
+    stammtisch::phone::claims::parse_secret(settings.player_identity.as_deref().unwrap()).unwrap()
+}
+
+/// A new screen on its title.
+fn titled_screen() -> App {
+    let mut screen_app = app();
+    run_until(&mut screen_app, 3000, "a title screen", |app| {
+        screen(app) == Screen::Title
+    });
+    screen_app
+}

@@ -6,6 +6,7 @@ net-refused-not-yours = Platz { $seat } gehört nicht zu diesem Bildschirm
 net-refused-not-offered = Platz { $seat } ist nicht frei
 net-refused-garbled = Der Gastgeber konnte die Nachricht nicht lesen
 net-table-closed = Der Gastgeber hat den Tisch geschlossen
+net-replaced = Du sitzt jetzt über eine neuere Verbindung am Tisch
 net-sent-away = Der Gastgeber hat dich vom Tisch geschickt
 net-table-lost = Die Verbindung zum Tisch ist abgerissen
 net-open-online = Online öffnen

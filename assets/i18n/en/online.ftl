@@ -6,6 +6,7 @@ net-refused-not-yours = Seat { $seat } does not belong to this screen
 net-refused-not-offered = Seat { $seat } is not free
 net-refused-garbled = The host could not read the message
 net-table-closed = The host closed the table
+net-replaced = You joined this table again on a newer connection
 net-sent-away = The host sent you away from the table
 net-table-lost = The connection to the table was lost
 net-open-online = Open online
