@@ -62,6 +62,8 @@ pub struct Guesting {
     phones_asked: Vec<stammtisch_rules::Seat>,
     /// What the host was last told of this home's phones (seats held, seats whose phone left).
     phones_told: Option<PhonesTold>,
+    /// This screen's own table before it joined (it comes back when the screen leaves).
+    setup_before: MatchSetup,
 }
 
 /// Which of this home's seats phones hold, and which of those lost their phone.
@@ -222,6 +224,7 @@ pub fn join_as(
         asked: None,
         phones_asked: Vec::new(),
         phones_told: None,
+        setup_before: world.resource::<MatchSetup>().clone(),
     });
     world.insert_resource(Elsewhere);
     Ok(())
@@ -229,8 +232,12 @@ pub fn join_as(
 
 /// Leaves the table (the host pauses this screen's seats, then a bot plays them).
 pub fn leave(world: &mut World) {
-    world.remove_resource::<Guesting>();
+    // This screen's own table comes back, as it was before it joined.
+    if let Some(guesting) = world.remove_resource::<Guesting>() {
+        world.insert_resource(guesting.setup_before);
+    }
     world.remove_resource::<GuestKeys>();
+    world.remove_resource::<crate::games::driver::start::CardCount>();
     // This home's phones played at that table: their server closes with it.
     *world.resource_mut::<crate::phone::PhoneJoining>() = Default::default();
     // The desk is this screen's own again, as on a fresh start.
@@ -443,7 +450,9 @@ fn hear(
                     time.elapsed_secs(),
                     TITLE_MESSAGE_SECS,
                 );
-                commands.remove_resource::<Elsewhere>();
+                // Nothing of that table stays behind: the next game here plays as in a
+                // fresh window.
+                commands.queue(leave);
                 bound = Some(Screen::Title);
                 here = Screen::Title;
             }
@@ -737,14 +746,36 @@ fn watch_connection(
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
 ) {
+    let reason = transport.as_ref().and_then(|t| t.disconnect_reason());
     match state.get() {
         ClientState::Connected => guesting.connected_once = true,
+        // The join itself failed: nothing answered at that address within netcode's timeout
+        // (a wrong address, a port not forwarded, a host gone), or the table refused (full).
+        ClientState::Disconnected
+            if !guesting.connected_once && !guesting.closed && reason.is_some() =>
+        {
+            let words = match reason {
+                Some(NetcodeDisconnectReason::ConnectionDenied) => "net-join-denied",
+                _ => "net-join-unreachable",
+            };
+            warn!("the join failed: {reason:?}");
+            guesting.closed = true;
+            let (address, port) = (
+                guesting.invite.addr.to_string(),
+                guesting.invite.addr.port().to_string(),
+            );
+            toast.show_for(
+                crate::tr!(tr, words, address = address, port = port),
+                time.elapsed_secs(),
+                TITLE_MESSAGE_SECS,
+            );
+            commands.queue(leave);
+            next.set(Screen::Title);
+        }
         ClientState::Disconnected if guesting.connected_once && !guesting.closed => {
             // The host ended the connection: it quit (or sent this screen away after refusing
             // what it said); otherwise the line broke.
-            let by_host = transport.is_some_and(|t| {
-                t.disconnect_reason() == Some(NetcodeDisconnectReason::DisconnectedByServer)
-            });
+            let by_host = reason == Some(NetcodeDisconnectReason::DisconnectedByServer);
             let words = match (by_host, guesting.refused.is_some()) {
                 (true, false) => "net-table-closed",
                 (true, true) => "net-sent-away",
@@ -757,7 +788,7 @@ fn watch_connection(
                 time.elapsed_secs(),
                 TITLE_MESSAGE_SECS,
             );
-            commands.remove_resource::<Elsewhere>();
+            commands.queue(leave);
             next.set(Screen::Title);
         }
         _ => {}

@@ -229,7 +229,17 @@ fn end_hosting(world: &mut World) {
     if !world.get_resource::<Hosting>().is_some_and(|h| h.closing) {
         return;
     }
-    world.remove_resource::<Hosting>();
+    let Some(hosting) = world.remove_resource::<Hosting>() else {
+        return;
+    };
+    // The seats other homes' people took are the lobby's bots again: nothing of them stays in
+    // this screen's next table.
+    let mut setup = world.resource_mut::<MatchSetup>();
+    for seat in hosting.remote_seats() {
+        if let Some(kind) = setup.seats.get_mut(seat.index()) {
+            *kind = bot_seat(seat.index());
+        }
+    }
     if let (Some(mut transport), Some(mut server)) = (
         world.remove_resource::<NetcodeServerTransport>(),
         world.remove_resource::<RenetServer>(),

@@ -470,7 +470,7 @@ fn a_host_person_and_a_guest_person_play_a_whole_schwimmen_match_from_their_keyb
         &mut [&mut guest],
         60,
         "the guest on its title",
-        |_, g| screen(g[0]) == Screen::Title && g[0].world().resource::<Guesting>().closed,
+        |_, g| screen(g[0]) == Screen::Title && !g[0].world().contains_resource::<Guesting>(),
     );
     assert!(
         guest
@@ -1975,7 +1975,12 @@ fn an_invitee_naming_another_home_gets_neither_its_seat_nor_its_news_and_is_sent
                 .is_none(),
             "the thief got news"
         );
-        assert!(thief.world().resource::<Guesting>().roster.is_none());
+        assert!(
+            thief
+                .world()
+                .get_resource::<Guesting>()
+                .is_none_or(|g| g.roster.is_none())
+        );
     }
     assert!(
         was_connected,
@@ -2073,4 +2078,113 @@ fn titled_screen() -> App {
         screen(app) == Screen::Title
     });
     screen_app
+}
+
+/// After a table across homes closes, nothing of it stays behind on either side: the former
+/// guest has no connection, keys, seats or remote marks left, its own table setup is back as
+/// before it joined, and a local Schwimmen deal there plays from its raw keyboard with its own
+/// hand shown (on the main of 2026-12-05 its hand showed as backs and no press moved); the
+/// host's lobby has a bot again where the guest's person sat.
+#[test]
+fn after_a_table_across_homes_closes_each_side_plays_on_as_in_a_fresh_window() {
+    let fresh = titled_screen().world().resource::<MatchSetup>().clone();
+    let (mut host, mut kathi, _) = kathi_seen_at_seat_1(23);
+    host::close(host.world_mut());
+    until(
+        &mut host,
+        &mut [&mut kathi],
+        60,
+        "Kathi on her title",
+        |_, g| screen(g[0]) == Screen::Title && !g[0].world().contains_resource::<Guesting>(),
+    );
+    let world = kathi.world();
+    assert!(!world.contains_resource::<stammtisch::net::seal::GuestKeys>());
+    assert!(!world.contains_resource::<bevy_replicon_renet::RenetClient>());
+    assert!(!world.contains_resource::<stammtisch::games::driver::Elsewhere>());
+    assert_eq!(*world.resource::<Owners>(), Owners::default());
+    assert_eq!(
+        *world.resource::<MatchSetup>(),
+        fresh,
+        "her own table is back"
+    );
+    assert!(!host.world().contains_resource::<Hosting>());
+    assert!(
+        !host.world().resource::<MatchSetup>().seats[1].is_human(),
+        "the host's lobby keeps no person of the other home"
+    );
+    // A local deal at Kathi's screen: her person at seat 0 and two bots.
+    let setup = MatchSetup::against_bots(
+        "schwimmen",
+        3,
+        stammtisch_rules::bots::Level::Easy,
+        "Kathi",
+        5,
+    );
+    *kathi.world_mut().resource_mut::<MatchSetup>() = setup;
+    kathi
+        .world_mut()
+        .resource_mut::<NextState<Screen>>()
+        .set(Screen::Table);
+    let (mut pressed, mut since_press) = (false, 0);
+    for _ in 0..3000 {
+        kathi.update();
+        let Some(sight) = kathi.world().get_resource::<Sight<SchwimmenTable>>() else {
+            continue;
+        };
+        assert_eq!(sight.held, [Seat(0)]);
+        assert!(sight.view(Seat(0)).is_some(), "her own hand is hers");
+        assert!(kathi.world().resource::<TableSeats>().remote.is_empty());
+        let log = &kathi
+            .world()
+            .resource::<Match<SchwimmenTable>>()
+            .log
+            .entries;
+        if log.iter().any(|e| moved(e, Seat(0))) {
+            return;
+        }
+        // A press now and then while her seat may act (the table may still be dealing).
+        since_press += 1;
+        if let Some(key) = key_for(sight.legal(Seat(0))).filter(|_| since_press > 30) {
+            devices::key(&mut kathi, key);
+            (pressed, since_press) = (true, 0);
+        }
+    }
+    panic!("Kathi's key presses never became a move of her seat (pressed: {pressed})");
+}
+
+/// A guest whose invite names an address where no table answers (a port not forwarded, a host
+/// gone) is told so on its screen within netcode's timeout, with the address and the port to
+/// forward, and is a screen of its own again (on the main of 2026-12-05 it waited at
+/// "Connecting …" forever).
+#[test]
+fn a_guest_that_reaches_no_table_is_told_so_within_15_seconds() {
+    // A UDP port on loopback that answers nothing.
+    let silent = std::net::UdpSocket::bind("127.0.0.1:0").unwrap();
+    let invite = Invite::fresh(silent.local_addr().unwrap());
+    let mut guest = guest_app(&invite, "Kathi");
+    // 15 s of the App's clock, at 60 frames a second.
+    for _ in 0..15 * 60 {
+        guest.update();
+        if !guest.world().contains_resource::<Guesting>() {
+            break;
+        }
+    }
+    assert!(
+        !guest.world().contains_resource::<Guesting>(),
+        "still waiting after 15 s"
+    );
+    let told = guest
+        .world()
+        .resource::<stammtisch::core::Toast>()
+        .text
+        .clone();
+    let port = invite.addr.port();
+    assert_eq!(
+        told,
+        format!(
+            "Unter 127.0.0.1:{port} antwortet kein Tisch: Stimmt die Adresse, und ist UDP-Port \
+             {port} am Router des Gastgebers weitergeleitet?"
+        )
+    );
+    assert_eq!(screen(&guest), Screen::Title);
 }
