@@ -342,10 +342,10 @@ mod tests {
         // The lobby: seat 1 a bot's (free for "any free seat"), seat 2 one more.
         let mut claims = Claims::default();
         claims.set_offer(offer(2, &[0], &[1, 2]));
-        for seat in [1, 2] {
+        for (seat, why) in [(1, Refusal::NotOffered), (2, Refusal::NoSeat)] {
             assert_eq!(
                 claims.claim(Wanted::Seat(Some(seat)), None, 1),
-                Err(Refusal::NotOffered),
+                Err(why),
                 "seat {seat}"
             );
         }

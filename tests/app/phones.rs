@@ -611,11 +611,7 @@ pub(super) fn get(addr: SocketAddr, path: &str) -> (String, String) {
 
 /// A plain HTTP GET naming `host` as the server's; the status line and the body.
 pub(super) fn get_as(addr: SocketAddr, path: &str, host: &str) -> (String, String) {
-    get_over(TcpStream::connect(addr).unwrap(), path, host)
-}
-
-/// A plain HTTP GET over `stream`, naming `host` as the server's; the status line and the body.
-pub(super) fn get_over(mut stream: TcpStream, path: &str, host: &str) -> (String, String) {
+    let mut stream = TcpStream::connect(addr).unwrap();
     stream.set_read_timeout(Some(NETWORK)).unwrap();
     write!(
         stream,
