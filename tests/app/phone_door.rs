@@ -3,7 +3,8 @@
 //! sites' pages and other host names are refused, and a socket that breaks the WebSocket
 //! protocol is closed with the RFC's code while the other phone plays on. Strangers guessing from
 //! many addresses keep no phone out and decide few guesses; a token takes no bot's seat and no
-//! seat a person plays at the TV without that seat's own yes. Every loop is bounded in count and time.
+//! seat a person plays at the TV without that seat's own yes; a dozen pages load at once from one
+//! address; a phone back on its seat gets no view from before. Every loop is bounded in count and time.
 
 use super::phones::{
     NETWORK, Phone, get, get_as, host, open_phones, paused_for, pump, seated, two_people,
@@ -926,4 +927,51 @@ fn two_jammerlappen_phones_never_see_each_other_s_selection() {
         .filter(|c| c["picked"] == true)
         .count();
     assert_eq!(picked_cards, 0, "{named}");
+}
+
+#[test]
+fn a_phone_back_on_its_seat_is_sent_no_view_from_before() {
+    let mut app = two_people();
+    let (addr, token, secret) = super::phones::anna_s_phone_gone(&mut app);
+    // What the seat's phone was last sent stays at the server while it is away (marked here).
+    let stale = r#"{"view":{"name":"from before","status":"","sections":[],"verbs":[]}}"#;
+    host(&app).server.shared.publish(0, stale);
+    let mut back = Phone::rejoin(addr, &token, 0, &secret);
+    pump(&mut app, &mut [&mut back], 300, "a view", |_, p| {
+        p[0].view().is_some()
+    });
+    let first = back.texts.iter().find(|t| t.starts_with(r#"{"view""#)).unwrap();
+    assert!(!first.contains("from before"), "the stale view came first");
+    assert!(!paused_for(&app, Seat(0)));
+}
+
+#[test]
+fn a_dozen_pages_loading_at_once_from_one_address_are_all_answered() {
+    let mut app = two_people();
+    let (addr, token) = open_phones(&mut app);
+    // Several phones behind one router's NAT share its address: twelve requests at once, their
+    // heads still coming.
+    let mut loading: Vec<TcpStream> = (0..12)
+        .map(|_| {
+            let mut s = TcpStream::connect(addr).unwrap();
+            s.write_all(b"GET ").unwrap();
+            s
+        })
+        .collect();
+    let start = Instant::now();
+    while host(&app).server.shared.gate.waiting() < loading.len() {
+        let waiting = host(&app).server.shared.gate.waiting();
+        assert!(start.elapsed() < NETWORK, "{waiting} heads kept");
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    for s in &mut loading {
+        write!(s, "/t/{token}/seat/1 HTTP/1.1\r\nHost: {addr}\r\n\r\n").unwrap();
+    }
+    for s in &mut loading {
+        s.set_read_timeout(Some(NETWORK)).unwrap();
+        let mut answer = String::new();
+        let _ = s.read_to_string(&mut answer);
+        assert!(answer.starts_with("HTTP/1.1 200"), "{answer:.40}");
+    }
+    app.update();
 }

@@ -553,16 +553,21 @@ pub(super) fn paused_for(app: &App, seat: Seat) -> bool {
         .contains(&PauseReason::Reconnect(seat))
 }
 
+/// Two people, Anna's phone at seat 1 closed: the table waits for it. The server's address, the
+/// token and Anna's secret.
+pub(super) fn anna_s_phone_gone(app: &mut App) -> (SocketAddr, String, String) {
+    let (addr, token) = open_phones(app);
+    let anna = seated(app, addr, &token, 0);
+    let secret = anna.secret().unwrap();
+    anna.close();
+    run_until(app, 600, "the reconnect pause", |app| paused_for(app, Seat(0)));
+    (addr, token, secret)
+}
+
 #[test]
 fn a_phone_gone_pauses_the_table_and_reopening_resumes_the_seat() {
     let mut app = two_people();
-    let (addr, token) = open_phones(&mut app);
-    let anna = seated(&mut app, addr, &token, 0);
-    let secret = anna.secret().unwrap();
-    anna.close();
-    run_until(&mut app, 600, "the reconnect pause", |app| {
-        paused_for(app, Seat(0))
-    });
+    let (addr, token, secret) = anna_s_phone_gone(&mut app);
     app.update();
     let mut marks = app
         .world_mut()
