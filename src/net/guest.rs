@@ -125,6 +125,7 @@ impl Guesting {
             seats: roster.seats.len(),
             people: self.yours().iter().map(|s| s.0).collect(),
             free,
+            ..Default::default()
         }
     }
 

@@ -1,10 +1,18 @@
 //! Who holds which seat from a phone. A phone that takes a seat gets a secret of its own for it,
 //! and only that secret takes the seat back (after a drop, from the same page); the table's
-//! token only lets a phone *ask* for a seat the table offers: a person's seat no phone holds, or
-//! in the lobby a free one. A seat changes phones only when the TV hands it over on purpose.
+//! token only lets a phone *ask* for a seat the table offers: by its number a person's seat no
+//! phone holds and nobody plays at the TV, or (at the table) one a person plays at the TV once
+//! that seat's own device says yes there; as "any free seat" only a seat the table offers for
+//! it. A bot's seat is never a phone's by its number. A seat changes phones only when the TV
+//! hands it over on purpose.
 
 use super::server::MAX_SEATS;
+use std::time::{Duration, Instant};
 use subtle::ConstantTimeEq;
+
+/// After the TV said no to a phone asking for a seat, further asks for it are refused this long
+/// (a stranger can't keep the table paused by asking again and again).
+pub const ASK_COOLDOWN: Duration = Duration::from_secs(20);
 
 /// A seat's secret: 128 random bits from rand's OS-seeded generator, sent to its phone once.
 pub type Secret = [u8; 16];
@@ -39,10 +47,18 @@ pub fn parse_secret(text: &str) -> Option<Secret> {
 pub struct Offer {
     /// How many seats the table has.
     pub seats: usize,
-    /// People's seats: a phone may take one by its address while no phone holds it.
+    /// People's seats nobody plays at the TV: a phone may take one by its address while no
+    /// phone holds it.
     pub people: Vec<u8>,
+    /// People's seats a person plays at the TV (a keyboard, mouse or gamepad of this screen):
+    /// by its address a phone only asks for one, and takes it once that seat's own device says
+    /// yes at the TV (`asks`); where the TV asks nobody (`asks` false) it is refused.
+    pub at_tv: Vec<u8>,
+    /// Whether the TV asks the seat's device now (at the table).
+    pub asks: bool,
     /// Seats a phone asking for any free seat may take, best first (in the lobby the bots'
-    /// seats and one more; at the table only the seats the TV handed to a phone).
+    /// seats and one more, which then become people's; at the table only the seats the TV
+    /// handed to a phone).
     pub free: Vec<u8>,
 }
 
@@ -76,12 +92,17 @@ pub enum Claim {
     /// The seat's own phone came back with its secret; `superseded` is the connection it held
     /// the seat with before (dead or half-open), which ends now.
     Resumed { seat: u8, superseded: Option<u64> },
+    /// A person plays the seat at the TV: the TV asks that seat's device, and the phone waits
+    /// (asking again with the same connection takes the seat once the TV said yes).
+    Asking { seat: u8 },
 }
 
 impl Claim {
     pub fn seat(&self) -> u8 {
         match *self {
-            Claim::Took { seat, .. } | Claim::Resumed { seat, .. } => seat,
+            Claim::Took { seat, .. } | Claim::Resumed { seat, .. } | Claim::Asking { seat } => {
+                seat
+            }
         }
     }
 }
@@ -99,6 +120,20 @@ pub enum Refusal {
     NoFreeSeat,
     /// The secret is one the TV made void by handing the seat to another phone.
     HandedOver,
+    /// A person plays the seat at the TV, and the TV asks nobody here (the lobby).
+    AtTv,
+    /// Another phone is asking the TV for the seat now.
+    Asked,
+    /// The TV said no (or said no lately).
+    Declined,
+}
+
+/// A phone asking the TV for a seat a person plays there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Ask {
+    connection: u64,
+    /// The seat's device said yes.
+    yes: bool,
 }
 
 /// Every seat's phone.
@@ -109,6 +144,10 @@ pub struct Claims {
     /// Secrets the TV made void, per seat: a phone that was away when its seat was handed over
     /// is told so when it comes back, and never takes the seat again by racing the new phone.
     void: [Vec<Secret>; MAX_SEATS],
+    /// The phone asking the TV for each seat, if any.
+    asks: [Option<Ask>; MAX_SEATS],
+    /// Until when a seat the TV said no for is not asked for again.
+    declined: [Option<Instant>; MAX_SEATS],
 }
 
 impl Claims {
@@ -142,8 +181,10 @@ impl Claims {
                     let superseded = holder.connection.replace(connection);
                     return Ok(Claim::Resumed { seat, superseded });
                 }
-                let offered = self.offer.people.contains(&seat) || self.offer.free.contains(&seat);
-                if !offered {
+                if self.offer.at_tv.contains(&seat) {
+                    return self.ask(seat, connection);
+                }
+                if !self.offer.people.contains(&seat) {
                     return Err(Refusal::NotOffered);
                 }
                 seat
@@ -156,17 +197,84 @@ impl Claims {
                 .find(|&s| (s as usize) < MAX_SEATS && self.holders[s as usize].is_none())
                 .ok_or(Refusal::NoFreeSeat)?,
         };
+        Ok(self.take(seat, connection, wanted == Wanted::AnyFree))
+    }
+
+    /// A person plays `seat` at the TV: `connection` asks that seat's device, waits, or takes
+    /// the seat once it said yes.
+    fn ask(&mut self, seat: u8, connection: u64) -> Result<Claim, Refusal> {
+        let i = seat as usize;
+        if !self.offer.asks {
+            return Err(Refusal::AtTv);
+        }
+        match self.asks[i] {
+            Some(Ask { connection: c, yes }) if c == connection => {
+                if !yes {
+                    return Ok(Claim::Asking { seat });
+                }
+                self.asks[i] = None;
+                Ok(self.take(seat, connection, false))
+            }
+            Some(_) => Err(Refusal::Asked),
+            None if self.declined[i].is_some_and(|until| Instant::now() < until) => {
+                Err(Refusal::Declined)
+            }
+            None => {
+                self.asks[i] = Some(Ask {
+                    connection,
+                    yes: false,
+                });
+                Ok(Claim::Asking { seat })
+            }
+        }
+    }
+
+    /// `connection` takes `seat` with a fresh secret.
+    fn take(&mut self, seat: u8, connection: u64, asked_any: bool) -> Claim {
         let secret = fresh_secret();
         self.holders[seat as usize] = Some(Holder {
             secret,
             connection: Some(connection),
         });
-        Ok(Claim::Took {
+        Claim::Took {
             seat,
             secret,
-            asked_any: wanted == Wanted::AnyFree,
-        })
+            asked_any,
+        }
     }
+
+    /// The seats a phone is asking the TV for, waiting for their device's answer.
+    pub fn asked(&self) -> Vec<u8> {
+        (0..MAX_SEATS)
+            .filter(|&i| self.asks[i].is_some_and(|a| !a.yes))
+            .map(|i| i as u8)
+            .collect()
+    }
+
+    /// The seat's device answered the phone asking for it: yes (its phone takes the seat when
+    /// it asks again), or no (no phone asks for it again for `ASK_COOLDOWN`).
+    pub fn answer(&mut self, seat: usize, yes: bool) {
+        let Some(ask) = self.asks.get_mut(seat) else {
+            return;
+        };
+        if yes {
+            if let Some(ask) = ask {
+                ask.yes = true;
+            }
+        } else if ask.take().is_some() {
+            self.declined[seat] = Some(Instant::now() + ASK_COOLDOWN);
+        }
+    }
+
+    /// `connection` no longer asks for `seat` (it went, or gave up waiting).
+    pub fn withdraw(&mut self, seat: u8, connection: u64) {
+        if let Some(ask) = self.asks.get_mut(seat as usize)
+            && ask.is_some_and(|a| a.connection == connection)
+        {
+            *ask = None;
+        }
+    }
+
 
     /// `connection` ended: whether it held `seat` until now (then the seat's phone is away; the
     /// seat stays its own).
@@ -225,7 +333,99 @@ mod tests {
             seats,
             people: people.to_vec(),
             free: free.to_vec(),
+            ..Offer::default()
         }
+    }
+
+    #[test]
+    fn a_free_seat_is_taken_only_as_any_free_seat_never_by_its_number() {
+        // The lobby: seat 1 a bot's (free for "any free seat"), seat 2 one more.
+        let mut claims = Claims::default();
+        claims.set_offer(offer(2, &[0], &[1, 2]));
+        for (seat, why) in [(1, Refusal::NotOffered), (2, Refusal::NoSeat)] {
+            assert_eq!(
+                claims.claim(Wanted::Seat(Some(seat)), None, 1),
+                Err(why),
+                "seat {seat}"
+            );
+        }
+        assert!(matches!(
+            claims.claim(Wanted::AnyFree, None, 2),
+            Ok(Claim::Took { seat: 1, asked_any: true, .. })
+        ));
+    }
+
+    #[test]
+    fn a_seat_played_at_the_tv_waits_for_its_device_s_yes() {
+        let mut claims = Claims::default();
+        let tv = Offer {
+            seats: 2,
+            at_tv: vec![0, 1],
+            asks: true,
+            ..Offer::default()
+        };
+        claims.set_offer(Offer {
+            asks: false,
+            ..tv.clone()
+        });
+        // Where the TV asks nobody (the lobby): refused.
+        assert_eq!(
+            claims.claim(Wanted::Seat(Some(0)), None, 1),
+            Err(Refusal::AtTv)
+        );
+        claims.set_offer(tv);
+        assert_eq!(
+            claims.claim(Wanted::Seat(Some(0)), None, 1),
+            Ok(Claim::Asking { seat: 0 })
+        );
+        // One asks at a time; asking again waits.
+        assert_eq!(
+            claims.claim(Wanted::Seat(Some(0)), None, 2),
+            Err(Refusal::Asked)
+        );
+        assert_eq!(claims.asked(), vec![0]);
+        assert_eq!(
+            claims.claim(Wanted::Seat(Some(0)), None, 1),
+            Ok(Claim::Asking { seat: 0 })
+        );
+        // No: that phone and the next are refused for a while.
+        claims.answer(0, false);
+        assert!(claims.asked().is_empty());
+        for connection in [1, 2] {
+            assert_eq!(
+                claims.claim(Wanted::Seat(Some(0)), None, connection),
+                Err(Refusal::Declined)
+            );
+        }
+        assert!(!claims.held(0));
+        // Yes: the asking phone takes the seat, and only it.
+        assert!(matches!(
+            claims.claim(Wanted::Seat(Some(1)), None, 3),
+            Ok(Claim::Asking { seat: 1 })
+        ));
+        claims.answer(1, true);
+        assert!(claims.asked().is_empty());
+        assert_eq!(
+            claims.claim(Wanted::Seat(Some(1)), None, 4),
+            Err(Refusal::Asked)
+        );
+        assert!(matches!(
+            claims.claim(Wanted::Seat(Some(1)), None, 3),
+            Ok(Claim::Took { seat: 1, asked_any: false, .. })
+        ));
+        // A phone that gives up leaves no ask behind.
+        let mut claims = Claims::default();
+        claims.set_offer(Offer {
+            seats: 1,
+            at_tv: vec![0],
+            asks: true,
+            ..Offer::default()
+        });
+        assert!(claims.claim(Wanted::Seat(Some(0)), None, 5).is_ok());
+        claims.withdraw(0, 6);
+        assert_eq!(claims.asked(), vec![0]);
+        claims.withdraw(0, 5);
+        assert!(claims.asked().is_empty());
     }
 
     #[test]

@@ -1,26 +1,33 @@
 //! The server's door against strangers on the same network: connections that have not finished
 //! their request head have places of their own, a few per address (the newest pushes out the
-//! oldest of its address, so trickling bytes can never keep a real phone out), and wrong tokens
-//! from one address are answered slower and slower, so guessing the table's token is hopeless
-//! while the right token is always answered at once.
+//! oldest of its address, so trickling bytes can never keep a real phone out), and tokens are
+//! checked only within a budget of wrong ones, per address and for all addresses together: an
+//! address past its budget is told "too many tries" at once without its token being looked at,
+//! so it learns nothing, and nothing ever waits in a place another request needs. An address
+//! that never sent a wrong token (a real phone) always has its token checked at once.
 
 use std::collections::HashMap;
 use std::net::{IpAddr, Shutdown, TcpStream};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-/// Unfinished heads one address may have at once (a page load opens a handful).
-pub const HEADS_PER_ADDRESS: usize = 8;
+/// Unfinished heads one address may have at once (a page load opens a handful, and several
+/// phones behind one router's NAT share an address).
+pub const HEADS_PER_ADDRESS: usize = 16;
 /// Unfinished heads of all addresses at once.
-pub const HEADS: usize = 48;
-/// Wrong tokens an address may send before its answers are slowed.
+pub const HEADS: usize = 64;
+/// Wrong tokens an address may send at once before its budget runs out.
 pub const FREE_MISSES: u32 = 5;
-/// After that, each wrong token waits this much longer than the one before it was answered.
-pub const MISS_PENALTY: Duration = Duration::from_secs(1);
-/// A wrong token that would wait longer than this is not answered at all (its connection closes).
-pub const LONGEST_WAIT: Duration = Duration::from_secs(10);
-/// An address whose last miss is this old starts afresh.
+/// Then one more wrong token is checked per this much time, per address (0.5 a second).
+pub const MISS_EVERY: Duration = Duration::from_secs(2);
+/// Wrong tokens of all addresses together at once, and then one per `ALL_MISS_EVERY`: past it,
+/// only an address that never sent a wrong token has its token checked.
+pub const ALL_FREE_MISSES: u32 = 20;
+pub const ALL_MISS_EVERY: Duration = Duration::from_millis(500);
+/// An address whose budget has been full this long is forgotten.
 const MISSES_FORGOTTEN: Duration = Duration::from_secs(300);
+/// Addresses remembered at most (the longest forgotten first beyond).
+const REMEMBERED: usize = 4096;
 
 /// A connection still sending its head.
 #[derive(Debug)]
@@ -30,24 +37,67 @@ struct Head {
     stream: TcpStream,
 }
 
-/// An address's wrong tokens.
+/// A budget of wrong tokens that refills with time: each wrong token puts it `every` further
+/// into debt, and time pays the debt back (at most `free` wrong tokens at once, then one per
+/// `every`).
 #[derive(Debug, Clone, Copy)]
-struct Misses {
-    count: u32,
-    /// When its next wrong token may be answered.
-    next: Instant,
+struct Budget {
+    /// When the budget is whole again.
+    whole_at: Instant,
 }
 
-#[derive(Debug, Default)]
+impl Budget {
+    fn new(now: Instant) -> Self {
+        Budget { whole_at: now }
+    }
+    /// Whether one more wrong token fits now.
+    fn fits(&self, now: Instant, free: u32, every: Duration) -> bool {
+        self.whole_at.saturating_duration_since(now) + every <= every * free
+    }
+    /// One wrong token spent.
+    fn spend(&mut self, now: Instant, every: Duration) {
+        self.whole_at = self.whole_at.max(now) + every;
+    }
+}
+
+/// Whether a request's token may be checked now.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Check {
+    /// Check it (a wrong one is then `missed`).
+    Yes,
+    /// The address is past its budget: "too many tries", the token not looked at.
+    TooMany,
+}
+
+#[derive(Debug)]
+struct Misses {
+    addresses: HashMap<IpAddr, Budget>,
+    all: Budget,
+}
+
+#[derive(Debug)]
 pub struct Gate {
     /// Oldest first.
     heads: Mutex<Vec<Head>>,
-    misses: Mutex<HashMap<IpAddr, Misses>>,
+    misses: Mutex<Misses>,
+}
+
+impl Default for Gate {
+    fn default() -> Self {
+        Gate {
+            heads: Mutex::new(Vec::new()),
+            misses: Mutex::new(Misses {
+                addresses: HashMap::new(),
+                all: Budget::new(Instant::now()),
+            }),
+        }
+    }
 }
 
 impl Gate {
     /// A new connection from `address` starts its head; the oldest unfinished head of the same
-    /// address (or, when every place is taken, of the address with the most) is cut to make room.
+    /// address (or, when every place is taken, of the address with the most, the oldest such
+    /// head first) is cut to make room.
     pub fn enter(&self, id: u64, address: IpAddr, stream: &TcpStream) {
         let Ok(copy) = stream.try_clone() else {
             return;
@@ -56,19 +106,17 @@ impl Gate {
             return;
         };
         let of = |heads: &[Head], a: IpAddr| heads.iter().filter(|h| h.address == a).count();
-        let crowded = if of(&heads, address) >= HEADS_PER_ADDRESS {
-            Some(address)
+        let cut = if of(&heads, address) >= HEADS_PER_ADDRESS {
+            heads.iter().position(|h| h.address == address)
         } else if heads.len() >= HEADS {
+            let most = heads.iter().map(|h| of(&heads, h.address)).max();
             heads
                 .iter()
-                .map(|h| h.address)
-                .max_by_key(|&a| of(&heads, a))
+                .position(|h| Some(of(&heads, h.address)) == most)
         } else {
             None
         };
-        if let Some(crowded) = crowded
-            && let Some(oldest) = heads.iter().position(|h| h.address == crowded)
-        {
+        if let Some(oldest) = cut {
             let cut = heads.remove(oldest);
             let _ = cut.stream.shutdown(Shutdown::Both);
         }
@@ -91,29 +139,40 @@ impl Gate {
         self.heads.lock().map(|h| h.len()).unwrap_or(0)
     }
 
-    /// `address` sent a wrong token: how long to wait before answering it, or `None` to close
-    /// without an answer.
-    pub fn missed(&self, address: IpAddr) -> Option<Duration> {
+    /// Whether a token `address` sent may be checked now: yes while its budget of wrong tokens
+    /// (and, for an address that missed before, the budget of all addresses) has room.
+    pub fn check(&self, address: IpAddr) -> Check {
+        let now = Instant::now();
+        let Ok(misses) = self.misses.lock() else {
+            return Check::TooMany;
+        };
+        let Some(own) = misses.addresses.get(&address) else {
+            return Check::Yes;
+        };
+        let fits = own.fits(now, FREE_MISSES, MISS_EVERY)
+            && misses.all.fits(now, ALL_FREE_MISSES, ALL_MISS_EVERY);
+        if fits { Check::Yes } else { Check::TooMany }
+    }
+
+    /// `address` sent a wrong token (checked): its budget and everyone's are spent by one.
+    pub fn missed(&self, address: IpAddr) {
         let now = Instant::now();
         let Ok(mut misses) = self.misses.lock() else {
-            return None;
+            return;
         };
-        misses.retain(|_, m| now.saturating_duration_since(m.next) < MISSES_FORGOTTEN);
-        let m = misses.entry(address).or_insert(Misses {
-            count: 0,
-            next: now,
-        });
-        m.count += 1;
-        if m.count <= FREE_MISSES {
-            return Some(Duration::ZERO);
+        let Misses { addresses, all } = &mut *misses;
+        all.spend(now, ALL_MISS_EVERY);
+        addresses.retain(|_, b| now.saturating_duration_since(b.whole_at) < MISSES_FORGOTTEN);
+        if addresses.len() >= REMEMBERED
+            && !addresses.contains_key(&address)
+            && let Some(oldest) = addresses.iter().min_by_key(|(_, b)| b.whole_at).map(|(a, _)| *a)
+        {
+            addresses.remove(&oldest);
         }
-        let at = m.next.max(now);
-        let wait = at - now;
-        if wait > LONGEST_WAIT {
-            return None;
-        }
-        m.next = at + MISS_PENALTY;
-        Some(wait)
+        addresses
+            .entry(address)
+            .or_insert_with(|| Budget::new(now))
+            .spend(now, MISS_EVERY);
     }
 }
 
@@ -123,22 +182,73 @@ mod tests {
     use std::net::{Ipv4Addr, TcpListener};
 
     #[test]
-    fn wrong_tokens_wait_longer_and_longer_then_get_no_answer() {
+    fn wrong_tokens_are_checked_within_a_budget_per_address_and_for_all() {
         let gate = Gate::default();
         let a = IpAddr::V4(Ipv4Addr::new(10, 0, 0, 7));
         for _ in 0..FREE_MISSES {
-            assert_eq!(gate.missed(a), Some(Duration::ZERO));
+            assert_eq!(gate.check(a), Check::Yes);
+            gate.missed(a);
         }
-        let mut waits = Vec::new();
-        while let Some(wait) = gate.missed(a) {
-            waits.push(wait);
-            assert!(waits.len() < 100);
-        }
-        assert!(waits.windows(2).all(|w| w[1] > w[0]), "{waits:?}");
-        assert!(waits.len() as u32 >= LONGEST_WAIT.as_secs() as u32);
-        // Another address is not slowed.
+        assert_eq!(gate.check(a), Check::TooMany, "the budget is spent");
+        // Another address is checked; one that never missed always is.
         let b = IpAddr::V4(Ipv4Addr::new(10, 0, 0, 8));
-        assert_eq!(gate.missed(b), Some(Duration::ZERO));
+        assert_eq!(gate.check(b), Check::Yes);
+        // Many addresses together spend everyone's budget: then only a fresh address is checked.
+        for i in 0..ALL_FREE_MISSES {
+            let c = IpAddr::V4(Ipv4Addr::new(10, 0, 1, i as u8));
+            gate.missed(c);
+        }
+        gate.missed(b);
+        assert_eq!(gate.check(b), Check::TooMany);
+        assert_eq!(
+            gate.check(IpAddr::V4(Ipv4Addr::new(10, 0, 2, 1))),
+            Check::Yes
+        );
+    }
+
+    #[test]
+    fn a_budget_refills_one_miss_per_interval() {
+        let start = Instant::now();
+        let mut budget = Budget::new(start);
+        let every = Duration::from_secs(2);
+        for _ in 0..3 {
+            assert!(budget.fits(start, 3, every));
+            budget.spend(start, every);
+        }
+        assert!(!budget.fits(start, 3, every));
+        assert!(!budget.fits(start + every / 2, 3, every));
+        assert!(budget.fits(start + every, 3, every));
+    }
+
+    #[test]
+    fn when_every_address_holds_as_many_heads_the_oldest_is_cut() {
+        let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+        let addr = listener.local_addr().unwrap();
+        let gate = Gate::default();
+        let mut kept = Vec::new();
+        for id in 0..HEADS as u64 {
+            let client = TcpStream::connect(addr).unwrap();
+            let (server, _) = listener.accept().unwrap();
+            let from = IpAddr::V4(Ipv4Addr::new(10, 1, (id / 200) as u8, (id % 200) as u8));
+            gate.enter(id, from, &server);
+            kept.push((client, server));
+        }
+        let client = TcpStream::connect(addr).unwrap();
+        let (server, _) = listener.accept().unwrap();
+        gate.enter(999, IpAddr::V4(Ipv4Addr::new(10, 2, 0, 1)), &server);
+        assert_eq!(gate.waiting(), HEADS);
+        use std::io::Read;
+        kept[0]
+            .0
+            .set_read_timeout(Some(Duration::from_secs(2)))
+            .unwrap();
+        assert_eq!(kept[0].0.read(&mut [0u8; 1]).unwrap(), 0, "the oldest was cut");
+        let newest = &mut kept[HEADS - 1].0;
+        newest
+            .set_read_timeout(Some(Duration::from_millis(50)))
+            .unwrap();
+        assert!(newest.read(&mut [0u8; 1]).is_err(), "the newest stays");
+        drop(client);
     }
 
     #[test]

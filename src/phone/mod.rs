@@ -3,6 +3,7 @@
 //! table's one stamped input stream as that seat's presses. Shared code: it never names a game;
 //! each game says what its phone shows (`TableGame::phone_view`).
 
+pub mod ask;
 pub mod claims;
 pub mod faults;
 pub mod gate;
@@ -174,7 +175,12 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         waiting_view.run_if(resource_exists::<PhoneHost>.and_then(not(in_state(Screen::Table)))),
     );
-    app.add_plugins((faults::plugin, seating::plugin, marks::plugin));
+    app.add_plugins((
+        ask::plugin,
+        faults::plugin,
+        seating::plugin,
+        marks::plugin,
+    ));
 }
 
 /// Starts the server when joining opens, stops it when it closes.
@@ -312,6 +318,11 @@ fn server_words(host: Res<PhoneHost>, tr: Res<Tr>) {
             wrong_address: crate::tr!(tr, "phone-wrong-address"),
             replaced: crate::tr!(tr, "phone-replaced"),
             handed_over: crate::tr!(tr, "phone-handed-over"),
+            at_tv: crate::tr!(tr, "phone-at-tv"),
+            asking: crate::tr!(tr, "phone-asking"),
+            asked: crate::tr!(tr, "phone-asked"),
+            declined: crate::tr!(tr, "phone-declined"),
+            too_many: crate::tr!(tr, "phone-too-many-tries"),
         };
     }
 }

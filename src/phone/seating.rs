@@ -1,15 +1,19 @@
 //! Which seats a phone may ask for: the table tells the server every frame how many seats it
-//! has, which are people's (a phone may take one no phone holds, by its address) and which are
-//! free for a phone asking for any (in the lobby a bot's seat or one more, which then becomes a
-//! person's; at the table only a seat the TV handed to a phone). A phone never takes a bot's seat
-//! at the table, so it never reads a bot's hand. The TV hands a seat over on purpose: in the
-//! lobby by making a phone's seat a bot's, at the table from the pause menu. A seat another home
-//! holds is never offered here. At a guest's screen the host's roster says what is offered: this
-//! home's seats, and before the deal the host's free seats (`Guesting::phone_offer`).
+//! has, which people's seats a phone may take by its address (one no phone holds and nobody
+//! plays at the TV), which a person plays at the TV (at the table the phone then waits for that
+//! seat's own device to say yes, `ask.rs`; in the lobby it is refused), and which are free for a
+//! phone asking for any (in the lobby a bot's seat or one more, which then becomes a person's; at
+//! the table only a seat the TV handed to a phone). A bot's seat is never a phone's by its
+//! address, so a phone never reads a bot's hand (and the views are checked again where they are
+//! made, `games/driver/phone.rs`). The TV hands a seat over on purpose: in the lobby by making a
+//! phone's seat a bot's, at the table from the pause menu. A seat another home holds is never
+//! offered here. At a guest's screen the host's roster says what is offered: this home's seats,
+//! and before the deal the host's free seats (`Guesting::phone_offer`).
 
 use super::claims::Offer;
 use super::{PhoneChange, PhoneHost};
 use crate::core::{MatchSetup, Screen, SeatKind, TableGames, Toast, Tr};
+use crate::input::owners::Owners;
 use crate::net::{Guesting, Hosting};
 use crate::table::seats::{HandToPhone, PhoneHeld, TableSeats};
 use bevy::prelude::*;
@@ -46,15 +50,20 @@ fn offer(
     screen: Res<State<Screen>>,
     handed: Res<HandedOver>,
     mut held: ResMut<PhoneHeld>,
+    owners: Res<Owners>,
     (hosting, guesting): (Option<Res<Hosting>>, Option<Res<Guesting>>),
 ) {
+    let shared = &host.server.shared;
+    let held_now = shared.held_seats();
     // Another home's seats are that home's: no phone here takes them.
     let remote = hosting.map_or_else(Vec::new, |h| h.remote_seats());
-    let people = |kinds: &[SeatKind]| -> Vec<u8> {
+    // People's seats of this screen, apart: those a phone may take by their address, and those
+    // a person plays at the TV (`at_tv` says which).
+    let people = |kinds: &[SeatKind], at_tv: &dyn Fn(usize) -> bool| -> (Vec<u8>, Vec<u8>) {
         (0..kinds.len())
             .filter(|&i| kinds[i].is_human() && !remote.contains(&Seat(i as u8)))
             .map(|i| i as u8)
-            .collect()
+            .partition(|&i| !at_tv(i as usize))
     };
     let offer = match (screen.get(), seats) {
         _ if guesting.is_some() => guesting.map(|g| g.phone_offer()).unwrap_or_default(),
@@ -67,21 +76,37 @@ fn offer(
             if setup.seats.len() < max {
                 free.push(setup.seats.len() as u8);
             }
+            // A seat a device of this screen plays is that person's; a seat made for a person
+            // with none waits for their phone.
+            let (people, at_tv) = people(&setup.seats, &|i| {
+                owners.devices_of(i).next().is_some() && !held_now.contains(&(i as u8))
+            });
             Offer {
                 seats: setup.seats.len(),
-                people: people(&setup.seats),
+                people,
+                at_tv,
+                asks: false,
                 free,
             }
         }
-        (Screen::Table, Some(seats)) if !seats.attract => Offer {
-            seats: seats.len(),
-            people: people(&seats.kinds),
-            free: handed.0.iter().map(|s| s.0).collect(),
-        },
+        (Screen::Table, Some(seats)) if !seats.attract => {
+            // At the table every person's seat no phone holds is played at the TV (by its own
+            // device or the shared desk), unless the TV handed it to a phone.
+            let (people, at_tv) = people(&seats.kinds, &|i| {
+                let seat = Seat(i as u8);
+                !handed.0.contains(&seat) && !held_now.contains(&(i as u8))
+            });
+            Offer {
+                seats: seats.len(),
+                people,
+                at_tv,
+                asks: true,
+                free: handed.0.iter().map(|s| s.0).collect(),
+            }
+        }
         _ => Offer::default(),
     };
-    let shared = &host.server.shared;
-    let now: Vec<Seat> = shared.held_seats().into_iter().map(Seat).collect();
+    let now: Vec<Seat> = held_now.into_iter().map(Seat).collect();
     if held.0 != now {
         held.0 = now;
     }

@@ -3,10 +3,11 @@
 //! the WebSocket): it serves the phone page (`assets/web/`), the card art, and one WebSocket per
 //! seat that sends that seat's view and brings its taps back. The table's token in every address
 //! lets a phone ask for a seat; the seat's own secret (`claims.rs`) lets only its phone back in;
-//! `gate.rs` keeps slow or guessing strangers from locking phones out.
+//! `gate.rs` keeps slow or guessing strangers from locking phones out, and no answer ever
+//! waits for a stranger's sake in a place another request needs.
 
 use super::claims::{self, Claims, Offer, Refusal, Wanted};
-use super::gate::Gate;
+use super::gate::{Check, Gate};
 use super::http::{self, Head, HeadError};
 use std::collections::HashMap;
 use std::io;
@@ -25,7 +26,10 @@ pub const HEAD_DEADLINE: Duration = Duration::from_secs(3);
 /// How long a socket may take to accept a write before its phone counts as gone.
 const PATIENCE: Duration = Duration::from_secs(5);
 /// Connections past their head at once (pages, files, sockets); beyond, refused with 503.
-const MAX_ANSWERING: usize = 48;
+const MAX_ANSWERING: usize = 64;
+/// Of those, from one address (several phones behind one router share it: ten sockets and a
+/// page load fit).
+pub const ANSWERING_PER_ADDRESS: usize = 24;
 /// How often the listening thread looks for new connections and for the stop.
 const ACCEPT_POLL: Duration = Duration::from_millis(5);
 
@@ -45,6 +49,16 @@ pub struct ServerWords {
     pub replaced: String,
     /// The TV handed the seat to another phone.
     pub handed_over: String,
+    /// A person plays the seat at the TV (in the lobby).
+    pub at_tv: String,
+    /// A person plays the seat at the TV: the TV asks them now.
+    pub asking: String,
+    /// Another phone asks the TV for this seat now.
+    pub asked: String,
+    /// The TV said no, or nobody answered.
+    pub declined: String,
+    /// Too many wrong addresses from this network address: try again shortly.
+    pub too_many: String,
 }
 
 impl ServerWords {
@@ -55,6 +69,9 @@ impl ServerWords {
             Refusal::NotOffered => &self.not_offered,
             Refusal::NoFreeSeat => &self.no_free_seat,
             Refusal::HandedOver => &self.handed_over,
+            Refusal::AtTv => &self.at_tv,
+            Refusal::Asked => &self.asked,
+            Refusal::Declined => &self.declined,
         }
     }
 }
@@ -89,8 +106,9 @@ pub struct Shared {
     assets: PathBuf,
     pub(super) epoch: Instant,
     stopping: AtomicBool,
-    /// Every connection past its head, so a stop (or a seat's new phone) can end it at once.
-    open: Mutex<HashMap<u64, TcpStream>>,
+    /// Every connection past its head and its address, so a stop (or a seat's new phone) can
+    /// end it at once.
+    open: Mutex<HashMap<u64, (IpAddr, TcpStream)>>,
     next_connection: AtomicU64,
 }
 
@@ -106,6 +124,16 @@ impl Shared {
         if &*view.text != message {
             view.version += 1;
             view.text = Arc::from(message);
+        }
+    }
+    /// The seat's view is forgotten: its phone is sent nothing until the table's next one.
+    pub(super) fn forget_view(&self, seat: usize) {
+        if let Ok(mut views) = self.views.lock()
+            && let Some(view) = views.get_mut(seat)
+            && !view.text.is_empty()
+        {
+            view.version += 1;
+            view.text = Arc::from("");
         }
     }
     /// The message `seat`'s phone is sent now (its latest view).
@@ -126,6 +154,16 @@ impl Shared {
             .lock()
             .map(|c| c.held_seats())
             .unwrap_or_default()
+    }
+    /// The seats a phone is asking the TV for, waiting for their device's answer.
+    pub fn asked(&self) -> Vec<u8> {
+        self.claims.lock().map(|c| c.asked()).unwrap_or_default()
+    }
+    /// The device of `seat` answered the phone asking for it.
+    pub fn answer(&self, seat: usize, yes: bool) {
+        if let Ok(mut claims) = self.claims.lock() {
+            claims.answer(seat, yes);
+        }
     }
     /// Whether a phone holds `seat`, connected or away (only its secret takes it back).
     pub fn held(&self, seat: usize) -> bool {
@@ -158,7 +196,7 @@ impl Shared {
     /// Ends connection `id` at once (its thread sees the socket closed).
     pub(super) fn end(&self, id: u64) {
         if let Ok(open) = self.open.lock()
-            && let Some(stream) = open.get(&id)
+            && let Some((_, stream)) = open.get(&id)
         {
             let _ = stream.shutdown(Shutdown::Both);
         }
@@ -239,7 +277,7 @@ impl Drop for Server {
     fn drop(&mut self) {
         self.shared.stopping.store(true, Ordering::Relaxed);
         if let Ok(open) = self.shared.open.lock() {
-            for stream in open.values() {
+            for (_, stream) in open.values() {
                 let _ = stream.shutdown(Shutdown::Both);
             }
         }
@@ -300,11 +338,12 @@ fn connection(shared: &Shared, id: u64, mut stream: TcpStream, from: IpAddr, dea
         let Ok(mut open) = shared.open.lock() else {
             return;
         };
-        let full = open.len() >= MAX_ANSWERING;
+        let of_address = open.values().filter(|(a, _)| *a == from).count();
+        let full = open.len() >= MAX_ANSWERING || of_address >= ANSWERING_PER_ADDRESS;
         let copy = stream.try_clone();
         match copy {
             Ok(copy) if !full && !shared.stopping() => {
-                open.insert(id, copy);
+                open.insert(id, (from, copy));
             }
             _ => {
                 drop(open);
@@ -347,6 +386,13 @@ fn answer(
     let parts: Vec<&str> = head.path.split('/').skip(1).collect();
     let assets = &shared.assets;
     match parts[..] {
+        ["t", ..] if shared.gate.check(from) == Check::TooMany => {
+            // Past the budget of wrong tokens: the token is not looked at, so this answer says
+            // nothing about it, right or wrong.
+            shared.turn_away();
+            let words = shared.words().too_many;
+            http::respond_text(&mut stream, "429 Too Many Requests", &words)
+        }
         ["t", token, what, seat] if matches!(what, "seat" | "ws") => {
             if !bool::from(token.as_bytes().ct_eq(shared.token.as_bytes())) {
                 return wrong_token(shared, stream, from);
@@ -379,15 +425,9 @@ fn answer(
     }
 }
 
-/// A wrong token: answered after the address's penalty, or not at all.
+/// A wrong token: answered at once (the budget of wrong tokens is spent by one).
 fn wrong_token(shared: &Shared, mut stream: TcpStream, from: IpAddr) -> io::Result<()> {
     shared.turn_away();
-    let Some(wait) = shared.gate.missed(from) else {
-        return Ok(());
-    };
-    let until = Instant::now() + wait;
-    while Instant::now() < until && !shared.stopping() {
-        std::thread::sleep(Duration::from_millis(20).min(until - Instant::now()));
-    }
+    shared.gate.missed(from);
     http::respond_text(&mut stream, "404 Not Found", &shared.words().wrong_address)
 }

@@ -28,6 +28,8 @@ const PING_EVERY: Duration = Duration::from_secs(2);
 pub const SILENCE: Duration = Duration::from_secs(7);
 /// How long a read waits before the socket looks for a new view, a ping due, or its end.
 const POLL: Duration = Duration::from_millis(5);
+/// How long a phone asking for a seat a person plays at the TV waits for that seat's answer.
+pub const ASK_WAIT: Duration = Duration::from_secs(30);
 
 /// What a phone did, for the table.
 #[derive(Debug, Clone, PartialEq)]
@@ -138,27 +140,19 @@ pub(super) fn open(
         return Ok(());
     };
     stream.set_read_timeout(Some(POLL))?;
-    // Told while the claim is made, so whoever sees the seat taken finds the join sent.
-    let claim = shared.claims.lock().map(|mut claims| {
-        let claim = claims.claim(wanted, secret.as_ref(), id);
-        match &claim {
-            Ok(Claim::Took {
-                seat, asked_any, ..
-            }) => {
-                if *asked_any {
-                    shared.tell(*seat, FromPhone::Took);
-                }
-                shared.tell(*seat, FromPhone::Joined);
-            }
-            Ok(Claim::Resumed {
-                seat,
-                superseded: None,
-            }) => shared.tell(*seat, FromPhone::Joined),
-            // The newer connection carries on where the old one was: the table saw no leave.
-            Ok(Claim::Resumed { .. }) | Err(_) => {}
+    let mut claim = claim_now(shared, wanted, secret.as_ref(), id);
+    if let Ok(Ok(Claim::Asking { seat })) = claim {
+        // A person plays the seat at the TV: the page says so while that seat's device answers.
+        let asking = serde_json::json!({ "error": shared.words().asking });
+        if ws.send(Message::text(asking.to_string())).is_err() {
+            withdraw(shared, seat, id);
+            return Ok(());
         }
-        claim
-    });
+        match wait_for_the_tv(shared, &mut ws, wanted, secret.as_ref(), id, seat) {
+            Some(answer) => claim = answer,
+            None => return Ok(()),
+        }
+    }
     let claim = match claim {
         Ok(Ok(claim)) => claim,
         Ok(Err(why)) => {
@@ -166,6 +160,8 @@ pub(super) fn open(
             let words = match why {
                 // The page forgets the void secret and stops trying.
                 Refusal::HandedOver => serde_json::json!({ "gone": said, "void": true }),
+                // The TV said no: the page stops asking (a reload asks again).
+                Refusal::Declined => serde_json::json!({ "gone": said, "void": false }),
                 _ => serde_json::json!({ "error": said }),
             };
             return finish(&mut ws, Some(words.to_string()), CloseCode::Policy);
@@ -201,6 +197,94 @@ pub(super) fn open(
                 _ => Ok(()),
             }
         }
+    }
+}
+
+/// Asks for the seat, told to the table while the claim is made, so whoever sees the seat taken
+/// finds the join sent. A phone that joins starts from the table's next view, never a stale one
+/// kept from before (a view sent since it left would be made for a seat no phone held).
+fn claim_now(
+    shared: &Shared,
+    wanted: Wanted,
+    secret: Option<&Secret>,
+    id: u64,
+) -> Result<Result<Claim, Refusal>, ()> {
+    let mut claims = shared.claims.lock().map_err(|_| ())?;
+    let claim = claims.claim(wanted, secret, id);
+    let joined = match &claim {
+        Ok(Claim::Took {
+            seat, asked_any, ..
+        }) => {
+            if *asked_any {
+                shared.tell(*seat, FromPhone::Took);
+            }
+            Some(*seat)
+        }
+        Ok(Claim::Resumed {
+            seat,
+            superseded: None,
+        }) => Some(*seat),
+        // The newer connection carries on where the old one was: the table saw no leave.
+        Ok(Claim::Resumed { .. } | Claim::Asking { .. }) | Err(_) => None,
+    };
+    if let Some(seat) = joined {
+        shared.forget_view(seat as usize);
+        shared.tell(seat, FromPhone::Joined);
+    }
+    Ok(claim)
+}
+
+/// Waits (bounded by `ASK_WAIT`) for the TV's answer to a phone asking for a seat a person plays
+/// there: the claim then, or `None` when the phone went meanwhile. Nothing the phone sends
+/// meanwhile counts.
+fn wait_for_the_tv(
+    shared: &Shared,
+    ws: &mut WebSocket<Replay>,
+    wanted: Wanted,
+    secret: Option<&Secret>,
+    id: u64,
+    seat: u8,
+) -> Option<Result<Result<Claim, Refusal>, ()>> {
+    let until = Instant::now() + ASK_WAIT;
+    loop {
+        if shared.stopping() {
+            withdraw(shared, seat, id);
+            return None;
+        }
+        let claim = claim_now(shared, wanted, secret, id);
+        if !matches!(claim, Ok(Ok(Claim::Asking { .. }))) {
+            // Answered, or the table changed (left, handed the seat over): no ask stays behind.
+            withdraw(shared, seat, id);
+            return Some(claim);
+        }
+        if Instant::now() >= until {
+            withdraw(shared, seat, id);
+            return Some(Ok(Err(Refusal::Declined)));
+        }
+        match ws.read() {
+            Ok(Message::Close(_)) => {
+                let _ = ws.flush();
+                withdraw(shared, seat, id);
+                return None;
+            }
+            Ok(_) => {}
+            Err(Error::Io(e))
+                if matches!(
+                    e.kind(),
+                    io::ErrorKind::WouldBlock | io::ErrorKind::TimedOut
+                ) => {}
+            Err(_) => {
+                withdraw(shared, seat, id);
+                return None;
+            }
+        }
+    }
+}
+
+/// The phone asking the TV for `seat` no longer does.
+fn withdraw(shared: &Shared, seat: u8, id: u64) {
+    if let Ok(mut claims) = shared.claims.lock() {
+        claims.withdraw(seat, id);
     }
 }
 
@@ -336,7 +420,7 @@ fn claim_message(claim: &Claim) -> Option<String> {
             })
             .to_string(),
         ),
-        Claim::Resumed { .. } => None,
+        Claim::Resumed { .. } | Claim::Asking { .. } => None,
     }
 }
 

@@ -18,6 +18,9 @@ pub enum PauseReason {
     /// At a guest's screen: the table is held at the host or in another home (`HeldElsewhere`
     /// says by whom).
     Elsewhere,
+    /// A phone asks for this seat, which a person plays at the TV: its device answers
+    /// (`phone::ask`).
+    PhoneAsks(Seat),
 }
 
 /// Who holds the table from another screen, by name, for the pause panel (the host's own

@@ -1,8 +1,10 @@
 //! The phone server tried as a stranger on the same Wi-Fi would try it, on the loopback against
 //! the real App: slow heads can't lock phones out, a seat belongs to its phone's secret, other
-//! sites' pages and other host names are refused, guessing tokens is slowed while the right one
-//! works, and a socket that breaks the WebSocket protocol is closed with the RFC's code while
-//! the other phone plays on. Every loop is bounded in count and time.
+//! sites' pages and other host names are refused, and a socket that breaks the WebSocket
+//! protocol is closed with the RFC's code while the other phone plays on. Strangers guessing from
+//! many addresses keep no phone out and decide few guesses; a token takes no bot's seat and no
+//! seat a person plays at the TV without that seat's own yes; a dozen pages load at once from one
+//! address; a phone back on its seat gets no view from before. Every loop is bounded in count and time.
 
 use super::phones::{
     NETWORK, Phone, get, get_as, host, open_phones, paused_for, pump, seated, two_people,
@@ -188,42 +190,8 @@ fn other_sites_pages_other_host_names_and_guessed_tokens_are_refused() {
     ] {
         assert!(answer.contains(header), "{header}");
     }
-    // Wrong tokens: the first few answered, then each later one only after a wait that grows;
-    // the right token from the same address is answered at once all the while.
-    for _ in 0..stammtisch::phone::gate::FREE_MISSES {
-        assert!(get(addr, "/t/aaaaaaaaa/seat/1").0.contains("404"));
-    }
-    let guesses: Vec<TcpStream> = (0..3)
-        .map(|_| {
-            let mut s = TcpStream::connect(addr).unwrap();
-            write!(
-                s,
-                "GET /t/bbbbbbbbb/seat/1 HTTP/1.1\r\nHost: {addr}\r\n\r\n"
-            )
-            .unwrap();
-            s
-        })
-        .collect();
-    let asked = Instant::now();
-    let (status, _) = get(addr, &format!("/t/{token}/seat/1"));
-    assert!(
-        status.contains("200"),
-        "the right token still works: {status}"
-    );
-    let mut answered = Vec::new();
-    for mut guess in guesses {
-        guess.set_read_timeout(Some(NETWORK)).unwrap();
-        let mut answer = String::new();
-        let _ = guess.read_to_string(&mut answer);
-        assert!(answer.starts_with("HTTP/1.1 404"), "{answer:.40}");
-        answered.push(asked.elapsed());
-    }
-    answered.sort();
-    println!("three guesses past the free ones answered after {answered:?}");
-    assert!(
-        answered[2] >= Duration::from_millis(1500),
-        "three guesses wait in line, a second apart: {answered:?}"
-    );
+    // Wrong tokens get a 404 at once, within the address's budget (below).
+    assert!(get(addr, "/t/aaaaaaaaa/seat/1").0.contains("404"));
 }
 
 /// Frames a client may not send; each must close only its own socket with the RFC's code.
@@ -582,4 +550,428 @@ fn a_gorillas_phone_is_sent_no_card_its_seat_may_not_see() {
             .collect()
     });
     report(run, "gorillas");
+}
+
+/// A connection to `addr` from the loopback address `from` (all of 127/8 is the loopback on
+/// Linux), so the server sees a stranger at an address of its own.
+fn connect_from(from: std::net::Ipv4Addr, addr: std::net::SocketAddr) -> TcpStream {
+    use std::os::fd::FromRawFd;
+    let std::net::SocketAddr::V4(to) = addr else {
+        panic!("the server listens on IPv4")
+    };
+    let socket_address = |ip: std::net::Ipv4Addr, port: u16| libc::sockaddr_in {
+        sin_family: libc::AF_INET as libc::sa_family_t,
+        sin_port: port.to_be(),
+        sin_addr: libc::in_addr {
+            s_addr: u32::from(ip).to_be(),
+        },
+        sin_zero: [0; 8],
+    };
+    let len = std::mem::size_of::<libc::sockaddr_in>() as libc::socklen_t;
+    let (local, remote) = (socket_address(from, 0), socket_address(*to.ip(), to.port()));
+    // SAFETY: a fresh socket of our own, bound and connected with well-formed addresses of the
+    // length given; it is handed to `TcpStream` once, which closes it.
+    unsafe {
+        let fd = libc::socket(libc::AF_INET, libc::SOCK_STREAM | libc::SOCK_CLOEXEC, 0);
+        assert!(fd >= 0, "a socket");
+        let stream = TcpStream::from_raw_fd(fd);
+        let bound = libc::bind(fd, (&raw const local).cast(), len);
+        assert_eq!(bound, 0, "bound to {from}");
+        let connected = libc::connect(fd, (&raw const remote).cast(), len);
+        assert_eq!(connected, 0, "connected from {from}");
+        stream
+    }
+}
+
+/// `count` strangers at 127.0.0.2 and on, each sending a wrong token every `every` (a page or a
+/// socket, in turn) for `lasting`, while the right page and the seat's own socket come back
+/// three times from 127.0.0.1 in the second half: each is answered, its socket sent the view,
+/// in under a second.
+fn strangers_keep_no_phone_out(count: u8, every: Duration, lasting: Duration) -> Vec<Duration> {
+    let mut app = two_people();
+    let (addr, token) = open_phones(&mut app);
+    let anna = seated(&mut app, addr, &token, 0);
+    let secret = anna.secret().unwrap();
+    let mut phone = anna;
+    let start = Instant::now();
+    let mut next: Vec<Instant> = (0..count).map(|_| start).collect();
+    let mut open: Vec<(Instant, TcpStream)> = Vec::new();
+    let mut sent = 0;
+    let mut tries = Vec::new();
+    let mut next_try = start + lasting / 2;
+    while start.elapsed() < lasting {
+        let now = Instant::now();
+        for (i, at) in next.iter_mut().enumerate() {
+            if now < *at {
+                continue;
+            }
+            let from = std::net::Ipv4Addr::new(127, 0, 0, 2 + i as u8);
+            let mut stranger = connect_from(from, addr);
+            let what = if sent % 2 == 0 { "seat" } else { "ws" };
+            let _ = write!(
+                stranger,
+                "GET /t/zzzzzzzzz/{what}/1 HTTP/1.1\r\nHost: {addr}\r\n\r\n"
+            );
+            open.push((now, stranger));
+            sent += 1;
+            *at += every;
+        }
+        // A stranger's connection stays open a while, as a waiting browser's would.
+        open.retain(|(at, _)| at.elapsed() < Duration::from_secs(1));
+        if now >= next_try && tries.len() < 3 {
+            let asked = Instant::now();
+            let (status, _) = get(addr, &format!("/t/{token}/seat/1"));
+            assert!(status.contains("200"), "the right page: {status}");
+            let mut back = Phone::rejoin(addr, &token, 0, &secret);
+            pump(&mut app, &mut [&mut back], 200, "the view", |_, p| {
+                p[0].view().is_some()
+            });
+            let took = asked.elapsed();
+            assert!(took < Duration::from_secs(1), "page and socket in {took:?}");
+            tries.push(took);
+            phone = back;
+            next_try = Instant::now() + lasting / 6;
+        } else {
+            app.update();
+            phone.poll();
+            std::thread::sleep(Duration::from_millis(2));
+        }
+    }
+    assert_eq!(tries.len(), 3, "three tries during the flood");
+    println!(
+        "{count} addresses, {sent} wrong tokens in {:?}: the right page and socket in {tries:?}, \
+         {} turned away",
+        start.elapsed(),
+        host(&app)
+            .server
+            .shared
+            .turned_away
+            .load(std::sync::atomic::Ordering::Relaxed)
+    );
+    assert!(!phone.closed);
+    tries
+}
+
+#[test]
+fn wrong_tokens_from_five_and_fifty_addresses_keep_no_phone_out() {
+    strangers_keep_no_phone_out(5, Duration::from_millis(100), Duration::from_millis(3000));
+    strangers_keep_no_phone_out(50, Duration::from_millis(300), Duration::from_millis(3000));
+}
+
+#[test]
+fn one_address_decides_few_guesses_and_the_right_token_elsewhere_is_answered_at_once() {
+    use stammtisch::phone::gate::{FREE_MISSES, MISS_EVERY};
+    let mut app = two_people();
+    let (addr, token) = open_phones(&mut app);
+    let guesser = std::net::Ipv4Addr::new(127, 0, 0, 60);
+    // A guess is decided when its answer differs from what the right token gets at once: a 404,
+    // or no answer within 100 ms (the right token is answered at once). "Too many tries" is
+    // what the right token gets too, past the budget: that decides nothing.
+    let guess = |path: &str| -> String {
+        let mut stream = connect_from(guesser, addr);
+        stream
+            .set_read_timeout(Some(Duration::from_millis(100)))
+            .unwrap();
+        write!(stream, "GET {path} HTTP/1.1\r\nHost: {addr}\r\n\r\n").unwrap();
+        // The status line, as far as it came in time.
+        let mut answer = Vec::new();
+        let mut chunk = [0u8; 64];
+        while !answer.windows(2).any(|w| w == b"\r\n") {
+            match stream.read(&mut chunk) {
+                Ok(n) if n > 0 => answer.extend_from_slice(&chunk[..n]),
+                _ => break,
+            }
+        }
+        String::from_utf8_lossy(&answer).to_string()
+    };
+    let start = Instant::now();
+    let (mut decided, mut too_many, mut sent) = (0u32, 0u32, 0u32);
+    while start.elapsed() < Duration::from_millis(1500) && sent < 3000 {
+        let status = guess(&format!("/t/x{sent:08}/seat/1"));
+        sent += 1;
+        if status.starts_with("HTTP/1.1 429") {
+            too_many += 1;
+        } else {
+            decided += 1;
+        }
+    }
+    let lasted = start.elapsed();
+    // Any other address (a real phone) is answered at once.
+    let asked = Instant::now();
+    assert!(get(addr, &format!("/t/{token}/seat/1")).0.contains("200"));
+    let answered = asked.elapsed();
+    let limit = FREE_MISSES + (lasted.as_secs_f32() / MISS_EVERY.as_secs_f32()).ceil() as u32;
+    println!(
+        "one address: {sent} guesses in {lasted:?}, {decided} decided ({:.1}/s; at most {limit}), \
+         {too_many} told 'too many'; the right token from another address in {answered:?}",
+        decided as f32 / lasted.as_secs_f32()
+    );
+    assert!(sent > 10, "the guesser kept trying ({sent})");
+    assert!(decided <= limit, "{decided} guesses decided, the limit is {limit}");
+    // Past its budget the guesser's right token is not looked at either: the answer says nothing.
+    let right = guess(&format!("/t/{token}/seat/1"));
+    assert!(right.starts_with("HTTP/1.1 429"), "{right:?}");
+    assert!(answered < Duration::from_millis(500));
+}
+
+#[test]
+fn a_bot_s_seat_is_never_a_phone_s_by_its_number_and_no_bot_s_view_is_made() {
+    use stammtisch::phone::PhoneLink;
+    use stammtisch::screens::lobby::LobbyChoice;
+    let mut app = super::harness::app();
+    let (addr, token) = super::phones::lobby_with_phones(&mut app);
+    let setup = app
+        .world()
+        .resource::<stammtisch::screens::MatchSetup>()
+        .clone();
+    let bot = setup.seats.iter().position(|s| !s.is_human()).unwrap() as u8;
+    // In the lobby a bot's seat by its number: refused, and the seat stays the bot's.
+    let mut by_number = Phone::join(addr, &token, bot);
+    pump(&mut app, &mut [&mut by_number], 200, "the refusal", |_, p| {
+        p[0].closed
+    });
+    assert!(
+        by_number
+            .error()
+            .is_some_and(|e| e.contains("nicht für ein Handy frei")),
+        "{:?}",
+        by_number.texts
+    );
+    assert!(!host(&app).server.shared.held(bot as usize));
+    let seats = &app.world().resource::<stammtisch::screens::MatchSetup>().seats;
+    assert!(!seats[bot as usize].is_human());
+    // Dealt: no phone has the bot's seat, and none was sent a view.
+    super::lobby_comforts::choose_by_keys(&mut app, LobbyChoice::Deal);
+    super::harness::run_until(&mut app, 60, "the table", |app| {
+        super::harness::screen(app) == stammtisch::screens::Screen::Table
+    });
+    for _ in 0..30 {
+        app.update();
+    }
+    assert!(!app.world().resource::<PhoneSeats>().has(Seat(bot)));
+    assert!(by_number.view().is_none());
+    // Where the views are made it is checked again: a bot's seat the table believed a phone's
+    // (as if a claim had slipped through) gets no view.
+    {
+        let mut phones = app.world_mut().resource_mut::<PhoneSeats>();
+        if phones.0.len() <= bot as usize {
+            phones.0.resize(bot as usize + 1, None);
+        }
+        phones.0[bot as usize] = Some(PhoneLink::default());
+    }
+    for _ in 0..30 {
+        app.update();
+    }
+    let sent = host(&app).server.shared.latest(bot as usize);
+    assert!(sent.is_empty(), "a bot's view was made for a phone: {sent}");
+}
+
+/// Whether the table rests for a phone asking for `seat`.
+fn resting_for_phone(app: &App, seat: u8) -> bool {
+    app.world()
+        .resource::<stammtisch::table::pause::TablePause>()
+        .reasons
+        .contains(&stammtisch::table::pause::PauseReason::PhoneAsks(Seat(seat)))
+}
+
+#[test]
+fn a_token_takes_no_seat_a_person_plays_at_the_tv_without_that_seat_s_yes() {
+    use super::phones::{say_at_the_tv, two_people_at};
+    // The smallest window the game supports, with egui laying the prompt out.
+    let mut app = two_people_at(super::harness::ui_app(800, 600));
+    let (addr, token) = open_phones(&mut app);
+    // Anna plays seat 1 with the desk's keyboard and mouse: a stranger's phone asks, and waits.
+    let mut stranger = Phone::join(addr, &token, 0);
+    pump(&mut app, &mut [&mut stranger], 200, "the TV asks", |app, p| {
+        p[0].error().is_some() && resting_for_phone(app, 0)
+    });
+    assert!(stranger.error().unwrap().contains("am Bildschirm"));
+    // The prompt (the German words, the longer) lies whole inside the window.
+    for _ in 0..3 {
+        app.update();
+    }
+    let prompt = app
+        .world()
+        .resource::<stammtisch::ui::boxes::UiBoxes>()
+        .named("phone-ask")
+        .expect("the prompt is on screen");
+    println!("the prompt at 800×600: {prompt:?}");
+    assert!(
+        prompt.min.x >= 0.0 && prompt.min.y >= 0.0 && prompt.max.x <= 800.0 && prompt.max.y <= 600.0,
+        "{prompt:?}"
+    );
+    for _ in 0..20 {
+        app.update();
+        stranger.poll();
+    }
+    assert!(!host(&app).server.shared.held(0), "no seat before the yes");
+    assert!(!app.world().resource::<PhoneSeats>().has(Seat(0)));
+    assert!(stranger.view().is_none() && !stranger.closed);
+    // Anna says no at the TV (Backspace, the keyboard's Back): refused and closed, the table
+    // plays on; asking again at once is refused too.
+    say_at_the_tv(&mut app, 0, false);
+    pump(&mut app, &mut [&mut stranger], 200, "the no", |_, p| {
+        p[0].closed
+    });
+    assert!(stranger.gone().unwrap().contains("abgelehnt"));
+    app.update();
+    assert!(!resting_for_phone(&app, 0));
+    let mut again = Phone::join(addr, &token, 0);
+    pump(&mut app, &mut [&mut again], 200, "the refusal", |_, p| {
+        p[0].closed
+    });
+    assert!(again.gone().unwrap().contains("abgelehnt"));
+    for phone in [&stranger, &again] {
+        assert!(phone.view().is_none() && phone.ids_seen().is_empty());
+    }
+    assert!(!host(&app).server.shared.held(0));
+    // Ben plays seat 2 with no device of his own (the shared desk plays it): his phone asks,
+    // the desk's Enter says yes, and the phone plays the seat.
+    let mut ben = Phone::join(addr, &token, 1);
+    pump(&mut app, &mut [&mut ben], 200, "the TV asks", |app, _| {
+        resting_for_phone(app, 1)
+    });
+    say_at_the_tv(&mut app, 1, true);
+    pump(&mut app, &mut [&mut ben], 300, "Ben's view", |_, p| {
+        p[0].view().is_some() && p[0].secret().is_some()
+    });
+    assert!(app.world().resource::<PhoneSeats>().has(Seat(1)));
+    assert!(!resting_for_phone(&app, 1));
+}
+
+#[test]
+fn two_jammerlappen_phones_never_see_each_other_s_selection() {
+    use stammtisch::games::jammerlappen::JammerMatch;
+    use stammtisch::games::jammerlappen::input::{JammerVerb, key_of};
+    use stammtisch::screens::SeatKind;
+    use stammtisch_rules::games::jammerlappen::Phase;
+    let mut app = super::harness::app();
+    let mut setup = stammtisch::screens::MatchSetup::against_bots(
+        "jammerlappen",
+        3,
+        stammtisch_rules::bots::Level::Easy,
+        "-",
+        7,
+    );
+    setup.seats[0] = SeatKind::Human {
+        name: "Anna".into(),
+    };
+    setup.seats[1] = SeatKind::Human { name: "Ben".into() };
+    super::harness::sit_down(&mut app, setup);
+    let (addr, token) = open_phones(&mut app);
+    let mut anna = Phone::join(addr, &token, 0);
+    wait_joined(&mut app, 0);
+    let mut ben = Phone::join(addr, &token, 1);
+    wait_joined(&mut app, 1);
+    let keep = format!("{:?}", key_of(JammerVerb::Keep));
+    let lay = format!("{:?}", key_of(JammerVerb::LaySelected));
+    // Both keep their cards as dealt; play begins.
+    pump(
+        &mut app,
+        &mut [&mut anna, &mut ben],
+        1500,
+        "play",
+        |app, phones| {
+            let phase = app.world().resource::<JammerMatch>().game.phase();
+            if !matches!(phase, Phase::Exchange) {
+                return true;
+            }
+            for phone in phones.iter_mut() {
+                let offered = phone.view().is_some_and(|v| {
+                    v["verbs"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .any(|b| b["id"] == keep.as_str() && b["enabled"] == true)
+                });
+                if offered {
+                    phone.tap_verb(&keep);
+                }
+            }
+            false
+        },
+    );
+    // Anna selects one of her cards (the table keeps one selection for everyone).
+    let card = app.world().resource::<JammerMatch>().game.hand(Seat(0))[0];
+    app.world_mut().resource_mut::<JammerMatch>().local.picked = vec![card];
+    let offers_lay = |phone: &Phone| {
+        phone.view().is_some_and(|v| {
+            v["verbs"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|b| b["id"] == lay.as_str())
+        })
+    };
+    pump(
+        &mut app,
+        &mut [&mut anna, &mut ben],
+        200,
+        "Anna's phone offers to lay her selection",
+        |_, p| offers_lay(p[0]),
+    );
+    for _ in 0..10 {
+        app.update();
+        ben.poll();
+    }
+    assert!(!offers_lay(&ben), "Ben's phone names Anna's selection");
+    let named = serde_json::to_string(&ben.view().unwrap()).unwrap();
+    let picked_cards = ben
+        .view()
+        .unwrap()
+        .get("sections")
+        .and_then(|s| s.as_array().cloned())
+        .unwrap_or_default()
+        .iter()
+        .flat_map(|s| s["cards"].as_array().cloned().unwrap_or_default())
+        .filter(|c| c["picked"] == true)
+        .count();
+    assert_eq!(picked_cards, 0, "{named}");
+}
+
+#[test]
+fn a_phone_back_on_its_seat_is_sent_no_view_from_before() {
+    let mut app = two_people();
+    let (addr, token, secret) = super::phones::anna_s_phone_gone(&mut app);
+    // What the seat's phone was last sent stays at the server while it is away (marked here).
+    let stale = r#"{"view":{"name":"from before","status":"","sections":[],"verbs":[]}}"#;
+    host(&app).server.shared.publish(0, stale);
+    let mut back = Phone::rejoin(addr, &token, 0, &secret);
+    pump(&mut app, &mut [&mut back], 300, "a view", |_, p| {
+        p[0].view().is_some()
+    });
+    let first = back.texts.iter().find(|t| t.starts_with(r#"{"view""#)).unwrap();
+    assert!(!first.contains("from before"), "the stale view came first");
+    assert!(!paused_for(&app, Seat(0)));
+}
+
+#[test]
+fn a_dozen_pages_loading_at_once_from_one_address_are_all_answered() {
+    let mut app = two_people();
+    let (addr, token) = open_phones(&mut app);
+    // Several phones behind one router's NAT share its address: twelve requests at once, their
+    // heads still coming.
+    let mut loading: Vec<TcpStream> = (0..12)
+        .map(|_| {
+            let mut s = TcpStream::connect(addr).unwrap();
+            s.write_all(b"GET ").unwrap();
+            s
+        })
+        .collect();
+    let start = Instant::now();
+    while host(&app).server.shared.gate.waiting() < loading.len() {
+        let waiting = host(&app).server.shared.gate.waiting();
+        assert!(start.elapsed() < NETWORK, "{waiting} heads kept");
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    for s in &mut loading {
+        write!(s, "/t/{token}/seat/1 HTTP/1.1\r\nHost: {addr}\r\n\r\n").unwrap();
+    }
+    for s in &mut loading {
+        s.set_read_timeout(Some(NETWORK)).unwrap();
+        let mut answer = String::new();
+        let _ = s.read_to_string(&mut answer);
+        assert!(answer.starts_with("HTTP/1.1 200"), "{answer:.40}");
+    }
+    app.update();
 }

@@ -186,15 +186,56 @@ pub(super) fn host(app: &App) -> &PhoneHost {
 }
 
 /// Waits (real time, bounded) until the server holds `seat` for a phone, then lets the table
-/// hear of it.
+/// hear of it. A seat a person plays at the TV goes to the phone only once its own device says
+/// yes: the device says so (Enter on the desk's keyboard, or the seat's gamepad's A).
 pub(super) fn wait_joined(app: &mut App, seat: u8) {
     let start = Instant::now();
     while !host(app).server.shared.taken(seat as usize) {
         assert!(start.elapsed() < NETWORK, "seat {seat} joined in time");
-        std::thread::sleep(Duration::from_millis(1));
+        if host(app).server.shared.asked().contains(&seat) {
+            say_at_the_tv(app, seat, true);
+        } else {
+            std::thread::sleep(Duration::from_millis(1));
+        }
     }
     app.update();
+    // The table rested while the phone asked: it plays on from the frame after the answer.
+    while app
+        .world()
+        .resource::<TablePause>()
+        .reasons
+        .contains(&PauseReason::PhoneAsks(Seat(seat)))
+    {
+        assert!(start.elapsed() < NETWORK, "the table plays on");
+        app.update();
+    }
     assert!(app.world().resource::<PhoneSeats>().has(Seat(seat)));
+}
+
+/// The device of `seat` answers a phone asking for it: yes (Confirm) or no (Back).
+pub(super) fn say_at_the_tv(app: &mut App, seat: u8, yes: bool) {
+    let devices = stammtisch::phone::ask::answering(
+        app.world().resource::<stammtisch::input::owners::Owners>(),
+        seat as usize,
+    );
+    match devices.first() {
+        Some(stammtisch::input::controllers::Device::Gamepad(pad)) => {
+            let button = if yes {
+                GamepadButton::South
+            } else {
+                GamepadButton::East
+            };
+            super::devices::press(app, *pad, button);
+        }
+        _ => super::devices::key(
+            app,
+            if yes {
+                KeyCode::Enter
+            } else {
+                KeyCode::Backspace
+            },
+        ),
+    }
 }
 
 /// A phone that opened `seat`'s address and took it: joined, with its secret and a first view.
@@ -259,7 +300,11 @@ pub(super) fn schwimmen(app: &App) -> &SchwimmenMatch {
 
 /// Two people at Schwimmen (and a bot), seed 5.
 pub(super) fn two_people() -> App {
-    let mut app = app();
+    two_people_at(app())
+}
+
+/// Two people at Schwimmen (and a bot), seed 5, in `app`.
+pub(super) fn two_people_at(mut app: App) -> App {
     let mut setup = MatchSetup::against_bots("schwimmen", 3, Level::Easy, "-", 5);
     setup.seats[0] = SeatKind::Human {
         name: "Anna".into(),
@@ -508,16 +553,21 @@ pub(super) fn paused_for(app: &App, seat: Seat) -> bool {
         .contains(&PauseReason::Reconnect(seat))
 }
 
+/// Two people, Anna's phone at seat 1 closed: the table waits for it. The server's address, the
+/// token and Anna's secret.
+pub(super) fn anna_s_phone_gone(app: &mut App) -> (SocketAddr, String, String) {
+    let (addr, token) = open_phones(app);
+    let anna = seated(app, addr, &token, 0);
+    let secret = anna.secret().unwrap();
+    anna.close();
+    run_until(app, 600, "the reconnect pause", |app| paused_for(app, Seat(0)));
+    (addr, token, secret)
+}
+
 #[test]
 fn a_phone_gone_pauses_the_table_and_reopening_resumes_the_seat() {
     let mut app = two_people();
-    let (addr, token) = open_phones(&mut app);
-    let anna = seated(&mut app, addr, &token, 0);
-    let secret = anna.secret().unwrap();
-    anna.close();
-    run_until(&mut app, 600, "the reconnect pause", |app| {
-        paused_for(app, Seat(0))
-    });
+    let (addr, token, secret) = anna_s_phone_gone(&mut app);
     app.update();
     let mut marks = app
         .world_mut()
@@ -742,25 +792,31 @@ fn wait_taken(app: &mut App, phone: &mut Phone, seat: usize, person: impl Fn(&Ap
     assert_eq!(phone.given_seat(), Some(seat as u64 + 1));
 }
 
-#[test]
-fn the_keyboard_shows_the_codes_and_a_phone_takes_a_free_seat_in_the_lobby() {
-    let mut app = app();
-    super::lobby_comforts::lobby_by_keyboard(&mut app);
+/// The lobby, reached by the keyboard, showing the phone codes (the keyboard chose the item) at
+/// the loopback; the server's address and token.
+pub(super) fn lobby_with_phones(app: &mut App) -> (SocketAddr, String) {
+    super::lobby_comforts::lobby_by_keyboard(app);
     // A loopback address stands in for the LAN's (the lobby keeps one it has).
     app.world_mut()
         .resource_mut::<stammtisch::settings::Settings>()
         .phone_port = 0;
     app.world_mut().resource_mut::<PhoneJoining>().address = Some(std::net::Ipv4Addr::LOCALHOST);
-    super::lobby_comforts::choose_by_keys(&mut app, LobbyChoice::Phones);
-    run_until(&mut app, 5, "the phone server", |app| {
+    super::lobby_comforts::choose_by_keys(app, LobbyChoice::Phones);
+    run_until(app, 5, "the phone server", |app| {
         app.world().contains_resource::<PhoneHost>()
     });
+    let host = host(app);
+    let addr = SocketAddr::from(([127, 0, 0, 1], host.server.addr.port()));
+    (addr, host.server.shared.token.clone())
+}
+
+#[test]
+fn the_keyboard_shows_the_codes_and_a_phone_takes_a_free_seat_in_the_lobby() {
+    let mut app = app();
+    let (addr, token) = lobby_with_phones(&mut app);
     assert!(app.world().resource::<PhoneJoining>().shown);
     let seats_before = app.world().resource::<MatchSetup>().seats.clone();
     let free = seats_before.iter().position(|s| !s.is_human()).unwrap();
-    let host = host(&app);
-    let addr = SocketAddr::from(([127, 0, 0, 1], host.server.addr.port()));
-    let token = host.server.shared.token.clone();
     let mut phone = Phone::join_free(addr, &token);
     wait_taken(&mut app, &mut phone, free, |app, i| {
         app.world().resource::<MatchSetup>().seats[i].is_human()

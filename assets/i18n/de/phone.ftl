@@ -31,7 +31,13 @@ phone-any-seat = Freier Platz
 phone-mark = Handy
 phone-rtt = Handy { $ms } ms
 phone-type-address = Ohne Kamera diese Adresse eintippen: { $url }/seat/1 für Platz 1 (und so weiter), { $url }/seat/new für einen freien Platz.
-phone-not-offered = Dieser Platz ist nicht für ein Handy frei: ein Handy nimmt nur den Platz eines Menschen oder einen freien.
+phone-not-offered = Dieser Platz ist nicht für ein Handy frei: mit seiner Nummer nimmt ein Handy nur den Platz eines Menschen, einen Bot-Platz nur über den Code für einen freien Platz.
 phone-replaced = Dieser Platz ist jetzt auf einer anderen Seite offen.
 phone-handed-over = Dieser Platz wurde am Bildschirm einem anderen Handy gegeben.
 phone-seat-handed-over = Platz { $n } wartet auf ein neues Handy: seine Adresse oder die für einen freien Platz öffnen.
+phone-at-tv = Diesen Platz spielt jemand am Bildschirm. Dort den Platz freigeben oder den Code für einen freien Platz nehmen.
+phone-asking = Diesen Platz spielt jemand am Bildschirm: bitte dort mit dem Gerät des Platzes bestätigen …
+phone-asked = Ein anderes Handy fragt gerade nach diesem Platz.
+phone-declined = Am Bildschirm wurde abgelehnt (oder niemand hat geantwortet). Seite neu laden, um noch einmal zu fragen.
+phone-too-many-tries = Zu viele falsche Adressen von diesem Gerät. Gleich noch einmal versuchen.
+phone-ask-prompt = Ein Handy will Platz { $n } ({ $who }) übernehmen. Am Gerät dieses Platzes: { $yes } = ja, { $no } = nein.

@@ -31,7 +31,13 @@ phone-any-seat = Any free seat
 phone-mark = Phone
 phone-rtt = Phone { $ms } ms
 phone-type-address = No camera? Type { $url }/seat/1 for seat 1 (and so on), or { $url }/seat/new for any free seat.
-phone-not-offered = This seat is not open to a phone: a phone takes only a person's seat or a free one.
+phone-not-offered = This seat is not open to a phone: by its number a phone takes only a person's seat, a bot's only through the code for any free seat.
 phone-replaced = This seat is now open on another page.
 phone-handed-over = The screen gave this seat to another phone.
 phone-seat-handed-over = Seat { $n } waits for a new phone: open its address or the one for any free seat.
+phone-at-tv = Someone plays this seat at the screen. Free it there, or use the code for any free seat.
+phone-asking = Someone plays this seat at the screen: please confirm there with that seat's device …
+phone-asked = Another phone is asking for this seat right now.
+phone-declined = The screen said no (or nobody answered). Reload the page to ask again.
+phone-too-many-tries = Too many wrong addresses from this device. Try again in a moment.
+phone-ask-prompt = A phone wants to take over seat { $n } ({ $who }). On this seat's device: { $yes } = yes, { $no } = no.
