@@ -6,6 +6,7 @@
 
 pub mod attract;
 pub mod bots;
+pub mod fits;
 mod light;
 pub mod match_end;
 pub mod phone;
