@@ -23,3 +23,36 @@ pub fn press_fits<R: Game>(game: &R, what: &PressKind) -> bool {
     }
     named.iter().all(|card| seen.contains(card))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::press_fits;
+    use crate::core::{CardKey, PressKind};
+    use bevy::prelude::*;
+    use stammtisch_rules::games::jammerlappen::{Jammerlappen, JammerlappenConfig};
+    use stammtisch_rules::{CardId, Game, Seat};
+
+    fn pick(card: CardId) -> PressKind {
+        PressKind::Pick {
+            entity: Entity::PLACEHOLDER,
+            card: Some(card),
+            key: Some(CardKey::Open(card)),
+            spot: None,
+            by: None,
+        }
+    }
+
+    #[test]
+    fn a_card_past_the_deck_or_seen_by_nobody_fits_no_press() {
+        let game = Jammerlappen::new(&JammerlappenConfig::default(), 3, 1).expect("a deal");
+        let own = Jammerlappen::view_cards(&game.view(Seat(0)));
+        assert!(press_fits(&game, &pick(own[0])));
+        assert!(!press_fits(&game, &pick(CardId(200))));
+        let seen: Vec<CardId> = (0..3)
+            .flat_map(|s| Jammerlappen::view_cards(&game.view(Seat(s))))
+            .collect();
+        let face_down = (0..=255).map(CardId).find(|c| c.0 < 56 && !seen.contains(c));
+        assert!(face_down.is_some_and(|c| !press_fits(&game, &pick(c))));
+        assert!(press_fits(&game, &PressKind::Key(KeyCode::KeyK)));
+    }
+}
