@@ -357,7 +357,7 @@ pub fn roster_nonsense(roster: &Roster, games: &crate::core::TableGames) -> Opti
     }
     let seats = roster.seats.len();
     let out = |s: &stammtisch_rules::Seat| s.index() >= seats;
-    if seats > games.0.iter().map(|g| g.players.1).max().unwrap_or(0) {
+    if seats > most_seats(games) {
         Some("more seats than the game has")
     } else if roster.pause.held.iter().flatten().any(out)
         || roster.pause.away.iter().any(|a| out(&a.seat))
@@ -366,6 +366,11 @@ pub fn roster_nonsense(roster: &Roster, games: &crate::core::TableGames) -> Opti
     } else {
         None
     }
+}
+
+/// The most seats any game of the table has.
+fn most_seats(games: &crate::core::TableGames) -> usize {
+    games.0.iter().map(|g| g.players.1).max().unwrap_or(0)
 }
 
 /// News that cannot be: this screen says so (in its language) and leaves the table, back to a
@@ -464,6 +469,13 @@ fn hear(
                 toast.show(said, time.elapsed_secs());
             }
             HostSays::Results { outcome, names } => {
+                let seats = names.len();
+                if seats > most_seats(&games) || outcome.seats.iter().any(|s| s.seat.index() >= seats)
+                {
+                    host_nonsense.write(HostNonsense("results for seats the table does not have"));
+                    return;
+                }
+                let names: &Vec<String> = &names.iter().map(|n| super::names::visible(n)).collect();
                 commands.insert_resource(FinalOutcome {
                     outcome: outcome.clone(),
                     names: names.clone(),
