@@ -351,7 +351,7 @@ fn the_new_games_sim_through_the_registry() {
 /// 130 (a SIGTERM not handled ends it with no code: 143 in a shell).
 #[test]
 fn serve_stopped_with_sigterm_says_goodbye_and_exits_130() {
-    use bevy::prelude::*;
+    use bevy::prelude::{App, State};
     use std::io::BufRead;
     use std::time::{Duration, Instant};
     let port = {
