@@ -197,7 +197,10 @@ mod tests {
         assert!(a.abs_diff(b) > 1 << 40, "{a} and {b} lie close together");
         let day = 86_400 * 1_000_000_000u64;
         for seed in [a, b] {
-            assert!(seed.abs_diff(before) > day, "{seed} is the clock ({before})");
+            assert!(
+                seed.abs_diff(before) > day,
+                "{seed} is the clock ({before})"
+            );
         }
     }
 }

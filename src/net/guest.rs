@@ -470,7 +470,8 @@ fn hear(
             }
             HostSays::Results { outcome, names } => {
                 let seats = names.len();
-                if seats > most_seats(&games) || outcome.seats.iter().any(|s| s.seat.index() >= seats)
+                if seats > most_seats(&games)
+                    || outcome.seats.iter().any(|s| s.seat.index() >= seats)
                 {
                     host_nonsense.write(HostNonsense("results for seats the table does not have"));
                     return;

@@ -259,7 +259,13 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (listen, super::limits::end_stale_holds, mark_remote, name_holders, tell_roster)
+        (
+            listen,
+            super::limits::end_stale_holds,
+            mark_remote,
+            name_holders,
+            tell_roster,
+        )
             .chain()
             .in_set(crate::input::SeatInput::Act)
             .run_if(resource_exists::<Hosting>),
@@ -394,9 +400,9 @@ fn listen(
                     };
                     match (seat.filter(|s| held.contains(s)), press.to_press()) {
                         (_, None) => Verdict::Refused(Refusal::Garbled),
-                        (None, _) => Verdict::Refused(Refusal::NotYours(
-                            seat.unwrap_or(Seat(u8::MAX)),
-                        )),
+                        (None, _) => {
+                            Verdict::Refused(Refusal::NotYours(seat.unwrap_or(Seat(u8::MAX))))
+                        }
                         // Away from the table a press moves nothing.
                         (Some(_), Some(_)) if !at_table => Verdict::Useless,
                         (Some(seat), Some(what)) => {
@@ -471,9 +477,7 @@ fn listen(
                         Verdict::Fine
                     }
                 }
-                FromGuest::Garbled { .. } | FromGuest::Raw(_) => {
-                    Verdict::Refused(Refusal::Garbled)
-                }
+                FromGuest::Garbled { .. } | FromGuest::Raw(_) => Verdict::Refused(Refusal::Garbled),
             }
         };
         let refusal = match verdict {

@@ -78,7 +78,12 @@ pub fn visible(raw: &str) -> String {
             out.push(c);
         }
     }
-    out.trim_end().chars().take(MAX_NAME).collect::<String>().trim_end().to_string()
+    out.trim_end()
+        .chars()
+        .take(MAX_NAME)
+        .collect::<String>()
+        .trim_end()
+        .to_string()
 }
 
 /// A name a guest brings, cleaned for the table: its invisible characters out (`visible`), a
@@ -133,8 +138,14 @@ mod tests {
             assert_eq!(clean_name(raw, &[]), Ok("Kathi".into()), "{raw:?}");
         }
         assert_eq!(clean_name("Anna  Lena", &[]), Ok("Anna Lena".into()));
-        assert_eq!(clean_name("\u{202E}\u{200B} \u{0007}", &[]), Err(NameRefusal::Empty));
-        assert_eq!(clean_name(&"x".repeat(80), &[]).map(|n| n.len()), Ok(MAX_NAME));
+        assert_eq!(
+            clean_name("\u{202E}\u{200B} \u{0007}", &[]),
+            Err(NameRefusal::Empty)
+        );
+        assert_eq!(
+            clean_name(&"x".repeat(80), &[]).map(|n| n.len()),
+            Ok(MAX_NAME)
+        );
     }
 
     #[test]
@@ -143,7 +154,10 @@ mod tests {
             assert_eq!(clean_name(raw, &[]), Err(NameRefusal::Reserved), "{raw:?}");
         }
         assert_eq!(clean_name("Gast", &[]), Ok("Gast 1".into()));
-        assert_eq!(clean_name("guest", &taken(&["Guest 1"])), Ok("guest 2".into()));
+        assert_eq!(
+            clean_name("guest", &taken(&["Guest 1"])),
+            Ok("guest 2".into())
+        );
         let here = taken(&["Kathi", "kathi 2", "Sepp"]);
         assert_eq!(clean_name("KATHI", &here), Ok("KATHI 3".into()));
         assert_eq!(clean_name("Ka\u{200B}thi", &here), Ok("Kathi 3".into()));

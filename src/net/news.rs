@@ -151,7 +151,10 @@ fn send<G: TableGame>(
 /// count beyond the deck, a card not in it), if they cannot: the guest then leaves the table.
 fn nonsense<G: TableGame>(news: &News<G>, deck: &[CardId]) -> Option<&'static str> {
     let most = <G::Rules as Game>::PLAYERS.1;
-    let sights = news.sight.iter().chain(news.phones.iter().map(|p| &p.sight));
+    let sights = news
+        .sight
+        .iter()
+        .chain(news.phones.iter().map(|p| &p.sight));
     if news.cards.is_some_and(|n| n as usize > deck.len()) {
         Some("a card count beyond the deck")
     } else if sights.into_iter().any(|s| !s.fits(deck)) {

@@ -6,11 +6,11 @@
 use super::host::{self, Hosting};
 use super::limits::HomeNote;
 use super::names::visible;
-use std::collections::HashMap;
 use crate::cli::online::Serve;
 use crate::core::{MatchSetup, Screen};
 use crate::screens::results::FinalOutcome;
 use bevy::prelude::*;
+use std::collections::HashMap;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
 
 /// **choice**: seconds the results stand before `serve` deals again (the guests read them).
@@ -60,11 +60,16 @@ fn log_homes(
             }
             HomeNote::SentAway { client, name } => {
                 let name = visible(name);
-                say(format_args!("{name} kept sending what the table refuses: sent away"));
+                say(format_args!(
+                    "{name} kept sending what the table refuses: sent away"
+                ));
                 known.remove(client);
             }
             HomeNote::HoldRanOut { seat } => {
-                say(format_args!("the hold of seat {} ran out unrenewed", seat.0 + 1));
+                say(format_args!(
+                    "the hold of seat {} ran out unrenewed",
+                    seat.0 + 1
+                ));
             }
         }
     }

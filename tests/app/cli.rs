@@ -402,7 +402,9 @@ fn serve_stopped_with_sigterm_says_goodbye_and_exits_130() {
     let invite = stammtisch::net::Invite::parse(&invite).expect("an invite");
     let mut guest = crate::homes::guest_app(&invite, "Kathi");
     let connected = |guest: &App| {
-        let state = guest.world().resource::<State<bevy_replicon::prelude::ClientState>>();
+        let state = guest
+            .world()
+            .resource::<State<bevy_replicon::prelude::ClientState>>();
         *state.get() == bevy_replicon::prelude::ClientState::Connected
     };
     let start = Instant::now();
@@ -435,7 +437,13 @@ fn serve_stopped_with_sigterm_says_goodbye_and_exits_130() {
     };
     // The guest hears the goodbye (netcode's farewell), not a line gone silent.
     let start = Instant::now();
-    let told = |guest: &App| guest.world().resource::<stammtisch::core::Toast>().text.clone();
+    let told = |guest: &App| {
+        guest
+            .world()
+            .resource::<stammtisch::core::Toast>()
+            .text
+            .clone()
+    };
     while told(&guest).is_empty() && start.elapsed() < Duration::from_secs(5) {
         guest.update();
         std::thread::sleep(Duration::from_millis(5));
@@ -443,9 +451,19 @@ fn serve_stopped_with_sigterm_says_goodbye_and_exits_130() {
     let log = log.join().unwrap_or_default();
     let said: Vec<String> = rx.try_iter().collect();
     assert_eq!(status.code(), Some(130), "{status:?}\n{log}\n{said:?}");
-    assert_eq!(told(&guest), "Der Gastgeber hat den Tisch geschlossen", "{said:?}");
+    assert_eq!(
+        told(&guest),
+        "Der Gastgeber hat den Tisch geschlossen",
+        "{said:?}"
+    );
     assert!(said.iter().any(|l| l == "Kathi joined"), "{said:?}");
-    assert!(said.iter().any(|l| l == "the table closes: 1 homes told"), "{said:?}");
+    assert!(
+        said.iter().any(|l| l == "the table closes: 1 homes told"),
+        "{said:?}"
+    );
     let secret: String = invite.text().rsplit('/').next().unwrap_or_default().into();
-    assert!(!said.iter().chain([&log]).any(|l| l.contains(&secret)), "the secret in the log");
+    assert!(
+        !said.iter().chain([&log]).any(|l| l.contains(&secret)),
+        "the secret in the log"
+    );
 }

@@ -7,8 +7,8 @@
 
 use crate::harness::screen;
 use crate::homes::{
-    bots_and_a_seat_to_take, connected, deal, frame, guest_app, guest_names, host_app, moved,
-    says, take, until,
+    bots_and_a_seat_to_take, connected, deal, frame, guest_app, guest_names, host_app, moved, says,
+    take, until,
 };
 use bevy::prelude::*;
 use stammtisch::core::{CardKey, PressKind, TableButton};
@@ -24,22 +24,34 @@ use stammtisch::screens::{MatchSetup, Screen, SeatKind};
 use stammtisch::table::pause::{PauseReason, TablePause};
 use stammtisch_rules::{CardId, Game, Seat};
 
-/// A host dealt `game` for `players`, bots at every seat but seat 1, which Mallory's screen
-/// holds; both at the table.
-fn mallory_at_seat_1(game: &str, players: usize, seed: u64) -> (App, App) {
+/// A host with `game` for `players` set up (bots at every seat) and Mallory's patched screen
+/// connected to it.
+fn mallory_joins(game: &str, players: usize, seed: u64) -> (App, App) {
     let (mut host, invite) = host_app(bots_and_a_seat_to_take(game, players, seed));
     let mut mallory = guest_app(&invite, "Mallory");
     until(&mut host, &mut [&mut mallory], 300, "Mallory", |h, _| {
         guest_names(h) == ["Mallory"]
     });
-    take(&mut mallory, Seat(1), "Mallory");
-    until(&mut host, &mut [&mut mallory], 60, "seat 1 taken", |h, _| {
+    (host, mallory)
+}
+
+/// Mallory's home takes seat 1 under `name`, and the host deals: both at the table.
+fn sits_and_deals(host: &mut App, mallory: &mut App, name: &str) {
+    take(mallory, Seat(1), name);
+    until(host, &mut [&mut *mallory], 60, "seat 1 taken", |h, _| {
         h.world().resource::<Hosting>().remote_seats() == [Seat(1)]
     });
-    deal(&mut host);
-    until(&mut host, &mut [&mut mallory], 300, "Mallory's table", |_, g| {
+    deal(host);
+    until(host, &mut [mallory], 300, "Mallory's table", |_, g| {
         screen(g[0]) == Screen::Table
     });
+}
+
+/// A host dealt `game` for `players`, bots at every seat but seat 1, which Mallory's screen
+/// holds; both at the table.
+fn mallory_at_seat_1(game: &str, players: usize, seed: u64) -> (App, App) {
+    let (mut host, mut mallory) = mallory_joins(game, players, seed);
+    sits_and_deals(&mut host, &mut mallory, "Mallory");
     (host, mallory)
 }
 
@@ -76,9 +88,13 @@ fn a_pick_of_a_card_past_the_deck_is_dropped_and_the_host_plays_on() {
         })
     };
     let phase = |host: &App| host.world().resource::<Match<JammerTable>>().game.phase();
-    until(&mut host, &mut [&mut mallory], 60, "the exchange", |h, _| {
-        phase(h) == Phase::Exchange
-    });
+    until(
+        &mut host,
+        &mut [&mut mallory],
+        60,
+        "the exchange",
+        |h, _| phase(h) == Phase::Exchange,
+    );
     says(&mut mallory, crash());
     for _ in 0..5 {
         frame(&mut host, &mut [&mut mallory]);
@@ -128,7 +144,9 @@ impl Dice {
         ])
     }
     fn name(&mut self) -> String {
-        let parts = ["Du", "\u{202E}", "\u{200B}", "Kathi", "\u{7}", "YOU", " ", "Gast"];
+        let parts = [
+            "Du", "\u{202E}", "\u{200B}", "Kathi", "\u{7}", "YOU", " ", "Gast",
+        ];
         (0..self.below(4) + 1).map(|_| self.pick(&parts)).collect()
     }
     /// A press as a patched client may send it for its own seat: any card id, back, spot, verb
@@ -144,7 +162,14 @@ impl Dice {
                         at: self.pick(&[0, 1, 2, 5, 40, u16::MAX]),
                     }),
                 },
-                spot: self.pick(&[None, Some(0), Some(1), Some(1005), Some(1150), Some(u32::MAX)]),
+                spot: self.pick(&[
+                    None,
+                    Some(0),
+                    Some(1),
+                    Some(1005),
+                    Some(1150),
+                    Some(u32::MAX),
+                ]),
                 by: self.pick(&[None, Some(TableButton::Act1), Some(TableButton::Point)]),
             },
             1 => WirePress::Button(self.button()),
@@ -192,13 +217,23 @@ const FUZZ_PRESSES_PER_GAME: usize = 90;
 fn fuzz_presses<G: TableGame>(host: &mut App, mallory: &mut App, dice: &mut Dice) -> usize {
     for _ in 0..FUZZ_PRESSES_PER_GAME {
         let seat = dice.pick(&[Some(Seat(1)), None]);
-        says(mallory, Says::Press { seat, press: dice.press() });
+        says(
+            mallory,
+            Says::Press {
+                seat,
+                press: dice.press(),
+            },
+        );
         for _ in 0..2 {
             frame(host, &mut [&mut *mallory]);
             whole::<G>(host);
         }
     }
-    assert!(connected(mallory), "{}: presses of its own seat are no strikes", G::Rules::NAME);
+    assert!(
+        connected(mallory),
+        "{}: presses of its own seat are no strikes",
+        G::Rules::NAME
+    );
     FUZZ_PRESSES_PER_GAME
 }
 
@@ -219,13 +254,19 @@ fn next_game<G: TableGame>(host: &mut App, mallory: &mut App, game: &str, player
     host.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Title);
-    until(host, &mut [mallory], 300, "the next game on both screens", |h, g| {
-        let roster = g[0].world().resource::<Guesting>().roster.clone();
-        h.world().contains_resource::<Match<G>>()
-            && roster.is_some_and(|r| r.game == game && r.at_table)
-            && screen(g[0]) == Screen::Table
-            && g[0].world().contains_resource::<Sight<G>>()
-    });
+    until(
+        host,
+        &mut [mallory],
+        300,
+        "the next game on both screens",
+        |h, g| {
+            let roster = g[0].world().resource::<Guesting>().roster.clone();
+            h.world().contains_resource::<Match<G>>()
+                && roster.is_some_and(|r| r.game == game && r.at_table)
+                && screen(g[0]) == Screen::Table
+                && g[0].world().contains_resource::<Sight<G>>()
+        },
+    );
 }
 
 /// One host (`serve`, which deals again to the same company) and Mallory's patched screen at
@@ -282,7 +323,11 @@ fn random_messages_at_every_game_never_panic_the_host_nor_move_a_seat_when_refus
         thrown += 1;
         frame(host, &mut [&mut *m]);
         whole::<GorillasTable>(host);
-        assert_eq!(moves_of_1::<GorillasTable>(host), before, "a refused message moved seat 1");
+        assert_eq!(
+            moves_of_1::<GorillasTable>(host),
+            before,
+            "a refused message moved seat 1"
+        );
     }
     until(host, &mut [&mut *m], 120, "Mallory sent away", |h, g| {
         guest_names(h).is_empty() && !connected(g[0])
@@ -290,6 +335,24 @@ fn random_messages_at_every_game_never_panic_the_host_nor_move_a_seat_when_refus
     assert_eq!(screen(host), Screen::Table, "the host plays on");
     assert!(thrown > 5 * FUZZ_PRESSES_PER_GAME + limits::MAX_STRIKES as usize);
     println!("the fuzz threw {thrown} messages at five games");
+}
+
+/// Frames until `done` holds at the host; meanwhile the guest says `nudge` now and then (within
+/// the rate) while `stuck` holds (a deal that is the guest's to make).
+fn until_nudging(
+    (host, guest, what): (&mut App, &mut App, &str),
+    nudge: Says,
+    stuck: impl Fn(&App) -> bool,
+    done: impl Fn(&App) -> bool,
+) {
+    let mut frames = 0;
+    until(host, &mut [guest], 1200, what, |h, g| {
+        frames += 1;
+        if frames % 20 == 0 && stuck(h) {
+            says(g[0], nudge.clone());
+        }
+        done(h)
+    });
 }
 
 /// Kathi's screen holds seat 1 and picks (a middle card in Schwimmen, a tile's edge in Ziege):
@@ -301,18 +364,19 @@ fn what_a_guest_is_about_to_do_stays_in_its_home() {
     use stammtisch_rules::games::ziege::Phase as GoatPhase;
     let (mut host, mut kathi) = mallory_at_seat_1("schwimmen", 3, 9);
     let phase = |h: &App| h.world().resource::<Match<SchwimmenTable>>().game.phase();
-    // Kathi deals or keeps her packet when that is hers (now and then: within the rate), until
-    // she is on turn (the bots wait for her then: nobody's move clears the pick).
-    let mut frames = 0;
-    until(&mut host, &mut [&mut kathi], 1200, "Kathi on turn", |h, g| {
-        frames += 1;
-        let phase = phase(h);
-        if frames % 20 == 0 && matches!(phase, SwimPhase::Deal | SwimPhase::DealerChoice) {
-            says(g[0], own(WirePress::Button(TableButton::Act1)));
-        }
-        matches!(phase, SwimPhase::Play { to_move, .. } if to_move == Seat(1))
-    });
-    let middle = host.world().resource::<Match<SchwimmenTable>>().game.middle_cards()[0];
+    // Kathi deals or keeps her packet when that is hers, until she is on turn (the bots wait
+    // for her then: nobody's move clears the pick).
+    until_nudging(
+        (&mut host, &mut kathi, "Kathi on turn"),
+        own(WirePress::Button(TableButton::Act1)),
+        |h| matches!(phase(h), SwimPhase::Deal | SwimPhase::DealerChoice),
+        |h| matches!(phase(h), SwimPhase::Play { to_move, .. } if to_move == Seat(1)),
+    );
+    let middle = host
+        .world()
+        .resource::<Match<SchwimmenTable>>()
+        .game
+        .middle_cards()[0];
     says(
         &mut kathi,
         own(WirePress::Pick {
@@ -321,66 +385,80 @@ fn what_a_guest_is_about_to_do_stays_in_its_home() {
             by: None,
         }),
     );
-    until(&mut host, &mut [&mut kathi], 10, "Kathi's pick at the host", |h, _| {
-        h.world().resource::<Match<SchwimmenTable>>().local.picked == Some(middle)
-    });
+    until(
+        &mut host,
+        &mut [&mut kathi],
+        10,
+        "Kathi's pick at the host",
+        |h, _| h.world().resource::<Match<SchwimmenTable>>().local.picked == Some(middle),
+    );
     let at_host = host.world().resource::<Shown<SchwimmenTable>>();
-    assert_eq!(at_host.local.picked, None, "the host's screen learned Kathi's pick");
-    until(&mut host, &mut [&mut kathi], 10, "Kathi's own pick", |_, g| {
-        g[0].world().resource::<Shown<SchwimmenTable>>().local.picked == Some(middle)
-    });
+    assert_eq!(
+        at_host.local.picked, None,
+        "the host's screen learned Kathi's pick"
+    );
+    until(
+        &mut host,
+        &mut [&mut kathi],
+        10,
+        "Kathi's own pick",
+        |_, g| {
+            g[0].world()
+                .resource::<Shown<SchwimmenTable>>()
+                .local
+                .picked
+                == Some(middle)
+        },
+    );
 
     let (mut host, mut kathi) = mallory_at_seat_1("ziege", 3, 9);
     let phase = |h: &App| h.world().resource::<Match<ZiegeTable>>().game.phase();
-    let mut frames = 0;
-    until(&mut host, &mut [&mut kathi], 1200, "Kathi predicting", |h, g| {
-        frames += 1;
-        let phase = phase(h);
-        if frames % 20 == 0 && phase == GoatPhase::Deal {
-            says(g[0], own(key(KeyCode::Space)));
-        }
-        matches!(phase, GoatPhase::Predict { to_move } if to_move == Seat(1))
-    });
+    until_nudging(
+        (&mut host, &mut kathi, "Kathi predicting"),
+        own(key(KeyCode::Space)),
+        |h| phase(h) == GoatPhase::Deal,
+        |h| matches!(phase(h), GoatPhase::Predict { to_move } if to_move == Seat(1)),
+    );
     says(&mut kathi, own(key(KeyCode::Digit4)));
-    until(&mut host, &mut [&mut kathi], 10, "Kathi's tile at the host", |h, _| {
-        let m = h.world().resource::<Match<ZiegeTable>>();
-        m.local.choice.preview.is_some()
-    });
+    until(
+        &mut host,
+        &mut [&mut kathi],
+        10,
+        "Kathi's tile at the host",
+        |h, _| {
+            let m = h.world().resource::<Match<ZiegeTable>>();
+            m.local.choice.preview.is_some()
+        },
+    );
     let at_host = host.world().resource::<Shown<ZiegeTable>>();
-    assert_eq!(at_host.local.choice.preview, None, "the host's screen learned Kathi's tile");
+    assert_eq!(
+        at_host.local.choice.preview, None,
+        "the host's screen learned Kathi's tile"
+    );
 }
 
 /// Names with hidden characters are cleaned, the table's own words refused; a hold nobody
 /// renews runs out; 2,200 useless messages a second are sent away within a second.
 #[test]
 fn names_are_cleaned_a_hold_runs_out_and_a_flood_of_useless_messages_is_sent_away() {
-    let (mut host, invite) = host_app(bots_and_a_seat_to_take("schwimmen", 3, 12));
-    let mut mallory = guest_app(&invite, "Mallory");
-    until(&mut host, &mut [&mut mallory], 300, "Mallory", |h, _| {
-        guest_names(h) == ["Mallory"]
-    });
+    let (mut host, mut mallory) = mallory_joins("schwimmen", 3, 12);
     take(&mut mallory, Seat(1), "Du");
     until(&mut host, &mut [&mut mallory], 60, "the refusal", |_, g| {
         g[0].world().resource::<Guesting>().refused
             == Some(Refusal::Name(names::NameRefusal::Reserved))
     });
-    take(&mut mallory, Seat(1), "\u{202E}Ma\u{200B}llory\u{2066}");
-    until(&mut host, &mut [&mut mallory], 60, "seat 1 taken", |h, _| {
-        h.world().resource::<Hosting>().remote_seats() == [Seat(1)]
-    });
-    let setup = host.world().resource::<stammtisch::screens::MatchSetup>();
+    sits_and_deals(&mut host, &mut mallory, "\u{202E}Ma\u{200B}llory\u{2066}");
+    let setup = host.world().resource::<MatchSetup>();
     assert_eq!(setup.seats[1].name(), "Mallory");
-    deal(&mut host);
-    until(&mut host, &mut [&mut mallory], 300, "Mallory's table", |_, g| {
-        screen(g[0]) == Screen::Table
-    });
     // A hold, never renewed: the table waits, then plays on by itself.
     let held = |h: &App| {
         let pause = h.world().resource::<TablePause>();
         pause.reasons.contains(&PauseReason::Home(Seat(1)))
     };
     says(&mut mallory, Says::Hold(true));
-    until(&mut host, &mut [&mut mallory], 10, "the hold", |h, _| held(h));
+    until(&mut host, &mut [&mut mallory], 10, "the hold", |h, _| {
+        held(h)
+    });
     // The host's clock in quarter seconds meanwhile (the paused table moves nothing).
     let step = std::time::Duration::from_millis(250);
     host.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(step));
@@ -389,7 +467,13 @@ fn names_are_cleaned_a_hold_runs_out_and_a_flood_of_useless_messages_is_sent_awa
         frame(&mut host, &mut [&mut mallory]);
     }
     assert!(held(&host), "a hold ran out early");
-    until(&mut host, &mut [&mut mallory], 16, "the hold run out", |h, _| !held(h));
+    until(
+        &mut host,
+        &mut [&mut mallory],
+        16,
+        "the hold run out",
+        |h, _| !held(h),
+    );
     let step = crate::harness::FRAME;
     host.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(step));
     // 2,200 useless messages a second (35 a frame): sent away within about a second.
@@ -402,9 +486,13 @@ fn names_are_cleaned_a_hold_runs_out_and_a_flood_of_useless_messages_is_sent_awa
         }
         frame(&mut host, &mut [&mut mallory]);
     }
-    until(&mut host, &mut [&mut mallory], 10, "Mallory sent away", |h, g| {
-        guest_names(h).is_empty() && !connected(g[0])
-    });
+    until(
+        &mut host,
+        &mut [&mut mallory],
+        10,
+        "Mallory sent away",
+        |h, g| guest_names(h).is_empty() && !connected(g[0]),
+    );
     assert_eq!(screen(&host), Screen::Table);
 }
 
@@ -422,8 +510,15 @@ fn a_guest_leaves_a_host_that_sends_what_cannot_be() {
             && !g[0].world().contains_resource::<Guesting>()
             && guest_names(h).is_empty()
     });
-    let told = kathi.world().resource::<stammtisch::core::Toast>().text.clone();
-    assert_eq!(told, "Der Gastgeber hat Unstimmiges geschickt: du hast den Tisch verlassen");
+    let told = kathi
+        .world()
+        .resource::<stammtisch::core::Toast>()
+        .text
+        .clone();
+    assert_eq!(
+        told,
+        "Der Gastgeber hat Unstimmiges geschickt: du hast den Tisch verlassen"
+    );
 
     let (mut host, mut kathi) = mallory_at_seat_1("schwimmen", 3, 15);
     kathi

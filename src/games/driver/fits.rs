@@ -51,7 +51,9 @@ mod tests {
         let seen: Vec<CardId> = (0..3)
             .flat_map(|s| Jammerlappen::view_cards(&game.view(Seat(s))))
             .collect();
-        let face_down = (0..=255).map(CardId).find(|c| c.0 < 56 && !seen.contains(c));
+        let face_down = (0..=255)
+            .map(CardId)
+            .find(|c| c.0 < 56 && !seen.contains(c));
         assert!(face_down.is_some_and(|c| !press_fits(&game, &pick(c))));
         assert!(press_fits(&game, &PressKind::Key(KeyCode::KeyK)));
     }

@@ -363,6 +363,9 @@ mod tests {
         let hash = blake3::hash(&7u64.to_le_bytes());
         let old = u64::from_le_bytes(hash.as_bytes()[..8].try_into().unwrap_or_default());
         assert_ne!(a.look, old, "the old look of the seed");
-        assert!(a.look.abs_diff(b.look) > 1 << 40, "looks lie close together");
+        assert!(
+            a.look.abs_diff(b.look) > 1 << 40,
+            "looks lie close together"
+        );
     }
 }

@@ -121,7 +121,8 @@ impl<G: TableGame> Sight<G> {
     /// a host sends before drawing it).
     pub fn fits(&self, deck: &[stammtisch_rules::CardId]) -> bool {
         let players = self.views.len();
-        let in_deck = |view: &ViewOf<G>| G::Rules::view_cards(view).iter().all(|c| deck.contains(c));
+        let in_deck =
+            |view: &ViewOf<G>| G::Rules::view_cards(view).iter().all(|c| deck.contains(c));
         players <= G::Rules::PLAYERS.1
             && self.legal.len() == players
             && self.held.iter().all(|s| s.index() < players)

@@ -136,7 +136,11 @@ impl TableGame for ZiegeTable {
     fn local_seen(local: &Timeline, sight: &driver::Sight<Self>) -> Timeline {
         let mine = local.chooser.is_some_and(|s| sight.holds(s));
         Timeline {
-            choice: if mine { local.choice } else { TileChoice::default() },
+            choice: if mine {
+                local.choice
+            } else {
+                TileChoice::default()
+            },
             chooser: local.chooser.filter(|_| mine),
             ..local.clone()
         }
