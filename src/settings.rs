@@ -227,7 +227,29 @@ pub fn save(settings: &Settings, path: &std::path::Path) -> Result<(), String> {
         std::fs::create_dir_all(dir).map_err(|e| e.to_string())?;
     }
     let text = serde_json::to_string_pretty(settings).map_err(|e| e.to_string())?;
-    std::fs::write(path, text).map_err(|e| e.to_string())
+    write_private(path, text.as_bytes()).map_err(|e| e.to_string())
+}
+
+/// Writes `bytes` to `path` readable and writable by its owner only (0600 on unix): the settings
+/// hold the player identity, which seats this screen at a table in another home. A new file
+/// beside it, then renamed over it, so a file that had wider rights before has them no more
+/// (and a crash never leaves half a file).
+fn write_private(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write as _;
+    let mut beside = path.as_os_str().to_owned();
+    beside.push(".new");
+    let beside = std::path::PathBuf::from(beside);
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    let mut file = options.open(&beside)?;
+    // A file left there before, with other rights: narrowed too.
+    #[cfg(unix)]
+    file.set_permissions(std::os::unix::fs::PermissionsExt::from_mode(0o600))?;
+    file.write_all(bytes)?;
+    drop(file);
+    std::fs::rename(&beside, path)
 }
 
 /// Makes the bindings' input kinds readable, then reads the settings. The saved bindings name
@@ -319,5 +341,31 @@ fn save_on_change(settings: Res<Settings>, file: Res<SettingsFile>) {
         && let Err(e) = save(&settings, path)
     {
         warn!("could not save settings to {}: {e}", path.display());
+    }
+}
+
+#[cfg(test)]
+mod private_file_tests {
+    #[cfg(unix)]
+    #[test]
+    fn the_settings_file_is_its_owners_alone_also_when_it_was_wider_before() {
+        use std::os::unix::fs::PermissionsExt as _;
+        let dir = std::env::temp_dir().join(format!("stammtisch-private-{}", std::process::id()));
+        let path = dir.join("settings.json");
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(&path, "{}").unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o644)).unwrap();
+        let settings = super::Settings {
+            player_identity: Some("00112233445566778899aabbccddeeff".into()),
+            ..Default::default()
+        };
+        super::save(&settings, &path).unwrap();
+        let mode = std::fs::metadata(&path).unwrap().permissions().mode() & 0o777;
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        let left = std::fs::read_dir(&dir).map_or(0, |d| d.count());
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(mode, 0o600, "{mode:o}");
+        assert!(text.contains("00112233445566778899aabbccddeeff"), "{text}");
+        assert_eq!(left, 1, "a file left beside it");
     }
 }

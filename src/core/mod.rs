@@ -19,7 +19,7 @@ pub use press::{
     CardKey, PointerOverUi, PressKind, Spot, TableButton, TablePress, TypingInUi, UiRects,
 };
 pub use registry::{SeatGroups, TableGame as TableGameEntry, TableGames};
-pub use setup::{AttractShare, BOT_NAMES, MatchSetup, SeatKind, fresh_seed};
+pub use setup::{AttractShare, BOT_NAMES, MatchSetup, SeatKind, fresh_seed, os_random};
 pub use toast::Toast;
 
 use bevy::prelude::*;

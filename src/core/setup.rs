@@ -124,12 +124,19 @@ impl MatchSetup {
     }
 }
 
-/// A seed from the clock, for new games (the rules themselves never read the clock).
+/// A seed for a new game from the operating system's random source: 64 bits nobody can guess
+/// from the moment of the deal, nor from what a screen sees (the rules themselves never read the
+/// clock; the replay log keeps the seed). If the source fails, rand's generator seeded from it.
 pub fn fresh_seed() -> u64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_nanos() as u64)
-        .unwrap_or(1)
+    os_random()
+}
+
+/// A random number from the operating system (rand's OS-seeded generator if it cannot answer).
+pub fn os_random() -> u64 {
+    getrandom::u64().unwrap_or_else(|_| {
+        use rand::Rng as _;
+        rand::rng().next_u64()
+    })
 }
 
 /// The name a person has until they choose one: each language's word for the player's own seat
@@ -167,4 +174,33 @@ pub struct AttractShare {
     pub secs: f32,
     /// Its round (or match) is over and shown: the next game comes.
     pub over: bool,
+}
+
+#[cfg(test)]
+mod tests {
+    /// Nanoseconds since 1970 now (what a seed from the clock would be).
+    fn clock_nanos() -> u64 {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos() as u64)
+    }
+
+    #[test]
+    fn seeds_drawn_within_one_millisecond_are_unrelated_and_not_the_clock() {
+        // A search from the moment of the deal must find nothing: two seeds drawn together lie
+        // as far apart as any two (a clock's lie microseconds apart), and neither is near the
+        // clock. Random seeds fail this with odds about 2^-20.
+        let before = clock_nanos();
+        let (a, b) = (super::fresh_seed(), super::fresh_seed());
+        let after = clock_nanos();
+        assert!(after - before < 1_000_000, "drawn within a millisecond");
+        assert!(a.abs_diff(b) > 1 << 40, "{a} and {b} lie close together");
+        let day = 86_400 * 1_000_000_000u64;
+        for seed in [a, b] {
+            assert!(
+                seed.abs_diff(before) > day,
+                "{seed} is the clock ({before})"
+            );
+        }
+    }
 }

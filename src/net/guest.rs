@@ -258,9 +258,17 @@ pub fn leave(world: &mut World) {
 }
 
 pub(super) fn plugin(app: &mut App) {
+    app.add_message::<HostNonsense>();
     app.add_systems(
         PreUpdate,
         hear.after(super::seal::Opened)
+            .run_if(resource_exists::<Guesting>),
+    );
+    app.add_systems(
+        PreUpdate,
+        leave_on_nonsense
+            .after(hear)
+            .after(crate::net::news::Received)
             .run_if(resource_exists::<Guesting>),
     );
     // The title's attract table is this screen's own again: seat 0 at the bottom.
@@ -367,6 +375,57 @@ pub fn setup_of(roster: &Roster, tr: &crate::core::Tr) -> MatchSetup {
     }
 }
 
+/// The host sent what cannot be (a roster of more seats than any game has, a game the table does
+/// not know, a card count beyond a deck, seats out of range): the guest says so and leaves.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct HostNonsense(pub &'static str);
+
+/// Why a roster cannot be what a host of this table sends, if it cannot.
+pub fn roster_nonsense(roster: &Roster, games: &crate::core::TableGames) -> Option<&'static str> {
+    if games.find(&roster.game).is_none() {
+        return Some("a game this table does not know");
+    }
+    let seats = roster.seats.len();
+    let out = |s: &stammtisch_rules::Seat| s.index() >= seats;
+    if seats > most_seats(games) {
+        Some("more seats than the game has")
+    } else if roster.pause.held.iter().flatten().any(out)
+        || roster.pause.away.iter().any(|a| out(&a.seat))
+    {
+        Some("a seat the table does not have")
+    } else {
+        None
+    }
+}
+
+/// The most seats any game of the table has.
+fn most_seats(games: &crate::core::TableGames) -> usize {
+    games.0.iter().map(|g| g.players.1).max().unwrap_or(0)
+}
+
+/// News that cannot be: this screen says so (in its language) and leaves the table, back to a
+/// title of its own; nothing of them is drawn.
+fn leave_on_nonsense(
+    mut nonsense: MessageReader<HostNonsense>,
+    mut toast: ResMut<crate::core::Toast>,
+    tr: Res<crate::core::Tr>,
+    time: Res<Time>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<Screen>>,
+) {
+    let Some(HostNonsense(why)) = nonsense.read().last().copied() else {
+        return;
+    };
+    warn!("the host sent {why}: this screen leaves the table");
+    toast.show_for(
+        crate::tr!(tr, "net-host-nonsense"),
+        time.elapsed_secs(),
+        TITLE_MESSAGE_SECS,
+    );
+    commands.queue(leave);
+    next.set(Screen::Title);
+}
+
 /// What the host said: the roster (the deal takes this screen to the table, the host's lobby
 /// back to the title to wait), a refusal, the results, or that the table closed (back to the
 /// title, a screen of its own again).
@@ -381,6 +440,7 @@ fn hear(
     mut toast: ResMut<crate::core::Toast>,
     tr: Res<crate::core::Tr>,
     time: Res<Time>,
+    (games, mut host_nonsense): (Res<crate::core::TableGames>, MessageWriter<HostNonsense>),
 ) {
     // Where this frame's news take the screen (the results and the roster after them may come in
     // one frame: the results win).
@@ -389,6 +449,15 @@ fn hear(
     for said in heard.read() {
         match said {
             HostSays::Roster(roster) => {
+                if let Some(why) = roster_nonsense(roster, &games) {
+                    host_nonsense.write(HostNonsense(why));
+                    return;
+                }
+                let mut roster = roster.clone();
+                for seat in &mut roster.seats {
+                    seat.name = super::names::visible(&seat.name);
+                }
+                let roster = &roster;
                 if roster.at_table && here != Screen::Table && !guesting.closed {
                     *setup = setup_of(roster, &tr);
                     bound = Some(Screen::Table);
@@ -430,6 +499,14 @@ fn hear(
                 toast.show(said, time.elapsed_secs());
             }
             HostSays::Results { outcome, names } => {
+                let seats = names.len();
+                if seats > most_seats(&games)
+                    || outcome.seats.iter().any(|s| s.seat.index() >= seats)
+                {
+                    host_nonsense.write(HostNonsense("results for seats the table does not have"));
+                    return;
+                }
+                let names: &Vec<String> = &names.iter().map(|n| super::names::visible(n)).collect();
                 commands.insert_resource(FinalOutcome {
                     outcome: outcome.clone(),
                     names: names.clone(),
@@ -922,20 +999,25 @@ fn mirror_pause(
 }
 
 /// This screen's pause menu (or its window going behind others while its person is on turn)
-/// holds the table at the host, for every home.
+/// holds the table at the host, for every home; while it stays open the hold is renewed now and
+/// then (the host ends a hold nobody renews: `limits::HOLD_SECS`).
 fn forward_hold(
     guesting: Res<Guesting>,
     pause: Res<TablePause>,
+    time: Res<Time>,
     mut out: MessageWriter<FromGuest>,
-    mut told: Local<bool>,
+    mut told: Local<Option<(bool, f32)>>,
 ) {
     let held = !guesting.yours().is_empty()
         && pause
             .reasons
             .iter()
             .any(|r| matches!(r, PauseReason::Menu | PauseReason::Focus));
-    if held != *told {
-        *told = held;
+    let now = time.elapsed_secs();
+    let (was, at) = told.unwrap_or((false, now));
+    let renew = held && now - at >= super::limits::HOLD_RENEW_SECS;
+    if held != was || renew {
+        *told = Some((held, now));
         out.write(FromGuest::Says(Says::Hold(held)));
     }
 }

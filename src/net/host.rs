@@ -6,6 +6,7 @@
 //! that sends garbage or presses for a seat it does not hold. The others play on.
 
 use super::invite::{Invite, PROTOCOL_ID};
+use super::limits::{GuestLimits, HomeNote};
 use super::seal::{Handshake, HomeId, Session, Sessions};
 use super::wire::{
     AwaySeat, FromGuest, GuestBytes, HostSays, Refusal, Roster, RosterPause, RosterSeat, Says,
@@ -28,10 +29,7 @@ use std::net::{IpAddr, SocketAddr, UdpSocket};
 
 /// **choice**: how many homes may join one table (each brings its people).
 pub const MAX_GUESTS: usize = 8;
-/// **choice**: refusals a guest may earn (garbage, presses for seats it does not hold) before the
-/// host disconnects it; a person who taps on a seat by mistake earns one now and then, a hostile
-/// client earns them by the dozen.
-pub const MAX_STRIKES: u32 = 12;
+pub use super::limits::MAX_STRIKES;
 /// A guest's presses rank after the frame's own devices and phones, in the order they arrived.
 const GUEST_RANKS: u32 = 1 << 25;
 /// The longest name a guest's person may bring (characters).
@@ -85,8 +83,6 @@ pub struct Guest {
     /// Its home, proven (`net::seal`).
     pub identity: HomeId,
     pub name: String,
-    /// Refusals earned so far.
-    pub strikes: u32,
     /// Its seats that phones in its home hold (their data goes apart from its screen's).
     pub phones: Vec<Seat>,
     /// Those of them whose phone went away.
@@ -265,6 +261,8 @@ fn farewell_on_exit(
 }
 
 pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<GuestLimits>();
+    app.add_message::<HomeNote>();
     app.add_systems(
         PreUpdate,
         (greet, prove, farewell)
@@ -293,7 +291,13 @@ pub(super) fn plugin(app: &mut App) {
     );
     app.add_systems(
         Update,
-        (listen, mark_remote, name_holders, tell_roster)
+        (
+            listen,
+            super::limits::end_stale_holds,
+            mark_remote,
+            name_holders,
+            tell_roster,
+        )
             .chain()
             .in_set(crate::input::SeatInput::Act)
             .run_if(resource_exists::<Hosting>),
@@ -324,11 +328,23 @@ fn greet(
                 &token.fresh,
             )
         });
-        let (Some(token), Some(session)) = (token, session) else {
-            warn!("a connection without a home's keys was sent away");
+        // The name as the table shows it: cleaned, never a word the table uses for its own
+        // people, numbered beside another home's same name (`names::clean_name`).
+        let name = token.as_ref().and_then(|token| {
+            let taken: Vec<String> = hosting
+                .guests
+                .values()
+                .filter(|g| g.identity != token.home)
+                .map(|g| g.name.clone())
+                .collect();
+            super::names::clean_name(&token.name, &taken).ok()
+        });
+        let (Some(mut token), Some(session), Some(name)) = (token, session, name) else {
+            warn!("a connection without a home's keys or a name the table takes was sent away");
             disconnect.write(DisconnectRequest { client });
             continue;
         };
+        token.name = name;
         info!(
             "a connection names the home of {}: waiting for its proof",
             token.name
@@ -494,7 +510,6 @@ fn welcome(
         Guest {
             identity: pending.home,
             name: pending.name,
-            strikes: 0,
             phones: Vec::new(),
             phones_away: Vec::new(),
         },
@@ -527,12 +542,22 @@ fn farewell(
     }
 }
 
+/// What a guest's message came to: nothing wrong, no effect at all (a strike, no answer), or
+/// refused (a strike and the refusal).
+enum Verdict {
+    Fine,
+    Useless,
+    Refused(Refusal),
+}
+
 /// What the homes said this frame: seats taken and given back (before the table), presses
-/// (at the table, stamped now, after the frame's own devices), refusals for the rest.
+/// (at the table, stamped now, after the frame's own devices), refusals for the rest. A home
+/// over its rate, or saying what changes nothing, earns strikes too (`limits`), and one with too
+/// many is sent away.
 #[allow(clippy::too_many_arguments)]
 fn listen(
     mut said: MessageReader<FromClient<FromGuest>>,
-    mut hosting: ResMut<Hosting>,
+    (mut hosting, mut limits): (ResMut<Hosting>, ResMut<GuestLimits>),
     mut setup: ResMut<MatchSetup>,
     mut seats: Option<ResMut<TableSeats>>,
     screen: Res<State<Screen>>,
@@ -541,10 +566,12 @@ fn listen(
     mut away: ResMut<Away>,
     mut presses: MessageWriter<TablePress>,
     mut answers: MessageWriter<ToClients<HostSays>>,
-    mut disconnect: MessageWriter<DisconnectRequest>,
+    (mut disconnect, mut notes): (MessageWriter<DisconnectRequest>, MessageWriter<HomeNote>),
 ) {
     let at_table = *screen.get() == Screen::Table;
+    let now = time.elapsed_secs();
     let mut rank = 0;
+    limits.keep_only(|client| hosting.guests.contains_key(&client));
     for FromClient { client_id, message } in said.read() {
         let Some(client) = client_id.entity() else {
             continue;
@@ -553,105 +580,132 @@ fn listen(
             continue;
         };
         let held = hosting.seats_of(&identity);
-        let refusal = match message {
-            FromGuest::Says(Says::Press { seat, press }) => {
-                let seat = match seat {
-                    Some(seat) => Some(*seat),
-                    // A shared mouse or keyboard of the home: its seat that may act now.
-                    None => seats
-                        .as_ref()
-                        .and_then(|s| held.iter().copied().find(|h| s.on_turn.contains(h)))
-                        .or(held.first().copied()),
-                };
-                match (seat.filter(|s| held.contains(s)), press.to_press()) {
-                    (_, None) => Some(Refusal::Garbled),
-                    (None, _) => Some(Refusal::NotYours(seat.unwrap_or(Seat(u8::MAX)))),
-                    (Some(seat), Some(what)) => {
-                        if at_table {
+        // Over its rate: not read at all.
+        let verdict = if !limits.conduct(client, now).admit(now) {
+            Verdict::Useless
+        } else {
+            match message {
+                FromGuest::Says(Says::Press { seat, press }) => {
+                    let seat = match seat {
+                        Some(seat) => Some(*seat),
+                        // A shared mouse or keyboard of the home: its seat that may act now.
+                        None => seats
+                            .as_ref()
+                            .and_then(|s| held.iter().copied().find(|h| s.on_turn.contains(h)))
+                            .or(held.first().copied()),
+                    };
+                    match (seat.filter(|s| held.contains(s)), press.to_press()) {
+                        (_, None) => Verdict::Refused(Refusal::Garbled),
+                        (None, _) => {
+                            Verdict::Refused(Refusal::NotYours(seat.unwrap_or(Seat(u8::MAX))))
+                        }
+                        // Away from the table a press moves nothing.
+                        (Some(_), Some(_)) if !at_table => Verdict::Useless,
+                        (Some(seat), Some(what)) => {
                             presses.write(TablePress {
                                 seat: Some(seat),
                                 what,
                                 stamp: Stamp::new(clock.now, GUEST_RANKS + rank),
                             });
                             rank += 1;
+                            Verdict::Fine
                         }
-                        None
                     }
                 }
-            }
-            FromGuest::Says(Says::Hold(held_now)) => match held.first() {
-                // A home's pause menu holds the table for everyone, as a pad's does at home.
-                Some(&seat) => {
-                    if *held_now && at_table {
-                        pause.add(PauseReason::Home(seat));
+                FromGuest::Says(Says::Hold(held_now)) => match held.first() {
+                    // A home's pause menu holds the table for everyone, as a pad's does at home
+                    // (until it ends, or runs out unrenewed: `limits::HOLD_SECS`).
+                    Some(&seat) => {
+                        let changed = if *held_now && at_table {
+                            limits.hold(seat, now, &mut pause)
+                        } else {
+                            limits.release(seat, &mut pause)
+                        };
+                        if changed {
+                            Verdict::Fine
+                        } else {
+                            Verdict::Useless
+                        }
+                    }
+                    None => Verdict::Refused(Refusal::NotYours(Seat(u8::MAX))),
+                },
+                FromGuest::Says(Says::Take { seat, name }) => {
+                    take(&mut hosting, &mut setup, at_table, identity, *seat, name)
+                }
+                FromGuest::Says(Says::Phones {
+                    held: phones,
+                    away: gone,
+                }) => {
+                    // Only its own seats count (a phone's seat the host just refused is not).
+                    let Some(guest) = hosting.guests.get_mut(&client) else {
+                        continue;
+                    };
+                    let was = (guest.phones.clone(), guest.phones_away.clone());
+                    let was_away = std::mem::take(&mut guest.phones_away);
+                    guest.phones = phones
+                        .iter()
+                        .filter(|s| held.contains(s))
+                        .copied()
+                        .collect();
+                    guest.phones_away = gone
+                        .iter()
+                        .filter(|s| guest.phones.contains(s))
+                        .copied()
+                        .collect();
+                    if let (Some(seats), true) = (seats.as_mut(), at_table) {
+                        let gone = &guest.phones_away;
+                        phones_come_and_go(seats, &mut away, &mut pause, &was_away, gone, now);
+                    }
+                    if guest.phones == was.0 && guest.phones_away == was.1 {
+                        Verdict::Useless
                     } else {
-                        pause.remove(PauseReason::Home(seat));
+                        Verdict::Fine
                     }
-                    None
                 }
-                None => Some(Refusal::NotYours(Seat(u8::MAX))),
-            },
-            FromGuest::Says(Says::Take { seat, name }) => {
-                take(&mut hosting, &mut setup, at_table, identity, *seat, name)
-            }
-            FromGuest::Says(Says::Phones {
-                held: phones,
-                away: gone,
-            }) => {
-                // Only its own seats count (a phone's seat the host just refused is not).
-                let Some(guest) = hosting.guests.get_mut(&client) else {
-                    continue;
-                };
-                let was_away = std::mem::take(&mut guest.phones_away);
-                guest.phones = phones
-                    .iter()
-                    .filter(|s| held.contains(s))
-                    .copied()
-                    .collect();
-                guest.phones_away = gone
-                    .iter()
-                    .filter(|s| guest.phones.contains(s))
-                    .copied()
-                    .collect();
-                if let (Some(seats), true) = (seats.as_mut(), at_table) {
-                    let now = time.elapsed_secs();
-                    let gone = &guest.phones_away;
-                    phones_come_and_go(seats, &mut away, &mut pause, &was_away, gone, now);
-                }
-                None
-            }
-            FromGuest::Says(Says::Leave { seat }) => {
-                if !held.contains(seat) {
-                    Some(Refusal::NotYours(*seat))
-                } else {
-                    *hosting.holder_slot(*seat) = None;
-                    if !at_table {
-                        setup.seats[seat.index()] = bot_seat(seat.index());
+                FromGuest::Says(Says::Leave { seat }) => {
+                    if !held.contains(seat) {
+                        Verdict::Refused(Refusal::NotYours(*seat))
+                    } else {
+                        *hosting.holder_slot(*seat) = None;
+                        if !at_table && seat.index() < setup.seats.len() {
+                            setup.seats[seat.index()] = bot_seat(seat.index());
+                        }
+                        Verdict::Fine
                     }
-                    None
                 }
+                // `prove` takes a proof and never passes one on; a proof once more is of no use.
+                FromGuest::Says(Says::Proof) => Verdict::Useless,
+                FromGuest::Garbled { .. } | FromGuest::Raw(_) => Verdict::Refused(Refusal::Garbled),
             }
-            // `prove` takes a proof and never passes one on.
-            FromGuest::Says(Says::Proof) => None,
-            FromGuest::Garbled { .. } | FromGuest::Raw(_) => Some(Refusal::Garbled),
         };
-        let Some(refusal) = refusal else {
+        let refusal = match verdict {
+            Verdict::Fine => continue,
+            Verdict::Useless => None,
+            Verdict::Refused(refusal) => Some(refusal),
+        };
+        let Some(guest) = hosting.guests.get(&client) else {
             continue;
         };
-        let Some(guest) = hosting.guests.get_mut(&client) else {
-            continue;
-        };
-        guest.strikes += 1;
-        debug!("refused {}: {refusal:?}", guest.name);
-        answers.write(ToClients {
-            targets: SendTargets::Single(*client_id),
-            message: HostSays::Refused(refusal),
-        });
-        if guest.strikes > MAX_STRIKES {
+        if let Some(refusal) = refusal {
+            info!("refused {}: {refusal:?}", guest.name);
+            notes.write(HomeNote::Refused {
+                name: guest.name.clone(),
+                refusal,
+            });
+            answers.write(ToClients {
+                targets: SendTargets::Single(*client_id),
+                message: HostSays::Refused(refusal),
+            });
+        }
+        if limits.conduct(client, now).strike() {
             warn!(
-                "{} kept sending what the table refuses: disconnected",
+                "{} kept sending what the table refuses or does not need: disconnected",
                 guest.name
             );
+            notes.write(HomeNote::SentAway {
+                client,
+                name: guest.name.clone(),
+            });
             hosting.guests.remove(&client);
             disconnect.write(DisconnectRequest { client });
         }
@@ -683,8 +737,9 @@ fn phones_come_and_go(
     }
 }
 
-/// A home's person takes `seat`: a seat its identity already holds, or, before the table is
-/// dealt, a bot's seat (it becomes a person's, named as the home says).
+/// A home's person takes `seat`: before the table is dealt, a bot's seat (it becomes a
+/// person's, named as the home says, cleaned: `names::clean_name`). A seat its identity already
+/// holds is taken already: the message changes nothing.
 fn take(
     hosting: &mut Hosting,
     setup: &mut MatchSetup,
@@ -692,22 +747,27 @@ fn take(
     identity: HomeId,
     seat: Seat,
     name: &str,
-) -> Option<Refusal> {
+) -> Verdict {
     let holder = hosting.holders.get(seat.index()).copied().flatten();
     if holder == Some(identity) {
-        return None;
+        return Verdict::Useless;
     }
     let bot = setup.seats.get(seat.index()).is_some_and(|k| !k.is_human());
     if at_table || holder.is_some() || !bot {
-        return Some(Refusal::NotOffered(seat));
+        return Verdict::Refused(Refusal::NotOffered(seat));
     }
-    let name: String = name.trim().chars().take(MAX_NAME).collect();
-    if name.is_empty() || name.chars().any(char::is_control) {
-        return Some(Refusal::Garbled);
-    }
+    let taken: Vec<String> = (setup.seats.iter().enumerate())
+        .filter(|&(i, _)| i != seat.index())
+        .map(|(_, s)| s.name().to_string())
+        .collect();
+    let name = match super::names::clean_name(name, &taken) {
+        Ok(name) => name,
+        Err(why) => return Verdict::Refused(Refusal::Name(why)),
+    };
+    info!("a guest took seat {}", seat.0 + 1);
     *hosting.holder_slot(seat) = Some(identity);
     setup.seats[seat.index()] = SeatKind::Human { name };
-    None
+    Verdict::Fine
 }
 
 /// The lobby's bot for a seat given back.

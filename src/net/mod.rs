@@ -8,6 +8,8 @@
 pub mod guest;
 pub mod host;
 pub mod invite;
+pub mod limits;
+pub mod names;
 pub mod news;
 pub mod seal;
 pub mod serve;

@@ -17,7 +17,7 @@ use crate::games::driver::{
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
-use stammtisch_rules::{Game, Millis, Seat};
+use stammtisch_rules::{CardId, Game, Millis, Seat};
 use std::collections::HashMap;
 
 type EventOf<G> = <<G as TableGame>::Rules as Game>::Event;
@@ -55,9 +55,14 @@ pub fn add<G: TableGame>(app: &mut App) {
         PreUpdate,
         receive::<G>
             .after(super::seal::Opened)
+            .in_set(Received)
             .run_if(resource_exists::<Guesting>),
     );
 }
+
+/// The guest's reading of the host's news (a guest that found nonsense leaves after it).
+#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Received;
 
 /// What the host last sent a home: its Sight (whole), at which log length and seats, and the
 /// table state as it saw it.
@@ -142,18 +147,57 @@ fn send<G: TableGame>(
     }
 }
 
-/// The host's news become this screen's Sight, table state and seen events.
+/// Why news from the host cannot be what this game makes (more seats than the game has, a card
+/// count beyond the deck, a card not in it), if they cannot: the guest then leaves the table.
+fn nonsense<G: TableGame>(news: &News<G>, deck: &[CardId]) -> Option<&'static str> {
+    let most = <G::Rules as Game>::PLAYERS.1;
+    let sights = news
+        .sight
+        .iter()
+        .chain(news.phones.iter().map(|p| &p.sight));
+    if news.cards.is_some_and(|n| n as usize > deck.len()) {
+        Some("a card count beyond the deck")
+    } else if sights.into_iter().any(|s| !s.fits(deck)) {
+        Some("a sight the game cannot have")
+    } else if news.shown.as_ref().is_some_and(|s| s.seats.len() > most)
+        || news.on_turn.iter().any(|s| s.index() >= most)
+    {
+        Some("seats the game does not have")
+    } else if news.seen.iter().any(|event| {
+        <G::Rules as Game>::seen_cards(event)
+            .iter()
+            .flatten()
+            .any(|c| !deck.contains(c))
+    }) {
+        Some("a card not in the deck")
+    } else {
+        None
+    }
+}
+
+/// The host's news become this screen's Sight, table state and seen events, once checked
+/// (`nonsense`: news that cannot be are never drawn; the guest leaves the table instead).
+#[allow(clippy::too_many_arguments)]
 fn receive<G: TableGame>(
     mut news: MessageReader<News<G>>,
+    mut host_nonsense: MessageWriter<super::guest::HostNonsense>,
     mut seen: MessageWriter<SeenEvent<SeenOf<G>>>,
     sight: Option<ResMut<Sight<G>>>,
     shown: Option<ResMut<Shown<G>>>,
     mut seats: Option<ResMut<TableSeats>>,
     phones: Option<ResMut<PhoneSight<G>>>,
     mut commands: Commands,
+    mut deck: Local<Vec<CardId>>,
 ) {
     let (mut sight, mut shown, mut phones) = (sight, shown, phones);
+    if deck.is_empty() {
+        *deck = (G::DECK.cards)().into_iter().map(|(id, _)| id).collect();
+    }
     for news in news.read() {
+        if let Some(why) = nonsense(news, &deck) {
+            host_nonsense.write(super::guest::HostNonsense(why));
+            return;
+        }
         if let Some(cards) = news.cards {
             commands.insert_resource(CardCount(cards as usize));
         }

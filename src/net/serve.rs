@@ -4,10 +4,13 @@
 //! and deals again while they stay.
 
 use super::host::{self, Hosting};
+use super::limits::HomeNote;
+use super::names::visible;
 use crate::cli::online::Serve;
 use crate::core::{MatchSetup, Screen};
 use crate::screens::results::FinalOutcome;
 use bevy::prelude::*;
+use std::collections::HashMap;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
 
 /// **choice**: seconds the results stand before `serve` deals again (the guests read them).
@@ -30,6 +33,75 @@ pub(super) fn plugin(app: &mut App) {
         OnEnter(Screen::Results),
         say_results.run_if(resource_exists::<Serve>),
     );
+    app.add_systems(
+        Update,
+        log_homes
+            .after(crate::input::SeatInput::Act)
+            .run_if(resource_exists::<Serve>.and_then(resource_exists::<Hosting>)),
+    );
+    app.add_systems(
+        Last,
+        say_goodbye.run_if(resource_exists::<Serve>.and_then(resource_exists::<Hosting>)),
+    );
+}
+
+/// The operator's log: every home that joins or goes, every refusal and every home sent away,
+/// one line each. Names as a screen shows them (`names::visible`: no control character reaches
+/// the operator's terminal); never the invite, never an identity.
+fn log_homes(
+    hosting: Res<Hosting>,
+    mut notes: MessageReader<HomeNote>,
+    mut known: Local<HashMap<Entity, String>>,
+) {
+    for note in notes.read() {
+        match note {
+            HomeNote::Refused { name, refusal } => {
+                say(format_args!("refused {}: {refusal:?}", visible(name)));
+            }
+            HomeNote::SentAway { client, name } => {
+                let name = visible(name);
+                say(format_args!(
+                    "{name} kept sending what the table refuses: sent away"
+                ));
+                known.remove(client);
+            }
+            HomeNote::HoldRanOut { seat } => {
+                say(format_args!(
+                    "the hold of seat {} ran out unrenewed",
+                    seat.0 + 1
+                ));
+            }
+        }
+    }
+    for (client, guest) in hosting.guests() {
+        if !known.contains_key(&client) {
+            say(format_args!("{} joined", visible(&guest.name)));
+            known.insert(client, guest.name.clone());
+        }
+    }
+    known.retain(|client, name| {
+        let here = hosting.guests().any(|(c, _)| c == *client);
+        if !here {
+            say(format_args!("{} went away", visible(name)));
+        }
+        here
+    });
+}
+
+/// One line of the operator's log on standard output (a closed output loses it, never the table).
+fn say(line: std::fmt::Arguments) {
+    use std::io::Write as _;
+    let mut out = std::io::stdout().lock();
+    let _ = out.write_fmt(line).and_then(|()| out.write_all(b"\n"));
+    let _ = out.flush();
+}
+
+/// `serve` stopping (Ctrl-C, SIGTERM): the homes still connected are told, in one line.
+fn say_goodbye(exit: MessageReader<AppExit>, hosting: Res<Hosting>) {
+    if !exit.is_empty() {
+        let homes = hosting.guests().count();
+        say(format_args!("the table closes: {homes} homes told"));
+    }
 }
 
 /// The first time the title is up (the art is loaded), the table opens online and the invite is

@@ -274,6 +274,8 @@ pub enum Refusal {
     NotOffered(Seat),
     /// Bytes that were no message.
     Garbled,
+    /// A name the table does not take (`names::clean_name`).
+    Name(super::names::NameRefusal),
 }
 
 impl Refusal {
@@ -283,6 +285,7 @@ impl Refusal {
             Refusal::NotYours(_) => "net-refused-not-yours",
             Refusal::NotOffered(_) => "net-refused-not-offered",
             Refusal::Garbled => "net-refused-garbled",
+            Refusal::Name(why) => why.words(),
         }
     }
 }

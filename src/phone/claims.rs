@@ -100,9 +100,7 @@ pub enum Claim {
 impl Claim {
     pub fn seat(&self) -> u8 {
         match *self {
-            Claim::Took { seat, .. } | Claim::Resumed { seat, .. } | Claim::Asking { seat } => {
-                seat
-            }
+            Claim::Took { seat, .. } | Claim::Resumed { seat, .. } | Claim::Asking { seat } => seat,
         }
     }
 }
@@ -275,7 +273,6 @@ impl Claims {
         }
     }
 
-
     /// `connection` ended: whether it held `seat` until now (then the seat's phone is away; the
     /// seat stays its own).
     pub fn leave(&mut self, seat: u8, connection: u64) -> bool {
@@ -351,7 +348,11 @@ mod tests {
         }
         assert!(matches!(
             claims.claim(Wanted::AnyFree, None, 2),
-            Ok(Claim::Took { seat: 1, asked_any: true, .. })
+            Ok(Claim::Took {
+                seat: 1,
+                asked_any: true,
+                ..
+            })
         ));
     }
 
@@ -411,7 +412,11 @@ mod tests {
         );
         assert!(matches!(
             claims.claim(Wanted::Seat(Some(1)), None, 3),
-            Ok(Claim::Took { seat: 1, asked_any: false, .. })
+            Ok(Claim::Took {
+                seat: 1,
+                asked_any: false,
+                ..
+            })
         ));
         // A phone that gives up leaves no ask behind.
         let mut claims = Claims::default();

@@ -165,7 +165,10 @@ impl Gate {
         addresses.retain(|_, b| now.saturating_duration_since(b.whole_at) < MISSES_FORGOTTEN);
         if addresses.len() >= REMEMBERED
             && !addresses.contains_key(&address)
-            && let Some(oldest) = addresses.iter().min_by_key(|(_, b)| b.whole_at).map(|(a, _)| *a)
+            && let Some(oldest) = addresses
+                .iter()
+                .min_by_key(|(_, b)| b.whole_at)
+                .map(|(a, _)| *a)
         {
             addresses.remove(&oldest);
         }
@@ -242,7 +245,11 @@ mod tests {
             .0
             .set_read_timeout(Some(Duration::from_secs(2)))
             .unwrap();
-        assert_eq!(kept[0].0.read(&mut [0u8; 1]).unwrap(), 0, "the oldest was cut");
+        assert_eq!(
+            kept[0].0.read(&mut [0u8; 1]).unwrap(),
+            0,
+            "the oldest was cut"
+        );
         let newest = &mut kept[HEADS - 1].0;
         newest
             .set_read_timeout(Some(Duration::from_millis(50)))

@@ -175,12 +175,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         waiting_view.run_if(resource_exists::<PhoneHost>.and_then(not(in_state(Screen::Table)))),
     );
-    app.add_plugins((
-        ask::plugin,
-        faults::plugin,
-        seating::plugin,
-        marks::plugin,
-    ));
+    app.add_plugins((ask::plugin, faults::plugin, seating::plugin, marks::plugin));
 }
 
 /// Starts the server when joining opens, stops it when it closes.

@@ -366,7 +366,7 @@ fn refusal_seat(refusal: crate::net::wire::Refusal) -> crate::core::i18n::TrArg 
     use crate::net::wire::Refusal;
     match refusal {
         Refusal::NotYours(s) | Refusal::NotOffered(s) => (s.index() + 1).into(),
-        Refusal::Garbled => 0.into(),
+        Refusal::Garbled | Refusal::Name(_) => 0.into(),
     }
 }
 

@@ -345,10 +345,13 @@ fn the_new_games_sim_through_the_registry() {
     }
 }
 
-/// `serve` stopped by a service manager (SIGTERM) ends through the App, as on Ctrl-C: every home
-/// is told the table closed, and it exits 130 (a SIGTERM not handled ends it with no code).
+/// `serve` stopped by a service manager (SIGTERM to its process alone, then a bounded wait) ends
+/// through the App, as on Ctrl-C: a guest connected from another App is told the table closed,
+/// the operator's log names the join and the goodbye (never the invite's secret), and it exits
+/// 130 (a SIGTERM not handled ends it with no code: 143 in a shell).
 #[test]
 fn serve_stopped_with_sigterm_says_goodbye_and_exits_130() {
+    use bevy::prelude::{App, State};
     use std::io::BufRead;
     use std::time::{Duration, Instant};
     let port = {
@@ -392,17 +395,37 @@ fn serve_stopped_with_sigterm_says_goodbye_and_exits_130() {
     if invite.is_err() {
         let _ = child.kill();
     }
-    assert!(
-        invite.unwrap().starts_with("stammtisch://"),
-        "the invite first"
-    );
+    let invite = invite.unwrap();
+    assert!(invite.starts_with("stammtisch://"), "the invite first");
+    // A guest App of this process joins over loopback (the served table runs in real time: the
+    // guest's frames wait a little for its packets, bounded).
+    let invite = stammtisch::net::Invite::parse(&invite).expect("an invite");
+    let mut guest = crate::homes::guest_app(&invite, "Kathi");
+    let connected = |guest: &App| {
+        let state = guest
+            .world()
+            .resource::<State<bevy_replicon::prelude::ClientState>>();
+        *state.get() == bevy_replicon::prelude::ClientState::Connected
+    };
+    let start = Instant::now();
+    while !connected(&guest) && start.elapsed() < Duration::from_secs(20) {
+        guest.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert!(connected(&guest), "the guest never connected");
+    // A moment at the table, then the service manager's SIGTERM to the process alone.
+    for _ in 0..20 {
+        guest.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
     let sent = Command::new("kill")
-        .args(["-TERM", &child.id().to_string()])
+        .args(["-s", "TERM", &child.id().to_string()])
         .status()
         .unwrap();
     assert!(sent.success());
     let start = Instant::now();
     let status = loop {
+        guest.update();
         if let Some(status) = child.try_wait().unwrap() {
             break status;
         }
@@ -410,8 +433,37 @@ fn serve_stopped_with_sigterm_says_goodbye_and_exits_130() {
             let _ = child.kill();
             panic!("serve did not end within 30 s of SIGTERM");
         }
-        std::thread::sleep(Duration::from_millis(20));
+        std::thread::sleep(Duration::from_millis(5));
     };
+    // The guest hears the goodbye (netcode's farewell), not a line gone silent.
+    let start = Instant::now();
+    let told = |guest: &App| {
+        guest
+            .world()
+            .resource::<stammtisch::core::Toast>()
+            .text
+            .clone()
+    };
+    while told(&guest).is_empty() && start.elapsed() < Duration::from_secs(5) {
+        guest.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
     let log = log.join().unwrap_or_default();
-    assert_eq!(status.code(), Some(130), "{status:?}\n{log}");
+    let said: Vec<String> = rx.try_iter().collect();
+    assert_eq!(status.code(), Some(130), "{status:?}\n{log}\n{said:?}");
+    assert_eq!(
+        told(&guest),
+        "Der Gastgeber hat den Tisch geschlossen",
+        "{said:?}"
+    );
+    assert!(said.iter().any(|l| l == "Kathi joined"), "{said:?}");
+    assert!(
+        said.iter().any(|l| l == "the table closes: 1 homes told"),
+        "{said:?}"
+    );
+    let secret: String = invite.text().rsplit('/').next().unwrap_or_default().into();
+    assert!(
+        !said.iter().chain([&log]).any(|l| l.contains(&secret)),
+        "the secret in the log"
+    );
 }

@@ -27,7 +27,7 @@ use stammtisch_rules::{CardId, Game, Seat};
 use std::collections::HashSet;
 
 /// A host on the title with `setup` chosen, open online on a free loopback port.
-fn host_app(setup: MatchSetup) -> (App, Invite) {
+pub(crate) fn host_app(setup: MatchSetup) -> (App, Invite) {
     let mut host = app();
     run_until(&mut host, 3000, "the title screen after loading", |app| {
         screen(app) == Screen::Title
@@ -43,7 +43,7 @@ fn host_app(setup: MatchSetup) -> (App, Invite) {
 }
 
 /// A guest screen (on the title) joining `invite` as `name`, with an identity of its own.
-fn guest_app(invite: &Invite, name: &str) -> App {
+pub(crate) fn guest_app(invite: &Invite, name: &str) -> App {
     let mut guest = app();
     run_until(&mut guest, 3000, "the guest's title screen", |app| {
         screen(app) == Screen::Title
@@ -63,18 +63,18 @@ fn guest_app(invite: &Invite, name: &str) -> App {
 }
 
 /// One frame of every App, host first (loopback packets are there by the next frame).
-fn frame(host: &mut App, guests: &mut [&mut App]) {
+pub(crate) fn frame(host: &mut App, guests: &mut [&mut App]) {
     host.update();
     for guest in guests.iter_mut() {
         guest.update();
     }
 }
 
-fn connected(guest: &App) -> bool {
+pub(crate) fn connected(guest: &App) -> bool {
     *guest.world().resource::<State<ClientState>>().get() == ClientState::Connected
 }
 
-fn guest_names(host: &App) -> Vec<String> {
+pub(crate) fn guest_names(host: &App) -> Vec<String> {
     let mut names: Vec<String> = host
         .world()
         .resource::<Hosting>()
@@ -86,7 +86,7 @@ fn guest_names(host: &App) -> Vec<String> {
 }
 
 /// Frames until `done`, failing after `frames`.
-fn until(
+pub(crate) fn until(
     host: &mut App,
     guests: &mut [&mut App],
     frames: usize,
@@ -103,12 +103,12 @@ fn until(
 }
 
 /// Whether a log entry is a move of `seat`.
-fn moved(entry: &stammtisch_rules::LogEntry, seat: Seat) -> bool {
+pub(crate) fn moved(entry: &stammtisch_rules::LogEntry, seat: Seat) -> bool {
     matches!(entry, stammtisch_rules::LogEntry::Action { seat: s, .. } if *s == seat)
 }
 
 /// The guest's person asks for `seat` under `name`.
-fn take(guest: &mut App, seat: Seat, name: &str) {
+pub(crate) fn take(guest: &mut App, seat: Seat, name: &str) {
     says(
         guest,
         Says::Take {
@@ -119,13 +119,13 @@ fn take(guest: &mut App, seat: Seat, name: &str) {
 }
 
 /// The host deals (its lobby's "deal").
-fn deal(host: &mut App) {
+pub(crate) fn deal(host: &mut App) {
     host.world_mut()
         .resource_mut::<NextState<Screen>>()
         .set(Screen::Table);
 }
 
-fn says(guest: &mut App, says: Says) {
+pub(crate) fn says(guest: &mut App, says: Says) {
     guest.world_mut().write_message(FromGuest::Says(says));
 }
 
@@ -135,7 +135,7 @@ fn schwimmen_for_three(seed: u64) -> MatchSetup {
 }
 
 /// `game` for `players`, bots on every seat (a guest takes one of theirs).
-fn bots_and_a_seat_to_take(game: &str, players: usize, seed: u64) -> MatchSetup {
+pub(crate) fn bots_and_a_seat_to_take(game: &str, players: usize, seed: u64) -> MatchSetup {
     let mut setup = MatchSetup::against_bots(
         game,
         players,

@@ -13,6 +13,7 @@ mod gaemsh_pad;
 mod gorillas;
 mod harness;
 mod homes;
+mod hostile;
 mod i18n;
 mod jammerlappen;
 mod language;

@@ -707,7 +707,10 @@ fn one_address_decides_few_guesses_and_the_right_token_elsewhere_is_answered_at_
         decided as f32 / lasted.as_secs_f32()
     );
     assert!(sent > 10, "the guesser kept trying ({sent})");
-    assert!(decided <= limit, "{decided} guesses decided, the limit is {limit}");
+    assert!(
+        decided <= limit,
+        "{decided} guesses decided, the limit is {limit}"
+    );
     // Past its budget the guesser's right token is not looked at either: the answer says nothing.
     let right = guess(&format!("/t/{token}/seat/1"));
     assert!(right.starts_with("HTTP/1.1 429"), "{right:?}");
@@ -727,9 +730,13 @@ fn a_bot_s_seat_is_never_a_phone_s_by_its_number_and_no_bot_s_view_is_made() {
     let bot = setup.seats.iter().position(|s| !s.is_human()).unwrap() as u8;
     // In the lobby a bot's seat by its number: refused, and the seat stays the bot's.
     let mut by_number = Phone::join(addr, &token, bot);
-    pump(&mut app, &mut [&mut by_number], 200, "the refusal", |_, p| {
-        p[0].closed
-    });
+    pump(
+        &mut app,
+        &mut [&mut by_number],
+        200,
+        "the refusal",
+        |_, p| p[0].closed,
+    );
     assert!(
         by_number
             .error()
@@ -738,7 +745,10 @@ fn a_bot_s_seat_is_never_a_phone_s_by_its_number_and_no_bot_s_view_is_made() {
         by_number.texts
     );
     assert!(!host(&app).server.shared.held(bot as usize));
-    let seats = &app.world().resource::<stammtisch::screens::MatchSetup>().seats;
+    let seats = &app
+        .world()
+        .resource::<stammtisch::screens::MatchSetup>()
+        .seats;
     assert!(!seats[bot as usize].is_human());
     // Dealt: no phone has the bot's seat, and none was sent a view.
     super::lobby_comforts::choose_by_keys(&mut app, LobbyChoice::Deal);
@@ -771,7 +781,9 @@ fn resting_for_phone(app: &App, seat: u8) -> bool {
     app.world()
         .resource::<stammtisch::table::pause::TablePause>()
         .reasons
-        .contains(&stammtisch::table::pause::PauseReason::PhoneAsks(Seat(seat)))
+        .contains(&stammtisch::table::pause::PauseReason::PhoneAsks(Seat(
+            seat,
+        )))
 }
 
 #[test]
@@ -782,9 +794,13 @@ fn a_token_takes_no_seat_a_person_plays_at_the_tv_without_that_seat_s_yes() {
     let (addr, token) = open_phones(&mut app);
     // Anna plays seat 1 with the desk's keyboard and mouse: a stranger's phone asks, and waits.
     let mut stranger = Phone::join(addr, &token, 0);
-    pump(&mut app, &mut [&mut stranger], 200, "the TV asks", |app, p| {
-        p[0].error().is_some() && resting_for_phone(app, 0)
-    });
+    pump(
+        &mut app,
+        &mut [&mut stranger],
+        200,
+        "the TV asks",
+        |app, p| p[0].error().is_some() && resting_for_phone(app, 0),
+    );
     assert!(stranger.error().unwrap().contains("am Bildschirm"));
     // The prompt (the German words, the longer) lies whole inside the window.
     for _ in 0..3 {
@@ -797,7 +813,10 @@ fn a_token_takes_no_seat_a_person_plays_at_the_tv_without_that_seat_s_yes() {
         .expect("the prompt is on screen");
     println!("the prompt at 800×600: {prompt:?}");
     assert!(
-        prompt.min.x >= 0.0 && prompt.min.y >= 0.0 && prompt.max.x <= 800.0 && prompt.max.y <= 600.0,
+        prompt.min.x >= 0.0
+            && prompt.min.y >= 0.0
+            && prompt.max.x <= 800.0
+            && prompt.max.y <= 600.0,
         "{prompt:?}"
     );
     for _ in 0..20 {
@@ -940,7 +959,11 @@ fn a_phone_back_on_its_seat_is_sent_no_view_from_before() {
     pump(&mut app, &mut [&mut back], 300, "a view", |_, p| {
         p[0].view().is_some()
     });
-    let first = back.texts.iter().find(|t| t.starts_with(r#"{"view""#)).unwrap();
+    let first = back
+        .texts
+        .iter()
+        .find(|t| t.starts_with(r#"{"view""#))
+        .unwrap();
     assert!(!first.contains("from before"), "the stale view came first");
     assert!(!paused_for(&app, Seat(0)));
 }

@@ -560,7 +560,9 @@ pub(super) fn anna_s_phone_gone(app: &mut App) -> (SocketAddr, String, String) {
     let anna = seated(app, addr, &token, 0);
     let secret = anna.secret().unwrap();
     anna.close();
-    run_until(app, 600, "the reconnect pause", |app| paused_for(app, Seat(0)));
+    run_until(app, 600, "the reconnect pause", |app| {
+        paused_for(app, Seat(0))
+    });
     (addr, token, secret)
 }
 

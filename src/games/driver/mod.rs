@@ -6,6 +6,7 @@
 
 pub mod attract;
 pub mod bots;
+pub mod fits;
 mod light;
 pub mod match_end;
 pub mod phone;
@@ -233,7 +234,7 @@ impl<G: TableGame> Match<G> {
             game,
             log,
             seed: setup.seed,
-            rng: GameRng::new(setup.seed.rotate_left(23) ^ 0x5A5A),
+            rng: GameRng::new(bots_seed(setup.seed)),
             shown: Shown {
                 seats: setup.seats.clone(),
                 now: 0,
@@ -245,13 +246,21 @@ impl<G: TableGame> Match<G> {
                 last_actor: None,
                 attract: setup.attract,
                 autopilot: setup.autopilot,
-                look: shown::look_of(setup.seed),
+                look: crate::core::os_random(),
                 round_over_from: None,
                 over_for: 0.0,
                 local: G::Local::default(),
             },
         })
     }
+}
+
+/// The bots' randomness from the match's seed, one way (a keyed hash): their moves, which every
+/// screen sees, replay the same with the seed, yet the generator's state they could betray (a
+/// xoshiro's outputs give its state away) leads back to no seed and no deal.
+fn bots_seed(seed: u64) -> u64 {
+    let key = blake3::derive_key("stammtisch 2026 bots' randomness", &seed.to_le_bytes());
+    u64::from_le_bytes(key[..8].try_into().unwrap_or_default())
 }
 
 /// `ms` at the table's pace, saturating (a huge pace can't overflow the clock).
@@ -330,4 +339,33 @@ pub fn through_pick(cards: Vec<CardId>, picked: &[CardId]) -> Vec<CardId> {
         return Vec::new();
     }
     cards.into_iter().filter(|c| !picked.contains(c)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Match;
+    use crate::core::MatchSetup;
+    use crate::games::schwimmen::SchwimmenTable;
+    use stammtisch_rules::bots::Level;
+    use stammtisch_rules::{Game, Seat};
+
+    #[test]
+    fn the_same_seed_deals_the_same_with_unrelated_looks() {
+        // The replay log's seed deals the same again, but a screen's `look` is no function of it:
+        // two matches of one seed share no look, and neither is the old hash of the seed.
+        let tr = crate::games::tr(crate::core::i18n::Lang::default());
+        let setup = MatchSetup::against_bots("schwimmen", 3, Level::Easy, "Du", 7);
+        let a = Match::<SchwimmenTable>::new(&setup, &tr).expect("a match");
+        let b = Match::<SchwimmenTable>::new(&setup, &tr).expect("a match");
+        assert_eq!(a.game.view(Seat(0)), b.game.view(Seat(0)), "the seed deals");
+        assert_eq!(a.log.header.seed, 7, "the replay keeps the seed");
+        assert_ne!(a.look, b.look, "a look made from the seed");
+        let hash = blake3::hash(&7u64.to_le_bytes());
+        let old = u64::from_le_bytes(hash.as_bytes()[..8].try_into().unwrap_or_default());
+        assert_ne!(a.look, old, "the old look of the seed");
+        assert!(
+            a.look.abs_diff(b.look) > 1 << 40,
+            "looks lie close together"
+        );
+    }
 }

@@ -106,6 +106,11 @@ fn resolve<G: TableGame>(
                 }
                 continue;
             };
+            // A card no seat sees (past the deck, from a hostile guest or phone): dropped here.
+            if !super::fits::press_fits(&m.game, &press.what) {
+                debug!("a press for seat {} named a card no seat sees", seat.0 + 1);
+                continue;
+            }
             match (G::PRESS)(&mut m, seat, &press.what) {
                 Ok(Some(action)) => {
                     let at = press.stamp.at.max(m.last_applied);

@@ -32,8 +32,9 @@ pub struct Shown<G: TableGame> {
     pub attract: bool,
     /// A bot plays the people's seats (`MatchSetup::autopilot`): no summary waits for them.
     pub autopilot: bool,
-    /// A number for the table's looks (a pot's wobble): made from the seed one way, so a screen
-    /// that has it cannot work out the deal.
+    /// A number for the table's looks (a pot's wobble): a random number of its own from the
+    /// operating system, nothing to do with the seed, so a screen that has it learns nothing of
+    /// the deal (a replay draws a new one: only the looks differ).
     pub look: u64,
     /// When the last round's summary went up (the attract mode moves on after it).
     pub round_over_from: Option<Millis>,
@@ -117,14 +118,6 @@ impl<G: TableGame> Shown<G> {
             || (self.over_for > 0.0) != (other.over_for > 0.0)
             || self.local != other.local
     }
-}
-
-/// The table's look number from the seed, one way (a hash, not a mix that can be undone).
-pub fn look_of(seed: u64) -> u64 {
-    let hash = blake3::hash(&seed.to_le_bytes());
-    let mut bytes = [0; 8];
-    bytes.copy_from_slice(&hash.as_bytes()[..8]);
-    u64::from_le_bytes(bytes)
 }
 
 pub(super) fn plugin<G: TableGame>(app: &mut App) {

@@ -116,6 +116,20 @@ impl<G: TableGame> Sight<G> {
         self.log_len
     }
 
+    /// Whether a Sight sent from another home can be what its game makes: no more seats than
+    /// the game has, held seats among them, and only cards of `deck` named (a guest checks what
+    /// a host sends before drawing it).
+    pub fn fits(&self, deck: &[stammtisch_rules::CardId]) -> bool {
+        let players = self.views.len();
+        let in_deck =
+            |view: &ViewOf<G>| G::Rules::view_cards(view).iter().all(|c| deck.contains(c));
+        players <= G::Rules::PLAYERS.1
+            && self.legal.len() == players
+            && self.held.iter().all(|s| s.index() < players)
+            && in_deck(&self.public)
+            && self.views.iter().flatten().all(in_deck)
+    }
+
     /// The moves a held seat may make now (none for a seat the screen does not hold).
     pub fn legal(&self, seat: Seat) -> &[ActionOf<G>] {
         self.legal.get(seat.index()).map_or(&[], Vec::as_slice)

@@ -136,9 +136,10 @@ impl TableGame for GaemshTable {
         for pick in &mut seen.picked {
             *pick = pick.filter(|&card| sight.knows(card));
         }
-        // What a person is about to show or whom they point at is theirs until they do it.
+        // What a person is about to show, swap or whom they point at is theirs until they do it.
         for seat in 0..seen.proposal.len() {
             if !sight.holds(Seat(seat as u8)) {
+                seen.picked[seat] = None;
                 seen.proposal[seat] = 0;
                 seen.pointing[seat] = None;
             }

@@ -5,7 +5,7 @@
 //! The HUD's buttons press the same keys.
 
 use super::GorillasMatch;
-use crate::core::{PressKind, TableButton};
+use crate::core::{CardKey, PressKind, TableButton};
 use crate::games::Pressed;
 use bevy::prelude::*;
 use stammtisch_rules::games::gussy_gorillas::{Action, Talk};
@@ -23,6 +23,16 @@ pub const TALK_KEYS: [KeyCode; 8] = crate::input::FUNCTION_KEYS;
 /// The seat holding `card` in its hand.
 fn holder(m: &GorillasMatch, card: CardId) -> Option<Seat> {
     Seat::all(m.game.players()).find(|&s| m.game.hand(s).contains(&card))
+}
+
+/// The seat a pick points at: the holder of the card, or of a back among held cards (a back's
+/// pile number from another home is checked: a seat past the table is none).
+fn picked_seat(m: &GorillasMatch, card: Option<CardId>, key: Option<CardKey>) -> Option<Seat> {
+    let to = match card {
+        Some(card) => holder(m, card),
+        None => key.and_then(super::project::back_holder),
+    };
+    to.filter(|to| to.index() < m.game.players())
 }
 
 /// Offer my hand to `to`, or take the offer back if it stands.
@@ -85,22 +95,14 @@ pub fn press(m: &mut GorillasMatch, seat: Seat, what: &PressKind) -> Pressed<Act
             by: Some(TableButton::Point),
             ..
         } => {
-            let to = match card {
-                Some(card) => holder(m, card),
-                None => key.and_then(super::project::back_holder),
-            };
-            if let Some(to) = to.filter(|&to| to != seat) {
+            if let Some(to) = picked_seat(m, card, key).filter(|&to| to != seat) {
                 m.local.choose(seat, to);
             }
             Ok(None)
         }
         PressKind::Pick { card, key, .. } => {
             // A back among held cards is a card the screen's seats cannot see: its holder's own.
-            let to = match card {
-                Some(card) => holder(m, card),
-                None => key.and_then(super::project::back_holder),
-            };
-            match to {
+            match picked_seat(m, card, key) {
                 Some(to) => toggle_offer(m, seat, to),
                 None => Ok(None),
             }

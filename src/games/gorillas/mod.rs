@@ -110,6 +110,20 @@ fn deck_files() -> Vec<(CardId, String)> {
 
 impl TableGame for GorillasTable {
     crate::table_game_parts!(rules: Gorillas, local: Local, deck: DECK, words: "gorillas");
+
+    /// Whom a seat points at is its own until it offers or shouts: only a screen holding that
+    /// seat sees it.
+    fn local_seen(local: &Local, sight: &driver::Sight<Self>) -> Local {
+        Local {
+            chosen: local
+                .chosen
+                .iter()
+                .copied()
+                .filter(|(seat, _)| sight.holds(*seat))
+                .collect(),
+            summary: local.summary.clone(),
+        }
+    }
     const LINGER_SECS: f32 = 2.0;
     /// Every seat acts at once on its own plan's times: no pause after others' moves.
     const MOVE_PAUSE: Millis = 0;

@@ -229,6 +229,15 @@ fn key_press(
 /// or takes it; gamepad West takes the pot (keeps, before play), North throws in, the right
 /// trigger lays the selected cards; keys as `key_press`.
 pub fn press(table: &mut JammerMatch, seat: Seat, what: &PressKind) -> Pressed<Action> {
+    let before = table.local.picked.clone();
+    let pressed = seat_press(table, seat, what);
+    if table.local.picked != before {
+        table.local.picker = Some(seat);
+    }
+    pressed
+}
+
+fn seat_press(table: &mut JammerMatch, seat: Seat, what: &PressKind) -> Pressed<Action> {
     let result = match *what {
         PressKind::Pick {
             card, key, spot, ..

@@ -46,6 +46,9 @@ pub type JammerSight = Sight<JammerTable>;
 pub struct Selection {
     /// The cards a person has selected (identical cards to lay together, or one for the exchange).
     pub picked: Vec<CardId>,
+    /// The seat whose person selected them: only a screen holding that seat sees the selection
+    /// (what a person is about to lay stays in their home).
+    pub picker: Option<Seat>,
 }
 
 /// Pauses (ms at pace 1) so people can follow: the deal lands, a removed pot is swept away, a
@@ -103,13 +106,15 @@ impl TableGame for JammerTable {
     crate::table_game_parts!(rules: Jammerlappen, local: Selection, deck: DECK, words: "jammerlappen");
 
     fn local_seen(local: &Selection, sight: &driver::Sight<Self>) -> Selection {
+        let mine = local.picker.is_some_and(|s| sight.holds(s));
         Selection {
             picked: local
                 .picked
                 .iter()
                 .copied()
-                .filter(|&card| sight.knows(card))
+                .filter(|&card| mine && sight.knows(card))
                 .collect(),
+            picker: local.picker.filter(|_| mine),
         }
     }
     /// The Jammerlappen stands in the spotlight before the results.

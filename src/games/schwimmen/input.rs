@@ -125,6 +125,15 @@ fn key_action(
 
 /// A person's press for `seat`.
 pub fn press(table: &mut SchwimmenMatch, seat: Seat, what: &PressKind) -> Pressed<Action> {
+    let before = table.local.picked;
+    let pressed = seat_press(table, seat, what);
+    if table.local.picked != before {
+        table.local.picker = Some(seat);
+    }
+    pressed
+}
+
+fn seat_press(table: &mut SchwimmenMatch, seat: Seat, what: &PressKind) -> Pressed<Action> {
     match *what {
         PressKind::Pick {
             card: Some(card), ..

@@ -46,6 +46,9 @@ pub fn hand_value(sight: &SchwimmenSight, seat: Seat) -> Option<String> {
 pub struct Picks {
     /// The hand card (or middle card) a person has picked for a swap.
     pub picked: Option<CardId>,
+    /// The seat whose person picked it: only a screen holding that seat sees the pick (what a
+    /// person is about to do stays in their home).
+    pub picker: Option<Seat>,
     /// When the showdown goes up (after the last move could be seen).
     pub showdown_from: Millis,
 }
@@ -61,7 +64,10 @@ impl TableGame for SchwimmenTable {
 
     fn local_seen(local: &Picks, sight: &Sight<Self>) -> Picks {
         Picks {
-            picked: local.picked.filter(|&card| sight.knows(card)),
+            picked: local
+                .picked
+                .filter(|&card| sight.knows(card) && local.picker.is_some_and(|s| sight.holds(s))),
+            picker: local.picker.filter(|&s| sight.holds(s)),
             ..local.clone()
         }
     }

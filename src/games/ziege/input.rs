@@ -256,11 +256,15 @@ fn key(table: &mut ZiegeMatch, seat: Seat, key: KeyCode) -> Result<Option<Action
 /// A person's press for `seat`. Moves wait while the table plays out the last one (the trick
 /// is counted, the goat walks).
 pub fn press(table: &mut ZiegeMatch, seat: Seat, what: &PressKind) -> Pressed<Action> {
+    let before = table.local.choice;
     let result = match *what {
         PressKind::Pick { card, spot, .. } => pick(table, seat, card, spot),
         PressKind::Button(b) => button(table, b),
         PressKind::Key(k) => key(table, seat, k),
     };
+    if table.local.choice != before {
+        table.local.chooser = Some(seat);
+    }
     match result {
         Ok(Some(_)) if table.busy() => Err(crate::key!("ziege-goat-running")),
         other => other,

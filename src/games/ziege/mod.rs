@@ -102,6 +102,9 @@ pub type ZiegeSight = Sight<ZiegeTable>;
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 pub struct Timeline {
     pub choice: TileChoice,
+    /// The seat whose person chooses the tile: only a screen holding that seat sees the
+    /// preview (what a person is about to lay stays in their home).
+    pub chooser: Option<Seat>,
     /// The last trick taken, while it is shown, counted and walked.
     pub shown_trick: Option<ShownTrick>,
     /// Where each goat walks (the board shows it field by field).
@@ -116,6 +119,7 @@ impl Default for Timeline {
     fn default() -> Self {
         Timeline {
             choice: TileChoice::default(),
+            chooser: None,
             shown_trick: None,
             walks: [GoatWalk::default(); MAX_PLAYERS],
             scoreboard_from: Millis::MAX,
@@ -128,6 +132,19 @@ impl TableGame for ZiegeTable {
     crate::table_game_parts!(rules: Ziege, local: Timeline, deck: DECK, words: "ziege");
     /// After the last goat stood still.
     const LINGER_SECS: f32 = 4.0;
+
+    fn local_seen(local: &Timeline, sight: &driver::Sight<Self>) -> Timeline {
+        let mine = local.chooser.is_some_and(|s| sight.holds(s));
+        Timeline {
+            choice: if mine {
+                local.choice
+            } else {
+                TileChoice::default()
+            },
+            chooser: local.chooser.filter(|_| mine),
+            ..local.clone()
+        }
+    }
 
     fn card_count(_game: &Ziege) -> usize {
         stammtisch_rules::games::ziege::DECK_SIZE as usize
