@@ -49,12 +49,13 @@
 //! - **What a screen may be sent** (`public_view`, `seen`; the definitions are in
 //!   [`crate::kernel::seen`]): a card is *in sight* of a seat for one step of the rules (an action
 //!   or a clock advance, which writes a batch of events) when `view_cards` of its view before the
-//!   step or after it names the card; for a spectator the same with the public view. A card is
-//!   *public* in a state when the views of all seats name it, or of all but one at a table of three
-//!   or more (a Gorillas held card: everyone but its holder). Checked in every state: the public
-//!   view names exactly the public cards (so no card held privately or lying face down, and
-//!   nothing that every seat sees is missing). Checked for every event, for every seat and a
-//!   spectator: the seen event has the event's card places (`seen_cards` as long as
+//!   step or after it names the card; for a bystander (`None`, a screen holding no seat) the same
+//!   with the bystander view. A card is *public* in a state when the views of all seats name it.
+//!   Checked in every state: the public view names exactly the public cards (so no card held
+//!   privately or lying face down, no card shown to all but its holder like a Gorillas held card,
+//!   and nothing that every seat sees is missing); the bystander view names every public card and
+//!   no card that no seat's view names. Checked for every event, for every seat and a
+//!   bystander: the seen event has the event's card places (`seen_cards` as long as
 //!   `event_cards`), each the event's own card or a back; an open card is in the viewer's sight;
 //!   a card the viewer's view names after the step is open (a card that comes into sight keeps
 //!   its identity). A back is always allowed for a card that only the view before names: a card
@@ -233,25 +234,29 @@ impl CardSet {
     }
 }
 
-/// What each viewer may see in one state: the cards named by each seat's view (index = seat) and,
-/// last, by the public view.
+/// What each viewer may see in one state: the cards named by each seat's view (index = seat),
+/// then by the bystander view (`view_as(None)`), last by the public view.
 struct Sight(Vec<CardSet>);
 
 impl Sight {
     fn of<G: Game>(game: &G) -> Sight {
         let players = game.players();
-        Sight(
-            Seat::all(players)
-                .map(Some)
-                .chain([None])
-                .map(|v| CardSet::of(G::view_cards(&game.view_as(v))))
-                .collect(),
-        )
+        let mut sets: Vec<CardSet> = Seat::all(players)
+            .map(Some)
+            .chain([None])
+            .map(|v| CardSet::of(G::view_cards(&game.view_as(v))))
+            .collect();
+        sets.push(CardSet::of(G::view_cards(&game.public_view())));
+        Sight(sets)
     }
-    /// The viewer's cards: a seat's, or the public view's for `None`.
+    /// The viewer's cards: a seat's, or the bystander view's for `None`.
     fn of_viewer(&self, viewer: Option<Seat>) -> &CardSet {
-        let last = self.0.len() - 1;
-        &self.0[viewer.map_or(last, |s| s.index())]
+        let bystander = self.0.len() - 2;
+        &self.0[viewer.map_or(bystander, |s| s.index())]
+    }
+    /// The public view's cards.
+    fn public(&self) -> &CardSet {
+        &self.0[self.0.len() - 1]
     }
 }
 
@@ -375,34 +380,44 @@ impl<'a, G: Game> Checker<'a, G> {
         Ok(())
     }
 
-    /// The sight of every viewer in `game`, checking that the public view names exactly the public
-    /// cards: those every seat's view names, or all seats' but one at a table of three or more.
+    /// The sight of every viewer in `game`, checking that the public view names exactly the cards
+    /// every seat's view names, and the bystander view every one of those and none that no seat's
+    /// view names.
     fn sight(&self, game: &G) -> Result<Sight, String> {
         let sight = guard(|| Sight::of(game)).map_err(|e| self.fail(format!("views {e}")))?;
         let players = self.players;
         let seats = &sight.0[..players];
-        let public = sight.of_viewer(None);
-        let all = seats.iter().fold(*public, |m, s| m.or(s));
-        let need = if players >= 3 { players - 1 } else { players };
+        let public = sight.public();
+        let bystander = sight.of_viewer(None);
+        let all = seats.iter().fold(public.or(bystander), |m, s| m.or(s));
         for card in all.ids() {
             let seeing = seats.iter().filter(|s| s.has(card)).count();
-            if public.has(card) && seeing < need {
+            if public.has(card) && seeing < players {
                 return Err(self.fail(format!(
                     "the public view names {card:?}, which only {seeing} of {players} seats' \
                      views name: a private or face-down card"
                 )));
             }
-            if !public.has(card) && seeing >= need {
+            if !public.has(card) && seeing == players {
                 return Err(self.fail(format!(
-                    "the public view misses {card:?}, which {seeing} of {players} seats' views \
-                     name"
+                    "the public view misses {card:?}, which every seat's view names"
+                )));
+            }
+            if bystander.has(card) && seeing == 0 {
+                return Err(self.fail(format!(
+                    "the bystander view names {card:?}, which no seat's view names"
+                )));
+            }
+            if public.has(card) && !bystander.has(card) {
+                return Err(self.fail(format!(
+                    "the bystander view misses {card:?}, which the public view names"
                 )));
             }
         }
         Ok(sight)
     }
 
-    /// Every event of one step (an action or an advance) as every seat and a spectator learns it:
+    /// Every event of one step (an action or an advance) as every seat and a bystander learns it:
     /// the same card places as the event, each either the event's card or a back; a card is open
     /// only when the viewer's view before or after the step names it, and always when the view
     /// after names it.
@@ -411,7 +426,7 @@ impl<'a, G: Game> Checker<'a, G> {
         for event in events {
             let cards = G::event_cards(event);
             for viewer in viewers.clone() {
-                let who = viewer.map_or("a spectator".to_string(), |s| s.to_string());
+                let who = viewer.map_or("a bystander".to_string(), |s| s.to_string());
                 let seen = G::seen(self.config, event, viewer);
                 let places = G::seen_cards(&seen);
                 if places.len() != cards.len() {

@@ -14,9 +14,11 @@ use crate::kernel::{CardId, GameRng, Seat};
 pub struct GorillasView {
     /// The seat whose view this is (in the public view: the first seat, meaning nothing).
     pub seat: Seat,
-    /// Whose view this is: a seat, or `None` for the public view (a spectator's: every held card,
-    /// as everyone at the table sees them, no own collection, every card seen going into a
-    /// collection).
+    /// Whose view this is: a seat, or `None` for the public view (what every seat sees: no held
+    /// card, since each is hidden from its holder; no collection but with Open Showcase, since a
+    /// card going into one is hidden from its former holder) and for the bystander view (a
+    /// watcher holding no seat: every held card, as everyone at the table sees them, and every
+    /// card seen going into a collection; no own collection).
     pub viewer: Option<Seat>,
     pub config: GorillasConfig,
     pub players: usize,
@@ -54,11 +56,30 @@ pub struct GorillasView {
     pub rounds_scored: usize,
 }
 
+/// Who a view is made for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Viewer {
+    /// One seat.
+    Seat(Seat),
+    /// Every seat at once: only what all of them see (`Game::public_view`).
+    Everyone,
+    /// A watcher holding no seat (`Game::bystander_view`).
+    Bystander,
+}
+
 impl GorillasView {
-    /// The view of `viewer`, or the public one for `None`.
-    pub(super) fn of(game: &Gorillas, viewer: Option<Seat>) -> GorillasView {
+    /// The view of `who`.
+    pub(super) fn of(game: &Gorillas, who: Viewer) -> GorillasView {
+        let viewer = match who {
+            Viewer::Seat(seat) => Some(seat),
+            Viewer::Everyone | Viewer::Bystander => None,
+        };
         let me = viewer.map(Seat::index);
         let showcase = game.config.showcase;
+        // Whether this view sees what every seat but its holder sees (held cards; cards going
+        // into a collection from another seat's hand): not the public view, which shows only what
+        // every seat sees.
+        let sees = |holder: Option<usize>| who != Viewer::Everyone && holder != me;
         GorillasView {
             seat: viewer.unwrap_or(Seat(0)),
             viewer,
@@ -69,10 +90,10 @@ impl GorillasView {
             phase: game.phase,
             hands: (0..game.players)
                 .map(|s| {
-                    if Some(s) == me {
-                        Vec::new()
-                    } else {
+                    if sees(Some(s)) {
                         game.hands[s].clone()
+                    } else {
+                        Vec::new()
                     }
                 })
                 .collect(),
@@ -91,7 +112,11 @@ impl GorillasView {
                     } else {
                         game.collections[s]
                             .iter()
-                            .filter(|c| showcase || Some(c.1) != viewer)
+                            .filter(|c| {
+                                // A card the owner held itself is seen by all (the owner has it
+                                // in its own collection).
+                                showcase || sees(Some(c.1.index())) || c.1.index() == s
+                            })
                             .copied()
                             .collect()
                     }
