@@ -63,6 +63,9 @@
 //!   last round's collection dealt into the seat's own hand), and the check cannot tell which
 //!   place the event means. Games whose options change what is hidden (Gorillas' Open Showcase,
 //!   Gämsh's Föhn cards) are run with those options too (`tests/conformance.rs`).
+//! - **Hostile input** ([`fuzz`]): at random states of further seeded games, well-formed and
+//!   malformed actions by any seat 0..=255 are applied whole or refused with the state untouched,
+//!   and nothing panics.
 //! - **The log**: the same seed gives the same JSON lines (the game is played twice, the second time
 //!   without the checks, which draw from their own rng); the lines read back as the same log; the
 //!   log replays to the same final state (`Debug`) with one step per entry.
@@ -78,6 +81,8 @@
 //!   event is lost): such logs are counted in [`ConformanceCounts::damaged_accepted`], and the
 //!   replayed state must still hold its invariants. A log cut after a whole line always replays (the
 //!   format has no end marker), so that damage is not tried.
+
+mod fuzz;
 
 use crate::kernel::{CardId, Game, GameRng, LogEntry, Millis, ReplayLog, Seat};
 use std::collections::HashSet;
@@ -123,6 +128,13 @@ pub struct ConformanceCounts {
     pub damaged_refused: u64,
     /// Damaged logs that replayed as another legal game (see the module's notes).
     pub damaged_accepted: u64,
+    /// Well-formed and malformed actions thrown at random states ([`fuzz`]): applied whole or
+    /// refused with the state untouched.
+    pub thrown: u64,
+    /// Of those, the malformed ones.
+    pub thrown_malformed: u64,
+    /// Of those, the refused ones.
+    pub thrown_refused: u64,
 }
 
 impl ConformanceCounts {
@@ -141,6 +153,9 @@ impl ConformanceCounts {
         self.replays += other.replays;
         self.damaged_refused += other.damaged_refused;
         self.damaged_accepted += other.damaged_accepted;
+        self.thrown += other.thrown;
+        self.thrown_malformed += other.thrown_malformed;
+        self.thrown_refused += other.thrown_refused;
     }
 
     /// One line for reports.
@@ -148,7 +163,8 @@ impl ConformanceCounts {
         format!(
             "{} games, {} actions, {} advances, longest {} steps, {} more legal actions applied, \
              {} refusals ({} off-list accepted), {} views, {} hidden, {} seen events ({} backs), \
-             {} replays, damaged logs: {} refused, {} accepted",
+             {} replays, damaged logs: {} refused, {} accepted, {} actions thrown ({} malformed, \
+             {} refused)",
             self.games,
             self.actions,
             self.advances,
@@ -162,7 +178,10 @@ impl ConformanceCounts {
             self.backs,
             self.replays,
             self.damaged_refused,
-            self.damaged_accepted
+            self.damaged_accepted,
+            self.thrown,
+            self.thrown_malformed,
+            self.thrown_refused
         )
     }
 }
@@ -1046,6 +1065,18 @@ pub fn check<G: Game>(
             }
         }
     }
+    let mut fuzzer = Checker::<G> {
+        config,
+        players,
+        seed,
+        step: 0,
+        counts: ConformanceCounts::default(),
+        hidden: Vec::new(),
+    };
+    let thrown = fuzzer.fuzz(games)?;
+    total.thrown += thrown.actions;
+    total.thrown_malformed += thrown.malformed;
+    total.thrown_refused += thrown.refused;
     if games > 1 && deals.len() == 1 {
         return Err(format!(
             "{} with {players} players: seeds {seed}..{} all deal the same game",

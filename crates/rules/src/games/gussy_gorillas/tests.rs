@@ -458,7 +458,10 @@ fn the_public_view_names_no_held_card_and_no_card_its_former_holder_never_saw() 
     assert_eq!(public.hand_sizes, game.bystander_view().hand_sizes);
     assert!(public.witnessed.iter().all(Vec::is_empty));
     assert!(
-        game.bystander_view().witnessed.iter().any(|w| !w.is_empty()),
+        game.bystander_view()
+            .witnessed
+            .iter()
+            .any(|w| !w.is_empty()),
         "the bystander saw the traded cards go into the collections"
     );
     assert!(Gorillas::view_cards(&public).is_empty());
