@@ -57,8 +57,9 @@
 //!   no card that no seat's view names. Checked for every event, for every seat and a
 //!   bystander: the seen event has the event's card places (`seen_cards` as long as
 //!   `event_cards`), each the event's own card or a back; an open card is in the viewer's sight;
-//!   a card the viewer's view names after the step is open (a card that comes into sight keeps
-//!   its identity). A back is always allowed for a card that only the view before names: a card
+//!   a card the viewer's view names after the step is open in some event of the step that names
+//!   it (a card that comes into sight keeps its identity; Gorillas: a card traded away as a back
+//!   is laid open by the scoring of the same step). A back is always allowed for a card that only the view before names: a card
 //!   may move within one step from a place the seat sees to one it does not (Gorillas: a card of
 //!   last round's collection dealt into the seat's own hand), and the check cannot tell which
 //!   place the event means. Games whose options change what is hidden (Gorillas' Open Showcase,
@@ -442,6 +443,9 @@ impl<'a, G: Game> Checker<'a, G> {
     /// after names it.
     fn seen(&mut self, events: &[G::Event], before: &Sight, after: &Sight) -> Result<(), String> {
         let viewers = Seat::all(self.players).map(Some).chain([None]);
+        // Per viewer, the cards the step's events name and those they show it open.
+        let mut named = vec![CardSet::default(); self.players + 1];
+        let mut opened = vec![CardSet::default(); self.players + 1];
         for event in events {
             let cards = G::event_cards(event);
             for viewer in viewers.clone() {
@@ -469,16 +473,30 @@ impl<'a, G: Game> Checker<'a, G> {
                                  neither before nor after: {seen:?}"
                             )));
                         }
-                        None if after.of_viewer(viewer).has(card) => {
-                            return Err(self.fail(format!(
-                                "{who} sees {card:?} after the step, yet {seen:?} hides it"
-                            )));
-                        }
                         None => self.counts.backs += 1,
                         Some(_) => {}
                     }
+                    let v = viewer.map_or(self.players, Seat::index);
+                    named[v] = named[v].or(&CardSet::of([card]));
+                    if place.is_some() {
+                        opened[v] = opened[v].or(&CardSet::of([card]));
+                    }
                 }
                 self.counts.seen += 1;
+            }
+        }
+        // A card that comes into sight keeps its identity in some event of the step (a card
+        // traded away as a back and laid open by the scoring of the same step is learnt).
+        for viewer in viewers {
+            let v = viewer.map_or(self.players, Seat::index);
+            for card in named[v].ids() {
+                if after.of_viewer(viewer).has(card) && !opened[v].has(card) {
+                    let who = viewer.map_or("a bystander".to_string(), |s| s.to_string());
+                    return Err(self.fail(format!(
+                        "{who} sees {card:?} after the step, yet every event of it hides the \
+                         card: {events:?}"
+                    )));
+                }
             }
         }
         Ok(())

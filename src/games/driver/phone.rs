@@ -33,7 +33,7 @@ impl<G: TableGame> Clone for PhoneSight<G> {
 impl<G: TableGame> PhoneSight<G> {
     /// What phones holding `seats` may see of the match now.
     pub fn of(m: &Match<G>, seats: Vec<Seat>) -> Self {
-        let sight = Sight::<G>::of(&m.game, seats, m.log.entries.len());
+        let sight = Sight::<G>::for_phones(&m.game, seats, m.log.entries.len());
         let local = G::local_seen(&m.local, &sight);
         PhoneSight { sight, local }
     }

@@ -36,8 +36,9 @@ pub struct GorillasView {
     pub showcase: Option<Vec<Vec<CardId>>>,
     /// Per other seat, the cards this seat saw go into its collection (public events it
     /// witnessed: every card but its own former held cards, which it never saw; with Open
-    /// Showcase, all of them). Not for display without the variant: it is the seat's memory,
-    /// which bots need (they keep no state of their own). Own entry empty.
+    /// Showcase, and once the round is scored until the next deal, all of them). Not for display
+    /// during play without the variant: it is the seat's memory, which bots need (they keep no
+    /// state of their own). Own entry empty.
     pub witnessed: Vec<Vec<(CardId, Seat)>>,
     pub collection_sizes: Vec<usize>,
     pub undealt: usize,
@@ -76,6 +77,8 @@ impl GorillasView {
         };
         let me = viewer.map(Seat::index);
         let showcase = game.config.showcase;
+        // Once a round is scored, every collection lies open to all until the next deal.
+        let open = showcase || game.phase != Phase::Play;
         // Whether this view sees what every seat but its holder sees (held cards; cards going
         // into a collection from another seat's hand): not the public view, which shows only what
         // every seat sees.
@@ -115,7 +118,7 @@ impl GorillasView {
                             .filter(|c| {
                                 // A card the owner held itself is seen by all (the owner has it
                                 // in its own collection).
-                                showcase || sees(Some(c.1.index())) || c.1.index() == s
+                                open || sees(Some(c.1.index())) || c.1.index() == s
                             })
                             .copied()
                             .collect()
