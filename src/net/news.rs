@@ -9,7 +9,7 @@
 use super::guest::Guesting;
 use super::host::Hosting;
 use crate::games::driver::sight::SightSet;
-use crate::games::driver::sight::seen_by;
+use crate::games::driver::sight::seen_at_home;
 use crate::games::driver::start::CardCount;
 use crate::games::driver::{
     Match, PhoneSight, RulesEvent, SeenEvent, SeenOf, Shown, Sight, TableGame,
@@ -99,7 +99,8 @@ fn send<G: TableGame>(
         let stale = sent
             .get(&client)
             .is_none_or(|to| to.log_len != log_len || to.held != held);
-        let sight = stale.then(|| Sight::<G>::of(&m.game, held.clone(), log_len));
+        let sight =
+            stale.then(|| Sight::<G>::of_home(&m.game, held.clone(), &phone_seats, log_len));
         let seen_sight = sight
             .as_ref()
             .or(sent.get(&client).map(|to| &to.sight))
@@ -109,14 +110,14 @@ fn send<G: TableGame>(
             .get(&client)
             .is_none_or(|to| to.shown.differs_beyond_now(&shown))
             .then(|| shown.clone());
-        let phones = (!phone_seats.is_empty()).then(|| PhoneSight::of(&m, phone_seats));
+        let phones = (!phone_seats.is_empty()).then(|| PhoneSight::of(&m, phone_seats.clone()));
         let phones_news = match (&phones, sent.get(&client).and_then(|to| to.phones.as_ref())) {
             (Some(now), Some(before)) => now.differs(before).then(|| now.clone()),
             (now, _) => now.clone(),
         };
         let seen: Vec<SeenOf<G>> = events
             .iter()
-            .map(|event| seen_by::<G::Rules>(m.game.config(), event, &held))
+            .map(|event| seen_at_home::<G::Rules>(m.game.config(), event, &held, &phone_seats))
             .collect();
         out.write(ToClients {
             targets: SendTargets::Single(ClientId::Client(client)),

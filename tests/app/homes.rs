@@ -481,6 +481,36 @@ fn a_host_person_and_a_guest_person_play_a_whole_schwimmen_match_from_their_keyb
 }
 
 /// The identities of the card entities on a screen (`None`: a back).
+/// Every card the data a home received names, with where: its Sight (the public part and its
+/// seats' views), its phones' `PhoneSight` and the table state (`Shown`).
+fn received_cards<G: TableGame>(app: &App) -> Vec<(&'static str, CardId)> {
+    use stammtisch::games::driver::{PhoneSight, Shown};
+    fn of_sight<G: TableGame>(sight: &Sight<G>, what: &'static str) -> Vec<(&'static str, CardId)> {
+        let views = sight.held.iter().filter_map(|&seat| sight.view(seat));
+        std::iter::once(&sight.public)
+            .chain(views)
+            .flat_map(G::Rules::view_cards)
+            .map(|card| (what, card))
+            .collect()
+    }
+    let world = app.world();
+    let mut cards = Vec::new();
+    if let Some(sight) = world.get_resource::<Sight<G>>() {
+        cards.extend(of_sight(sight, "Sight"));
+    }
+    if let Some(phones) = world.get_resource::<PhoneSight<G>>() {
+        cards.extend(of_sight(&phones.sight, "PhoneSight"));
+    }
+    if let Some(shown) = world.get_resource::<Shown<G>>() {
+        cards.extend(
+            G::local_cards(&shown.local)
+                .into_iter()
+                .map(|c| ("Shown", c)),
+        );
+    }
+    cards
+}
+
 fn guest_cards(app: &mut App) -> Vec<Option<CardId>> {
     let mut cards = app
         .world_mut()
@@ -1173,8 +1203,8 @@ fn a_dropped_guest_pauses_its_seat_and_the_same_identity_rejoins_it() {
 /// Every game across homes: the host's bots play (the host's autopilot plays the guest's seat
 /// too, so the match runs by itself), the guest holds seat 1, a second guest only watches.
 /// Every frame, no card entity on the guest's screen names a card its seat could not see when
-/// its Sight was made, and none on the watcher's a card that was not public; both saw faces; all
-/// screens end on the same result.
+/// its Sight was made, and none on the watcher's a card a bystander could not; nor does the data
+/// each received (`received_cards`); both saw faces; all screens end on the same result.
 fn across_homes<G: TableGame>(game: &str, players: usize, seed: u64, max_frames: usize) {
     across_homes_with::<G>(game, players, seed, max_frames, None);
 }
@@ -1277,19 +1307,21 @@ fn across_homes_with<G: TableGame>(
     );
     deal(&mut host);
     type Allowed = (usize, HashSet<CardId>, HashSet<CardId>);
+    // What seat 1 may see, and what a bystander may (the watcher), by the host's rules state.
     let allowed = |host: &App| -> Option<Allowed> {
         let m = host.world().get_resource::<Match<G>>()?;
-        let public: HashSet<CardId> = G::Rules::view_cards(&m.game.public_view())
+        let bystander: HashSet<CardId> = G::Rules::view_cards(&m.game.view_as(None))
             .into_iter()
             .collect();
-        let mut cards = public.clone();
-        cards.extend(G::Rules::view_cards(&m.game.view(Seat(1))));
-        Some((m.log.entries.len(), cards, public))
+        let cards = G::Rules::view_cards(&m.game.view(Seat(1)))
+            .into_iter()
+            .collect();
+        Some((m.log.entries.len(), cards, bystander))
     };
     let mut allowed_at: std::collections::HashMap<usize, HashSet<CardId>> = Default::default();
     let mut public_at: std::collections::HashMap<usize, HashSet<CardId>> = Default::default();
     let mut outcome = None;
-    let (mut faces, mut public_faces) = (0, 0);
+    let (mut faces, mut public_faces, mut data_cards) = (0, 0, 0);
     let mut person_moves = [0usize; 2];
     for _ in 0..max_frames {
         frame(&mut host, &mut [&mut guest, &mut watcher]);
@@ -1338,6 +1370,13 @@ fn across_homes_with<G: TableGame>(
                 );
                 public_faces += 1;
             }
+            for (what, card) in received_cards::<G>(&watcher) {
+                assert!(
+                    then.contains(&card),
+                    "{game}: the watcher received {card:?} in its {what}, which a bystander \
+                     may not see"
+                );
+            }
         }
         let Some(sight) = guest.world().get_resource::<Sight<G>>() else {
             continue;
@@ -1356,7 +1395,16 @@ fn across_homes_with<G: TableGame>(
             );
             faces += 1;
         }
+        // On the data too, not only the entities: nothing the home received names it.
+        for (what, card) in received_cards::<G>(&guest) {
+            assert!(
+                then.contains(&card),
+                "{game}: the guest received {card:?} in its {what}, hidden from seat 1"
+            );
+            data_cards += 1;
+        }
     }
+    assert!(data_cards > 0, "{game}: the guest received cards");
     assert_eq!(screen(&guest), Screen::Results, "{game}: the match ended");
     let outcome = outcome.expect("the host's match ended");
     assert_eq!(

@@ -32,13 +32,16 @@ pub struct Watched {
     pub open_cards: HashSet<CardId>,
 }
 
-/// The cards the screen may know now: what the public view names and the views of its seats.
+/// The cards the screen may know now: what the public view names and the views of its seats; a
+/// screen holding no seat, what the bystander view names.
 pub fn allowed<G: TableGame>(app: &App) -> HashSet<CardId> {
     let m = app.world().resource::<Match<G>>();
     let sight = app.world().resource::<Sight<G>>();
-    let mut cards: HashSet<CardId> = G::Rules::view_cards(&m.game.public_view())
-        .into_iter()
-        .collect();
+    let public = match sight.held.is_empty() {
+        true => m.game.bystander_view(),
+        false => m.game.public_view(),
+    };
+    let mut cards: HashSet<CardId> = G::Rules::view_cards(&public).into_iter().collect();
     for &seat in &sight.held {
         cards.extend(G::Rules::view_cards(&m.game.view(seat)));
     }

@@ -49,19 +49,24 @@
 //! - **What a screen may be sent** (`public_view`, `seen`; the definitions are in
 //!   [`crate::kernel::seen`]): a card is *in sight* of a seat for one step of the rules (an action
 //!   or a clock advance, which writes a batch of events) when `view_cards` of its view before the
-//!   step or after it names the card; for a spectator the same with the public view. A card is
-//!   *public* in a state when the views of all seats name it, or of all but one at a table of three
-//!   or more (a Gorillas held card: everyone but its holder). Checked in every state: the public
-//!   view names exactly the public cards (so no card held privately or lying face down, and
-//!   nothing that every seat sees is missing). Checked for every event, for every seat and a
-//!   spectator: the seen event has the event's card places (`seen_cards` as long as
+//!   step or after it names the card; for a bystander (`None`, a screen holding no seat) the same
+//!   with the bystander view. A card is *public* in a state when the views of all seats name it.
+//!   Checked in every state: the public view names exactly the public cards (so no card held
+//!   privately or lying face down, no card shown to all but its holder like a Gorillas held card,
+//!   and nothing that every seat sees is missing); the bystander view names every public card and
+//!   no card that no seat's view names. Checked for every event, for every seat and a
+//!   bystander: the seen event has the event's card places (`seen_cards` as long as
 //!   `event_cards`), each the event's own card or a back; an open card is in the viewer's sight;
-//!   a card the viewer's view names after the step is open (a card that comes into sight keeps
-//!   its identity). A back is always allowed for a card that only the view before names: a card
+//!   a card the viewer's view names after the step is open in some event of the step that names
+//!   it (a card that comes into sight keeps its identity; Gorillas: a card traded away as a back
+//!   is laid open by the scoring of the same step). A back is always allowed for a card that only the view before names: a card
 //!   may move within one step from a place the seat sees to one it does not (Gorillas: a card of
 //!   last round's collection dealt into the seat's own hand), and the check cannot tell which
 //!   place the event means. Games whose options change what is hidden (Gorillas' Open Showcase,
 //!   Gämsh's Föhn cards) are run with those options too (`tests/conformance.rs`).
+//! - **Hostile input** ([`fuzz`]): at random states of further seeded games, well-formed and
+//!   malformed actions by any seat 0..=255 are applied whole or refused with the state untouched,
+//!   and nothing panics.
 //! - **The log**: the same seed gives the same JSON lines (the game is played twice, the second time
 //!   without the checks, which draw from their own rng); the lines read back as the same log; the
 //!   log replays to the same final state (`Debug`) with one step per entry.
@@ -77,6 +82,8 @@
 //!   event is lost): such logs are counted in [`ConformanceCounts::damaged_accepted`], and the
 //!   replayed state must still hold its invariants. A log cut after a whole line always replays (the
 //!   format has no end marker), so that damage is not tried.
+
+mod fuzz;
 
 use crate::kernel::{CardId, Game, GameRng, LogEntry, Millis, ReplayLog, Seat};
 use std::collections::HashSet;
@@ -122,6 +129,13 @@ pub struct ConformanceCounts {
     pub damaged_refused: u64,
     /// Damaged logs that replayed as another legal game (see the module's notes).
     pub damaged_accepted: u64,
+    /// Well-formed and malformed actions thrown at random states ([`fuzz`]): applied whole or
+    /// refused with the state untouched.
+    pub thrown: u64,
+    /// Of those, the malformed ones.
+    pub thrown_malformed: u64,
+    /// Of those, the refused ones.
+    pub thrown_refused: u64,
 }
 
 impl ConformanceCounts {
@@ -140,6 +154,9 @@ impl ConformanceCounts {
         self.replays += other.replays;
         self.damaged_refused += other.damaged_refused;
         self.damaged_accepted += other.damaged_accepted;
+        self.thrown += other.thrown;
+        self.thrown_malformed += other.thrown_malformed;
+        self.thrown_refused += other.thrown_refused;
     }
 
     /// One line for reports.
@@ -147,7 +164,8 @@ impl ConformanceCounts {
         format!(
             "{} games, {} actions, {} advances, longest {} steps, {} more legal actions applied, \
              {} refusals ({} off-list accepted), {} views, {} hidden, {} seen events ({} backs), \
-             {} replays, damaged logs: {} refused, {} accepted",
+             {} replays, damaged logs: {} refused, {} accepted, {} actions thrown ({} malformed, \
+             {} refused)",
             self.games,
             self.actions,
             self.advances,
@@ -161,7 +179,10 @@ impl ConformanceCounts {
             self.backs,
             self.replays,
             self.damaged_refused,
-            self.damaged_accepted
+            self.damaged_accepted,
+            self.thrown,
+            self.thrown_malformed,
+            self.thrown_refused
         )
     }
 }
@@ -233,25 +254,29 @@ impl CardSet {
     }
 }
 
-/// What each viewer may see in one state: the cards named by each seat's view (index = seat) and,
-/// last, by the public view.
+/// What each viewer may see in one state: the cards named by each seat's view (index = seat),
+/// then by the bystander view (`view_as(None)`), last by the public view.
 struct Sight(Vec<CardSet>);
 
 impl Sight {
     fn of<G: Game>(game: &G) -> Sight {
         let players = game.players();
-        Sight(
-            Seat::all(players)
-                .map(Some)
-                .chain([None])
-                .map(|v| CardSet::of(G::view_cards(&game.view_as(v))))
-                .collect(),
-        )
+        let mut sets: Vec<CardSet> = Seat::all(players)
+            .map(Some)
+            .chain([None])
+            .map(|v| CardSet::of(G::view_cards(&game.view_as(v))))
+            .collect();
+        sets.push(CardSet::of(G::view_cards(&game.public_view())));
+        Sight(sets)
     }
-    /// The viewer's cards: a seat's, or the public view's for `None`.
+    /// The viewer's cards: a seat's, or the bystander view's for `None`.
     fn of_viewer(&self, viewer: Option<Seat>) -> &CardSet {
-        let last = self.0.len() - 1;
-        &self.0[viewer.map_or(last, |s| s.index())]
+        let bystander = self.0.len() - 2;
+        &self.0[viewer.map_or(bystander, |s| s.index())]
+    }
+    /// The public view's cards.
+    fn public(&self) -> &CardSet {
+        &self.0[self.0.len() - 1]
     }
 }
 
@@ -375,43 +400,56 @@ impl<'a, G: Game> Checker<'a, G> {
         Ok(())
     }
 
-    /// The sight of every viewer in `game`, checking that the public view names exactly the public
-    /// cards: those every seat's view names, or all seats' but one at a table of three or more.
+    /// The sight of every viewer in `game`, checking that the public view names exactly the cards
+    /// every seat's view names, and the bystander view every one of those and none that no seat's
+    /// view names.
     fn sight(&self, game: &G) -> Result<Sight, String> {
         let sight = guard(|| Sight::of(game)).map_err(|e| self.fail(format!("views {e}")))?;
         let players = self.players;
         let seats = &sight.0[..players];
-        let public = sight.of_viewer(None);
-        let all = seats.iter().fold(*public, |m, s| m.or(s));
-        let need = if players >= 3 { players - 1 } else { players };
+        let public = sight.public();
+        let bystander = sight.of_viewer(None);
+        let all = seats.iter().fold(public.or(bystander), |m, s| m.or(s));
         for card in all.ids() {
             let seeing = seats.iter().filter(|s| s.has(card)).count();
-            if public.has(card) && seeing < need {
+            if public.has(card) && seeing < players {
                 return Err(self.fail(format!(
                     "the public view names {card:?}, which only {seeing} of {players} seats' \
                      views name: a private or face-down card"
                 )));
             }
-            if !public.has(card) && seeing >= need {
+            if !public.has(card) && seeing == players {
                 return Err(self.fail(format!(
-                    "the public view misses {card:?}, which {seeing} of {players} seats' views \
-                     name"
+                    "the public view misses {card:?}, which every seat's view names"
+                )));
+            }
+            if bystander.has(card) && seeing == 0 {
+                return Err(self.fail(format!(
+                    "the bystander view names {card:?}, which no seat's view names"
+                )));
+            }
+            if public.has(card) && !bystander.has(card) {
+                return Err(self.fail(format!(
+                    "the bystander view misses {card:?}, which the public view names"
                 )));
             }
         }
         Ok(sight)
     }
 
-    /// Every event of one step (an action or an advance) as every seat and a spectator learns it:
+    /// Every event of one step (an action or an advance) as every seat and a bystander learns it:
     /// the same card places as the event, each either the event's card or a back; a card is open
     /// only when the viewer's view before or after the step names it, and always when the view
     /// after names it.
     fn seen(&mut self, events: &[G::Event], before: &Sight, after: &Sight) -> Result<(), String> {
         let viewers = Seat::all(self.players).map(Some).chain([None]);
+        // Per viewer, the cards the step's events name and those they show it open.
+        let mut named = vec![CardSet::default(); self.players + 1];
+        let mut opened = vec![CardSet::default(); self.players + 1];
         for event in events {
             let cards = G::event_cards(event);
             for viewer in viewers.clone() {
-                let who = viewer.map_or("a spectator".to_string(), |s| s.to_string());
+                let who = viewer.map_or("a bystander".to_string(), |s| s.to_string());
                 let seen = G::seen(self.config, event, viewer);
                 let places = G::seen_cards(&seen);
                 if places.len() != cards.len() {
@@ -435,16 +473,30 @@ impl<'a, G: Game> Checker<'a, G> {
                                  neither before nor after: {seen:?}"
                             )));
                         }
-                        None if after.of_viewer(viewer).has(card) => {
-                            return Err(self.fail(format!(
-                                "{who} sees {card:?} after the step, yet {seen:?} hides it"
-                            )));
-                        }
                         None => self.counts.backs += 1,
                         Some(_) => {}
                     }
+                    let v = viewer.map_or(self.players, Seat::index);
+                    named[v] = named[v].or(&CardSet::of([card]));
+                    if place.is_some() {
+                        opened[v] = opened[v].or(&CardSet::of([card]));
+                    }
                 }
                 self.counts.seen += 1;
+            }
+        }
+        // A card that comes into sight keeps its identity in some event of the step (a card
+        // traded away as a back and laid open by the scoring of the same step is learnt).
+        for viewer in viewers {
+            let v = viewer.map_or(self.players, Seat::index);
+            for card in named[v].ids() {
+                if after.of_viewer(viewer).has(card) && !opened[v].has(card) {
+                    let who = viewer.map_or("a bystander".to_string(), |s| s.to_string());
+                    return Err(self.fail(format!(
+                        "{who} sees {card:?} after the step, yet every event of it hides the \
+                         card: {events:?}"
+                    )));
+                }
             }
         }
         Ok(())
@@ -1031,6 +1083,18 @@ pub fn check<G: Game>(
             }
         }
     }
+    let mut fuzzer = Checker::<G> {
+        config,
+        players,
+        seed,
+        step: 0,
+        counts: ConformanceCounts::default(),
+        hidden: Vec::new(),
+    };
+    let thrown = fuzzer.fuzz(games)?;
+    total.thrown += thrown.actions;
+    total.thrown_malformed += thrown.malformed;
+    total.thrown_refused += thrown.refused;
     if games > 1 && deals.len() == 1 {
         return Err(format!(
             "{} with {players} players: seeds {seed}..{} all deal the same game",

@@ -129,6 +129,11 @@ pub trait TableGame: Sized + Send + Sync + 'static {
     fn local_seen(local: &Self::Local, _sight: &Sight<Self>) -> Self::Local {
         local.clone()
     }
+    /// Every card identity the table state names (what a home receives is checked on it). By
+    /// default none.
+    fn local_cards(_local: &Self::Local) -> Vec<CardId> {
+        Vec::new()
+    }
     /// The cards a click or the cursor would take now for a seat's legal move (the table's light
     /// glows on them); with a pick, only the moves through it. By default none.
     fn action_cards(_asked: MoveAsked<Self>) -> Vec<CardId> {

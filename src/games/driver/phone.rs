@@ -41,11 +41,11 @@ impl<G: TableGame> PhoneSight<G> {
         let mut locals = vec![None; m.game.players()];
         for &seat in &seats {
             if let Some(local) = locals.get_mut(seat.index()) {
-                let alone = Sight::<G>::of(&m.game, vec![seat], len);
+                let alone = Sight::<G>::for_phones(&m.game, vec![seat], len);
                 *local = Some(G::local_seen(&m.local, &alone));
             }
         }
-        let sight = Sight::<G>::of(&m.game, seats, len);
+        let sight = Sight::<G>::for_phones(&m.game, seats, len);
         PhoneSight { sight, locals }
     }
 

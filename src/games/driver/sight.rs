@@ -34,7 +34,9 @@ pub struct Sight<G: TableGame> {
     /// The seats this screen holds: its people's (every seat in the attract mode), none for a
     /// spectator.
     pub held: Vec<Seat>,
-    /// What a spectator may know.
+    /// What every seat sees (`Game::public_view`), for a screen or phone that holds seats; what a
+    /// bystander may know (`Game::bystander_view`) for a watcher holding none (Gussy Gorillas: a
+    /// watcher sees every held card, a seat never its own).
     pub public: ViewOf<G>,
     /// The view of each held seat, by seat index.
     views: Vec<Option<ViewOf<G>>>,
@@ -60,8 +62,28 @@ impl<G: TableGame> Clone for Sight<G> {
 }
 
 impl<G: TableGame> Sight<G> {
-    /// What the screen holding `held` may see of `game` now, after `log_len` log entries.
+    /// What the screen holding `held` may see of `game` now, after `log_len` log entries (a
+    /// screen holding no seat watches: the bystander view).
     pub fn of(game: &G::Rules, held: Vec<Seat>, log_len: usize) -> Self {
+        Self::of_home(game, held, &[], log_len)
+    }
+
+    /// What a screen holding `held`, beside phones holding `phones`, may see: a screen that holds
+    /// no seat watches (the bystander view) unless phones in its room hold seats (their people
+    /// see the screen too: the strict public view).
+    pub fn of_home(game: &G::Rules, held: Vec<Seat>, phones: &[Seat], log_len: usize) -> Self {
+        let watcher = phones.is_empty();
+        Self::made(game, held, log_len, watcher)
+    }
+
+    /// What phones holding `held` may see: the strict public view even when they hold no seat
+    /// (a phone never watches).
+    pub fn for_phones(game: &G::Rules, held: Vec<Seat>, log_len: usize) -> Self {
+        Self::made(game, held, log_len, false)
+    }
+
+    /// `watcher`: a screen that may see the bystander view when it holds no seat.
+    fn made(game: &G::Rules, held: Vec<Seat>, log_len: usize, watcher: bool) -> Self {
         let mut sight = Sight {
             held: Vec::new(),
             public: game.public_view(),
@@ -70,13 +92,17 @@ impl<G: TableGame> Sight<G> {
             outcome: None,
             log_len,
         };
-        sight.refresh(game, held, log_len);
+        sight.refresh(game, held, log_len, watcher);
         sight
     }
 
-    fn refresh(&mut self, game: &G::Rules, held: Vec<Seat>, log_len: usize) {
+    fn refresh(&mut self, game: &G::Rules, held: Vec<Seat>, log_len: usize, watcher: bool) {
         let players = game.players();
-        self.public = game.public_view();
+        self.public = if watcher && held.is_empty() {
+            game.bystander_view()
+        } else {
+            game.public_view()
+        };
         self.views = (0..players).map(|_| None).collect();
         self.legal = vec![Vec::new(); players];
         for &seat in &held {
@@ -186,11 +212,11 @@ fn refresh<G: TableGame>(
     let log_len = m.log.entries.len();
     match sight {
         Some(mut sight) => {
-            if sight.log_len != log_len || sight.held != held {
-                sight.refresh(&m.game, held, log_len);
+            if sight.log_len != log_len || sight.held != held || phones.is_changed() {
+                sight.refresh(&m.game, held, log_len, phones.0.is_empty());
             }
         }
-        None => commands.insert_resource(Sight::<G>::of(&m.game, held, log_len)),
+        None => commands.insert_resource(Sight::<G>::of_home(&m.game, held, &phones.0, log_len)),
     }
 }
 
@@ -198,21 +224,45 @@ fn refresh<G: TableGame>(
 fn tell<G: TableGame>(
     m: Res<Match<G>>,
     sight: Option<Res<Sight<G>>>,
+    phones: Res<PhoneHeld>,
     mut events: MessageReader<RulesEvent<EventOf<G>>>,
     mut seen: MessageWriter<SeenEvent<SeenOf<G>>>,
 ) {
     let held = sight.map_or_else(Vec::new, |s| s.held.clone());
     for event in events.read() {
-        seen.write(SeenEvent(seen_by::<G::Rules>(
+        seen.write(SeenEvent(seen_at_home::<G::Rules>(
             m.game.config(),
             &event.0,
             &held,
+            &phones.0,
         )));
     }
 }
 
+/// What a screen holding `held`, beside phones holding `phones`, learns from `event`: its seats'
+/// (`seen_by`); holding none, a bystander's, or with phones in the room the one that shows the
+/// fewest cards of a bystander's and the phone seats' (their people see the screen: it must not
+/// show one of them a card its seat may not see, nor a phone's hand).
+pub(crate) fn seen_at_home<R: Game>(
+    config: &R::Config,
+    event: &R::Event,
+    held: &[Seat],
+    phones: &[Seat],
+) -> R::Seen {
+    if !held.is_empty() || phones.is_empty() {
+        return seen_by::<R>(config, event, held);
+    }
+    let open = |seen: &R::Seen| R::seen_cards(seen).iter().filter(|c| c.is_some()).count();
+    phones
+        .iter()
+        .map(|&seat| R::seen(config, event, Some(seat)))
+        .chain([R::seen(config, event, None)])
+        .min_by_key(open)
+        .expect("a bystander's at least")
+}
+
 /// What a screen holding `held` learns from `event`: the seat's event that shows the most cards
-/// (a card one held seat may see is never shown to another's event), a spectator's without seats.
+/// (a card one held seat may see is never shown to another's event), a bystander's without seats.
 pub(crate) fn seen_by<R: Game>(config: &R::Config, event: &R::Event, held: &[Seat]) -> R::Seen {
     let open = |seen: &R::Seen| R::seen_cards(seen).iter().filter(|c| c.is_some()).count();
     let mut best = R::seen(config, event, held.first().copied());

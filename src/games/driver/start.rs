@@ -68,7 +68,7 @@ fn start_match<G: TableGame>(
             );
             let seats = crate::table::seats::TableSeats::new(&setup);
             let held = super::sight::held_seats(&seats, &phones.0, spectating.is_some_and(|s| s.0));
-            let sight = super::Sight::<G>::of(&m.game, held, m.log.entries.len());
+            let sight = super::Sight::<G>::of_home(&m.game, held, &phones.0, m.log.entries.len());
             // The first deal happened in the rules already; the table plays it out now.
             for event in G::opening(&m.game) {
                 G::on_event(&mut m, &event, 0, settings.pace());

@@ -143,6 +143,20 @@ impl TableGame for GorillasTable {
             rare: game.rare(),
         }]
     }
+    /// The scored round's collections (laid open to all by the scoring).
+    fn local_cards(local: &Local) -> Vec<CardId> {
+        let Some(summary) = &local.summary else {
+            return Vec::new();
+        };
+        let untangled = summary.untangled.iter().flat_map(|u| &u.cards);
+        summary
+            .collections
+            .iter()
+            .flatten()
+            .copied()
+            .chain(untangled.map(|c| c.0))
+            .collect()
+    }
     fn action_cards(asked: driver::MoveAsked<Self>) -> Vec<CardId> {
         // An offer is for the whole held hand: a click on any of its cards makes it.
         match *asked.action {
@@ -169,6 +183,7 @@ impl TableGame for GorillasTable {
                 round,
                 points,
                 bananas,
+                ..
             } => {
                 let players = points.len();
                 m.local.summary = Some(Summary {

@@ -536,7 +536,8 @@ mod tests {
                     assert_eq!(hand_keys(&sight, s), open, "seed {seed}");
                     let collected = collection_keys(&sight, s);
                     assert_eq!(collected.len(), game.collection(s).len());
-                    let former = sight.public.witnessed[s.index()]
+                    let bystander = game.bystander_view();
+                    let former = bystander.witnessed[s.index()]
                         .iter()
                         .filter(|c| c.1 == Seat(0))
                         .map(|c| CardKey::Open(c.0));

@@ -69,7 +69,8 @@ pub trait Game: Clone + Debug + Send + Sync + Sized + 'static {
     type Action: Clone + Debug + PartialEq + Eq + Hash + Serialize + DeserializeOwned + Send + Sync;
     /// What happened, for the log, the animation bridge and the HUD.
     type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
-    /// Exactly what one seat may know; also what a spectator may know (`public_view`).
+    /// Exactly what one seat may know; also what every seat knows (`public_view`) and what a
+    /// bystander holding no seat may know (`bystander_view`).
     type View: Clone + Debug + Serialize + DeserializeOwned + Send + Sync;
     /// An event as one seat or a spectator learns it: hidden cards are backs ([`super::seen`]).
     type Seen: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
@@ -156,19 +157,27 @@ pub trait Game: Clone + Debug + Send + Sync + Sized + 'static {
     }
 
     fn view(&self, seat: Seat) -> Self::View;
-    /// What a spectator may know: the view with no seat's private part (no hand, no team's
-    /// secret), what every seat may see ([`super::seen`]). Not for `determinize`.
+    /// Strictly what every seat sees: the view with no seat's private part (no hand, no team's
+    /// secret, no card that only some seats saw), so it may go to any home, whichever seats it
+    /// holds ([`super::seen`]). Not for `determinize`.
     fn public_view(&self) -> Self::View;
-    /// `view(seat)` for a seat, `public_view()` for a spectator (`None`).
+    /// What a bystander holding no seat may know (a watcher, a spectator): by default the public
+    /// view; a game in which some cards are shown to everyone but their holder (Gussy Gorillas'
+    /// held cards) shows them to the bystander too. Never for a screen that holds a seat.
+    fn bystander_view(&self) -> Self::View {
+        self.public_view()
+    }
+    /// `view(seat)` for a seat, `bystander_view()` for a bystander (`None`).
     fn view_as(&self, viewer: Option<Seat>) -> Self::View {
         match viewer {
             Some(seat) => self.view(seat),
-            None => self.public_view(),
+            None => self.bystander_view(),
         }
     }
-    /// What `viewer` (a seat, or a spectator with `None`) learns from `event` in a game with these
-    /// options: every card it may not see at that moment is a back, in its place; every other card
-    /// keeps its identity. Options, not the state: what a viewer learns never depends on hidden cards.
+    /// What `viewer` (a seat, or a bystander holding no seat with `None`, who learns what its
+    /// `bystander_view` names) learns from `event` in a game with these options: every card it may
+    /// not see at that moment is a back, in its place; every other card keeps its identity.
+    /// Options, not the state: what a viewer learns never depends on hidden cards.
     fn seen(config: &Self::Config, event: &Self::Event, viewer: Option<Seat>) -> Self::Seen;
     /// Every card identity `view` names, anywhere in it (the conformance suite's yardstick).
     fn view_cards(view: &Self::View) -> Vec<CardId>;

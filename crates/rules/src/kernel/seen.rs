@@ -1,13 +1,20 @@
-//! What a seat, or a spectator, may learn: the public view and events with hidden cards as backs.
+//! What a seat, every seat, or a bystander may learn: the public and bystander views and events
+//! with hidden cards as backs.
 //!
-//! The rules hold the whole state; a screen or a phone must draw only what its seats may see. Three
+//! The rules hold the whole state; a screen or a phone must draw only what its seats may see. Four
 //! kinds of per-seat data are all a screen needs, and all of it comes from the `Game` trait:
-//! - **the public view** (`Game::public_view`): what a spectator may know. It is the game's own
-//!   `View` type with no seat's private part, marked by `viewer: None` in every game's view. One
-//!   type rather than a second associated type, because the table draws the table from the public
-//!   view and overlays the views of the seats it holds: one drawing code for both, and nothing to
-//!   keep in step. The games' `view.seat` (read by the bots and `src/games/*/phone.rs`) stays as
-//!   it was; in a public view it is the first seat and means nothing (`viewer` says whose it is);
+//! - **the public view** (`Game::public_view`): strictly what every seat sees, so any home may
+//!   be sent it, whichever seats it holds. It is the game's own `View` type with no seat's private
+//!   part, marked by `viewer: None` in every game's view. One type rather than a second associated
+//!   type, because the table draws the table from the public view and overlays the views of the
+//!   seats it holds: one drawing code for both, and nothing to keep in step. The games' `view.seat`
+//!   (read by the bots and `src/games/*/phone.rs`) stays as it was; in a public view it is the
+//!   first seat and means nothing (`viewer` says whose it is);
+//! - **the bystander view** (`Game::bystander_view`): what a screen holding no seat (a watcher)
+//!   may know. The public view unless the game shows some cards to everyone but their holder
+//!   (Gussy Gorillas' held cards): a bystander holds none, so it sees them all. It is also what
+//!   `view_as(None)` and `seen(config, event, None)` mean: `None` is always a bystander, never
+//!   "every seat";
 //! - **the view of each held seat** (`Game::view`, as before);
 //! - **each event as a viewer learns it** (`Game::seen`, of type `Game::Seen`): the event with every
 //!   card the viewer may not see at that moment replaced by a [`SeenCard::Back`] in the same place,
@@ -25,9 +32,9 @@
 //! advance is one step of the rules that writes a batch of events; a card is in sight of a seat
 //! for that batch when the seat's view before the step or its view after it names the card
 //! (`Game::view_cards`). "Before" covers a card that leaves sight (a hand card laid face down),
-//! "after" one that comes into sight (a card drawn into the hand). A card is public when the
-//! views of all seats name it, or of all but one seat at a table of three or more (Gussy Gorillas:
-//! a held card is shown to everyone but its holder, so a spectator sees it too).
+//! "after" one that comes into sight (a card drawn into the hand). The public view names exactly
+//! the cards the views of all seats name; the bystander view names no card that no seat's view
+//! names (and every card the public view names).
 
 use super::CardId;
 use serde::{Deserialize, Serialize};

@@ -248,7 +248,8 @@ impl Gaemsh {
             let f = self.fault.take().expect("checked");
             let s = f.seat.index();
             self.hands[s] ^= bit(f.gave) | bit(f.took);
-            self.known[s] &= !bit(f.took);
+            // Everyone saw the card it gave lie face up and go back into its hand.
+            self.known[s] = (self.known[s] & !bit(f.took)) | bit(f.gave);
             self.middle[f.slot as usize] = Some(f.took);
             self.fault_passed = true;
             events.push(Event::FaultCaught {

@@ -443,6 +443,33 @@ fn gamekeeper_fault_slapped_in_time_undoes_the_swap_and_scores() {
 }
 
 #[test]
+fn the_card_a_caught_seat_takes_back_stays_in_every_view() {
+    let mut g = faulted();
+    play(&mut g, 1, Action::Slap { card: GAMEKEEPER }, 1500).unwrap();
+    // Seat 0 gave c(1, 0) face up into the middle and took it back in sight of all.
+    let gave = c(1, 0);
+    assert!(g.hand(Seat(0)).contains(&gave));
+    for view in Seat::all(4).map(|s| g.view(s)).chain([g.public_view()]) {
+        assert_ne!(view.known[0] & bit(gave), 0, "{:?}", view.viewer);
+        assert!(
+            Gaemsh::view_cards(&view).contains(&gave),
+            "{:?}",
+            view.viewer
+        );
+        if view.viewer.is_some() {
+            assert_ne!(view.seen_of(Seat(0)) & bit(gave), 0);
+        }
+    }
+    // A bot's determinization deals it to seat 0, where it is.
+    let mut rng = crate::kernel::GameRng::new(7);
+    for s in Seat::all(4) {
+        let d = Gaemsh::determinize(&g.view(s), &mut rng);
+        assert!(d.hand(Seat(0)).contains(&gave));
+        d.check_invariants().unwrap();
+    }
+}
+
+#[test]
 fn gamekeeper_fault_slapped_too_late() {
     let mut g = faulted();
     let until = g.fault().unwrap().until;

@@ -80,6 +80,10 @@ pub enum Event {
         round: u32,
         points: Vec<i32>,
         bananas: Vec<Seat>,
+        /// Per seat, the collection that was scored: laid open to all (every view names it until
+        /// the next deal).
+        #[serde(default)]
+        collections: Vec<Vec<CardId>>,
     },
     /// Someone has 2 bananas: the match is over.
     MatchOver {
@@ -94,6 +98,7 @@ impl Event {
             Event::Drew { card, .. } => vec![*card],
             Event::Traded { to_a, to_b, .. } => to_a.iter().chain(to_b).copied().collect(),
             Event::Kept { cards, .. } => cards.clone(),
+            Event::Scored { collections, .. } => collections.concat(),
             _ => Vec::new(),
         }
     }

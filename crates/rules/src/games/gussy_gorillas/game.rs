@@ -9,7 +9,7 @@ use super::refusals::GorillasRefusal;
 use super::seen::Seen;
 use super::state::{Gorillas, Phase, bit};
 use super::talk::Talk;
-use super::view::GorillasView;
+use super::view::{GorillasView, Viewer};
 use crate::kernel::{
     CardId, Game, GameRng, Millis, Outcome, Phrased, Reading, RuleError, Seat, SeatResult,
 };
@@ -257,11 +257,15 @@ impl Game for Gorillas {
     }
 
     fn view(&self, seat: Seat) -> GorillasView {
-        GorillasView::of(self, Some(seat))
+        GorillasView::of(self, Viewer::Seat(seat))
     }
 
     fn public_view(&self) -> GorillasView {
-        GorillasView::of(self, None)
+        GorillasView::of(self, Viewer::Everyone)
+    }
+
+    fn bystander_view(&self) -> GorillasView {
+        GorillasView::of(self, Viewer::Bystander)
     }
 
     fn seen(config: &GorillasConfig, event: &Event, viewer: Option<Seat>) -> Seen {

@@ -255,6 +255,9 @@ impl Gorillas {
             bananas: Seat::all(self.players)
                 .filter(|s| banana[s.index()])
                 .collect(),
+            collections: (0..self.players)
+                .map(|s| self.collection(Seat(s as u8)))
+                .collect(),
         });
         self.history.push(result);
         let winners: Vec<Seat> = Seat::all(self.players)

@@ -399,14 +399,14 @@ fn every_refusal_reading_and_phrase_is_worded() {
 }
 
 #[test]
-fn a_spectator_sees_every_held_card_and_a_trade_hides_each_hand_from_its_holder() {
+fn a_bystander_sees_every_held_card_and_a_trade_hides_each_hand_from_its_holder() {
     use crate::kernel::SeenCard::{Back, Open};
     let mut game = table(4);
-    let public = game.public_view();
-    assert_eq!(public.viewer, None);
-    assert!(public.collection.is_empty());
+    let bystander = game.bystander_view();
+    assert_eq!(bystander.viewer, None);
+    assert!(bystander.collection.is_empty());
     for seat in Seat::all(4) {
-        assert_eq!(public.hands[seat.index()], game.hand(seat));
+        assert_eq!(bystander.hands[seat.index()], game.hand(seat));
     }
     let (a, b) = (game.hand(Seat(0))[0], game.hand(Seat(1))[0]);
     offer_from(&mut game, 0, 1, 100);
@@ -445,4 +445,24 @@ fn a_spectator_sees_every_held_card_and_a_trade_hides_each_hand_from_its_holder(
             card: Open(card)
         }
     );
+}
+
+#[test]
+fn the_public_view_names_no_held_card_and_no_card_its_former_holder_never_saw() {
+    let mut game = table(4);
+    offer_from(&mut game, 0, 1, 100);
+    offer_from(&mut game, 1, 0, 200);
+    let public = game.public_view();
+    assert_eq!(public.viewer, None);
+    assert!(public.hands.iter().all(Vec::is_empty), "{:?}", public.hands);
+    assert_eq!(public.hand_sizes, game.bystander_view().hand_sizes);
+    assert!(public.witnessed.iter().all(Vec::is_empty));
+    assert!(
+        game.bystander_view()
+            .witnessed
+            .iter()
+            .any(|w| !w.is_empty()),
+        "the bystander saw the traded cards go into the collections"
+    );
+    assert!(Gorillas::view_cards(&public).is_empty());
 }

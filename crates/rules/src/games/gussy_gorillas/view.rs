@@ -14,9 +14,11 @@ use crate::kernel::{CardId, GameRng, Seat};
 pub struct GorillasView {
     /// The seat whose view this is (in the public view: the first seat, meaning nothing).
     pub seat: Seat,
-    /// Whose view this is: a seat, or `None` for the public view (a spectator's: every held card,
-    /// as everyone at the table sees them, no own collection, every card seen going into a
-    /// collection).
+    /// Whose view this is: a seat, or `None` for the public view (what every seat sees: no held
+    /// card, since each is hidden from its holder; no collection but with Open Showcase, since a
+    /// card going into one is hidden from its former holder) and for the bystander view (a
+    /// watcher holding no seat: every held card, as everyone at the table sees them, and every
+    /// card seen going into a collection; no own collection).
     pub viewer: Option<Seat>,
     pub config: GorillasConfig,
     pub players: usize,
@@ -34,8 +36,9 @@ pub struct GorillasView {
     pub showcase: Option<Vec<Vec<CardId>>>,
     /// Per other seat, the cards this seat saw go into its collection (public events it
     /// witnessed: every card but its own former held cards, which it never saw; with Open
-    /// Showcase, all of them). Not for display without the variant: it is the seat's memory,
-    /// which bots need (they keep no state of their own). Own entry empty.
+    /// Showcase, and once the round is scored until the next deal, all of them). Not for display
+    /// during play without the variant: it is the seat's memory, which bots need (they keep no
+    /// state of their own). Own entry empty.
     pub witnessed: Vec<Vec<(CardId, Seat)>>,
     pub collection_sizes: Vec<usize>,
     pub undealt: usize,
@@ -54,11 +57,32 @@ pub struct GorillasView {
     pub rounds_scored: usize,
 }
 
+/// Who a view is made for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Viewer {
+    /// One seat.
+    Seat(Seat),
+    /// Every seat at once: only what all of them see (`Game::public_view`).
+    Everyone,
+    /// A watcher holding no seat (`Game::bystander_view`).
+    Bystander,
+}
+
 impl GorillasView {
-    /// The view of `viewer`, or the public one for `None`.
-    pub(super) fn of(game: &Gorillas, viewer: Option<Seat>) -> GorillasView {
+    /// The view of `who`.
+    pub(super) fn of(game: &Gorillas, who: Viewer) -> GorillasView {
+        let viewer = match who {
+            Viewer::Seat(seat) => Some(seat),
+            Viewer::Everyone | Viewer::Bystander => None,
+        };
         let me = viewer.map(Seat::index);
         let showcase = game.config.showcase;
+        // Once a round is scored, every collection lies open to all until the next deal.
+        let open = showcase || game.phase != Phase::Play;
+        // Whether this view sees what every seat but its holder sees (held cards; cards going
+        // into a collection from another seat's hand): not the public view, which shows only what
+        // every seat sees.
+        let sees = |holder: Option<usize>| who != Viewer::Everyone && holder != me;
         GorillasView {
             seat: viewer.unwrap_or(Seat(0)),
             viewer,
@@ -69,10 +93,10 @@ impl GorillasView {
             phase: game.phase,
             hands: (0..game.players)
                 .map(|s| {
-                    if Some(s) == me {
-                        Vec::new()
-                    } else {
+                    if sees(Some(s)) {
                         game.hands[s].clone()
+                    } else {
+                        Vec::new()
                     }
                 })
                 .collect(),
@@ -91,7 +115,11 @@ impl GorillasView {
                     } else {
                         game.collections[s]
                             .iter()
-                            .filter(|c| showcase || Some(c.1) != viewer)
+                            .filter(|c| {
+                                // A card the owner held itself is seen by all (the owner has it
+                                // in its own collection).
+                                open || sees(Some(c.1.index())) || c.1.index() == s
+                            })
                             .copied()
                             .collect()
                     }

@@ -25,6 +25,28 @@ pub enum Action {
     ThrowIn { onto: CardId, cards: Vec<CardId> },
 }
 
+impl Action {
+    /// For an action naming a card outside the deck (a hostile client's: no screen offers one),
+    /// the refusal its kind gives a card the seat does not have; checked before anything looks a
+    /// card up by its id.
+    pub(super) fn outside_deck(&self) -> Option<super::refusals::JammerlappenRefusal> {
+        use super::refusals::JammerlappenRefusal as Why;
+        let outside =
+            |cards: &[CardId]| cards.iter().any(|c| c.0 as usize >= super::deck::DECK_SIZE);
+        match self {
+            Action::Exchange { hand, face_up } => {
+                outside(&[*hand, *face_up]).then_some(Why::NotYourHandCard)
+            }
+            Action::Play { cards } => outside(cards).then_some(Why::OnlyOwnHandCards),
+            Action::TakeWith { card } => outside(&[*card]).then_some(Why::NotYourFaceUpCard),
+            Action::ThrowIn { onto, cards } => {
+                (outside(cards) || outside(&[*onto])).then_some(Why::OnlyTheQuartet)
+            }
+            Action::Keep | Action::PlayBlind { .. } | Action::TakePot => None,
+        }
+    }
+}
+
 /// Where laid cards came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Zone {

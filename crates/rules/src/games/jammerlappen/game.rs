@@ -289,6 +289,9 @@ impl Game for Jammerlappen {
 
     fn legal(&self, seat: Seat) -> Vec<Action> {
         let mut out = Vec::new();
+        if seat.index() >= self.players {
+            return out;
+        }
         match self.phase {
             Phase::Exchange if self.may_exchange(seat) => {
                 out.push(Action::Keep);
@@ -317,6 +320,9 @@ impl Game for Jammerlappen {
 
     /// Uniform over `legal(seat)`, with the same draw from `rng`, without building the list on turn.
     fn random_action(&self, seat: Seat, rng: &mut GameRng) -> Option<Action> {
+        if seat.index() >= self.players {
+            return None;
+        }
         match self.phase {
             Phase::Play { turn } if turn == seat => {
                 self.random_turn_move(seat, rng).map(|m| m.action())
@@ -381,6 +387,9 @@ impl Game for Jammerlappen {
     ) -> Result<(), RuleError> {
         if seat.index() >= self.players {
             return Err(RuleError::NotYourTurn);
+        }
+        if let (Some(why), false) = (action.outside_deck(), self.is_over()) {
+            return illegal(why);
         }
         match self.phase {
             Phase::Over { .. } => Err(RuleError::GameOver),

@@ -1213,3 +1213,84 @@ fn the_jammerlappens_leftover_hand_is_open_to_all_at_the_end() {
     }
     assert!(with_hand > 5, "{with_hand}");
 }
+
+#[test]
+fn a_card_id_outside_the_deck_is_refused_not_looked_up() {
+    use super::refusals::JammerlappenRefusal as Why;
+    let far = CardId(200);
+    let mut g = Table::new(
+        3,
+        vec![
+            vec![n(7, 0), n(9, 1)],
+            vec![n(8, 0)],
+            vec![n(7, 3), n(9, 0)],
+        ],
+        0,
+    )
+    .up(0, [Some(n(3, 0)), None, None])
+    .pot(vec![n(7, 1), n(7, 2)])
+    .build();
+    let refuse = |g: &mut Jammerlappen, seat, action: Action, why: Why| {
+        assert_eq!(
+            refused(g, seat, action.clone(), 10),
+            RuleError::Illegal(why.into()),
+            "{action:?}"
+        );
+    };
+    refuse(&mut g, 0, play(&[far]), Why::OnlyOwnHandCards);
+    refuse(&mut g, 0, play(&[n(7, 0), far]), Why::OnlyOwnHandCards);
+    refuse(
+        &mut g,
+        0,
+        Action::TakeWith { card: far },
+        Why::NotYourFaceUpCard,
+    );
+    refuse(
+        &mut g,
+        0,
+        Action::Exchange {
+            hand: far,
+            face_up: n(3, 0),
+        },
+        Why::NotYourHandCard,
+    );
+    // Three sevens in the pot: seat 2 may throw in the fourth, but not a card outside the deck.
+    ok(&mut g, 0, play(&[n(7, 0)]), 10);
+    let onto = n(7, 0);
+    refuse(
+        &mut g,
+        2,
+        Action::ThrowIn {
+            onto,
+            cards: vec![far],
+        },
+        Why::OnlyTheQuartet,
+    );
+    refuse(
+        &mut g,
+        2,
+        Action::ThrowIn {
+            onto,
+            cards: vec![n(7, 3), far],
+        },
+        Why::OnlyTheQuartet,
+    );
+    refuse(
+        &mut g,
+        2,
+        Action::ThrowIn {
+            onto: far,
+            cards: vec![n(7, 3)],
+        },
+        Why::OnlyTheQuartet,
+    );
+    ok(
+        &mut g,
+        2,
+        Action::ThrowIn {
+            onto,
+            cards: vec![n(7, 3)],
+        },
+        20,
+    );
+}
