@@ -27,6 +27,10 @@ pub const FORGIVE_SECS: f32 = 5.0;
 pub const HOLD_SECS: f32 = 30.0;
 /// A guest's screen renews its hold this often while its menu stays open.
 pub const HOLD_RENEW_SECS: f32 = 10.0;
+/// **choice**: the longest one hold of a home lasts, however often renewed (then the others
+/// play on; the home's menu may stay open, its own turns wait as ever). A new hold takes the
+/// home closing its menu first.
+pub const MAX_HOLD_SECS: f32 = 300.0;
 /// A hold said again sooner than this after the last is no renewal but a useless message.
 const HOLD_RENEW_MIN_SECS: f32 = 2.0;
 
@@ -103,6 +107,10 @@ pub struct GuestLimits {
     conduct: HashMap<Entity, Conduct>,
     /// The seats whose home holds the table, and when it last said so.
     holds: HashMap<Seat, f32>,
+    /// When each of those holds began.
+    since: HashMap<Seat, f32>,
+    /// Seats whose hold ran to `MAX_HOLD_SECS`: renewals do nothing until the home releases.
+    spent: Vec<Seat>,
 }
 
 impl GuestLimits {
@@ -121,6 +129,11 @@ impl GuestLimits {
     /// A home holding from `seat` says so at `now`: whether that changed anything (a new hold,
     /// or a renewal of one not renewed for a moment).
     pub fn hold(&mut self, seat: Seat, now: f32, pause: &mut TablePause) -> bool {
+        if self.spent.contains(&seat) {
+            // Held as long as a hold lasts: the renewal of a menu still open is no fault.
+            return true;
+        }
+        self.since.entry(seat).or_insert(now);
         let held = pause.reasons.contains(&PauseReason::Home(seat));
         let last = self.holds.insert(seat, now);
         pause.add(PauseReason::Home(seat));
@@ -130,13 +143,16 @@ impl GuestLimits {
     /// A home's hold from `seat` ends: whether there was one.
     pub fn release(&mut self, seat: Seat, pause: &mut TablePause) -> bool {
         self.holds.remove(&seat);
+        self.since.remove(&seat);
+        self.spent.retain(|s| *s != seat);
         let held = pause.reasons.contains(&PauseReason::Home(seat));
         pause.remove(PauseReason::Home(seat));
         held
     }
 }
 
-/// A home's hold not renewed for `HOLD_SECS` ends by itself (the table plays on).
+/// A home's hold not renewed for `HOLD_SECS`, or held for `MAX_HOLD_SECS`, ends by itself (the
+/// table plays on).
 pub fn end_stale_holds(
     mut limits: ResMut<GuestLimits>,
     mut pause: ResMut<TablePause>,
@@ -144,16 +160,35 @@ pub fn end_stale_holds(
     mut notes: MessageWriter<HomeNote>,
 ) {
     let now = time.elapsed_secs();
-    let stale: Vec<Seat> = limits
-        .holds
-        .iter()
-        .filter(|&(_, &at)| now - at > HOLD_SECS)
-        .map(|(&seat, _)| seat)
-        .collect();
-    for seat in stale {
-        warn!("the hold of seat {} ran out unrenewed", seat.0 + 1);
-        limits.release(seat, &mut pause);
+    for seat in limits.ended(now) {
+        warn!("the hold of seat {} ran out", seat.0 + 1);
+        pause.remove(PauseReason::Home(seat));
         notes.write(HomeNote::HoldRanOut { seat });
+    }
+}
+
+impl GuestLimits {
+    /// The holds that end at `now`: not renewed for `HOLD_SECS` (forgotten), or held for
+    /// `MAX_HOLD_SECS` (spent until the home releases).
+    fn ended(&mut self, now: f32) -> Vec<Seat> {
+        let stale: Vec<Seat> = (self.holds.iter())
+            .filter(|&(_, &at)| now - at > HOLD_SECS)
+            .map(|(&seat, _)| seat)
+            .collect();
+        for seat in &stale {
+            self.holds.remove(seat);
+            self.since.remove(seat);
+        }
+        let long: Vec<Seat> = (self.since.iter())
+            .filter(|&(_, &at)| now - at > MAX_HOLD_SECS)
+            .map(|(&seat, _)| seat)
+            .collect();
+        for seat in &long {
+            self.holds.remove(seat);
+            self.since.remove(seat);
+            self.spent.push(*seat);
+        }
+        stale.into_iter().chain(long).collect()
     }
 }
 
@@ -176,6 +211,33 @@ mod tests {
         // Ten presses a second for a minute, none useless: never over the rate.
         let mut person = Conduct::new(0.0);
         assert!((0..600).all(|i| person.admit(i as f32 / 10.0)));
+    }
+
+    #[test]
+    fn a_hold_renewed_forever_ends_after_the_longest_hold_and_a_new_one_takes_a_release() {
+        let (mut limits, mut pause) = (GuestLimits::default(), TablePause::default());
+        let seat = Seat(1);
+        let held = |pause: &TablePause| pause.reasons.contains(&PauseReason::Home(seat));
+        // Renewed every 10 s, as an open menu does, for 400 s.
+        let mut ended_at = None;
+        for step in 0..=40 {
+            let now = step as f32 * HOLD_RENEW_SECS;
+            assert!(limits.hold(seat, now, &mut pause), "a renewal is no fault");
+            for ended in limits.ended(now + 0.5) {
+                pause.remove(PauseReason::Home(ended));
+                ended_at.get_or_insert(now);
+            }
+            if now + 0.5 <= MAX_HOLD_SECS {
+                assert!(held(&pause), "held at {now} s");
+            } else {
+                assert!(!held(&pause), "still held at {now} s");
+            }
+        }
+        assert_eq!(ended_at, Some(MAX_HOLD_SECS));
+        // The menu closes and opens again: a new hold.
+        assert!(limits.release(seat, &mut pause) || !held(&pause));
+        assert!(limits.hold(seat, 500.0, &mut pause));
+        assert!(held(&pause));
     }
 
     #[test]

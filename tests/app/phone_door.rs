@@ -912,7 +912,11 @@ fn two_jammerlappen_phones_never_see_each_other_s_selection() {
     );
     // Anna selects one of her cards (the table keeps one selection for everyone).
     let card = app.world().resource::<JammerMatch>().game.hand(Seat(0))[0];
-    app.world_mut().resource_mut::<JammerMatch>().local.picked = vec![card];
+    {
+        let mut m = app.world_mut().resource_mut::<JammerMatch>();
+        m.local.picked = vec![card];
+        m.local.picker = Some(Seat(0));
+    }
     let offers_lay = |phone: &Phone| {
         phone.view().is_some_and(|v| {
             v["verbs"]
