@@ -257,6 +257,20 @@ pub fn leave(world: &mut World) {
     world.remove_resource::<RenetClient>();
 }
 
+/// This screen leaves the table and is back on a title of its own, which says `said` for
+/// `TITLE_MESSAGE_SECS` (the table closed, the line broke, the join failed, the host sent
+/// nonsense): nothing of that table stays behind.
+fn leave_saying(said: String) -> impl FnOnce(&mut World) + Send + 'static {
+    move |world: &mut World| {
+        let now = world.resource::<Time>().elapsed_secs();
+        world
+            .resource_mut::<crate::core::Toast>()
+            .show_for(said, now, TITLE_MESSAGE_SECS);
+        leave(world);
+        world.resource_mut::<NextState<Screen>>().set(Screen::Title);
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<HostNonsense>();
     app.add_systems(
@@ -407,23 +421,14 @@ fn most_seats(games: &crate::core::TableGames) -> usize {
 /// title of its own; nothing of them is drawn.
 fn leave_on_nonsense(
     mut nonsense: MessageReader<HostNonsense>,
-    mut toast: ResMut<crate::core::Toast>,
     tr: Res<crate::core::Tr>,
-    time: Res<Time>,
     mut commands: Commands,
-    mut next: ResMut<NextState<Screen>>,
 ) {
     let Some(HostNonsense(why)) = nonsense.read().last().copied() else {
         return;
     };
     warn!("the host sent {why}: this screen leaves the table");
-    toast.show_for(
-        crate::tr!(tr, "net-host-nonsense"),
-        time.elapsed_secs(),
-        TITLE_MESSAGE_SECS,
-    );
-    commands.queue(leave);
-    next.set(Screen::Title);
+    commands.queue(leave_saying(crate::tr!(tr, "net-host-nonsense")));
 }
 
 /// What the host said: the roster (the deal takes this screen to the table, the host's lobby
@@ -523,14 +528,9 @@ fn hear(
                 };
                 info!("the table ended for this screen ({words})");
                 guesting.closed = true;
-                toast.show_for(
-                    crate::tr!(tr, words),
-                    time.elapsed_secs(),
-                    TITLE_MESSAGE_SECS,
-                );
                 // Nothing of that table stays behind: the next game here plays as in a
                 // fresh window.
-                commands.queue(leave);
+                commands.queue(leave_saying(crate::tr!(tr, words)));
                 bound = Some(Screen::Title);
                 here = Screen::Title;
             }
@@ -813,16 +813,12 @@ fn seat_people(guesting: Res<Guesting>, mut owners: ResMut<Owners>) {
 /// (netcode's farewell), or its machine went away or the network broke. The table is gone for
 /// this screen; it says which and goes back to a title of its own. (A host that is only slow is
 /// waited for: netcode gives up after `TIMEOUT_SECS`.)
-#[allow(clippy::too_many_arguments)]
 fn watch_connection(
     state: Res<State<ClientState>>,
     transport: Option<Res<NetcodeClientTransport>>,
     mut guesting: ResMut<Guesting>,
-    mut toast: ResMut<crate::core::Toast>,
     tr: Res<crate::core::Tr>,
-    time: Res<Time>,
     mut commands: Commands,
-    mut next: ResMut<NextState<Screen>>,
 ) {
     let reason = transport.as_ref().and_then(|t| t.disconnect_reason());
     match state.get() {
@@ -842,13 +838,12 @@ fn watch_connection(
                 guesting.invite.addr.to_string(),
                 guesting.invite.addr.port().to_string(),
             );
-            toast.show_for(
-                crate::tr!(tr, words, address = address, port = port),
-                time.elapsed_secs(),
-                TITLE_MESSAGE_SECS,
-            );
-            commands.queue(leave);
-            next.set(Screen::Title);
+            commands.queue(leave_saying(crate::tr!(
+                tr,
+                words,
+                address = address,
+                port = port
+            )));
         }
         ClientState::Disconnected if guesting.connected_once && !guesting.closed => {
             // The host ended the connection: it quit (or sent this screen away after refusing
@@ -861,13 +856,7 @@ fn watch_connection(
             };
             warn!("the connection to the table ended ({words})");
             guesting.closed = true;
-            toast.show_for(
-                crate::tr!(tr, words),
-                time.elapsed_secs(),
-                TITLE_MESSAGE_SECS,
-            );
-            commands.queue(leave);
-            next.set(Screen::Title);
+            commands.queue(leave_saying(crate::tr!(tr, words)));
         }
         _ => {}
     }

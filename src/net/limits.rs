@@ -171,24 +171,26 @@ impl GuestLimits {
     /// The holds that end at `now`: not renewed for `HOLD_SECS` (forgotten), or held for
     /// `MAX_HOLD_SECS` (spent until the home releases).
     fn ended(&mut self, now: f32) -> Vec<Seat> {
-        let stale: Vec<Seat> = (self.holds.iter())
-            .filter(|&(_, &at)| now - at > HOLD_SECS)
-            .map(|(&seat, _)| seat)
-            .collect();
-        for seat in &stale {
-            self.holds.remove(seat);
-            self.since.remove(seat);
-        }
-        let long: Vec<Seat> = (self.since.iter())
-            .filter(|&(_, &at)| now - at > MAX_HOLD_SECS)
-            .map(|(&seat, _)| seat)
-            .collect();
-        for seat in &long {
-            self.holds.remove(seat);
-            self.since.remove(seat);
-            self.spent.push(*seat);
-        }
+        let older = |times: &HashMap<Seat, f32>, secs: f32| -> Vec<Seat> {
+            (times.iter())
+                .filter(|&(_, &at)| now - at > secs)
+                .map(|(&seat, _)| seat)
+                .collect()
+        };
+        let stale = older(&self.holds, HOLD_SECS);
+        self.forget(&stale);
+        let long = older(&self.since, MAX_HOLD_SECS);
+        self.forget(&long);
+        self.spent.extend(&long);
         stale.into_iter().chain(long).collect()
+    }
+
+    /// These seats' holds are over (the pause is the caller's to lift).
+    fn forget(&mut self, seats: &[Seat]) {
+        for seat in seats {
+            self.holds.remove(seat);
+            self.since.remove(seat);
+        }
     }
 }
 

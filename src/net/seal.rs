@@ -199,15 +199,14 @@ impl Session {
         let counter = self.sent;
         self.sent += 1;
         let nonce = Self::nonce(way, counter);
+        let aad = counter.to_le_bytes();
+        let payload = Payload {
+            msg: message,
+            aad: &aad,
+        };
         let sealed = self
             .key(way)
-            .encrypt(
-                (&nonce).into(),
-                Payload {
-                    msg: message,
-                    aad: &counter.to_le_bytes(),
-                },
-            )
+            .encrypt((&nonce).into(), payload)
             .unwrap_or_default();
         let mut out = Vec::with_capacity(8 + sealed.len());
         out.extend_from_slice(&counter.to_le_bytes());
@@ -225,16 +224,12 @@ impl Session {
             return None;
         }
         let nonce = Self::nonce(way, counter);
-        let message = self
-            .key(way)
-            .decrypt(
-                (&nonce).into(),
-                Payload {
-                    msg: sealed,
-                    aad: &counter.to_le_bytes(),
-                },
-            )
-            .ok()?;
+        let aad = counter.to_le_bytes();
+        let payload = Payload {
+            msg: sealed,
+            aad: &aad,
+        };
+        let message = self.key(way).decrypt((&nonce).into(), payload).ok()?;
         self.opened = Some(counter);
         Some(message)
     }
