@@ -8,12 +8,12 @@
 
 use bevy::prelude::*;
 use bevy_replicon::shared::backend::connected_client::NetworkId;
+use stammtisch::core::{MatchSetup, Screen};
 use stammtisch::games::driver::{Match, Sight};
 use stammtisch::games::gorillas::GorillasTable;
 use stammtisch::net::news::News;
 use stammtisch::net::wire::Says;
 use stammtisch::net::{Guesting, Hosting, guest, host};
-use stammtisch::screens::{MatchSetup, Screen};
 use stammtisch_rules::{Game, Seat};
 
 const FRAME: std::time::Duration = std::time::Duration::from_millis(16);
@@ -42,7 +42,7 @@ fn main() {
         "-",
         7,
     );
-    setup.seats[0] = stammtisch::screens::SeatKind::Bot {
+    setup.seats[0] = stammtisch::core::SeatKind::Bot {
         name: "Anni".into(),
         level: stammtisch_rules::bots::Level::Normal,
     };

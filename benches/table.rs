@@ -4,7 +4,7 @@
 //! Run: `cargo bench --bench table` (`--profile dev` for the build the tests use).
 
 use bevy::prelude::*;
-use stammtisch::screens::{MatchSetup, Screen};
+use stammtisch::core::{MatchSetup, Screen};
 use stammtisch::table::cards::{CardPlace, TableCard};
 use std::time::Instant;
 

@@ -9,7 +9,9 @@ rm -rf "$out"; mkdir -p "$out"
 cargo build --bin stammtisch
 bin="$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p')/debug/stammtisch"
 # Every table game gets a share of the run: a picture after its deal and one late in its share.
-games=(schwimmen ziege jammerlappen gaemsh gorillas)
+# The binary says which games it hosts (`stammtisch games`, one id a line, in menu order).
+hosted="$("$bin" games)" || { echo "smoke: FAILED: '$bin games' did not list the games"; exit 1; }
+mapfile -t games <<<"$hosted"
 # Rule options for the games that have them: Gämsh plays with Föhn, so a slap ripples through the
 # felt in its pictures (GAME-ripple.png). $STAMMTISCH_SMOKE_OPTIONS= (empty) plays the defaults.
 export STAMMTISCH_SMOKE_OPTIONS="${STAMMTISCH_SMOKE_OPTIONS-foehn=on}"

@@ -37,7 +37,7 @@ impl DeckArt {
     }
 }
 
-pub use crate::core::registry::DeckSource;
+use crate::core::registry::DeckSource;
 
 /// The French piquet deck: the kernel's shared deck (the title's fan; games that play with it
 /// name it as their deck).

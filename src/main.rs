@@ -1,4 +1,4 @@
-//! The `stammtisch` command: play (default), demo, sim, score, replay, serve, join.
+//! The `stammtisch` command: play (default), demo, sim, score, replay, serve, join, games.
 
 use clap::{Parser, Subcommand};
 use stammtisch::cli;
@@ -41,6 +41,8 @@ enum Command {
     Serve(cli::online::ServeArgs),
     /// Join a table in another home with its invite.
     Join(cli::online::JoinArgs),
+    /// Print the id of every game the table hosts, one a line, in menu order.
+    Games,
 }
 
 fn main() -> ExitCode {
@@ -83,6 +85,12 @@ fn main() -> ExitCode {
             Err(message) => Err(message),
         },
         Some(Command::Join(args)) => cli::online::join(&args).map(stammtisch::join),
+        Some(Command::Games) => {
+            for game in stammtisch::games::HOSTED {
+                println!("{}", game.id);
+            }
+            Ok(())
+        }
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -18,7 +18,7 @@ pub use memory::LobbyMemory;
 pub use press::{
     CardKey, PointerOverUi, PressKind, Spot, TableButton, TablePress, TypingInUi, UiRects,
 };
-pub use registry::{SeatGroups, TableGame as TableGameEntry, TableGames};
+pub use registry::{HostedGame, SeatGroups, TableGames};
 pub use setup::{AttractShare, BOT_NAMES, MatchSetup, SeatKind, fresh_seed, os_random};
 pub use toast::Toast;
 

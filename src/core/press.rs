@@ -63,7 +63,6 @@ pub enum PressKind {
     /// A pick on the table: a mouse click or a cursor's confirm on a thing, or a gamepad's
     /// direction at a place the game put on it (`input::aim`).
     Pick {
-        entity: Entity,
         /// The card's identity, if the screen knows it.
         card: Option<CardId>,
         /// What the screen knows of the picked card: its identity, or a back's spot (a game's

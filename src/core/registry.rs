@@ -16,14 +16,14 @@ pub struct DeckSource {
 
 /// One game the table hosts.
 #[derive(Debug, Clone, Copy)]
-pub struct TableGame {
+pub struct HostedGame {
     /// The rules' entry: id, title, player range, options, sim, replay, score.
     pub info: &'static GameInfo,
     /// The deck its cards are drawn from.
     pub deck: DeckSource,
 }
 
-impl std::ops::Deref for TableGame {
+impl std::ops::Deref for HostedGame {
     type Target = GameInfo;
     fn deref(&self) -> &GameInfo {
         self.info
@@ -33,7 +33,7 @@ impl std::ops::Deref for TableGame {
 /// The games the table can host, as their plugins registered them, in menu order (the rules may
 /// know more games than the table can show yet).
 #[derive(Resource, Debug, Default, Clone)]
-pub struct TableGames(pub Vec<TableGame>);
+pub struct TableGames(pub Vec<HostedGame>);
 
 impl TableGames {
     /// How many players `game` seats, fewest and most (2–9 for a game the table does not host).
@@ -55,10 +55,10 @@ impl TableGames {
         app.world_mut()
             .get_resource_or_init::<TableGames>()
             .0
-            .push(TableGame { info, deck });
+            .push(HostedGame { info, deck });
     }
 
-    pub fn find(&self, id: &str) -> Option<&TableGame> {
+    pub fn find(&self, id: &str) -> Option<&HostedGame> {
         self.0.iter().find(|g| g.id == id)
     }
 

@@ -5,11 +5,12 @@
 //! marked entry presses its key on release (a tap without a mark is the plain verb). What this
 //! takes of a frame's presses never reaches the cursor.
 
+use super::DeskSeats;
 use super::controllers::{Controller, Device, Presses};
 use super::cursor::seat_of_device;
 use super::owners::Owners;
 use super::stream::{Things, pick_at, pick_of};
-use super::{DeskSeats, SeatAction};
+use crate::core::actions::SeatAction;
 use crate::core::{PressKind, Screen, Stamp, TableButton, TableClock, TablePress};
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;

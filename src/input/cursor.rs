@@ -2,10 +2,11 @@
 //! its colour that steps between the places on the table; confirming picks what it rests on,
 //! exactly like a mouse click. Several cursors may rest on the same card: their rings nest.
 
+use super::DeskSeats;
 use super::controllers::{Device, Press, Presses};
 use super::owners::{Owners, colour};
-use super::{DeskSeats, SeatAction};
 use crate::core::Screen;
+use crate::core::actions::SeatAction;
 use crate::core::{PressKind, Spot, Stamp, TableButton, TableClock, TablePress};
 use crate::table::TableSet;
 use crate::table::cards::{CardPlace, TableCard};
@@ -327,7 +328,6 @@ fn steer(
                     table_presses.write(TablePress {
                         seat: Some(seat),
                         what: PressKind::Pick {
-                            entity,
                             card: key.and_then(|k| k.id()),
                             key,
                             spot,

@@ -28,10 +28,6 @@ pub mod owners;
 pub mod remap;
 pub mod stream;
 
-pub use crate::core::actions;
-pub use crate::core::actions::SeatAction;
-pub use crate::core::{TableButton, TablePress};
-
 use bevy::prelude::*;
 use stammtisch_rules::Seat;
 

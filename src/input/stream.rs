@@ -103,7 +103,6 @@ pub(super) fn pick_of(entity: Entity, things: &Things, by: Option<TableButton>) 
         .map(|(_, _, _, c, s)| (c.map(|c| c.0), s.copied()))
         .unwrap_or_default();
     PressKind::Pick {
-        entity,
         card: key.and_then(|k| k.id()),
         key,
         spot,

@@ -29,7 +29,6 @@ use std::net::{IpAddr, SocketAddr, UdpSocket};
 
 /// **choice**: how many homes may join one table (each brings its people).
 pub const MAX_GUESTS: usize = 8;
-pub use super::limits::MAX_STRIKES;
 /// A guest's presses rank after the frame's own devices and phones, in the order they arrived.
 const GUEST_RANKS: u32 = 1 << 25;
 /// The longest name a guest's person may bring (characters).

@@ -6,7 +6,7 @@
 
 use serde::{Deserialize, Serialize};
 
-pub use super::host::MAX_NAME;
+use super::host::MAX_NAME;
 
 /// The words the table names its own people with (each language's; case does not matter): the
 /// host's person ("Du"/"You" on the host's screen) and the host itself (`player-you`,
@@ -170,7 +170,7 @@ mod tests {
 
     #[test]
     fn the_reserved_words_are_the_catalogues_words_for_the_person_and_the_host() {
-        use crate::core::i18n::Lang;
+        use crate::core::Lang;
         for lang in [Lang::De, Lang::En] {
             let tr = crate::games::tr(lang);
             for key in ["player-you", "net-host-person"] {

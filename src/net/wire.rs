@@ -97,8 +97,9 @@ const WIRE_KEYS: [KeyCode; 74] = {
     ]
 };
 
-/// A press as it travels: what the guest's screen knew of the thing pressed (a card's key, a
-/// spot), never an entity of its world.
+/// A press as it travels: a pick as the guest's screen made it (the card it names is its key's, so
+/// the two cannot disagree), a key by its place in `WIRE_KEYS` (a key no table reads does not
+/// travel, and an unknown place is garbage).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum WirePress {
     Pick {
@@ -129,7 +130,6 @@ impl WirePress {
     pub fn to_press(self) -> Option<PressKind> {
         Some(match self {
             WirePress::Pick { key, spot, by } => PressKind::Pick {
-                entity: Entity::PLACEHOLDER,
                 card: key.and_then(CardKey::id),
                 key,
                 spot: spot.map(Spot),
@@ -338,14 +338,12 @@ mod tests {
             PressKind::Key(KeyCode::NumpadEnter),
             PressKind::Button(TableButton::Act2),
             PressKind::Pick {
-                entity: Entity::PLACEHOLDER,
                 card: None,
                 key: Some(CardKey::back(3, 4)),
                 spot: Some(Spot(7)),
                 by: Some(TableButton::Act1),
             },
             PressKind::Pick {
-                entity: Entity::PLACEHOLDER,
                 card: Some(stammtisch_rules::CardId(12)),
                 key: Some(CardKey::Open(stammtisch_rules::CardId(12))),
                 spot: None,

@@ -20,7 +20,8 @@ pub use view::{PhoneCard, PhoneKit, PhoneSection, PhoneVerb, PhoneView};
 
 use crate::core::{PressKind, Screen, Stamp, TableClock, TablePress, Tr};
 use bevy::prelude::*;
-use server::{FromPhone, Server};
+use server::Server;
+use socket::FromPhone;
 use stammtisch_rules::{CardId, Seat};
 use std::net::Ipv4Addr;
 
@@ -271,7 +272,6 @@ fn taps(
     for (rank, (seat, tap)) in inbox.0.iter().enumerate() {
         let what = match tap {
             FromPhone::Card(card) => PressKind::Pick {
-                entity: Entity::PLACEHOLDER,
                 card: Some(CardId(*card)),
                 key: Some(crate::core::CardKey::Open(CardId(*card))),
                 spot: None,

@@ -33,7 +33,7 @@ pub const ANSWERING_PER_ADDRESS: usize = 24;
 /// How often the listening thread looks for new connections and for the stop.
 const ACCEPT_POLL: Duration = Duration::from_millis(5);
 
-pub use super::socket::{FromPhone, SILENCE};
+use super::socket::{FromPhone, SILENCE};
 
 /// The words the server sends on its own, in the table's language (the table sets them).
 #[derive(Debug, Clone, Default)]

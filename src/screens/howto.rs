@@ -5,8 +5,8 @@
 //! the game when H opened it; H closes it too). Its widget lives in `ui::howto`.
 
 use super::lobby::{LobbyMenu, NameEdit};
+use crate::core::actions::SeatAction;
 use crate::core::{Screen, TableGames, Tr, TypingInUi};
-use crate::input::SeatAction;
 use crate::input::controllers::Presses;
 use bevy::prelude::*;
 

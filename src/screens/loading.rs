@@ -1,7 +1,7 @@
 //! The loading screen: waits for the card art and the font, then opens the title (or the demo).
 
-use super::{MatchSetup, Screen, fresh_seed};
 use crate::assets::{CardArt, TableFont};
+use crate::core::{MatchSetup, Screen, fresh_seed};
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {

@@ -1,7 +1,7 @@
 //! Menus without a mouse: Up/Down move the focus, Confirm chooses, Back leaves. Every screen's
 //! items are a list; egui draws them and the mouse clicks the same items.
 
-use crate::input::SeatAction;
+use crate::core::actions::SeatAction;
 use crate::input::controllers::{Device, Presses};
 use bevy::prelude::*;
 
@@ -82,9 +82,9 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MenuFocus>();
     app.init_resource::<LastMenuDevice>();
     for screen in [
-        super::Screen::Title,
-        super::Screen::Lobby,
-        super::Screen::Results,
+        crate::core::Screen::Title,
+        crate::core::Screen::Lobby,
+        crate::core::Screen::Results,
     ] {
         app.add_systems(OnEnter(screen), |mut focus: ResMut<MenuFocus>| focus.0 = 0);
     }

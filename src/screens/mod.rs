@@ -13,7 +13,7 @@ pub mod settings_words;
 pub mod table;
 pub mod title;
 
-pub use crate::core::{BOT_NAMES, MatchSetup, Screen, SeatKind, fresh_seed};
+use crate::core::MatchSetup;
 
 use crate::core::TableGames;
 use bevy::prelude::*;

@@ -6,8 +6,8 @@
 //! `input/` never needs this module and the dependency runs one way, screens → input.
 
 use crate::core::Toast;
+use crate::core::actions::SeatAction;
 use crate::core::{MatchSetup, Screen, SeatKind};
-use crate::input::SeatAction;
 use crate::input::controllers::{Device, Presses};
 use crate::input::owners::Owners;
 use crate::table::pause::{PauseReason, TablePause};

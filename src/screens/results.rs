@@ -2,7 +2,7 @@
 //! any gamepad). Its widgets live in `ui::results`.
 
 use super::menu::{MenuFocus, MenuPick, step};
-use super::{MatchSetup, Screen, fresh_seed};
+use crate::core::{MatchSetup, Screen, fresh_seed};
 use crate::input::controllers::Presses;
 use bevy::prelude::*;
 use stammtisch_rules::Outcome;

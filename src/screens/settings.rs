@@ -174,7 +174,7 @@ pub(super) fn plugin(app: &mut App) {
             .before(crate::input::SeatInput::Menu),
     );
     // Leaving the screen the settings were opened on closes them.
-    for screen in [super::Screen::Title, super::Screen::Table] {
+    for screen in [crate::core::Screen::Title, crate::core::Screen::Table] {
         app.add_systems(OnExit(screen), |mut menu: ResMut<SettingsMenu>| {
             *menu = SettingsMenu::default()
         });

@@ -1,6 +1,7 @@
 //! The table screen: the camera's home. The game plugins fill it; here only the attract mode's exit.
 
-use super::{Screen, title::any_input};
+use super::title::any_input;
+use crate::core::Screen;
 use bevy::prelude::*;
 
 pub(super) fn plugin(app: &mut App) {
@@ -24,7 +25,7 @@ pub fn clear_toast(mut toast: ResMut<crate::core::Toast>) {
 }
 
 fn leave_attract_on_input(
-    setup: Res<super::MatchSetup>,
+    setup: Res<crate::core::MatchSetup>,
     mode: Res<crate::Mode>,
     keys: Res<ButtonInput<KeyCode>>,
     mouse: Res<ButtonInput<MouseButton>>,

@@ -2,8 +2,8 @@
 //! into the attract mode.
 
 use super::menu::{LastMenuDevice, MenuFocus, MenuPick, step};
-use super::{MatchSetup, Screen, fresh_seed};
 use crate::core::TableGames;
+use crate::core::{MatchSetup, Screen, fresh_seed};
 use crate::input::controllers::Device;
 use crate::input::controllers::Presses;
 use crate::input::owners::{Owners, PALETTE};
@@ -148,7 +148,7 @@ fn choose(
                     owners.0.clear();
                     owners.sit(last.0, 0);
                     let colour = owners.colour_of(0).unwrap_or(0);
-                    setup.seats[0] = super::SeatKind::Human {
+                    setup.seats[0] = crate::core::SeatKind::Human {
                         name: crate::tr!(tr, PALETTE[colour].0),
                     };
                 } else if !setup.seats.iter().any(|s| s.is_human()) {

@@ -13,7 +13,7 @@ use bevy::prelude::*;
 use stammtisch_rules::CardId;
 use std::collections::HashMap;
 
-pub use crate::core::CardKey;
+use crate::core::CardKey;
 
 /// A hand of `len` cards the screen's seats may not look into, in pile `pile`: the cards
 /// everyone saw go into it (`known`) first, then backs in the remaining slots.

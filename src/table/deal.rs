@@ -3,9 +3,9 @@
 //! back's spot, so a deal runs after the projection named this deal's cards).
 
 use super::animate::{CardFace, CardMotion, FlightDelay};
-use super::cards::CardKey;
 use super::cards::{TableArea, TableCard};
 use super::layout::TableSize;
+use crate::core::CardKey;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 

@@ -20,7 +20,7 @@ use bevy_egui::egui::{self, Color32, FontData, FontDefinitions, FontFamily};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use std::sync::Arc;
 
-pub use crate::core::PointerOverUi;
+use crate::core::PointerOverUi;
 
 /// The table's colours.
 pub mod colours {
@@ -374,7 +374,6 @@ impl HudPress<'_> {
         self.presses.write(crate::core::TablePress {
             seat: self.desk.mouse,
             what: crate::core::PressKind::Pick {
-                entity: Entity::PLACEHOLDER,
                 card: key.id(),
                 key: Some(key),
                 spot: None,

@@ -5,9 +5,10 @@
 use crate::devices::{connect, key, mouse_down, press, release_all};
 use crate::harness::{app, run_until, screen};
 use bevy::prelude::*;
+use stammtisch::core::AttractShare;
 use stammtisch::core::{Lang, TableGames};
-use stammtisch::games::driver::attract::{ATTRACT_SHARE_SECS, AttractShare};
-use stammtisch::screens::{MatchSetup, Screen};
+use stammtisch::core::{MatchSetup, Screen};
+use stammtisch::games::driver::attract::ATTRACT_SHARE_SECS;
 use stammtisch::settings::Settings;
 
 /// The title, then idle until the attract mode starts (a short idle time for the test).

@@ -10,8 +10,8 @@ use super::phones::{heard, host, open_phones, schwimmen, wait_heard, wait_joined
 use bevy::prelude::*;
 use serde_json::Value;
 use stammtisch::core::Lang;
+use stammtisch::core::MatchSetup;
 use stammtisch::phone::PhoneSeats;
-use stammtisch::screens::MatchSetup;
 use stammtisch_rules::bots::Level;
 use stammtisch_rules::games::schwimmen::Phase;
 use stammtisch_rules::{CardId, Seat};

@@ -55,6 +55,23 @@ fn score_prints_a_hands_value() {
     );
 }
 
+/// `games` names every game the table hosts, in menu order, one a line: the smoke run's list.
+#[test]
+fn games_lists_every_hosted_game_one_a_line() {
+    let (ok, out, err) = stammtisch(&["games"]);
+    assert!(ok, "{err}");
+    let listed: Vec<&str> = out.lines().collect();
+    assert_eq!(
+        listed,
+        ["schwimmen", "ziege", "jammerlappen", "gaemsh", "gorillas"]
+    );
+    let hosted: Vec<&str> = stammtisch::games::HOSTED.iter().map(|g| g.id).collect();
+    assert_eq!(listed, hosted);
+    for id in listed {
+        assert!(stammtisch_rules::games::find(id).is_some(), "{id} unknown");
+    }
+}
+
 /// `serve` on a UDP port another program holds: one line that says which port, and a failed exit.
 #[test]
 fn serve_on_a_port_that_is_taken_says_so_and_fails() {
@@ -158,6 +175,8 @@ fn bad_input_gets_one_clear_line_and_fails() {
         &["frobnicate"],
         &["--frobnicate"],
         &["demo", "--seconds", "abc"],
+        &["games", "schwimmen"],
+        &["games", "--json"],
     ];
     assert!(invocations.len() >= 40);
     for args in invocations {

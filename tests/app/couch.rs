@@ -5,10 +5,10 @@ use crate::devices::{connect, press, press_together, reconnect, unplug};
 use crate::harness::{app, run_until, screen, sit_down};
 use bevy::prelude::*;
 use stammtisch::core::Toast;
+use stammtisch::core::{BOT_NAMES, MatchSetup, Screen, SeatKind};
 use stammtisch::games::schwimmen::SchwimmenMatch;
 use stammtisch::input::controllers::Device;
 use stammtisch::input::owners::{Owner, Owners};
-use stammtisch::screens::{BOT_NAMES, MatchSetup, Screen, SeatKind};
 use stammtisch::settings::Settings;
 use stammtisch::table::pause::{PauseReason, TablePause};
 use stammtisch::table::seats::TableSeats;
@@ -380,7 +380,7 @@ fn losing_the_window_pauses_only_while_a_person_is_on_turn() {
 
 #[test]
 fn remapped_bindings_from_the_settings_file_take_effect() {
-    use stammtisch::input::SeatAction;
+    use stammtisch::core::actions::SeatAction;
     let mut settings = Settings::default();
     let gamepad = &mut settings.bindings.gamepad;
     // The Nintendo layout: confirm and back trade buttons.

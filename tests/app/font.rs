@@ -62,7 +62,7 @@ fn every_shown_string_has_its_glyphs_in_the_table_font() {
     let mut strings = Vec::new();
     literals(&root.join("src"), &mut strings);
     literals(&root.join("crates/rules/src"), &mut strings);
-    strings.extend(stammtisch::screens::BOT_NAMES.iter().map(|s| s.to_string()));
+    strings.extend(stammtisch::core::BOT_NAMES.iter().map(|s| s.to_string()));
     // Every catalogue of every language, whole (comments and keys are never shown, but a
     // missing glyph anywhere in them is worth knowing).
     strings.extend(

@@ -7,7 +7,9 @@
 use super::devices::{card_at, click_at, connect, mouse_down, pad_down, release_all};
 use super::harness::{app, run_until, screen, sit_down};
 use bevy::prelude::*;
+use stammtisch::core::CardKey;
 use stammtisch::core::Toast;
+use stammtisch::core::{BOT_NAMES, MatchSetup, Screen, SeatKind};
 use stammtisch::games::driver::Sight;
 use stammtisch::games::gaemsh::avatar::{Avatar, AvatarPart};
 use stammtisch::games::gaemsh::bull::BullCharge;
@@ -17,8 +19,7 @@ use stammtisch::input::controllers::Device;
 use stammtisch::input::cursor::SeatCursor;
 use stammtisch::input::owners::Owners;
 use stammtisch::screens::results::FinalOutcome;
-use stammtisch::screens::{BOT_NAMES, MatchSetup, Screen, SeatKind};
-use stammtisch::table::cards::{CardKey, TableCard};
+use stammtisch::table::cards::TableCard;
 use stammtisch::table::hit::contains;
 use stammtisch_rules::bots::Level;
 use stammtisch_rules::games::gaemsh_alpin::cards::{BULL, SNACK};
@@ -740,8 +741,8 @@ mod sight {
         Watcher, every_hand_open, people_and_bots, play_watching, play_watching_at, shown,
     };
     use bevy::prelude::*;
+    use stammtisch::core::{MatchSetup, Screen};
     use stammtisch::games::gaemsh::GaemshTable;
-    use stammtisch::screens::{MatchSetup, Screen};
     use stammtisch_rules::games::gaemsh_alpin::Phase;
     use stammtisch_rules::{CardId, Game, OptionValue, Seat};
     use std::collections::HashSet;

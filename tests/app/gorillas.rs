@@ -6,10 +6,11 @@ use super::devices::{
 };
 use super::harness::{app, run_until, seat_lines, sit_down};
 use bevy::prelude::*;
+use stammtisch::core::CardKey;
+use stammtisch::core::{BOT_NAMES, MatchSetup, SeatKind};
 use stammtisch::games::gorillas::project::hand_keys;
 use stammtisch::games::gorillas::{GorillasMatch, GorillasSight};
-use stammtisch::screens::{BOT_NAMES, MatchSetup, SeatKind};
-use stammtisch::table::cards::{CardKey, CardPlace, TableCard};
+use stammtisch::table::cards::{CardPlace, TableCard};
 use stammtisch_rules::bots::Level;
 use stammtisch_rules::games::gussy_gorillas::{Action, Event, Phase};
 use stammtisch_rules::{Game, LogEntry, Seat};
@@ -1270,8 +1271,8 @@ mod sight {
         Watcher, every_hand_open, people_and_bots, play_watching, play_watching_at, shown,
     };
     use bevy::prelude::*;
+    use stammtisch::core::{MatchSetup, Screen};
     use stammtisch::games::gorillas::GorillasTable;
-    use stammtisch::screens::{MatchSetup, Screen};
     use stammtisch_rules::games::gussy_gorillas::Phase;
     use stammtisch_rules::{CardId, Game, Seat};
     use std::collections::HashSet;

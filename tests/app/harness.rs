@@ -1,7 +1,7 @@
 //! Building the headless App and running it until something holds.
 
 use bevy::prelude::*;
-use stammtisch::screens::{MatchSetup, Screen};
+use stammtisch::core::{MatchSetup, Screen};
 use stammtisch::settings::Settings;
 
 /// One frame of the manual clock.

@@ -10,6 +10,7 @@ use crate::harness::{app, run_until, screen};
 use bevy::prelude::*;
 use bevy_replicon::prelude::ClientState;
 use stammtisch::core::PressKind;
+use stammtisch::core::{MatchSetup, Screen, SeatKind};
 use stammtisch::games::driver::{Match, SeenEvent, SeenOf, Sight, TableGame};
 use stammtisch::games::schwimmen::SchwimmenTable;
 use stammtisch::input::controllers::Device;
@@ -19,7 +20,6 @@ use stammtisch::net::host::Credentials;
 use stammtisch::net::wire::{FromGuest, Refusal, Says, WirePress};
 use stammtisch::net::{Guesting, Hosting, Invite, guest, host};
 use stammtisch::screens::pause_menu::MenuRow;
-use stammtisch::screens::{MatchSetup, Screen, SeatKind};
 use stammtisch::table::pause::{PauseReason, TablePause};
 use stammtisch::table::seats::TableSeats;
 use stammtisch_rules::games::schwimmen::Action;
@@ -580,7 +580,7 @@ fn garbage_and_presses_for_another_seat_are_refused_and_a_guest_that_keeps_on_is
         "a press for another's seat moved it"
     );
     // Garbage, again and again: Mallory is sent away, Kathi plays on.
-    for _ in 0..=host::MAX_STRIKES {
+    for _ in 0..=stammtisch::net::limits::MAX_STRIKES {
         mallory
             .world_mut()
             .write_message(FromGuest::Raw(vec![0xff, 0x13, 0x00, 0x42]));
@@ -1445,14 +1445,14 @@ fn across_homes_with<G: TableGame>(
 /// face-up one too, or takes with it), L lays what a click selected among copies, A S D play a
 /// face-down card blind, T takes the pot; Space closes a summary that waits.
 fn jammerlappen_person(app: &mut App, seat: Seat, hands: &mut PersonState) {
-    use stammtisch::games::jammerlappen::{JammerShown, JammerTable};
+    use stammtisch::games::jammerlappen::{JammerlappenShown, JammerlappenTable};
     use stammtisch_rules::games::jammerlappen::Action as J;
-    let Some(legal) = hands.legal::<JammerTable>(app, seat) else {
+    let Some(legal) = hands.legal::<JammerlappenTable>(app, seat) else {
         return;
     };
     let picked = app
         .world()
-        .get_resource::<JammerShown>()
+        .get_resource::<JammerlappenShown>()
         .is_some_and(|s| !s.local.picked.is_empty());
     if legal.is_empty() {
         return hands.wait(app, KeyCode::Space);
@@ -1591,17 +1591,18 @@ fn gaemsh_across_homes_with_a_person_pressing_at_each_screen() {
 /// shared result), and both people's presses became their moves.
 #[test]
 fn jammerlappen_across_homes_with_a_person_pressing_at_each_screen() {
-    use stammtisch::games::jammerlappen::JammerTable;
-    across_homes_with::<JammerTable>("jammerlappen", 3, 4, 60_000, Some(jammerlappen_person));
+    use stammtisch::games::jammerlappen::JammerlappenTable;
+    across_homes_with::<JammerlappenTable>("jammerlappen", 3, 4, 60_000, Some(jammerlappen_person));
 }
 
 #[test]
 fn every_other_game_plays_to_its_end_across_homes_and_the_guest_sees_only_its_seat() {
     use stammtisch::games::{
-        gaemsh::GaemshTable, gorillas::GorillasTable, jammerlappen::JammerTable, ziege::ZiegeTable,
+        gaemsh::GaemshTable, gorillas::GorillasTable, jammerlappen::JammerlappenTable,
+        ziege::ZiegeTable,
     };
     across_homes::<ZiegeTable>("ziege", 3, 4, 60_000);
-    across_homes::<JammerTable>("jammerlappen", 3, 4, 60_000);
+    across_homes::<JammerlappenTable>("jammerlappen", 3, 4, 60_000);
     across_homes::<GorillasTable>("gorillas", 4, 4, 60_000);
     across_homes::<GaemshTable>("gaemsh", 4, 4, 60_000);
 }
@@ -1615,7 +1616,7 @@ fn every_other_game_plays_to_its_end_across_homes_and_the_guest_sees_only_its_se
 fn a_race_between_a_person_at_the_host_and_one_in_another_home_goes_to_who_reached_the_host_first()
 {
     use crate::jammerlappen::{last_action_of, play_on};
-    use stammtisch::games::jammerlappen::JammerMatch;
+    use stammtisch::games::jammerlappen::JammerlappenMatch;
     use stammtisch::input::owners::Owners;
     use stammtisch_rules::games::jammerlappen::Action as JammerAction;
     let (seed, moves, thrower, turn) = crate::races::race_round();
@@ -1660,7 +1661,9 @@ fn a_race_between_a_person_at_the_host_and_one_in_another_home_goes_to_who_reach
             frame(&mut host, &mut [&mut guest]);
         }
         play_on(&mut host, &moves);
-        host.world_mut().resource_mut::<JammerMatch>().hold_until = 0;
+        host.world_mut()
+            .resource_mut::<JammerlappenMatch>()
+            .hold_until = 0;
         host.world_mut().resource_mut::<Owners>().sit(
             stammtisch::input::controllers::Device::Keyboard,
             turn.index(),
@@ -1679,7 +1682,7 @@ fn a_race_between_a_person_at_the_host_and_one_in_another_home_goes_to_who_reach
         );
         assert!(
             host.world()
-                .resource::<JammerMatch>()
+                .resource::<JammerlappenMatch>()
                 .game
                 .window()
                 .is_some()
@@ -1732,7 +1735,7 @@ fn a_race_between_a_person_at_the_host_and_one_in_another_home_goes_to_who_reach
                 .clone();
             let winner = host
                 .world()
-                .resource::<JammerMatch>()
+                .resource::<JammerlappenMatch>()
                 .name(turn)
                 .to_string();
             assert!(

@@ -12,15 +12,15 @@ use crate::homes::{
 };
 use bevy::prelude::*;
 use stammtisch::core::{CardKey, PressKind, TableButton};
+use stammtisch::core::{MatchSetup, Screen, SeatKind};
 use stammtisch::games::driver::{Match, Shown, Sight, TableGame};
 use stammtisch::games::gaemsh::GaemshTable;
 use stammtisch::games::gorillas::GorillasTable;
-use stammtisch::games::jammerlappen::JammerTable;
+use stammtisch::games::jammerlappen::JammerlappenTable;
 use stammtisch::games::schwimmen::SchwimmenTable;
 use stammtisch::games::ziege::ZiegeTable;
 use stammtisch::net::wire::{FromGuest, HostSays, Refusal, Says, WirePress};
 use stammtisch::net::{Guesting, Hosting, limits, names};
-use stammtisch::screens::{MatchSetup, Screen, SeatKind};
 use stammtisch::table::pause::{PauseReason, TablePause};
 use stammtisch_rules::{CardId, Game, Seat};
 
@@ -89,7 +89,12 @@ fn a_pick_of_a_card_past_the_deck_is_dropped_and_the_host_plays_on() {
             by: None,
         })
     };
-    let phase = |host: &App| host.world().resource::<Match<JammerTable>>().game.phase();
+    let phase = |host: &App| {
+        host.world()
+            .resource::<Match<JammerlappenTable>>()
+            .game
+            .phase()
+    };
     until(
         &mut host,
         &mut [&mut mallory],
@@ -106,15 +111,19 @@ fn a_pick_of_a_card_past_the_deck_is_dropped_and_the_host_plays_on() {
     until(&mut host, &mut [&mut mallory], 600, "play", |h, _| {
         matches!(phase(h), Phase::Play { .. })
     });
-    let before = moves_of_1::<JammerTable>(&host);
+    let before = moves_of_1::<JammerlappenTable>(&host);
     says(&mut mallory, crash());
     for _ in 0..10 {
         frame(&mut host, &mut [&mut mallory]);
     }
-    assert_eq!(moves_of_1::<JammerTable>(&host), before, "seat 1 moved");
+    assert_eq!(
+        moves_of_1::<JammerlappenTable>(&host),
+        before,
+        "seat 1 moved"
+    );
     assert_eq!(screen(&host), Screen::Table);
     assert!(connected(&mallory), "a well-formed press is no strike");
-    let m = host.world().resource::<Match<JammerTable>>();
+    let m = host.world().resource::<Match<JammerlappenTable>>();
     assert_eq!(m.game.check_invariants(), Ok(()));
 }
 
@@ -305,8 +314,8 @@ fn random_messages_at_every_game_never_panic_the_host_nor_move_a_seat_when_refus
     let mut thrown = fuzz_presses::<SchwimmenTable>(host, m, &mut dice);
     next_game::<ZiegeTable>(host, m, "ziege", 3);
     thrown += fuzz_presses::<ZiegeTable>(host, m, &mut dice);
-    next_game::<JammerTable>(host, m, "jammerlappen", 3);
-    thrown += fuzz_presses::<JammerTable>(host, m, &mut dice);
+    next_game::<JammerlappenTable>(host, m, "jammerlappen", 3);
+    thrown += fuzz_presses::<JammerlappenTable>(host, m, &mut dice);
     next_game::<GaemshTable>(host, m, "gaemsh", 4);
     thrown += fuzz_presses::<GaemshTable>(host, m, &mut dice);
     next_game::<GorillasTable>(host, m, "gorillas", 4);

@@ -5,17 +5,17 @@
 use super::devices::{card_at, click_at, key};
 use super::harness::{app, run_until, screen, sit_down};
 use bevy::prelude::*;
+use stammtisch::core::{BOT_NAMES, MatchSetup, Screen, SeatKind};
 use stammtisch::games::driver::Sight;
-use stammtisch::games::jammerlappen::{JammerMatch, JammerTable};
+use stammtisch::games::jammerlappen::{JammerlappenMatch, JammerlappenTable};
 use stammtisch::screens::results::FinalOutcome;
-use stammtisch::screens::{BOT_NAMES, MatchSetup, Screen, SeatKind};
 use stammtisch::table::cards::TableCard;
 use stammtisch_rules::bots::{Level, decide};
 use stammtisch_rules::games::jammerlappen::{Action, Jammerlappen, Phase, deck};
 use stammtisch_rules::{CardId, Game, GameRng, LogEntry, Seat};
 
-fn table(app: &App) -> &JammerMatch {
-    app.world().resource::<JammerMatch>()
+fn table(app: &App) -> &JammerlappenMatch {
+    app.world().resource::<JammerlappenMatch>()
 }
 
 /// A Jammerlappen table; `human` seats are people, the rest bots of `level`.
@@ -51,13 +51,14 @@ fn card_entities(app: &mut App) -> (usize, Vec<u8>) {
 /// Plays `moves` on the table's round directly (a test's shortcut past the input stream); the
 /// screen's sight is made anew from the round, as after a step of the rules.
 pub(super) fn play_on(app: &mut App, moves: &[(Seat, Action)]) {
-    let mut t = app.world_mut().resource_mut::<JammerMatch>();
+    let mut t = app.world_mut().resource_mut::<JammerlappenMatch>();
     let now = t.now;
     for (seat, action) in moves {
         t.game.apply(*seat, action, now).unwrap();
     }
     t.last_applied = now;
-    app.world_mut().remove_resource::<Sight<JammerTable>>();
+    app.world_mut()
+        .remove_resource::<Sight<JammerlappenTable>>();
 }
 
 /// The last action seat `seat` made, from the table's log.
@@ -133,8 +134,8 @@ fn bots_play_a_round_to_its_jammerlappen_at_the_table() {
     assert!(outcome.again.as_deref().unwrap().contains(name.as_str()));
     // "Again" keeps the company: the Jammerlappen begins the next round.
     let next = app.world().resource::<MatchSetup>();
-    use stammtisch::games::TableGame;
-    let config = stammtisch::games::jammerlappen::JammerTable::config(next).unwrap();
+    use stammtisch::games::driver::TableGame;
+    let config = stammtisch::games::jammerlappen::JammerlappenTable::config(next).unwrap();
     assert_eq!(config.last_jammerlappen, Some(losers[0].0));
     assert!(frames > 10);
     println!("round over after {frames} frames; pots removed {removals}, throw-ins {throw_ins}");
@@ -309,7 +310,7 @@ fn blind_round() -> (u64, Vec<(Seat, Action)>, Seat) {
 /// plays it blind.
 #[test]
 fn a_click_on_a_face_down_back_plays_it_blind() {
-    use stammtisch::table::cards::CardKey;
+    use stammtisch::core::CardKey;
     use stammtisch::table::hit::{Clickable, topmost};
     let (seed, moves, seat) = blind_round();
     let mut app = person_at(3, seat, seed, 300, &moves);
@@ -397,28 +398,29 @@ mod sight {
         let setup = people_and_bots("jammerlappen", 4, 2, seed);
         let (mut bot_hand_seen, mut own_hands_open, mut face_down_seen) = (0, 0, 0);
         let mut leftovers_face_up = None;
-        let watched = play_watching_at::<JammerTable>(pace, setup, Watcher::Couch, 30_000, |app| {
-            if let Phase::Over { jammerlappen } = table(app).game.phase() {
-                leftovers_face_up = Some(leftovers_face_up_of(app, jammerlappen));
-            }
-            let shown: HashSet<CardId> = shown(app).into_iter().collect();
-            // A bot's hand cards have no entity, unless everyone saw them taken.
-            bot_hand_seen += secret_hand_cards_shown(app, &shown, &[Seat(2), Seat(3)]);
-            face_down_seen += hands_and_face_down(app)
-                .1
-                .iter()
-                .filter(|c| shown.contains(c))
-                .count();
-            // The people's own hands carry their identities (face down until peeked).
-            let game = &table(app).game;
-            let people = [Seat(0), Seat(1)];
-            own_hands_open += usize::from(
-                people.iter().any(|&s| !game.hand(s).is_empty())
-                    && people
-                        .iter()
-                        .all(|&s| game.hand(s).iter().all(|c| shown.contains(c))),
-            );
-        });
+        let watched =
+            play_watching_at::<JammerlappenTable>(pace, setup, Watcher::Couch, 30_000, |app| {
+                if let Phase::Over { jammerlappen } = table(app).game.phase() {
+                    leftovers_face_up = Some(leftovers_face_up_of(app, jammerlappen));
+                }
+                let shown: HashSet<CardId> = shown(app).into_iter().collect();
+                // A bot's hand cards have no entity, unless everyone saw them taken.
+                bot_hand_seen += secret_hand_cards_shown(app, &shown, &[Seat(2), Seat(3)]);
+                face_down_seen += hands_and_face_down(app)
+                    .1
+                    .iter()
+                    .filter(|c| shown.contains(c))
+                    .count();
+                // The people's own hands carry their identities (face down until peeked).
+                let game = &table(app).game;
+                let people = [Seat(0), Seat(1)];
+                own_hands_open += usize::from(
+                    people.iter().any(|&s| !game.hand(s).is_empty())
+                        && people
+                            .iter()
+                            .all(|&s| game.hand(s).iter().all(|c| shown.contains(c))),
+                );
+            });
         assert!(watched.frames > 100, "seed {seed}: {watched:?}");
         assert_eq!((bot_hand_seen, face_down_seen), (0, 0), "{watched:?}");
         assert!(
@@ -455,7 +457,7 @@ mod sight {
         let setup = people_and_bots("jammerlappen", 3, 1, seed);
         let mut hand_seen = 0;
         let watched =
-            play_watching_at::<JammerTable>(pace, setup, Watcher::Spectator, 30_000, |app| {
+            play_watching_at::<JammerlappenTable>(pace, setup, Watcher::Spectator, 30_000, |app| {
                 let shown: HashSet<CardId> = shown(app).into_iter().collect();
                 hand_seen += secret_hand_cards_shown(app, &shown, &[Seat(0), Seat(1), Seat(2)]);
             });
@@ -476,7 +478,7 @@ mod sight {
         let setup = MatchSetup::attract_of("jammerlappen", 4, seed);
         let (mut checked, mut face_down_seen) = (0, 0);
         let watched =
-            play_watching_at::<JammerTable>(pace, setup, Watcher::Attract, 30_000, |app| {
+            play_watching_at::<JammerlappenTable>(pace, setup, Watcher::Attract, 30_000, |app| {
                 let (hands, face_down) = hands_and_face_down(app);
                 let shown: HashSet<CardId> = shown(app).into_iter().collect();
                 face_down_seen += face_down.iter().filter(|c| shown.contains(c)).count();
@@ -493,7 +495,7 @@ mod sight {
     /// (not the pile's top card onto the pot, with the hand unmoved).
     #[test]
     fn a_bots_laid_card_leaves_its_hand_and_the_drawn_card_comes_from_the_pile() {
-        use stammtisch::table::cards::CardKey;
+        use stammtisch::core::CardKey;
         use std::collections::HashMap;
         // The draw pile's backs (`project.rs`); a seat's hand is the pile of its number.
         const DRAW: u16 = 100;
@@ -501,7 +503,7 @@ mod sight {
         // Last frame's keys, and how many cards lay on the draw pile then.
         let (mut before, mut pile_before) = (HashMap::<Entity, CardKey>::new(), usize::MAX);
         let (mut from_hand, mut from_pile, mut into_hand) = (0, 0, 0);
-        play_watching_at::<JammerTable>(0.3, setup, Watcher::Couch, 30_000, |app| {
+        play_watching_at::<JammerlappenTable>(0.3, setup, Watcher::Couch, 30_000, |app| {
             let pot: HashSet<CardId> = table(app).game.pot().iter().copied().collect();
             let mut cards = app.world_mut().query::<(Entity, &TableCard)>();
             let now: HashMap<Entity, CardKey> =

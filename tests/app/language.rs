@@ -4,7 +4,7 @@
 use crate::harness::{app, run_until, screen, sit_down};
 use bevy::prelude::*;
 use stammtisch::core::{Lang, Tr};
-use stammtisch::screens::{MatchSetup, Screen};
+use stammtisch::core::{MatchSetup, Screen};
 use stammtisch::settings::Settings;
 
 /// Whether a text holds a catalogue key that found no words ("jammer-says-lay").

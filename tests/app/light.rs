@@ -6,8 +6,8 @@
 use super::devices::{click_at, key, uncovered_spot};
 use super::harness::{app, run_until, sit_down};
 use bevy::prelude::*;
-use stammtisch::games::{Match, TableGame};
-use stammtisch::screens::MatchSetup;
+use stammtisch::core::MatchSetup;
+use stammtisch::games::driver::{Match, TableGame};
 use stammtisch::settings::Settings;
 use stammtisch::table::cards::TableCard;
 use stammtisch::table::light::{Glow, Shudder, TableLight};
@@ -262,10 +262,10 @@ fn ziege_glows_on_the_playable_cards() {
 
 #[test]
 fn jammerlappen_glows_on_the_playable_cards_and_a_pick_narrows_it() {
-    use stammtisch::games::jammerlappen::JammerTable;
+    use stammtisch::games::jammerlappen::JammerlappenTable;
     use stammtisch_rules::games::jammerlappen::Action;
     play_by_the_glow(
-        Person::<JammerTable> {
+        Person::<JammerlappenTable> {
             game: "jammerlappen",
             players: 3,
             seed: 11,
@@ -293,7 +293,7 @@ fn jammerlappen_glows_on_the_playable_cards_and_a_pick_narrows_it() {
         },
         5000,
     );
-    let lit = attract_lights::<JammerTable>("jammerlappen", 4, 900);
+    let lit = attract_lights::<JammerlappenTable>("jammerlappen", 4, 900);
     assert!(lit.len() >= 3, "the light moved with the turn: {lit:?}");
 }
 
@@ -384,7 +384,7 @@ fn the_light_lies_only_on_the_persons_seat_with_one_person_here() {
 fn reduced_motion_stills_the_ripple_the_breathing_the_shudder_and_the_shine() {
     use super::harness::screen;
     use super::settings_screen::{focus_on, open_from_the_title};
-    use stammtisch::screens::Screen;
+    use stammtisch::core::Screen;
     use stammtisch::screens::settings::SettingsItem;
     for reduced in [false, true] {
         let mut app = app();

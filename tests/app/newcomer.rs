@@ -3,9 +3,9 @@
 use crate::devices::key;
 use crate::harness::{app, sit_down};
 use bevy::prelude::*;
+use stammtisch::core::MatchSetup;
 use stammtisch::core::Tr;
 use stammtisch::games::gaemsh::GaemshMatch;
-use stammtisch::screens::MatchSetup;
 use stammtisch::screens::howto::HowTo;
 use stammtisch::screens::pause_menu::{MenuRow, PauseMenu};
 use stammtisch::table::pause::TablePause;
@@ -117,9 +117,9 @@ fn a_bots_lost_race_is_dropped_quietly() {
     use crate::devices::{key_down, release_all};
     use crate::races::{race_round, race_table, winner};
     use stammtisch::core::Toast;
-    use stammtisch::core::clock::{Stamp, TableClock};
+    use stammtisch::core::{Stamp, TableClock};
     use stammtisch::games::driver::Intent;
-    use stammtisch::games::jammerlappen::JammerMatch;
+    use stammtisch::games::jammerlappen::JammerlappenMatch;
     use stammtisch_rules::games::jammerlappen::Action;
 
     let (seed, moves, thrower, turn) = race_round();
@@ -128,7 +128,7 @@ fn a_bots_lost_race_is_dropped_quietly() {
         app.update();
     }
     let (throw_in, moves_now) = {
-        let m = app.world().resource::<JammerMatch>();
+        let m = app.world().resource::<JammerlappenMatch>();
         let window = m.game.window().expect("the throw-in window is open");
         let cards = m
             .game
@@ -163,8 +163,8 @@ fn a_bots_lost_race_is_dropped_quietly() {
 /// A message of the table ("… zu spät") does not follow the player into the lobby.
 #[test]
 fn the_tables_last_message_stays_with_the_table() {
+    use stammtisch::core::Screen;
     use stammtisch::core::Toast;
-    use stammtisch::screens::Screen;
     let mut app = app();
     sit_down(
         &mut app,

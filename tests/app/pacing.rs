@@ -4,8 +4,8 @@
 use crate::devices::key;
 use crate::harness::{app, run_until, sit_down};
 use bevy::prelude::*;
+use stammtisch::core::MatchSetup;
 use stammtisch::games::schwimmen::SchwimmenMatch;
-use stammtisch::screens::MatchSetup;
 use stammtisch::settings::Settings;
 use stammtisch::table::announce::SeatLines;
 use stammtisch::table::seats::TableSeats;

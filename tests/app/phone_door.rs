@@ -355,7 +355,7 @@ fn a_phone_game_s_log_holds_no_token_and_no_seat_secret() {
         std::thread::sleep(Duration::from_millis(5));
     }
     host(&app).server.shared.silence_ms.store(
-        stammtisch::phone::server::SILENCE.as_millis() as u64,
+        stammtisch::phone::socket::SILENCE.as_millis() as u64,
         std::sync::atomic::Ordering::Relaxed,
     );
     let mut back = Phone::rejoin(addr, &token, 1, &secrets[1]);
@@ -418,7 +418,7 @@ fn ziege_seen(view: &stammtisch_rules::games::ziege::ZiegeView) -> Vec<u8> {
 /// A seeded game with a phone at seat 0 (a bot stands in, so the game runs on without taps):
 /// every frame, the message the phone is sent names no card the rules' view of seat 0 does not
 /// show at that moment. Until the results, or `frames`.
-fn phone_sees_only_its_seat<G: stammtisch::games::TableGame>(
+fn phone_sees_only_its_seat<G: stammtisch::games::driver::TableGame>(
     game: &str,
     players: usize,
     frames: usize,
@@ -427,7 +427,7 @@ fn phone_sees_only_its_seat<G: stammtisch::games::TableGame>(
     let mut app = super::harness::app();
     super::harness::sit_down(
         &mut app,
-        stammtisch::screens::MatchSetup::against_bots(
+        stammtisch::core::MatchSetup::against_bots(
             game,
             players,
             stammtisch_rules::bots::Level::Easy,
@@ -450,7 +450,7 @@ fn phone_sees_only_its_seat<G: stammtisch::games::TableGame>(
     for frame in 0..frames {
         app.update();
         phone.poll();
-        if super::harness::screen(&app) != stammtisch::screens::Screen::Table {
+        if super::harness::screen(&app) != stammtisch::core::Screen::Table {
             println!(
                 "{game}: the game ended after {frame} frames, {:?}, on {:?}",
                 started.elapsed(),
@@ -458,7 +458,9 @@ fn phone_sees_only_its_seat<G: stammtisch::games::TableGame>(
             );
             return (checked, true);
         }
-        let m = app.world().resource::<stammtisch::games::Match<G>>();
+        let m = app
+            .world()
+            .resource::<stammtisch::games::driver::Match<G>>();
         let visible = seen(&stammtisch_rules::Game::view(&m.game, Seat(0)));
         let sent = host(&app).server.shared.latest(0).to_string();
         if sent != last {
@@ -511,9 +513,13 @@ fn a_schwimmen_phone_is_sent_no_card_its_seat_may_not_see() {
 
 #[test]
 fn a_jammerlappen_phone_is_sent_no_card_its_seat_may_not_see() {
-    use stammtisch::games::jammerlappen::JammerTable;
-    let run =
-        phone_sees_only_its_seat::<JammerTable>("jammerlappen", 3, PRIVACY_FRAMES, ids_in_view);
+    use stammtisch::games::jammerlappen::JammerlappenTable;
+    let run = phone_sees_only_its_seat::<JammerlappenTable>(
+        "jammerlappen",
+        3,
+        PRIVACY_FRAMES,
+        ids_in_view,
+    );
     report(run, "jammerlappen");
 }
 
@@ -725,7 +731,7 @@ fn a_bot_s_seat_is_never_a_phone_s_by_its_number_and_no_bot_s_view_is_made() {
     let (addr, token) = super::phones::lobby_with_phones(&mut app);
     let setup = app
         .world()
-        .resource::<stammtisch::screens::MatchSetup>()
+        .resource::<stammtisch::core::MatchSetup>()
         .clone();
     let bot = setup.seats.iter().position(|s| !s.is_human()).unwrap() as u8;
     // In the lobby a bot's seat by its number: refused, and the seat stays the bot's.
@@ -745,15 +751,12 @@ fn a_bot_s_seat_is_never_a_phone_s_by_its_number_and_no_bot_s_view_is_made() {
         by_number.texts
     );
     assert!(!host(&app).server.shared.held(bot as usize));
-    let seats = &app
-        .world()
-        .resource::<stammtisch::screens::MatchSetup>()
-        .seats;
+    let seats = &app.world().resource::<stammtisch::core::MatchSetup>().seats;
     assert!(!seats[bot as usize].is_human());
     // Dealt: no phone has the bot's seat, and none was sent a view.
     super::lobby_comforts::choose_by_keys(&mut app, LobbyChoice::Deal);
     super::harness::run_until(&mut app, 60, "the table", |app| {
-        super::harness::screen(app) == stammtisch::screens::Screen::Table
+        super::harness::screen(app) == stammtisch::core::Screen::Table
     });
     for _ in 0..30 {
         app.update();
@@ -860,12 +863,12 @@ fn a_token_takes_no_seat_a_person_plays_at_the_tv_without_that_seat_s_yes() {
 
 #[test]
 fn two_jammerlappen_phones_never_see_each_other_s_selection() {
-    use stammtisch::games::jammerlappen::JammerMatch;
-    use stammtisch::games::jammerlappen::input::{JammerVerb, key_of};
-    use stammtisch::screens::SeatKind;
+    use stammtisch::core::SeatKind;
+    use stammtisch::games::jammerlappen::JammerlappenMatch;
+    use stammtisch::games::jammerlappen::input::{JammerlappenVerb, key_of};
     use stammtisch_rules::games::jammerlappen::Phase;
     let mut app = super::harness::app();
-    let mut setup = stammtisch::screens::MatchSetup::against_bots(
+    let mut setup = stammtisch::core::MatchSetup::against_bots(
         "jammerlappen",
         3,
         stammtisch_rules::bots::Level::Easy,
@@ -882,8 +885,8 @@ fn two_jammerlappen_phones_never_see_each_other_s_selection() {
     wait_joined(&mut app, 0);
     let mut ben = Phone::join(addr, &token, 1);
     wait_joined(&mut app, 1);
-    let keep = format!("{:?}", key_of(JammerVerb::Keep));
-    let lay = format!("{:?}", key_of(JammerVerb::LaySelected));
+    let keep = format!("{:?}", key_of(JammerlappenVerb::Keep));
+    let lay = format!("{:?}", key_of(JammerlappenVerb::LaySelected));
     // Both keep their cards as dealt; play begins.
     pump(
         &mut app,
@@ -891,7 +894,7 @@ fn two_jammerlappen_phones_never_see_each_other_s_selection() {
         1500,
         "play",
         |app, phones| {
-            let phase = app.world().resource::<JammerMatch>().game.phase();
+            let phase = app.world().resource::<JammerlappenMatch>().game.phase();
             if !matches!(phase, Phase::Exchange) {
                 return true;
             }
@@ -911,9 +914,13 @@ fn two_jammerlappen_phones_never_see_each_other_s_selection() {
         },
     );
     // Anna selects one of her cards (the table keeps one selection for everyone).
-    let card = app.world().resource::<JammerMatch>().game.hand(Seat(0))[0];
+    let card = app
+        .world()
+        .resource::<JammerlappenMatch>()
+        .game
+        .hand(Seat(0))[0];
     {
-        let mut m = app.world_mut().resource_mut::<JammerMatch>();
+        let mut m = app.world_mut().resource_mut::<JammerlappenMatch>();
         m.local.picked = vec![card];
         m.local.picker = Some(Seat(0));
     }

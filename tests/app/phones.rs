@@ -7,10 +7,10 @@ use super::harness::{app, run_until, sit_down};
 use super::races::{pad_at, race_round, race_table, told_too_late, winner};
 use super::ws_client::{Incoming, WsClient};
 use bevy::prelude::*;
+use stammtisch::core::{MatchSetup, SeatKind};
 use stammtisch::games::schwimmen::SchwimmenMatch;
 use stammtisch::phone::{PhoneHost, PhoneJoining, PhoneSeats};
 use stammtisch::screens::lobby::LobbyChoice;
-use stammtisch::screens::{MatchSetup, SeatKind};
 use stammtisch::table::pause::{PauseReason, TablePause};
 use stammtisch::table::seats::TableSeats;
 use stammtisch_rules::bots::Level;
@@ -512,7 +512,7 @@ fn a_phone_and_a_gamepad_racing_the_earlier_wins_either_way() {
         assert_eq!(winner(&app, thrower, turn), expected);
         let toast = app
             .world()
-            .resource::<stammtisch::core::toast::Toast>()
+            .resource::<stammtisch::core::Toast>()
             .text
             .clone();
         if phone_first {
@@ -713,8 +713,8 @@ fn the_title_closes_phone_joining_and_the_server() {
     let mut app = two_people();
     let (addr, _) = open_phones(&mut app);
     app.world_mut()
-        .resource_mut::<NextState<stammtisch::screens::Screen>>()
-        .set(stammtisch::screens::Screen::Title);
+        .resource_mut::<NextState<stammtisch::core::Screen>>()
+        .set(stammtisch::core::Screen::Title);
     run_until(&mut app, 10, "the server gone", |app| {
         !app.world().contains_resource::<PhoneHost>()
     });
@@ -1026,7 +1026,7 @@ fn a_phone_that_goes_silent_frees_its_seat_and_can_come_back() {
     drop(silent);
     // Back with the usual patience (the short one would let a busy test machine drop it too).
     host(&app).server.shared.silence_ms.store(
-        stammtisch::phone::server::SILENCE.as_millis() as u64,
+        stammtisch::phone::socket::SILENCE.as_millis() as u64,
         std::sync::atomic::Ordering::Relaxed,
     );
     let mut back = Phone::rejoin(addr, &token, 0, &secret);
@@ -1042,7 +1042,7 @@ fn a_phone_that_goes_silent_frees_its_seat_and_can_come_back() {
 fn a_gamepad_alone_shows_and_hides_the_phone_codes() {
     let mut app = app();
     run_until(&mut app, 3000, "the title", |app| {
-        super::harness::screen(app) == stammtisch::screens::Screen::Title
+        super::harness::screen(app) == stammtisch::core::Screen::Title
     });
     let pad = super::devices::connect(&mut app);
     super::devices::press(&mut app, pad, GamepadButton::South);

@@ -8,17 +8,17 @@ use super::harness::{app, sit_down};
 use super::jammerlappen::{last_action_of, play_on, round_to};
 use bevy::prelude::*;
 use stammtisch::core::Toast;
-use stammtisch::games::jammerlappen::JammerMatch;
+use stammtisch::core::{MatchSetup, SeatKind};
+use stammtisch::games::jammerlappen::JammerlappenMatch;
 use stammtisch::input::DeskSeats;
 use stammtisch::input::controllers::Device;
 use stammtisch::input::owners::Owners;
-use stammtisch::screens::{MatchSetup, SeatKind};
 use stammtisch_rules::bots::Level;
 use stammtisch_rules::games::jammerlappen::{Action, Phase};
 use stammtisch_rules::{Game, Seat};
 
-fn table(app: &App) -> &JammerMatch {
-    app.world().resource::<JammerMatch>()
+fn table(app: &App) -> &JammerlappenMatch {
+    app.world().resource::<JammerlappenMatch>()
 }
 
 /// A 4-player round (found on the rules alone) that reaches a throw-in chance where the player
@@ -53,7 +53,9 @@ pub(super) fn race_table(seed: u64, moves: &[(Seat, Action)], thrower: Seat, tur
         app.update();
     }
     play_on(&mut app, moves);
-    app.world_mut().resource_mut::<JammerMatch>().hold_until = 0;
+    app.world_mut()
+        .resource_mut::<JammerlappenMatch>()
+        .hold_until = 0;
     // Every person has a device of their own: the keyboard plays the seat on turn, the mouse
     // the thrower, a gamepad each of the others.
     {

@@ -3,8 +3,8 @@
 
 use super::harness::{app, run_until, screen, sit_down};
 use stammtisch::core::TableGames;
+use stammtisch::core::{BOT_NAMES, MatchSetup, Screen, SeatKind};
 use stammtisch::games::driver::match_end::ReplayDir;
-use stammtisch::screens::{BOT_NAMES, MatchSetup, Screen, SeatKind};
 use stammtisch_rules::bots::Level;
 
 #[test]

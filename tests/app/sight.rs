@@ -6,8 +6,8 @@
 
 use crate::harness::{app, run_until, sit_down};
 use bevy::prelude::*;
+use stammtisch::core::{MatchSetup, Screen, SeatKind};
 use stammtisch::games::driver::{Match, Sight, Spectating, TableGame};
-use stammtisch::screens::{MatchSetup, Screen, SeatKind};
 use stammtisch::table::cards::TableCard;
 use stammtisch_rules::{CardId, Game, Seat};
 use std::collections::HashSet;

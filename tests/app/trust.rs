@@ -4,13 +4,13 @@
 use super::devices::{click_at, connect, key, press};
 use super::harness::{app, run_until, screen, sit_down};
 use bevy::prelude::*;
+use stammtisch::core::{MatchSetup, Screen};
 use stammtisch::core::{Toast, TypingInUi};
 use stammtisch::games::schwimmen::SchwimmenMatch;
 use stammtisch::input::controllers::Device;
 use stammtisch::input::owners::Owners;
 use stammtisch::screens::menu::MenuFocus;
 use stammtisch::screens::pause_menu::{MenuChoice, MenuRow, PauseMenu};
-use stammtisch::screens::{MatchSetup, Screen};
 use stammtisch::table::pause::TablePause;
 use stammtisch::table::seats::TableSeats;
 use stammtisch_rules::bots::Level;
@@ -406,7 +406,7 @@ fn leaving_a_game_asks_first_by_keyboard_and_gamepad() {
 
 #[test]
 fn space_with_nothing_to_throw_in_says_so() {
-    use stammtisch::games::jammerlappen::JammerMatch;
+    use stammtisch::games::jammerlappen::JammerlappenMatch;
     use stammtisch_rules::games::jammerlappen::{Action, Phase, deck};
     let mut app = app();
     sit_down(
@@ -414,7 +414,7 @@ fn space_with_nothing_to_throw_in_says_so() {
         MatchSetup::against_bots("jammerlappen", 3, Level::Easy, "Du", 11),
     );
     let nothing = |app: &App| {
-        let t = app.world().resource::<JammerMatch>();
+        let t = app.world().resource::<JammerlappenMatch>();
         let Some(&top) = t.game.pot().last() else {
             return true;
         };
@@ -431,7 +431,7 @@ fn space_with_nothing_to_throw_in_says_so() {
         6000,
         "the person on turn with nothing to throw in",
         |app| {
-            let t = app.world().resource::<JammerMatch>();
+            let t = app.world().resource::<JammerlappenMatch>();
             match t.game.phase() {
                 Phase::Exchange if t.game.legal(Seat(0)).contains(&Action::Keep) => {
                     key(app, KeyCode::KeyK);
@@ -443,12 +443,12 @@ fn space_with_nothing_to_throw_in_says_so() {
             }
         },
     );
-    let moves = app.world().resource::<JammerMatch>().moves;
+    let moves = app.world().resource::<JammerlappenMatch>().moves;
     key(&mut app, KeyCode::Space);
     let toast = app.world().resource::<Toast>().text.clone();
     assert!(toast.contains("nichts zum Einwerfen"), "{toast:?}");
     assert!(!toast.contains("zu spät"), "{toast:?}");
-    assert_eq!(app.world().resource::<JammerMatch>().moves, moves);
+    assert_eq!(app.world().resource::<JammerlappenMatch>().moves, moves);
 }
 
 #[test]
@@ -487,7 +487,7 @@ fn the_schwimmen_hand_shows_its_value() {
 
 #[test]
 fn the_lobby_menu_is_a_grid_for_the_arrows_and_every_seat_is_reachable() {
-    use stammtisch::screens::SeatKind;
+    use stammtisch::core::SeatKind;
     use stammtisch::screens::lobby::{LobbyChoice, PER_ROW};
     let mut app = app();
     lobby(&mut app);

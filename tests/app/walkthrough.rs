@@ -3,11 +3,11 @@
 use crate::devices::{connect, key, press};
 use crate::harness::{app, run_until, screen};
 use bevy::prelude::*;
+use stammtisch::core::Screen;
 use stammtisch::games::schwimmen::SchwimmenMatch;
 use stammtisch::input::controllers::Device;
 use stammtisch::input::cursor::SeatCursor;
 use stammtisch::input::owners::Owners;
-use stammtisch::screens::Screen;
 use stammtisch::table::seats::TableSeats;
 use stammtisch_rules::games::schwimmen::{Action, Phase};
 use stammtisch_rules::{Game, LogEntry, Seat};
@@ -51,9 +51,7 @@ fn keyboard_alone_from_title_to_results_and_back() {
     // The lobby deals with a fresh seed: printed, so a failure can be replayed.
     eprintln!(
         "seed {}",
-        app.world()
-            .resource::<stammtisch::screens::MatchSetup>()
-            .seed
+        app.world().resource::<stammtisch::core::MatchSetup>().seed
     );
     run_until(&mut app, 60_000, "the results", |app| {
         if screen(app) == Screen::Results {
@@ -101,9 +99,7 @@ fn gamepad_alone_from_title_to_results_and_back() {
     assert_eq!(screen(&app), Screen::Table);
     eprintln!(
         "seed {}",
-        app.world()
-            .resource::<stammtisch::screens::MatchSetup>()
-            .seed
+        app.world().resource::<stammtisch::core::MatchSetup>().seed
     );
     let mut swapped_with_cursor = false;
     run_until(&mut app, 60_000, "the results", |app| {

@@ -7,10 +7,10 @@ use bevy::input::ButtonState;
 use bevy::input::mouse::MouseButtonInput;
 use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
+use stammtisch::core::{BOT_NAMES, MatchSetup, Screen, SeatKind};
 use stammtisch::games::ziege::input::tile_at;
 use stammtisch::games::ziege::{BoardSlot, ZiegeMatch, ZiegeSight};
 use stammtisch::screens::results::FinalOutcome;
-use stammtisch::screens::{BOT_NAMES, MatchSetup, Screen, SeatKind};
 use stammtisch::table::cards::{CardPlace, TableCard};
 use stammtisch::table::hit::Clickable;
 use stammtisch::table::seats::TableSeats;
@@ -418,8 +418,8 @@ mod sight {
 
     use crate::sight::{Watcher, every_hand_open, people_and_bots, play_watching_at, shown};
     use bevy::prelude::*;
+    use stammtisch::core::MatchSetup;
     use stammtisch::games::ziege::{ZiegeMatch, ZiegeTable};
-    use stammtisch::screens::MatchSetup;
     use stammtisch::table::cards::TableCard;
     use stammtisch_rules::games::ziege::{DECK_SIZE, HAND_SIZE, Phase, card_id};
     use stammtisch_rules::{CardId, OptionValue, Seat};

@@ -11,8 +11,9 @@ use stammtisch_rules::Game;
 /// Seconds of table time each game shows in the attract mode (unless its round ends sooner).
 pub const ATTRACT_SHARE_SECS: f32 = 60.0;
 
-/// Lives in `core` because the banner (`ui/attract.rs`) reads it: `ui/` never imports the driver.
-pub use crate::core::AttractShare;
+// `AttractShare` lives in `core` because the banner (`ui/attract.rs`) reads it: `ui/` never
+// imports the driver.
+use crate::core::AttractShare;
 
 pub(super) fn plugin<G: TableGame>(app: &mut App) {
     app.add_systems(

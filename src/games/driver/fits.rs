@@ -34,7 +34,6 @@ mod tests {
 
     fn pick(card: CardId) -> PressKind {
         PressKind::Pick {
-            entity: Entity::PLACEHOLDER,
             card: Some(card),
             key: Some(CardKey::Open(card)),
             spot: None,

@@ -52,6 +52,29 @@ pub type PhoneFn<G> = fn(
     &Tr,
 ) -> crate::phone::PhoneView;
 
+/// Every game's names for its parts at the table, one pattern in the game's own words:
+/// `<Game>Table` (its `TableGame`), and here `<Game>Match`, `<Game>Shown`, `<Game>Event` (the
+/// rules' event at the authority), `<Game>Seen` (the event as the screen's seats learn it) and
+/// `<Game>Sight`, in this order: `table_game_names!(<Game>Table => <Game>Match, <Game>Shown,
+/// <Game>Event = <rules' event>, <Game>Seen = <rules' seen event>, <Game>Sight)`.
+#[macro_export]
+macro_rules! table_game_names {
+    ($table:ident => $m:ident, $shown:ident, $event:ident = $e:ty, $seen:ident = $s:ty,
+     $sight:ident) => {
+        /// The match at the table.
+        pub type $m = $crate::games::driver::Match<$table>;
+        /// The table state every screen draws from (the match keeps the original).
+        pub type $shown = $crate::games::driver::Shown<$table>;
+        /// Something the rules reported (the authority's: the log, sounds).
+        pub type $event = $crate::games::driver::RulesEvent<$e>;
+        /// Something the rules reported, as the screen's seats learn it (a card none of them sees
+        /// is a back): for animations, marks and the HUD.
+        pub type $seen = $crate::games::driver::SeenEvent<$s>;
+        /// What the screen may see of the match.
+        pub type $sight = $crate::games::driver::Sight<$table>;
+    };
+}
+
 /// The first items of every game's `impl TableGame`, named the same way in each: its rules and
 /// the table's own state beside them, its deck, its press mapping (`input::press` of the game's
 /// folder), its phone page (`phone::view`) and its words (`assets/i18n/*/<words>.ftl`).
@@ -322,7 +345,7 @@ pub fn add<G: TableGame>(app: &mut App, id: &str) {
 pub(super) fn plugin(app: &mut App) {
     use crate::table::TableSet;
     app.insert_resource(match_end::ReplayDir::from_env());
-    app.init_resource::<attract::AttractShare>();
+    app.init_resource::<crate::core::AttractShare>();
     app.configure_sets(
         Update,
         (
@@ -348,8 +371,8 @@ pub fn through_pick(cards: Vec<CardId>, picked: &[CardId]) -> Vec<CardId> {
 
 #[cfg(test)]
 mod tests {
-    use super::Match;
     use crate::core::MatchSetup;
+    use crate::games::driver::Match;
     use crate::games::schwimmen::SchwimmenTable;
     use stammtisch_rules::bots::Level;
     use stammtisch_rules::{Game, Seat};
@@ -358,7 +381,7 @@ mod tests {
     fn the_same_seed_deals_the_same_with_unrelated_looks() {
         // The replay log's seed deals the same again, but a screen's `look` is no function of it:
         // two matches of one seed share no look, and neither is the old hash of the seed.
-        let tr = crate::games::tr(crate::core::i18n::Lang::default());
+        let tr = crate::games::tr(crate::core::Lang::default());
         let setup = MatchSetup::against_bots("schwimmen", 3, Level::Easy, "Du", 7);
         let a = Match::<SchwimmenTable>::new(&setup, &tr).expect("a match");
         let b = Match::<SchwimmenTable>::new(&setup, &tr).expect("a match");

@@ -3,10 +3,11 @@
 
 use super::GaemshSeen;
 use super::avatar::Disc;
+use crate::core::CardKey;
 use crate::core::Screen;
 use crate::games::driver::TableSystems;
 use crate::table::TableSet;
-use crate::table::cards::{CardKey, CardPlace, Places, TableArea};
+use crate::table::cards::{CardPlace, Places, TableArea};
 use crate::table::layout::{TableSize, stock_place};
 use bevy::prelude::*;
 use stammtisch_rules::games::gaemsh_alpin::{Event, MiddleWhy};

@@ -5,7 +5,7 @@
 
 use super::GaemshMatch;
 use crate::core::{PressKind, TableButton};
-use crate::games::Pressed;
+use crate::games::driver::Pressed;
 use bevy::prelude::*;
 use stammtisch_rules::games::gaemsh_alpin::cards::FARMER;
 use stammtisch_rules::games::gaemsh_alpin::{Action, Call, Gesture, Phase};

@@ -22,7 +22,7 @@ pub mod words;
 
 use crate::core::Tr;
 use crate::core::registry::DeckSource;
-use crate::games::driver::{self, BotTask, Keep, Match, RulesEvent, SeenEvent, Sight, TableGame};
+use crate::games::driver::{self, BotTask, Keep, TableGame};
 use crate::table::layout::TableSize;
 use bevy::prelude::*;
 use stammtisch_rules::games::gaemsh_alpin::cards::{ALL_CARDS, BASE_CARDS};
@@ -81,17 +81,9 @@ pub fn team_colour(team: usize) -> Color {
 /// Gämsh Alpin's table.
 pub struct GaemshTable;
 
-/// The game at the table.
-pub type GaemshMatch = Match<GaemshTable>;
-/// The table state every screen draws from (the match keeps the original).
-pub type GaemshShown = driver::Shown<GaemshTable>;
-/// Something the rules reported (the authority's: the log, sounds).
-pub type GaemshEvent = RulesEvent<Event>;
-/// Something the rules reported, as the screen's seats learn it (every Gämsh event is public):
-/// for animations, marks and the HUD.
-pub type GaemshSeen = SeenEvent<Event>;
-/// What the screen may see of the match.
-pub type GaemshSight = Sight<GaemshTable>;
+// Every Gämsh event is public: the screen's seats learn the rules' event as it is.
+crate::table_game_names!(GaemshTable => GaemshMatch, GaemshShown,
+    GaemshEvent = Event, GaemshSeen = Event, GaemshSight);
 
 /// What the table keeps beside the rules.
 #[derive(Debug, Default, Clone, PartialEq, serde::Serialize, serde::Deserialize)]

@@ -7,9 +7,10 @@
 
 use super::bull::BullCharge;
 use super::{GaemshSeen, GaemshSight, GaemshTable, Picks};
+use crate::core::CardKey;
 use crate::games::driver::{TableGame, TableSystems};
 use crate::table::TableSet;
-use crate::table::cards::{CardKey, CardPlace, PlacedCards, Places, TableArea, hidden_hand};
+use crate::table::cards::{CardPlace, PlacedCards, Places, TableArea, hidden_hand};
 use crate::table::deal::Redeal;
 use crate::table::layout::{TableSize, discard_place, hand_slot, seat_place, stock_place};
 use crate::table::privacy::Privacy;
@@ -212,8 +213,8 @@ fn project(
 #[cfg(test)]
 mod tests {
     use super::{deal_order, hand_keys};
+    use crate::core::CardKey;
     use crate::games::driver::Sight;
-    use crate::table::cards::CardKey;
     use stammtisch_rules::games::gaemsh_alpin::{Gaemsh, GaemshConfig, Phase};
     use stammtisch_rules::{Game, GameRng, Seat};
 

@@ -9,12 +9,14 @@
 
 use super::project::{hand_keys, holder};
 use super::{GorillasShown, GorillasSight};
+use crate::core::CardKey;
+use crate::core::actions::SeatAction;
 use crate::core::{PressKind, Stamp, TableButton, TableClock, TablePress, UiRects};
 use crate::input::controllers::{Device, Presses};
 use crate::input::cursor::{SeatCursor, seat_of_device};
 use crate::input::owners::Owners;
-use crate::input::{DeskSeats, SeatAction, SeatInput};
-use crate::table::cards::{CardKey, TableCard};
+use crate::input::{DeskSeats, SeatInput};
+use crate::table::cards::TableCard;
 use crate::table::hit::{Clickable, pointer_on_table, topmost};
 use crate::table::privacy::Privacy;
 use crate::table::seats::TableSeats;
@@ -41,7 +43,6 @@ pub fn pointing(me: Seat, key: CardKey, stamp: Stamp) -> TablePress {
     TablePress {
         seat: Some(me),
         what: PressKind::Pick {
-            entity: Entity::PLACEHOLDER,
             card: key.id(),
             key: Some(key),
             spot: None,

@@ -6,7 +6,7 @@
 
 use super::GorillasMatch;
 use crate::core::{CardKey, PressKind, TableButton};
-use crate::games::Pressed;
+use crate::games::driver::Pressed;
 use bevy::prelude::*;
 use stammtisch_rules::games::gussy_gorillas::{Action, Talk};
 use stammtisch_rules::{CardId, Game, Seat};

@@ -2,8 +2,8 @@
 //! offer's arrow goes and a line by the offerer tells why ("Angebot an Hias verfallen"); an offer
 //! that goes with the offerer's own hand needs no word (its own move is told).
 
+use super::GorillasSeen;
 use super::GorillasShown;
-use super::TableSeen;
 use crate::games::driver::TableSystems;
 use crate::table::TableSet;
 use crate::table::announce::SeatLines;
@@ -16,7 +16,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 fn tell_lapses(
-    mut events: MessageReader<TableSeen>,
+    mut events: MessageReader<GorillasSeen>,
     m: Res<GorillasShown>,
     mut lines: ResMut<SeatLines>,
     time: Res<Time>,

@@ -16,7 +16,7 @@ pub mod tally;
 
 use crate::core::Tr;
 use crate::core::registry::DeckSource;
-use crate::games::driver::{self, BotTask, Keep, Match, SeenEvent, Sight, TableGame};
+use crate::games::driver::{self, BotTask, Keep, TableGame};
 use crate::table::layout::TableSize;
 use bevy::prelude::*;
 use stammtisch_rules::games::gussy_gorillas::untangle::{Untangled, untangle};
@@ -28,15 +28,9 @@ use stammtisch_rules::{CardId, Game, Millis, Phrase, Seat};
 /// Gussy Gorillas' table.
 pub struct GorillasTable;
 
-/// The match at the table.
-pub type GorillasMatch = Match<GorillasTable>;
-/// The table state every screen draws from (the match keeps the original).
-pub type GorillasShown = driver::Shown<GorillasTable>;
-/// Something the rules reported, as the screen's seats learn it (a card none of them sees is a
-/// back): for animations, lines and the HUD.
-pub type TableSeen = SeenEvent<Seen>;
-/// What the screen may see of the match.
-pub type GorillasSight = Sight<GorillasTable>;
+// A card none of the screen's seats sees is a back in what they learn.
+crate::table_game_names!(GorillasTable => GorillasMatch, GorillasShown,
+    GorillasEvent = Event, GorillasSeen = Seen, GorillasSight);
 
 /// A scored round, kept for the summary (the rules deal the next round on their timer, which waits
 /// while a person reads).

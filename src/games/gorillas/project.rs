@@ -7,11 +7,12 @@
 
 use super::GorillasShown;
 use super::tally::ScoredLayout;
-use super::{GorillasSight, GorillasTable, TableSeen};
+use super::{GorillasSeen, GorillasSight, GorillasTable};
+use crate::core::CardKey;
 use crate::games::driver::{TableGame, TableSystems};
 use crate::table::TableSet;
 use crate::table::announce::SeatSpots;
-use crate::table::cards::{CardKey, CardPlace, PlacedCards, Places, TableArea, hidden_hand};
+use crate::table::cards::{CardPlace, PlacedCards, Places, TableArea, hidden_hand};
 use crate::table::deal::Redeal;
 use crate::table::layout::{TableSize, card_rect, seat_place};
 use crate::table::privacy::Privacy;
@@ -461,7 +462,7 @@ fn deal_order(sight: &GorillasSight) -> Vec<CardKey> {
 
 /// A new round gathers every card in the middle and deals the piles out (after the projection
 /// named this round's cards).
-fn restart_deal(sight: Res<GorillasSight>, mut deal: Redeal<TableSeen>) {
+fn restart_deal(sight: Res<GorillasSight>, mut deal: Redeal<GorillasSeen>) {
     if !deal.dealt(|e| matches!(e.0, Seen::Open(Event::Dealt { .. }))) {
         return;
     }
@@ -494,8 +495,8 @@ fn project(
 #[cfg(test)]
 mod tests {
     use super::{collection_keys, deal_order, hand_keys};
+    use crate::core::CardKey;
     use crate::games::driver::Sight;
-    use crate::table::cards::CardKey;
     use stammtisch_rules::games::gussy_gorillas::{Gorillas, GorillasConfig, Phase, config};
     use stammtisch_rules::{Game, GameRng, Seat};
 

@@ -3,7 +3,7 @@
 
 use super::GorillasShown;
 use super::project::seat_spot;
-use super::{GorillasSight, TableSeen};
+use super::{GorillasSeen, GorillasSight};
 use crate::core::Screen;
 use crate::core::words::phrase_words;
 use crate::games::driver::TableSystems;
@@ -39,7 +39,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn tell_shouts(
     mut commands: Commands,
-    mut events: MessageReader<TableSeen>,
+    mut events: MessageReader<GorillasSeen>,
     m: Res<GorillasShown>,
     mut lines: ResMut<SeatLines>,
     time: Res<Time>,

@@ -1,9 +1,9 @@
 //! Jammerlappen's HUD: whose turn and what to beat, the verbs of the human who may act (with their
 //! keys), the throw-in chance with its clock, refusals and races lost.
 
-use super::JammerShown;
+use super::JammerlappenShown;
 use super::input::{KEY_HELP, key_of};
-use super::{JammerSight, JammerVerb};
+use super::{JammerlappenSight, JammerlappenVerb};
 use crate::core::Tr;
 use crate::input::glyphs::with_key;
 use crate::tr;
@@ -14,7 +14,7 @@ use bevy_egui::{EguiContexts, egui};
 use stammtisch_rules::games::jammerlappen::{Action, Phase};
 
 pub(super) fn plugin(app: &mut App) {
-    crate::ui::add_hud::<JammerSight, _>(app, hud);
+    crate::ui::add_hud::<JammerlappenSight, _>(app, hud);
 }
 
 /// The status line (whose turn, what beats) from what every seat knows: the phase and the
@@ -43,8 +43,8 @@ pub(super) fn status_of(
 
 fn hud(
     mut contexts: EguiContexts,
-    table: Res<JammerShown>,
-    sight: Res<JammerSight>,
+    table: Res<JammerlappenShown>,
+    sight: Res<JammerlappenSight>,
     mut press: HudPress,
     tr: Res<Tr>,
     felt: FeltUnder,
@@ -102,23 +102,23 @@ fn hud(
                 let slap = egui::Button::new(
                     egui::RichText::new(with_key(
                         &tr!(tr, "jammer-verb-throw-in"),
-                        key_of(JammerVerb::ThrowIn),
+                        key_of(JammerlappenVerb::ThrowIn),
                         &tr,
                     ))
                     .size(24.0),
                 )
                 .fill(egui::Color32::from_rgb(170, 40, 30));
                 if ui.add(slap).clicked() {
-                    press.key(key_of(JammerVerb::ThrowIn));
+                    press.key(key_of(JammerlappenVerb::ThrowIn));
                 }
                 return;
             }
             ui.label(tr!(tr, hint(&table, legal)));
-            let mut button = |ui: &mut egui::Ui, words: String, verb: JammerVerb| {
+            let mut button = |ui: &mut egui::Ui, words: String, verb: JammerlappenVerb| {
                 press.verb_button(ui, &tr, &words, key_of(verb), true, 0.0);
             };
             if legal.contains(&Action::Keep) {
-                button(ui, tr!(tr, "jammer-verb-keep"), JammerVerb::Keep);
+                button(ui, tr!(tr, "jammer-verb-keep"), JammerlappenVerb::Keep);
             }
             // During the exchange the picked card is for swapping, not for laying.
             let exchange = matches!(public.phase, Phase::Exchange);
@@ -130,11 +130,15 @@ fn hud(
                 button(
                     ui,
                     tr!(tr, "jammer-verb-lay", count = picked.len(), name = name),
-                    JammerVerb::LaySelected,
+                    JammerlappenVerb::LaySelected,
                 );
             }
             if legal.contains(&Action::TakePot) {
-                button(ui, tr!(tr, "jammer-verb-take-pot"), JammerVerb::TakePot);
+                button(
+                    ui,
+                    tr!(tr, "jammer-verb-take-pot"),
+                    JammerlappenVerb::TakePot,
+                );
             }
             ui.label(egui::RichText::new(tr!(tr, KEY_HELP)).size(13.0).weak());
         });
@@ -143,7 +147,7 @@ fn hud(
 }
 
 /// What the human may do now: the catalogue key of the hint.
-fn hint(table: &JammerShown, legal: &[Action]) -> &'static str {
+fn hint(table: &JammerlappenShown, legal: &[Action]) -> &'static str {
     if legal.contains(&Action::Keep) {
         return match table.local.picked.first() {
             Some(_) => crate::key!("jammer-hint-exchange-second"),

@@ -4,10 +4,10 @@
 //! from the rules with their reason. The screen knows face-down cards only as backs at a slot
 //! (`project::FACE_DOWN`); this mapping, on the authority's side, finds the card behind a back.
 
-use super::JammerMatch;
+use super::JammerlappenMatch;
 use super::project::FACE_DOWN;
 use crate::core::{CardKey, PressKind, Spot, TableButton};
-use crate::games::Pressed;
+use crate::games::driver::Pressed;
 use crate::games::driver::TableSystems;
 use crate::table::TableSet;
 use crate::table::hit::Clickable;
@@ -17,7 +17,7 @@ use stammtisch_rules::{CardId, Game, Seat};
 
 /// A verb with no card of its own: HUD buttons, keys and gamepad buttons all come to this.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum JammerVerb {
+pub enum JammerlappenVerb {
     /// Keep the cards as dealt (before play).
     Keep,
     /// Lay the selected identical cards.
@@ -33,28 +33,34 @@ pub enum JammerVerb {
 pub struct PotTarget;
 
 pub(super) fn plugin(app: &mut App) {
-    super::JammerTable::each_frame(app, TableSet::Collect, size_pot_target);
+    super::JammerlappenTable::each_frame(app, TableSet::Collect, size_pot_target);
 }
 
 /// The action a verb stands for now, for `seat`.
-pub fn verb_action(table: &JammerMatch, seat: Seat, verb: JammerVerb) -> Option<Action> {
+pub fn verb_action(
+    table: &JammerlappenMatch,
+    seat: Seat,
+    verb: JammerlappenVerb,
+) -> Option<Action> {
     let legal = table.game.legal(seat);
     let found = |want: &dyn Fn(&Action) -> bool| legal.iter().find(|a| want(a)).cloned();
     match verb {
-        JammerVerb::Keep => Some(Action::Keep),
-        JammerVerb::TakePot => {
+        JammerlappenVerb::Keep => Some(Action::Keep),
+        JammerlappenVerb::TakePot => {
             Some(found(&|a| matches!(a, Action::TakePot)).unwrap_or(Action::TakePot))
         }
-        JammerVerb::ThrowIn => found(&|a| matches!(a, Action::ThrowIn { .. })).or_else(|| {
-            // Not possible now: ask the rules anyway, so the player hears why (too late, ...).
-            let onto = table.game.window().map(|w| w.card);
-            onto.or(table.game.pot().last().copied())
-                .map(|onto| Action::ThrowIn {
-                    onto,
-                    cards: Vec::new(),
-                })
-        }),
-        JammerVerb::LaySelected => (!table.local.picked.is_empty()).then(|| Action::Play {
+        JammerlappenVerb::ThrowIn => {
+            found(&|a| matches!(a, Action::ThrowIn { .. })).or_else(|| {
+                // Not possible now: ask the rules anyway, so the player hears why (too late, ...).
+                let onto = table.game.window().map(|w| w.card);
+                onto.or(table.game.pot().last().copied())
+                    .map(|onto| Action::ThrowIn {
+                        onto,
+                        cards: Vec::new(),
+                    })
+            })
+        }
+        JammerlappenVerb::LaySelected => (!table.local.picked.is_empty()).then(|| Action::Play {
             cards: table.local.picked.clone(),
         }),
     }
@@ -62,7 +68,7 @@ pub fn verb_action(table: &JammerMatch, seat: Seat, verb: JammerVerb) -> Option<
 
 /// A click on one of the seat's own cards (or the pot, `None`): the move it makes, if any.
 fn pick(
-    table: &mut JammerMatch,
+    table: &mut JammerlappenMatch,
     seat: Seat,
     card: Option<CardId>,
 ) -> Result<Option<Action>, &'static str> {
@@ -71,11 +77,11 @@ fn pick(
         // The pot: throw in if that is possible, lay the selection, else take it.
         let on_turn = matches!(game.phase(), Phase::Play { turn } if turn == seat);
         let verb = if game.throw_in_cards(seat).is_some() || !on_turn {
-            JammerVerb::ThrowIn
+            JammerlappenVerb::ThrowIn
         } else if !table.local.picked.is_empty() {
-            JammerVerb::LaySelected
+            JammerlappenVerb::LaySelected
         } else {
-            JammerVerb::TakePot
+            JammerlappenVerb::TakePot
         };
         return Ok(verb_action(table, seat, verb));
     };
@@ -145,7 +151,7 @@ fn pick(
 /// A pick on a back the screen knows no face of: its own face-down card plays blind (in play);
 /// another seat's card is refused without the authority naming it.
 fn pick_back(
-    table: &JammerMatch,
+    table: &JammerlappenMatch,
     seat: Seat,
     pile: u16,
     at: u16,
@@ -175,12 +181,12 @@ pub const POT: Spot = Spot(1);
 pub const KEY_HELP: &str = crate::key!("jammer-key-help");
 
 /// The key a HUD button presses for a verb.
-pub fn key_of(verb: JammerVerb) -> KeyCode {
+pub fn key_of(verb: JammerlappenVerb) -> KeyCode {
     match verb {
-        JammerVerb::Keep => KeyCode::KeyK,
-        JammerVerb::LaySelected => KeyCode::KeyL,
-        JammerVerb::TakePot => KeyCode::KeyT,
-        JammerVerb::ThrowIn => KeyCode::Space,
+        JammerlappenVerb::Keep => KeyCode::KeyK,
+        JammerlappenVerb::LaySelected => KeyCode::KeyL,
+        JammerlappenVerb::TakePot => KeyCode::KeyT,
+        JammerlappenVerb::ThrowIn => KeyCode::Space,
     }
 }
 
@@ -188,15 +194,15 @@ pub fn key_of(verb: JammerVerb) -> KeyCode {
 /// L lays the selection (Enter belongs to the keyboard's cursor ring), T takes the pot, Space
 /// throws in, K keeps before play.
 fn key_press(
-    table: &mut JammerMatch,
+    table: &mut JammerlappenMatch,
     seat: Seat,
     key: KeyCode,
 ) -> Result<Option<Action>, &'static str> {
     let verb = [
-        (KeyCode::KeyK, JammerVerb::Keep),
-        (KeyCode::KeyL, JammerVerb::LaySelected),
-        (KeyCode::KeyT, JammerVerb::TakePot),
-        (KeyCode::Space, JammerVerb::ThrowIn),
+        (KeyCode::KeyK, JammerlappenVerb::Keep),
+        (KeyCode::KeyL, JammerlappenVerb::LaySelected),
+        (KeyCode::KeyT, JammerlappenVerb::TakePot),
+        (KeyCode::Space, JammerlappenVerb::ThrowIn),
     ]
     .into_iter()
     .find(|(k, _)| *k == key);
@@ -228,7 +234,7 @@ fn key_press(
 /// A person's press for `seat`: a click on a card lays it (or selects it), on the pot throws in
 /// or takes it; gamepad West takes the pot (keeps, before play), North throws in, the right
 /// trigger lays the selected cards; keys as `key_press`.
-pub fn press(table: &mut JammerMatch, seat: Seat, what: &PressKind) -> Pressed<Action> {
+pub fn press(table: &mut JammerlappenMatch, seat: Seat, what: &PressKind) -> Pressed<Action> {
     let before = table.local.picked.clone();
     let pressed = seat_press(table, seat, what);
     if table.local.picked != before {
@@ -237,7 +243,7 @@ pub fn press(table: &mut JammerMatch, seat: Seat, what: &PressKind) -> Pressed<A
     pressed
 }
 
-fn seat_press(table: &mut JammerMatch, seat: Seat, what: &PressKind) -> Pressed<Action> {
+fn seat_press(table: &mut JammerlappenMatch, seat: Seat, what: &PressKind) -> Pressed<Action> {
     let result = match *what {
         PressKind::Pick {
             card, key, spot, ..
@@ -254,10 +260,10 @@ fn seat_press(table: &mut JammerMatch, seat: Seat, what: &PressKind) -> Pressed<
         PressKind::Button(button) => {
             let exchange = matches!(table.game.phase(), Phase::Exchange);
             let verb = match button {
-                TableButton::Act1 if exchange => JammerVerb::Keep,
-                TableButton::Act1 => JammerVerb::TakePot,
-                TableButton::Act2 => JammerVerb::ThrowIn,
-                TableButton::Act3 => JammerVerb::LaySelected,
+                TableButton::Act1 if exchange => JammerlappenVerb::Keep,
+                TableButton::Act1 => JammerlappenVerb::TakePot,
+                TableButton::Act2 => JammerlappenVerb::ThrowIn,
+                TableButton::Act3 => JammerlappenVerb::LaySelected,
                 TableButton::Point => return Ok(None),
             };
             Ok(verb_action(table, seat, verb))
@@ -282,7 +288,7 @@ fn seat_press(table: &mut JammerMatch, seat: Seat, what: &PressKind) -> Pressed<
 }
 
 /// Whether `seat` holds no card of the pot's top kind where it plays from (hand, else face-up).
-fn nothing_to_throw(table: &JammerMatch, seat: Seat) -> bool {
+fn nothing_to_throw(table: &JammerlappenMatch, seat: Seat) -> bool {
     let Some(&top) = table.game.pot().last() else {
         return true;
     };

@@ -2,8 +2,8 @@
 //! the direction of play, and badges by the pot: what to beat, a big down arrow while play goes
 //! downward after a 5, runs towards a quartet and towards four action cards in a row.
 
-use super::JammerShown;
-use super::JammerSight;
+use super::JammerlappenShown;
+use super::JammerlappenSight;
 use super::project::row_slot;
 use crate::assets::TableFont;
 use crate::core::Screen;
@@ -87,9 +87,9 @@ const PLATE: Color = Color::srgba(0.12, 0.07, 0.03, 0.72);
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, make_images);
-    super::JammerTable::on_start(app, spawn_on_start);
-    super::JammerTable::each_frame(app, TableSet::Project, place_lines);
-    super::JammerTable::each_frame(
+    super::JammerlappenTable::on_start(app, spawn_on_start);
+    super::JammerlappenTable::each_frame(app, TableSet::Project, place_lines);
+    super::JammerlappenTable::each_frame(
         app,
         TableSet::Present,
         (place_plates, turn_ring, badges, down_arrow, use_table_font),
@@ -158,14 +158,14 @@ pub fn text(value: impl Into<String>, px: f32, colour: Color) -> (Text2d, TextFo
 /// A new round: the seats' plates and marks.
 fn spawn_on_start(
     mut commands: Commands,
-    table: Res<JammerShown>,
+    table: Res<JammerlappenShown>,
     area: Res<crate::table::cards::TableArea>,
     images: Res<MarkImages>,
 ) {
     spawn(&mut commands, &table, area.0, &images);
 }
 
-fn spawn(commands: &mut Commands, table: &JammerShown, size: TableSize, images: &MarkImages) {
+fn spawn(commands: &mut Commands, table: &JammerlappenShown, size: TableSize, images: &MarkImages) {
     for seat in Seat::all(table.seats.len()) {
         commands.spawn((
             crate::table::seats::name_plate(seat),
@@ -294,7 +294,7 @@ fn plate_half(label: &str, fs: f32) -> Vec2 {
 /// never lies on a row.
 fn place_lines(
     time: Res<Time>,
-    sight: Res<JammerSight>,
+    sight: Res<JammerlappenSight>,
     area: Res<TableArea>,
     lines: Res<crate::table::announce::SeatLines>,
     plates: Query<(&SeatPlate, &Text2d, &TextFont, &Transform)>,
@@ -357,7 +357,7 @@ fn place_lines(
 fn place_plates(
     tr: Res<crate::core::Tr>,
     time: Res<Time>,
-    sight: Res<JammerSight>,
+    sight: Res<JammerlappenSight>,
     seats: Res<TableSeats>,
     area: Res<TableArea>,
     mut plates: Query<(
@@ -437,7 +437,7 @@ fn cards_of(public: &JammerlappenView, seat: Seat) -> usize {
 /// the rules); after a Richtungswechsel! it spins the other way with a burst.
 fn turn_ring(
     time: Res<Time>,
-    sight: Res<JammerSight>,
+    sight: Res<JammerlappenSight>,
     area: Res<TableArea>,
     mut ring: Query<&mut Ring>,
     mut arrows: Query<(&Arrow, &mut Transform, &mut Sprite)>,
@@ -470,7 +470,7 @@ fn turn_ring(
 
 fn badges(
     tr: Res<crate::core::Tr>,
-    sight: Res<JammerSight>,
+    sight: Res<JammerlappenSight>,
     area: Res<TableArea>,
     felt: FeltUnder,
     mut rule: Query<
@@ -532,7 +532,7 @@ fn badges(
 /// The big arrow by the pot shows while play goes downward (apart from `badges`, whose look at
 /// the felt reads what is shown).
 fn down_arrow(
-    sight: Res<JammerSight>,
+    sight: Res<JammerlappenSight>,
     area: Res<TableArea>,
     mut down: Query<(&mut Transform, &mut Visibility), With<DownArrow>>,
 ) {

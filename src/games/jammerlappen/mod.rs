@@ -12,12 +12,12 @@ mod moments;
 mod phone;
 mod project;
 
-pub use input::JammerVerb;
+pub use input::JammerlappenVerb;
 
 use crate::core::MatchSetup;
 use crate::core::Tr;
 use crate::core::registry::DeckSource;
-use crate::games::driver::{self, BotTask, Keep, Match, RulesEvent, SeenEvent, Sight, TableGame};
+use crate::games::driver::{self, BotTask, Keep, TableGame};
 use crate::screens::results::FinalOutcome;
 use crate::table::layout::TableSize;
 use bevy::prelude::*;
@@ -27,19 +27,11 @@ use stammtisch_rules::games::jammerlappen::{
 use stammtisch_rules::{CardId, Millis, OptionValue, Outcome, Seat};
 
 /// Jammerlappen's table.
-pub struct JammerTable;
+pub struct JammerlappenTable;
 
-/// The round at the table.
-pub type JammerMatch = Match<JammerTable>;
-/// The table state every screen draws from (the match keeps the original).
-pub type JammerShown = driver::Shown<JammerTable>;
-/// Something the rules reported (the authority's: the log, sounds).
-pub type JammerEvent = RulesEvent<Event>;
-/// Something the rules reported, as the screen's seats learn it (the cards another seat draws
-/// are backs): for animations, moments and the HUD.
-pub type JammerSeen = SeenEvent<Seen>;
-/// What the screen may see of the round.
-pub type JammerSight = Sight<JammerTable>;
+// A match is one round; the cards another seat draws are backs in what the seats learn.
+crate::table_game_names!(JammerlappenTable => JammerlappenMatch, JammerlappenShown,
+    JammerlappenEvent = Event, JammerlappenSeen = Seen, JammerlappenSight);
 
 /// What the table keeps beside the rules.
 #[derive(Debug, Default, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
@@ -102,7 +94,7 @@ pub(super) fn card_words(tr: &crate::core::Tr, card: CardId) -> String {
     }
 }
 
-impl TableGame for JammerTable {
+impl TableGame for JammerlappenTable {
     crate::table_game_parts!(rules: Jammerlappen, local: Selection, deck: DECK, words: "jammerlappen");
 
     fn local_seen(local: &Selection, sight: &driver::Sight<Self>) -> Selection {
@@ -166,10 +158,10 @@ impl TableGame for JammerTable {
             _ => 0,
         }
     }
-    fn before_move(m: &mut JammerMatch) {
+    fn before_move(m: &mut JammerlappenMatch) {
         m.local.picked.clear();
     }
-    fn announce(_: &JammerMatch, action: &Action, _: &[Event], tr: &Tr) -> Option<String> {
+    fn announce(_: &JammerlappenMatch, action: &Action, _: &[Event], tr: &Tr) -> Option<String> {
         use crate::tr;
         Some(match action {
             Action::Exchange { .. } => tr!(tr, "jammer-says-exchange"),
@@ -182,7 +174,7 @@ impl TableGame for JammerTable {
     }
     /// The exchange before play (everybody at once), a move on turn, or a throw-in reflex that
     /// is sent even when the moment may have passed, so a bot can lose the race like a person.
-    fn bot_task(m: &JammerMatch, seat: Seat) -> Option<BotTask> {
+    fn bot_task(m: &JammerlappenMatch, seat: Seat) -> Option<BotTask> {
         match (m.game.phase(), m.game.window()) {
             (Phase::Exchange, _) => Some(BotTask {
                 about: u64::MAX,
@@ -199,7 +191,7 @@ impl TableGame for JammerTable {
         }
     }
     fn results(
-        m: &JammerMatch,
+        m: &JammerlappenMatch,
         outcome: Outcome,
         setup: &mut MatchSetup,
         tr: &crate::core::Tr,
@@ -259,7 +251,7 @@ pub fn jammerlappen_of(phase: Phase) -> Option<Seat> {
     }
 }
 
-impl JammerMatch {
+impl JammerlappenMatch {
     /// The hand as it is shown and keyed (1–9), for the press mapping (the authority).
     pub fn shown_hand(&self, seat: Seat) -> Vec<CardId> {
         hand_order(self.game.hand(seat))
@@ -271,7 +263,7 @@ impl JammerMatch {
 }
 
 pub(super) fn plugin(app: &mut App) {
-    driver::add::<JammerTable>(app, Jammerlappen::NAME_ID);
+    driver::add::<JammerlappenTable>(app, Jammerlappen::NAME_ID);
     app.add_plugins((
         project::plugin,
         input::plugin,

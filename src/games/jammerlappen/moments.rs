@@ -1,10 +1,10 @@
 //! Moments at the table: a big line for what just happened (a throw-in, a swept pot, a turn of
 //! direction), the slap of a throw-in, and the Jammerlappen's moment in the spotlight.
 
-use super::JammerShown;
+use super::JammerlappenShown;
 use super::marks::{BRASS, CREAM, DOWNWARD, raw_image, text};
 use super::project::row_slot;
-use super::{JammerSeen, JammerSight};
+use super::{JammerlappenSeen, JammerlappenSight};
 use crate::assets::TableFont;
 use crate::core::Screen;
 use crate::games::driver::TableSystems;
@@ -31,7 +31,7 @@ struct Spotlight;
 pub struct ShameLabel;
 
 pub(super) fn plugin(app: &mut App) {
-    super::JammerTable::each_frame(
+    super::JammerlappenTable::each_frame(
         app,
         TableSet::Present,
         (react_to_events, fade_announcements, shame),
@@ -63,9 +63,9 @@ fn react_to_events(
     tr: Res<crate::core::Tr>,
     mut commands: Commands,
     time: Res<Time>,
-    mut events: MessageReader<JammerSeen>,
-    table: Res<JammerShown>,
-    sight: Res<JammerSight>,
+    mut events: MessageReader<JammerlappenSeen>,
+    table: Res<JammerlappenShown>,
+    sight: Res<JammerlappenSight>,
     mut shake: ResMut<Shake>,
     mut ring: Query<&mut super::marks::Ring>,
     old: Query<Entity, With<Announcement>>,
@@ -208,8 +208,8 @@ fn shame(
     tr: Res<crate::core::Tr>,
     mut commands: Commands,
     time: Res<Time>,
-    table: Res<JammerShown>,
-    sight: Res<JammerSight>,
+    table: Res<JammerlappenShown>,
+    sight: Res<JammerlappenSight>,
     area: Res<TableArea>,
     mut images: ResMut<Assets<Image>>,
     spot: Query<(), With<Spotlight>>,

@@ -4,7 +4,7 @@
 //! turn it is, from the seat's view alone.
 
 use super::Selection;
-use super::input::{JammerVerb, key_of};
+use super::input::{JammerlappenVerb, key_of};
 use crate::core::Tr;
 use crate::phone::{PhoneKit, PhoneSection, PhoneVerb, PhoneView};
 use crate::tr;
@@ -59,13 +59,13 @@ pub fn view(
         title: tr!(tr, "phone-your-table-cards"),
         cards: table_cards,
     });
-    let verb = |verb: JammerVerb, label: String, enabled: bool| {
+    let verb = |verb: JammerlappenVerb, label: String, enabled: bool| {
         PhoneVerb::key(key_of(verb), label, enabled)
     };
     let mut verbs = Vec::new();
     if exchange {
         verbs.push(verb(
-            JammerVerb::Keep,
+            JammerlappenVerb::Keep,
             tr!(tr, "jammer-verb-keep"),
             legal.contains(&Action::Keep),
         ));
@@ -73,13 +73,13 @@ pub fn view(
         // Always there in play, so it never moves under a thumb.
         let throw_in = legal.iter().any(|a| matches!(a, Action::ThrowIn { .. }));
         verbs.push(verb(
-            JammerVerb::ThrowIn,
+            JammerlappenVerb::ThrowIn,
             tr!(tr, "jammer-verb-throw-in"),
             throw_in,
         ));
         if let Some(&first) = local.picked.first() {
             verbs.push(verb(
-                JammerVerb::LaySelected,
+                JammerlappenVerb::LaySelected,
                 tr!(
                     tr,
                     "jammer-verb-lay",
@@ -90,7 +90,7 @@ pub fn view(
             ));
         }
         verbs.push(verb(
-            JammerVerb::TakePot,
+            JammerlappenVerb::TakePot,
             tr!(tr, "jammer-verb-take-pot"),
             legal.contains(&Action::TakePot),
         ));

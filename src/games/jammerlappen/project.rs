@@ -5,11 +5,12 @@
 //! of it, removed cards right. A hand the screen's seats may not see shows the cards everyone saw
 //! it take, then backs.
 
-use super::{JammerSeen, JammerSight, JammerTable};
+use super::{JammerlappenSeen, JammerlappenSight, JammerlappenTable};
+use crate::core::CardKey;
 use crate::games::driver::{TableGame, TableSystems};
 use crate::table::TableSet;
 use crate::table::animate::FlightDelay;
-use crate::table::cards::{CardKey, CardPlace, PlacedCards, Places, TableArea, TableCard};
+use crate::table::cards::{CardPlace, PlacedCards, Places, TableArea, TableCard};
 use crate::table::deal::Redeal;
 use crate::table::layout::{SeatPlace, TableSize, fan_slot, seat_place};
 use crate::table::privacy::Privacy;
@@ -36,7 +37,7 @@ const DRAW: u16 = 100;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<HiddenHands>();
-    JammerTable::each_frame(
+    JammerlappenTable::each_frame(
         app,
         TableSet::Project,
         (follow_hidden_hands, project, restart_deal, sweep).chain(),
@@ -149,8 +150,8 @@ impl HiddenHands {
 /// Follows the hands the screen may not see through this frame's events: the cards each drew,
 /// as many backs as the public view counts.
 fn follow_hidden_hands(
-    sight: Res<JammerSight>,
-    mut events: MessageReader<JammerSeen>,
+    sight: Res<JammerlappenSight>,
+    mut events: MessageReader<JammerlappenSeen>,
     mut hidden: ResMut<HiddenHands>,
 ) {
     let public = &sight.public;
@@ -197,7 +198,7 @@ fn follow_hidden_hands(
 /// What the screen shows of `seat`'s hand, in the order it is held (weakest first, action cards
 /// last, as keys 1–9 count): the whole hand where one of the screen's seats may see it, else the
 /// cards everybody saw it take, then backs.
-pub fn hand_keys(sight: &JammerSight, hidden: &HiddenHands, seat: Seat) -> Vec<CardKey> {
+pub fn hand_keys(sight: &JammerlappenSight, hidden: &HiddenHands, seat: Seat) -> Vec<CardKey> {
     if let Some(view) = sight.view(seat) {
         return super::hand_order(&view.hand)
             .into_iter()
@@ -222,7 +223,7 @@ fn face_down_keys(view: &JammerlappenView, seat: Seat) -> [Option<CardKey>; 3] {
 /// Whether the screen shows `seat`'s hand face up: as the table's privacy says, and once the
 /// round is over every hand it may see (the Jammerlappen's leftovers are part of the shame).
 pub fn shows_hand_of(
-    sight: &JammerSight,
+    sight: &JammerlappenSight,
     seats: &TableSeats,
     privacy: &Privacy,
     seat: Seat,
@@ -233,7 +234,7 @@ pub fn shows_hand_of(
 /// The places of every card the screen draws now (`picked`: the person's selection, lifted;
 /// `seed`: the heaps' wobble).
 pub fn places(
-    sight: &JammerSight,
+    sight: &JammerlappenSight,
     hidden: &HiddenHands,
     picked: &[CardId],
     seed: u64,
@@ -321,7 +322,7 @@ pub fn places(
 
 /// The order the deal hands out the cards: three face-down each from the starter on, then three
 /// face-up, then three to hand.
-fn deal_order(sight: &JammerSight, hidden: &HiddenHands) -> Vec<CardKey> {
+fn deal_order(sight: &JammerlappenSight, hidden: &HiddenHands) -> Vec<CardKey> {
     let public = &sight.public;
     let players = public.players;
     let order: Vec<Seat> = (0..players)
@@ -347,7 +348,11 @@ fn deal_order(sight: &JammerSight, hidden: &HiddenHands) -> Vec<CardKey> {
 
 /// The deal gathers every card on the draw pile and sends them out one by one (after the
 /// projection named this deal's cards).
-fn restart_deal(sight: Res<JammerSight>, hidden: Res<HiddenHands>, mut deal: Redeal<JammerSeen>) {
+fn restart_deal(
+    sight: Res<JammerlappenSight>,
+    hidden: Res<HiddenHands>,
+    mut deal: Redeal<JammerlappenSeen>,
+) {
     if !deal.dealt(|e| matches!(e.0, Seen::Open(Event::Dealt { .. }))) {
         return;
     }
@@ -357,7 +362,7 @@ fn restart_deal(sight: Res<JammerSight>, hidden: Res<HiddenHands>, mut deal: Red
 /// A removed pot is swept off card by card, the top card first, as a hand sweeping the heap off
 /// the table would.
 fn sweep(
-    mut events: MessageReader<JammerSeen>,
+    mut events: MessageReader<JammerlappenSeen>,
     mut commands: Commands,
     cards: Query<(Entity, &TableCard)>,
 ) {
@@ -379,9 +384,9 @@ fn sweep(
 }
 
 fn project(
-    sight: Res<JammerSight>,
+    sight: Res<JammerlappenSight>,
     hidden: Res<HiddenHands>,
-    table: Res<super::JammerShown>,
+    table: Res<super::JammerlappenShown>,
     seats: Res<TableSeats>,
     privacy: Res<Privacy>,
     area: Res<TableArea>,
@@ -396,13 +401,13 @@ fn project(
         &privacy,
         area.0,
     );
-    cards.place(&places, JammerTable::DECK.folder);
+    cards.place(&places, JammerlappenTable::DECK.folder);
 }
 
 #[cfg(test)]
 mod tests {
     use super::{DRAW, HiddenHands};
-    use crate::table::cards::CardKey;
+    use crate::core::CardKey;
 
     /// A hidden hand lays a card and draws one in the same step: an old back leaves (it is the
     /// card laid open on the pot), the drawn card keeps the key of its spot on the pile.

@@ -4,7 +4,7 @@
 
 use super::SchwimmenMatch;
 use crate::core::{PressKind, TableButton};
-use crate::games::Pressed;
+use crate::games::driver::Pressed;
 use bevy::prelude::*;
 use stammtisch_rules::games::schwimmen::{Action, Phase};
 use stammtisch_rules::{CardId, Seat};

@@ -9,7 +9,7 @@ mod project;
 mod tokens;
 
 use crate::core::Tr;
-use crate::games::driver::{self, Match, RulesEvent, SeenEvent, Sight, TableGame};
+use crate::games::driver::{self, Sight, TableGame};
 use crate::table::layout::TableSize;
 use bevy::prelude::*;
 use stammtisch_rules::games::schwimmen::{Action, Event, Phase, Schwimmen, SchwimmenView};
@@ -18,17 +18,9 @@ use stammtisch_rules::{CardId, Millis, Seat};
 /// Schwimmen's table.
 pub struct SchwimmenTable;
 
-/// The game at the table.
-pub type SchwimmenMatch = Match<SchwimmenTable>;
-/// The table state every screen draws from (the match keeps the original).
-pub type SchwimmenShown = driver::Shown<SchwimmenTable>;
-/// Something the rules reported (the authority's: the log, sounds).
-pub type TableEvent = RulesEvent<Event>;
-/// Something the rules reported, as the screen's seats learn it (every Schwimmen event is
-/// public): for animations and the HUD.
-pub type TableSeen = SeenEvent<Event>;
-/// What the screen may see of the match.
-pub type SchwimmenSight = Sight<SchwimmenTable>;
+// Every Schwimmen event is public: the screen's seats learn the rules' event as it is.
+crate::table_game_names!(SchwimmenTable => SchwimmenMatch, SchwimmenShown,
+    SchwimmenEvent = Event, SchwimmenSeen = Event, SchwimmenSight);
 
 /// The value of `seat`'s hand while the screen holds the seat and the seat a hand (after the
 /// deal, until the round ends), as the HUD shows it to its player ("27½").

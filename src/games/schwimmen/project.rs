@@ -2,10 +2,11 @@
 //! driver's `Sight`: the public view and the views of the screen's seats), every frame. A hand
 //! the screen's seats may not see is three backs; so are the stock and the face-down middle.
 
-use super::{SchwimmenTable, TableSeen};
-use crate::games::driver::{Sight, TableGame, TableSystems};
+use super::{SchwimmenSeen, SchwimmenSight, SchwimmenTable};
+use crate::core::CardKey;
+use crate::games::driver::{TableGame, TableSystems};
 use crate::table::TableSet;
-use crate::table::cards::{CardKey, CardPlace, PlacedCards, Places, TableArea, hidden_hand};
+use crate::table::cards::{CardPlace, PlacedCards, Places, TableArea, hidden_hand};
 use crate::table::deal::Redeal;
 use crate::table::layout::{
     TableSize, discard_place, hand_slot, middle_slot, seat_place, stock_place,
@@ -22,9 +23,6 @@ const DEAL_STEP: f32 = 0.07;
 /// The table's piles of backs: a seat's hand is the pile of its seat number.
 const MIDDLE: u16 = 100;
 const STOCK: u16 = 101;
-
-/// The screen's Schwimmen data.
-type SchwimmenSight = Sight<SchwimmenTable>;
 
 pub(super) fn plugin(app: &mut App) {
     SchwimmenTable::each_frame(app, TableSet::Project, (project, restart_deal).chain());
@@ -134,7 +132,7 @@ fn deal_order(sight: &SchwimmenSight) -> Vec<CardKey> {
 
 /// A new deal gathers every card on the stock and sends them out one by one (after the
 /// projection named this deal's cards).
-fn restart_deal(sight: Res<SchwimmenSight>, mut deal: Redeal<TableSeen>) {
+fn restart_deal(sight: Res<SchwimmenSight>, mut deal: Redeal<SchwimmenSeen>) {
     if !deal.dealt(|e| matches!(e.0, Event::Dealt { .. })) {
         return;
     }

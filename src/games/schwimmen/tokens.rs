@@ -1,7 +1,7 @@
 //! Seats at the table: name plates, life tokens, the dealer button and the turn glow.
 
 use super::SchwimmenShown;
-use super::{SchwimmenSight, TableSeen};
+use super::{SchwimmenSeen, SchwimmenSight};
 use crate::assets::{CardArt, TableFont};
 use crate::core::Screen;
 use crate::games::driver::TableSystems;
@@ -159,7 +159,7 @@ fn place_seats(
     }
 }
 
-fn react_to_events(mut events: MessageReader<TableSeen>, mut shake: ResMut<Shake>) {
+fn react_to_events(mut events: MessageReader<SchwimmenSeen>, mut shake: ResMut<Shake>) {
     for event in events.read() {
         match event.0 {
             Event::Knocked { .. } => shake.start(7.0),

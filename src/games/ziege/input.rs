@@ -6,7 +6,7 @@
 use super::ZiegeMatch;
 use super::board::BoardSlot;
 use crate::core::{PressKind, Spot, TableButton};
-use crate::games::Pressed;
+use crate::games::driver::Pressed;
 use bevy::prelude::*;
 use stammtisch_rules::games::ziege::{
     Action, BOARD_ROWS, Phase, Placement, Side, card_of_id, legal_placements,

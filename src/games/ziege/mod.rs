@@ -17,7 +17,7 @@ pub use timeline::{GoatWalk, ShownTrick};
 
 use crate::core::Tr;
 use crate::core::registry::DeckSource;
-use crate::games::driver::{self, Match, RulesEvent, SeenEvent, Sight, TableGame};
+use crate::games::driver::{self, TableGame};
 use crate::table::layout::TableSize;
 use bevy::prelude::*;
 use stammtisch_rules::games::ziege::{
@@ -85,17 +85,9 @@ impl Default for TileChoice {
 /// Nur die Ziege zählt's table.
 pub struct ZiegeTable;
 
-/// The game at the table.
-pub type ZiegeMatch = Match<ZiegeTable>;
-/// The table state every screen draws from (the match keeps the original).
-pub type ZiegeShown = driver::Shown<ZiegeTable>;
-/// Something the rules reported (the authority's: the timeline, sounds).
-pub type ZiegeEvent = RulesEvent<Event>;
-/// Something the rules reported, as the screen's seats learn it (every Ziege event is public):
-/// for the deal and the table's other animations.
-pub type ZiegeSeen = SeenEvent<Event>;
-/// What the screen may see of the match.
-pub type ZiegeSight = Sight<ZiegeTable>;
+// Every Ziege event is public: the screen's seats learn the rules' event as it is.
+crate::table_game_names!(ZiegeTable => ZiegeMatch, ZiegeShown,
+    ZiegeEvent = Event, ZiegeSeen = Event, ZiegeSight);
 
 /// What the table keeps beside the rules: the tile being chosen and the timeline of what is
 /// shown (trick counted, goats walking, scoreboard).

@@ -4,9 +4,10 @@
 //! A hand none of the screen's seats may see is backs; so are the cards put aside.
 
 use super::{Timeline, ZiegeSeen, ZiegeSight, ZiegeTable};
+use crate::core::CardKey;
 use crate::games::driver::{TableGame, TableSystems};
 use crate::table::TableSet;
-use crate::table::cards::{CardKey, CardPlace, PlacedCards, Places, TableArea, hidden_hand};
+use crate::table::cards::{CardPlace, PlacedCards, Places, TableArea, hidden_hand};
 use crate::table::deal::Redeal;
 use crate::table::layout::{SeatPlace, TableSize, hand_slot, seat_place, seat_place_between};
 use crate::table::privacy::Privacy;
