@@ -19,7 +19,7 @@ use stammtisch_rules::{Game, Seat};
 const FRAME: std::time::Duration = std::time::Duration::from_millis(16);
 
 fn app() -> App {
-    let mut app = stammtisch::app(stammtisch::Mode::Headless);
+    let mut app = stammtisch::app(stammtisch::core::mode::Mode::Headless);
     app.finish();
     app.cleanup();
     app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(FRAME));

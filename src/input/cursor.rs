@@ -3,7 +3,8 @@
 //! exactly like a mouse click. Several cursors may rest on the same card: their rings nest.
 
 use super::controllers::{Device, Press, Presses};
-use super::owners::{Owners, colour};
+use super::owners::Owners;
+use crate::table::colours::colour;
 use super::{DeskSeats, SeatAction};
 use crate::core::Screen;
 use crate::core::{PressKind, Spot, Stamp, TableButton, TableClock, TablePress};
