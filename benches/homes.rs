@@ -10,7 +10,7 @@ use bevy::prelude::*;
 use bevy_replicon::shared::backend::connected_client::NetworkId;
 use stammtisch::games::driver::{Match, Sight};
 use stammtisch::games::gorillas::GorillasTable;
-use stammtisch::net::news::News;
+use stammtisch::games::driver::news::News;
 use stammtisch::net::wire::Says;
 use stammtisch::net::{Guesting, Hosting, guest, host};
 use stammtisch::screens::{MatchSetup, Screen};

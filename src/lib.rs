@@ -14,19 +14,19 @@ pub mod smoke;
 pub mod table;
 pub mod ui;
 
-use bevy::prelude::*;
 use crate::core::mode::Mode;
+use bevy::prelude::*;
 
 /// `stammtisch serve`: the host without a window, until it is stopped (Ctrl-C) or cannot open
 /// its port; how it ended.
-pub fn serve(serve: cli::online::Serve) -> AppExit {
+pub fn serve(serve: net::serve::Serve) -> AppExit {
     let mut app = app(Mode::Serve);
     app.insert_resource(serve);
     app.run()
 }
 
 /// `stammtisch join`: the window, joining the invite once it is up.
-pub fn join(join: cli::online::JoinOnStart) {
+pub fn join(join: net::guest::JoinOnStart) {
     let mut app = app(Mode::Play);
     app.insert_resource(join);
     app.run();

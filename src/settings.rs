@@ -265,7 +265,10 @@ pub fn load_into(app: &mut App, path: &std::path::Path) -> (Settings, Option<Str
 }
 
 pub(super) fn plugin(app: &mut App) {
-    let headless = app.world().resource::<crate::core::mode::Mode>().is_headless();
+    let headless = app
+        .world()
+        .resource::<crate::core::mode::Mode>()
+        .is_headless();
     let settings = match settings_path().filter(|_| !headless) {
         Some(path) => {
             let (settings, warning) = load_into(app, &path);

@@ -220,7 +220,11 @@ fn every_import_points_down_the_stack() {
 #[test]
 fn every_cfg_test_opens_a_module() {
     let odd = cfg_test_not_on_a_module(&src());
-    assert!(odd.is_empty(), "#[cfg(test)] not on a module:\n{}", odd.join("\n"));
+    assert!(
+        odd.is_empty(),
+        "#[cfg(test)] not on a module:\n{}",
+        odd.join("\n")
+    );
 }
 
 #[test]
@@ -231,7 +235,9 @@ fn the_scan_finds_an_upward_import() {
         ["core", "net", "Mode"]
     );
     assert!(crate_imports("$crate::x; stammtisch_crate::y").is_empty());
-    let lines = code_lines("use crate::a;\n#[cfg(test)]\nmod tests {\n    use crate::b;\n}\nuse crate::c; // crate::d");
+    let lines = code_lines(
+        "use crate::a;\n#[cfg(test)]\nmod tests {\n    use crate::b;\n}\nuse crate::c; // crate::d",
+    );
     assert_eq!(lines, [(1, "use crate::a;"), (6, "use crate::c; ")]);
     assert_eq!(level("Mode"), level("lib"));
     assert!(level("net") < level("games") && level("net") < level("screens"));

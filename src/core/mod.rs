@@ -7,6 +7,7 @@ pub mod clock;
 pub mod i18n;
 pub mod memory;
 pub mod mode;
+pub mod outcome;
 pub mod press;
 pub mod registry;
 pub mod setup;

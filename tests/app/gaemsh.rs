@@ -16,7 +16,7 @@ use stammtisch::games::gaemsh::{GaemshMatch, GaemshTable};
 use stammtisch::input::controllers::Device;
 use stammtisch::input::cursor::SeatCursor;
 use stammtisch::input::owners::Owners;
-use stammtisch::screens::results::FinalOutcome;
+use stammtisch::core::outcome::FinalOutcome;
 use stammtisch::screens::{BOT_NAMES, MatchSetup, Screen, SeatKind};
 use stammtisch::table::cards::{CardKey, TableCard};
 use stammtisch::table::hit::contains;

@@ -7,7 +7,7 @@ use super::harness::{app, run_until, screen, sit_down};
 use bevy::prelude::*;
 use stammtisch::games::driver::Sight;
 use stammtisch::games::jammerlappen::{JammerMatch, JammerTable};
-use stammtisch::screens::results::FinalOutcome;
+use stammtisch::core::outcome::FinalOutcome;
 use stammtisch::screens::{BOT_NAMES, MatchSetup, Screen, SeatKind};
 use stammtisch::table::cards::TableCard;
 use stammtisch_rules::bots::{Level, decide};

@@ -2,7 +2,7 @@
 
 use super::harness::{app, run_until, screen, sit_down};
 use stammtisch::games::schwimmen::SchwimmenMatch;
-use stammtisch::screens::results::FinalOutcome;
+use stammtisch::core::outcome::FinalOutcome;
 use stammtisch::screens::{BOT_NAMES, MatchSetup, Screen, SeatKind};
 use stammtisch::table::cards::TableCard;
 use stammtisch_rules::Game;

@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use stammtisch::games::ziege::input::tile_at;
 use stammtisch::games::ziege::{BoardSlot, ZiegeMatch, ZiegeSight};
-use stammtisch::screens::results::FinalOutcome;
+use stammtisch::core::outcome::FinalOutcome;
 use stammtisch::screens::{BOT_NAMES, MatchSetup, Screen, SeatKind};
 use stammtisch::table::cards::{CardPlace, TableCard};
 use stammtisch::table::hit::Clickable;
