@@ -1,7 +1,7 @@
 //! A screen that joins a table in another home: it makes its own connect token from the invite's
 //! secret (netcode `Secure`: nobody without the invite connects or reads the traffic), carrying
 //! its player identity and name inside, sends what its people press, and keeps what the host
-//! tells it: the roster, refusals, and each game's per-seat data (`net::news`).
+//! tells it: the roster, refusals, and each game's per-seat data (`games::driver::news`).
 
 use super::host::{Credentials, TokenData};
 use super::invite::{Invite, PROTOCOL_ID};
@@ -37,29 +37,14 @@ mod presses;
 mod roster;
 mod seats;
 
-pub use door::identity;
-pub use door::join;
-pub use door::join_as;
-use door::join_on_start;
-pub use door::leave;
-use door::watch_connection;
-use pause::forward_hold;
-use pause::mirror_pause;
-use phones::phones_ask_for_seats;
-use phones::route_phones;
-use phones::tell_phones;
+pub use door::{identity, join, join_as, leave};
+use door::{join_on_start, watch_connection};
+use pause::{forward_hold, mirror_pause};
+use phones::{phones_ask_for_seats, route_phones, tell_phones};
 use presses::forward_presses;
-pub use roster::HostNonsense;
-use roster::hear;
-pub use roster::joining_name;
-use roster::leave_on_nonsense;
-pub use roster::roster_nonsense;
-pub use roster::seat_name;
-pub use roster::setup_of;
-use seats::mark_not_yours;
-use seats::pads_ask_for_seats;
-use seats::seat_people;
-use seats::take_offered_seat;
+pub use roster::{HostNonsense, joining_name, roster_nonsense, seat_name, setup_of};
+use roster::{hear, leave_on_nonsense};
+use seats::{mark_not_yours, pads_ask_for_seats, seat_people, take_offered_seat};
 
 /// How long a connect token made from the invite stays good (s): joining takes a moment.
 const TOKEN_SECS: u64 = 300;
@@ -182,7 +167,8 @@ pub struct JoinOnStart {
     pub watch: bool,
 }
 
-/// The guest's reading of the host's news (each game's, `games::driver::news`) (a guest that found nonsense leaves after it).
+/// The guest's reading of the host's news, each game's (`games::driver::news`); a guest that
+/// found nonsense leaves after it.
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Received;
 

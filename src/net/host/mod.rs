@@ -33,20 +33,11 @@ mod presses;
 mod roster;
 mod seats;
 
-pub use door::Credentials;
-pub use door::PROOF_SECS;
-use door::Pending;
-pub use door::TokenData;
-use door::farewell;
-use door::greet;
-use door::prove;
+pub use door::{Credentials, PROOF_SECS, TokenData};
+use door::{Pending, farewell, greet, prove};
 use presses::listen;
-use roster::name_holders;
-use roster::tell_lost_races;
-use roster::tell_results;
-use roster::tell_roster;
-use seats::bot_seat;
-use seats::mark_remote;
+use roster::{name_holders, tell_lost_races, tell_results, tell_roster};
+use seats::{bot_seat, mark_remote};
 
 /// **choice**: how many homes may join one table (each brings its people).
 pub const MAX_GUESTS: usize = 8;
