@@ -11,7 +11,7 @@ use bevy_replicon::shared::backend::connected_client::NetworkId;
 use stammtisch::core::{MatchSetup, Screen};
 use stammtisch::games::driver::{Match, Sight};
 use stammtisch::games::gorillas::GorillasTable;
-use stammtisch::net::news::News;
+use stammtisch::games::driver::news::News;
 use stammtisch::net::wire::Says;
 use stammtisch::net::{Guesting, Hosting, guest, host};
 use stammtisch_rules::{Game, Seat};
@@ -19,7 +19,7 @@ use stammtisch_rules::{Game, Seat};
 const FRAME: std::time::Duration = std::time::Duration::from_millis(16);
 
 fn app() -> App {
-    let mut app = stammtisch::app(stammtisch::Mode::Headless);
+    let mut app = stammtisch::app(stammtisch::core::mode::Mode::Headless);
     app.finish();
     app.cleanup();
     app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(FRAME));

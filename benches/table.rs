@@ -15,7 +15,7 @@ fn main() {
 
 /// Runs `frames` frames of an attract table of `game` with `seats` seats, every card moving.
 fn measure(game: &str, seats: usize, seed: u64) {
-    let mut app = stammtisch::app(stammtisch::Mode::Headless);
+    let mut app = stammtisch::app(stammtisch::core::mode::Mode::Headless);
     app.finish();
     app.cleanup();
     app.world_mut()

@@ -273,7 +273,7 @@ fn follow_language(
     mut commands: Commands,
     tr: Res<Tr>,
     catalogues: Res<Catalogues>,
-    mode: Res<crate::Mode>,
+    mode: Res<crate::core::mode::Mode>,
     games: Res<crate::core::TableGames>,
     art: Option<ResMut<CardArt>>,
     relabel: Option<ResMut<Relabel>>,
@@ -364,7 +364,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn start_loading(
     mut commands: Commands,
-    mode: Res<crate::Mode>,
+    mode: Res<crate::core::mode::Mode>,
     games: Res<crate::core::TableGames>,
     tr: Res<Tr>,
     catalogues: Res<Catalogues>,
@@ -384,7 +384,7 @@ fn start_loading(
 
 fn finish_loading(
     mut commands: Commands,
-    mode: Res<crate::Mode>,
+    mode: Res<crate::core::mode::Mode>,
     mut task: ResMut<ArtTask>,
     mut images: ResMut<Assets<Image>>,
 ) {

@@ -52,7 +52,7 @@ fn main() -> ExitCode {
     };
     let result = match args.command {
         None => {
-            stammtisch::run(stammtisch::Mode::Play);
+            stammtisch::run(stammtisch::core::mode::Mode::Play);
             Ok(())
         }
         Some(Command::Demo {
@@ -61,8 +61,8 @@ fn main() -> ExitCode {
             watch,
         }) => {
             let mode = match screenshots {
-                Some(dir) => stammtisch::Mode::Smoke { dir, seconds },
-                None => stammtisch::Mode::Demo,
+                Some(dir) => stammtisch::core::mode::Mode::Smoke { dir, seconds },
+                None => stammtisch::core::mode::Mode::Demo,
             };
             if watch {
                 stammtisch::run_watching(mode);

@@ -265,7 +265,10 @@ pub fn load_into(app: &mut App, path: &std::path::Path) -> (Settings, Option<Str
 }
 
 pub(super) fn plugin(app: &mut App) {
-    let headless = app.world().resource::<crate::Mode>().is_headless();
+    let headless = app
+        .world()
+        .resource::<crate::core::mode::Mode>()
+        .is_headless();
     let settings = match settings_path().filter(|_| !headless) {
         Some(path) => {
             let (settings, warning) = load_into(app, &path);
@@ -322,7 +325,7 @@ pub fn language_in_use(chosen: Option<crate::core::Lang>, headless: bool) -> cra
 /// A language chosen in the settings takes effect at once, on every screen.
 fn follow_language(
     settings: Res<Settings>,
-    mode: Res<crate::Mode>,
+    mode: Res<crate::core::mode::Mode>,
     tr: Option<Res<crate::core::Tr>>,
     catalogues: Res<crate::core::Catalogues>,
     mut commands: Commands,

@@ -101,7 +101,7 @@ fn smoke_games(games: &TableGames) -> Vec<&'static str> {
 fn run_script(
     mut commands: Commands,
     time: Res<Time>,
-    mode: Res<crate::Mode>,
+    mode: Res<crate::core::mode::Mode>,
     screen: Res<State<Screen>>,
     games: Res<TableGames>,
     mut clock: ResMut<SmokeClock>,
@@ -115,7 +115,7 @@ fn run_script(
         &crate::table::cards::CardPlace,
     )>,
 ) {
-    let crate::Mode::Smoke { dir, seconds } = &*mode else {
+    let crate::core::mode::Mode::Smoke { dir, seconds } = &*mode else {
         return;
     };
     if *screen.get() == Screen::Loading {
@@ -136,7 +136,7 @@ fn run_script(
         clock.pads = pads;
     }
     // At another window size than 1280×720 the pictures say which ("title-800x600.png").
-    let suffix = match crate::window_size() {
+    let suffix = match crate::core::mode::window_size() {
         (1280, 720) => String::new(),
         (w, h) => format!("-{w}x{h}"),
     };

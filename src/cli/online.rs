@@ -5,6 +5,8 @@
 use super::sim::{known_games, number, options};
 use crate::core::{BOT_NAMES, MatchSetup, SeatKind};
 use crate::net::Invite;
+use crate::net::guest::JoinOnStart;
+use crate::net::serve::Serve;
 use clap::Args;
 use stammtisch_rules::bots::Level;
 use stammtisch_rules::games;
@@ -35,15 +37,6 @@ pub struct ServeArgs {
     /// machine's address on the local network).
     #[arg(long)]
     pub address: Option<IpAddr>,
-}
-
-/// What `serve` runs: the table's setup, the seats people must take, and where it listens.
-#[derive(Debug, Clone, PartialEq, bevy::prelude::Resource)]
-pub struct Serve {
-    pub setup: MatchSetup,
-    pub people: usize,
-    pub port: u16,
-    pub address: IpAddr,
 }
 
 /// The serve arguments, checked: one clear line for anything wrong.
@@ -112,14 +105,6 @@ pub struct JoinArgs {
     pub name: Option<String>,
     /// Watch only: take no seat (the public table, as a spectator).
     #[arg(long)]
-    pub watch: bool,
-}
-
-/// What `join` asks the window to do once it is up.
-#[derive(Debug, Clone, bevy::prelude::Resource)]
-pub struct JoinOnStart {
-    pub invite: Invite,
-    pub name: Option<String>,
     pub watch: bool,
 }
 

@@ -6,6 +6,8 @@ pub mod actions;
 pub mod clock;
 pub mod i18n;
 pub mod memory;
+pub mod mode;
+pub mod outcome;
 pub mod press;
 pub mod registry;
 pub mod setup;

@@ -176,6 +176,12 @@ pub struct AttractShare {
     pub over: bool,
 }
 
+/// This screen's match is played elsewhere (it is a guest of a table in another home): it
+/// starts no match of its own and draws what it is sent (the driver's `Sight`, `Shown`, seen
+/// events); its people's presses go to the table's host.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Elsewhere;
+
 #[cfg(test)]
 mod tests {
     /// Nanoseconds since 1970 now (what a seed from the clock would be).

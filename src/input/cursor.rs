@@ -4,12 +4,13 @@
 
 use super::DeskSeats;
 use super::controllers::{Device, Press, Presses};
-use super::owners::{Owners, colour};
+use super::owners::Owners;
 use crate::core::Screen;
 use crate::core::actions::SeatAction;
 use crate::core::{PressKind, Spot, Stamp, TableButton, TableClock, TablePress};
 use crate::table::TableSet;
 use crate::table::cards::{CardPlace, TableCard};
+use crate::table::colours::colour;
 use crate::table::hit::Clickable;
 use crate::table::privacy::Privacy;
 use crate::table::seats::TableSeats;

@@ -173,3 +173,11 @@ pub fn stick_label(
     };
     tr!(tr, key)
 }
+
+/// A key or button as the device labels it.
+pub fn binding_label(binding: super::remap::Binding, pad: PadKind, tr: &Tr) -> String {
+    match binding {
+        super::remap::Binding::Key(key) => key_label(key, tr),
+        super::remap::Binding::Pad(button) => button_label(pad, button, tr),
+    }
+}

@@ -1,29 +1,12 @@
-//! Which device plays which seat, with the seat's colour. The lobby changes it; the table reads it.
+//! Which device plays which seat, with the seat's colour (`table::colours`). The lobby changes it; the table reads it.
 
 use super::DeskSeats;
 use super::controllers::Device;
 use crate::core::{MatchSetup, Screen};
+use crate::table::colours::PALETTE;
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
 use stammtisch_rules::Seat;
-
-/// The seat colours, one per joined player, with their names' catalogue keys (a joined pad's
-/// player is called by its colour).
-pub const PALETTE: [(&str, [f32; 3]); 8] = [
-    (crate::key!("colour-red"), [0.90, 0.22, 0.20]),
-    (crate::key!("colour-blue"), [0.22, 0.50, 0.95]),
-    (crate::key!("colour-green"), [0.25, 0.78, 0.32]),
-    (crate::key!("colour-yellow"), [0.98, 0.82, 0.18]),
-    (crate::key!("colour-purple"), [0.66, 0.38, 0.90]),
-    (crate::key!("colour-orange"), [0.98, 0.55, 0.12]),
-    (crate::key!("colour-turquoise"), [0.15, 0.80, 0.80]),
-    (crate::key!("colour-pink"), [0.96, 0.48, 0.72]),
-];
-
-pub fn colour(index: usize) -> Color {
-    let [r, g, b] = PALETTE[index % PALETTE.len()].1;
-    Color::srgb(r, g, b)
-}
 
 /// One device playing one seat.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

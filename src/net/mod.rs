@@ -10,7 +10,6 @@ pub mod host;
 pub mod invite;
 pub mod limits;
 pub mod names;
-pub mod news;
 pub mod seal;
 pub mod serve;
 pub mod wire;

@@ -1,7 +1,8 @@
 //! What travels between a host and its guests, as bevy_replicon messages (postcard inside renet's
 //! channels): a guest says what its people pressed and which seats they take; the host answers
-//! with the roster and refusals, and each game's per-seat data (`net::news`). Nothing here names a
-//! game, and nothing a guest sends names a seat it may act for without the host checking it.
+//! with the roster and refusals, and each game's per-seat data (`games::driver::news`). Nothing
+//! here names a game, and nothing a guest sends names a seat it may act for without the host
+//! checking it.
 
 use crate::core::{CardKey, PressKind, Spot, TableButton};
 use bevy::prelude::*;

@@ -8,21 +8,17 @@ use super::PhoneHost;
 use crate::core::Screen;
 use crate::core::actions::SeatAction;
 use crate::input::controllers::{Device, Presses};
+use crate::input::glyphs::binding_label;
 use crate::input::owners::Owners;
 use crate::input::remap::{self, DeviceKind};
-use crate::screens::settings_words::binding_label;
 use crate::table::pause::{PauseReason, TablePause};
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
-use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use stammtisch_rules::Seat;
 
 /// The seats a phone is asking for now, waiting for their device's answer (the TV's prompt).
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
 pub struct PhoneAsks(pub Vec<Seat>);
-
-/// The prompt's width at most (points): it wraps within an 800-pixel window.
-const PROMPT_WIDTH: f32 = 520.0;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PhoneAsks>();
@@ -35,10 +31,6 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnExit(Screen::Table), |mut asks: ResMut<PhoneAsks>| {
         asks.0.clear();
     });
-    app.add_systems(
-        EguiPrimaryContextPass,
-        prompt.run_if(in_state(Screen::Table)),
-    );
 }
 
 /// The devices that answer for `seat`: its own gamepads, and the desk's keyboard when the desk
@@ -100,26 +92,20 @@ fn answer(
     }
 }
 
-/// The prompt, top centre: which seat a phone asks for, and which buttons answer.
-fn prompt(
-    mut contexts: EguiContexts,
-    asks: Res<PhoneAsks>,
-    seats: Option<Res<TableSeats>>,
-    owners: Res<Owners>,
-    settings: Res<crate::settings::Settings>,
-    pads: Query<(&Gamepad, Option<&Name>)>,
-    tr: Res<crate::core::Tr>,
-) -> Result {
-    let Some(seats) = seats else { return Ok(()) };
-    if asks.0.is_empty() {
-        return Ok(());
-    }
-    let pad = crate::input::glyphs::hint_kind(pads.iter());
-    let lines: Vec<String> = asks
-        .0
+/// The prompt's lines (drawn top centre by `ui::phone_ask`): which seat a phone asks for, and
+/// which buttons answer.
+pub fn prompt_lines(
+    asks: &PhoneAsks,
+    seats: &TableSeats,
+    owners: &Owners,
+    settings: &crate::settings::Settings,
+    pad: crate::input::glyphs::PadKind,
+    tr: &crate::core::Tr,
+) -> Vec<String> {
+    asks.0
         .iter()
         .map(|&seat| {
-            let on_pad = answering(&owners, seat.index())
+            let on_pad = answering(owners, seat.index())
                 .iter()
                 .all(|d| matches!(d, Device::Gamepad(_)));
             let kind = if on_pad {
@@ -132,7 +118,7 @@ fn prompt(
                     .first()
                     .map_or_else(
                         || crate::tr!(tr, "settings-unbound"),
-                        |b| binding_label(*b, pad, &tr),
+                        |b| binding_label(*b, pad, tr),
                     )
             };
             crate::tr!(
@@ -144,22 +130,5 @@ fn prompt(
                 no = button(SeatAction::Back)
             )
         })
-        .collect();
-    let ctx = contexts.ctx_mut()?;
-    egui::Area::new("phone-ask".into())
-        .anchor(egui::Align2::CENTER_TOP, [0.0, 16.0])
-        .order(egui::Order::Foreground)
-        .show(ctx, |ui| {
-            crate::ui::wood_frame().show(ui, |ui| {
-                ui.set_max_width(PROMPT_WIDTH);
-                for line in &lines {
-                    ui.label(
-                        egui::RichText::new(line)
-                            .size(20.0)
-                            .color(crate::ui::colours::BRASS),
-                    );
-                }
-            });
-        });
-    Ok(())
+        .collect()
 }

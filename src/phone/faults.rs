@@ -16,7 +16,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             // At a guest's screen the host decides (this home tells it: `net::guest`).
-            phone_faults.run_if(not(resource_exists::<crate::net::Guesting>)),
+            phone_faults.run_if(not(resource_exists::<super::route::PhonesElsewhere>)),
             hands_on_phones,
         )
             .in_set(crate::input::SeatInput::Assign)

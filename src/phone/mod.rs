@@ -11,6 +11,7 @@ pub mod http;
 pub mod lan;
 pub mod marks;
 pub mod qr;
+pub mod route;
 pub mod seating;
 pub mod server;
 pub mod socket;
@@ -153,8 +154,8 @@ pub(super) fn plugin(app: &mut App) {
     // in another home (its phones play there).
     app.add_systems(
         OnEnter(Screen::Title),
-        |mut joining: ResMut<PhoneJoining>, guesting: Option<Res<crate::net::Guesting>>| {
-            if guesting.is_none_or(|g| g.closed) {
+        |mut joining: ResMut<PhoneJoining>, elsewhere: Option<Res<route::PhonesElsewhere>>| {
+            if elsewhere.is_none_or(|e| e.closed) {
                 joining.open = false;
                 joining.shown = false;
             }
@@ -174,9 +175,17 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(Update, server_words.run_if(resource_exists::<PhoneHost>));
     app.add_systems(
         Update,
-        waiting_view.run_if(resource_exists::<PhoneHost>.and_then(not(in_state(Screen::Table)))),
+        waiting_view
+            .in_set(route::Routed)
+            .run_if(resource_exists::<PhoneHost>.and_then(not(in_state(Screen::Table)))),
     );
-    app.add_plugins((ask::plugin, faults::plugin, seating::plugin, marks::plugin));
+    app.add_plugins((
+        ask::plugin,
+        faults::plugin,
+        seating::plugin,
+        marks::plugin,
+        route::plugin,
+    ));
 }
 
 /// Starts the server when joining opens, stops it when it closes.
@@ -330,21 +339,18 @@ fn waiting_view(
     setup: Res<crate::core::MatchSetup>,
     tr: Res<Tr>,
     screen: Res<State<Screen>>,
-    guesting: Option<Res<crate::net::Guesting>>,
+    elsewhere: Option<Res<route::PhonesElsewhere>>,
 ) {
     let changed = screen.is_changed() || phones.is_changed() || setup.is_changed();
-    let roster = guesting.as_ref().and_then(|g| g.roster.as_ref());
-    let guest_news = guesting.as_ref().is_some_and(|g| g.is_changed());
+    let names = elsewhere.as_ref().and_then(|e| e.names.as_ref());
+    let guest_news = elsewhere.as_ref().is_some_and(|e| e.is_changed());
     if !(changed || guest_news || tr.is_changed() || host.is_added()) {
         return;
     }
     for seat in phones.seats() {
         // At a guest's screen the seats are the host's, as its roster names them.
-        let name = match roster {
-            Some(roster) => roster
-                .seats
-                .get(seat.index())
-                .map_or_else(String::new, |s| crate::net::guest::seat_name(s, &tr)),
+        let name = match names {
+            Some(names) => names.get(seat.index()).cloned().unwrap_or_default(),
             None => setup
                 .seats
                 .get(seat.index())

@@ -8,13 +8,13 @@
 //! made, `games/driver/phone.rs`). The TV hands a seat over on purpose: in the lobby by making a
 //! phone's seat a bot's, at the table from the pause menu. A seat another home holds is never
 //! offered here. At a guest's screen the host's roster says what is offered: this home's seats,
-//! and before the deal the host's free seats (`Guesting::phone_offer`).
+//! and before the deal the host's free seats (`route::PhonesElsewhere`).
 
 use super::claims::Offer;
+use super::route::{PhonesElsewhere, RemoteSeats, Routed};
 use super::{PhoneChange, PhoneHost};
 use crate::core::{MatchSetup, Screen, SeatKind, TableGames, Toast, Tr};
 use crate::input::owners::Owners;
-use crate::net::{Guesting, Hosting};
 use crate::table::seats::{HandToPhone, PhoneHeld, TableSeats};
 use bevy::prelude::*;
 use stammtisch_rules::Seat;
@@ -31,12 +31,13 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
         (
-            take_seats.run_if(not(resource_exists::<Guesting>)),
+            take_seats.run_if(not(resource_exists::<PhonesElsewhere>)),
             hand_over,
             release_seats_now_bots,
             offer,
         )
             .chain()
+            .in_set(Routed)
             .run_if(resource_exists::<PhoneHost>),
     );
 }
@@ -51,12 +52,12 @@ fn offer(
     handed: Res<HandedOver>,
     mut held: ResMut<PhoneHeld>,
     owners: Res<Owners>,
-    (hosting, guesting): (Option<Res<Hosting>>, Option<Res<Guesting>>),
+    (remote, elsewhere): (Res<RemoteSeats>, Option<Res<PhonesElsewhere>>),
 ) {
     let shared = &host.server.shared;
     let held_now = shared.held_seats();
     // Another home's seats are that home's: no phone here takes them.
-    let remote = hosting.map_or_else(Vec::new, |h| h.remote_seats());
+    let remote = &remote.0;
     // People's seats of this screen, apart: those a phone may take by their address, and those
     // a person plays at the TV (`at_tv` says which).
     let people = |kinds: &[SeatKind], at_tv: &dyn Fn(usize) -> bool| -> (Vec<u8>, Vec<u8>) {
@@ -66,7 +67,7 @@ fn offer(
             .partition(|&i| !at_tv(i as usize))
     };
     let offer = match (screen.get(), seats) {
-        _ if guesting.is_some() => guesting.map(|g| g.phone_offer()).unwrap_or_default(),
+        _ if elsewhere.is_some() => elsewhere.map(|e| e.offer.clone()).unwrap_or_default(),
         (Screen::Lobby, _) => {
             let mut free: Vec<u8> = (0..setup.seats.len())
                 .filter(|&i| !setup.seats[i].is_human())

@@ -12,7 +12,7 @@ fn leave_when_loaded(
     art: Option<Res<CardArt>>,
     font: Option<Res<TableFont>>,
     server: Option<Res<AssetServer>>,
-    mode: Res<crate::Mode>,
+    mode: Res<crate::core::mode::Mode>,
     mut setup: ResMut<MatchSetup>,
     games: Res<crate::core::TableGames>,
     mut next: ResMut<NextState<Screen>>,
@@ -29,7 +29,7 @@ fn leave_when_loaded(
         return;
     }
     match *mode {
-        crate::Mode::Demo | crate::Mode::Smoke { .. } => {
+        crate::core::mode::Mode::Demo | crate::core::mode::Mode::Smoke { .. } => {
             *setup = crate::screens::attract_setup(&games, None, fresh_seed());
             next.set(Screen::Table);
         }

@@ -5,18 +5,6 @@ use super::menu::{MenuFocus, MenuPick, step};
 use crate::core::{MatchSetup, Screen, fresh_seed};
 use crate::input::controllers::Presses;
 use bevy::prelude::*;
-use stammtisch_rules::Outcome;
-
-/// The outcome of the game just played, kept for the results screen.
-#[derive(Resource, Clone, Debug)]
-pub struct FinalOutcome {
-    pub outcome: Outcome,
-    pub names: Vec<String>,
-    /// The game's own headline (who lost, in the game's words); `None`: "NAME gewinnt!".
-    pub headline: Option<String>,
-    /// The label of the "again" button, if the game words it its own way.
-    pub again: Option<String>,
-}
 
 /// The results menu, in order.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
@@ -73,7 +61,7 @@ fn choose(
     mut choices: MessageReader<ResultsChoice>,
     mut setup: ResMut<MatchSetup>,
     mut next: ResMut<NextState<Screen>>,
-    elsewhere: Option<Res<crate::games::driver::Elsewhere>>,
+    elsewhere: Option<Res<crate::core::setup::Elsewhere>>,
 ) {
     for choice in choices.read() {
         match choice {

@@ -5,8 +5,8 @@
 use super::settings::{SettingsItem, SettingsMenu};
 use crate::core::Tr;
 use crate::core::actions::SeatAction;
-use crate::input::glyphs::{PadKind, button_label, key_label, stick_label};
-use crate::input::remap::{self, Binding, DeviceKind};
+use crate::input::glyphs::{PadKind, binding_label, button_label, stick_label};
+use crate::input::remap::{self, DeviceKind};
 use crate::settings::Settings;
 use crate::tr;
 
@@ -28,14 +28,6 @@ pub fn action_name(action: SeatAction, tr: &Tr) -> String {
         SeatAction::Act3 => "action-act3",
     };
     tr!(tr, key)
-}
-
-/// A key or button as the device labels it.
-pub fn binding_label(binding: Binding, pad: PadKind, tr: &Tr) -> String {
-    match binding {
-        Binding::Key(key) => key_label(key, tr),
-        Binding::Pad(button) => button_label(pad, button, tr),
-    }
 }
 
 /// The first gamepad button bound to `action`, as the pad labels it (for hints: "press A").

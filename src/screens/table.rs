@@ -26,7 +26,7 @@ pub fn clear_toast(mut toast: ResMut<crate::core::Toast>) {
 
 fn leave_attract_on_input(
     setup: Res<crate::core::MatchSetup>,
-    mode: Res<crate::Mode>,
+    mode: Res<crate::core::mode::Mode>,
     keys: Res<ButtonInput<KeyCode>>,
     mouse: Res<ButtonInput<MouseButton>>,
     pads: Query<&Gamepad>,
@@ -34,7 +34,7 @@ fn leave_attract_on_input(
 ) {
     // The smoke run is the attract mode with nobody watching: stray input must not end it.
     if setup.attract
-        && !matches!(*mode, crate::Mode::Smoke { .. })
+        && !matches!(*mode, crate::core::mode::Mode::Smoke { .. })
         && any_input(&keys, &mouse, &pads)
     {
         next.set(Screen::Title);

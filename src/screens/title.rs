@@ -6,8 +6,9 @@ use crate::core::TableGames;
 use crate::core::{MatchSetup, Screen, fresh_seed};
 use crate::input::controllers::Device;
 use crate::input::controllers::Presses;
-use crate::input::owners::{Owners, PALETTE};
+use crate::input::owners::Owners;
 use crate::settings::Settings;
+use crate::table::colours::PALETTE;
 use bevy::prelude::*;
 use stammtisch_rules::bots::Level;
 
@@ -76,7 +77,7 @@ pub(super) fn plugin(app: &mut App) {
         OnEnter(Screen::Title),
         (|mut commands: Commands| commands.queue(crate::net::host::close)).run_if(
             resource_exists::<crate::net::Hosting>
-                .and_then(not(resource_exists::<crate::cli::online::Serve>)),
+                .and_then(not(resource_exists::<crate::net::serve::Serve>)),
         ),
     );
 }
@@ -195,7 +196,7 @@ fn attract_when_idle(
     mut setup: ResMut<MatchSetup>,
     games: Res<TableGames>,
     mut next: ResMut<NextState<Screen>>,
-    elsewhere: Option<Res<crate::games::driver::Elsewhere>>,
+    elsewhere: Option<Res<crate::core::setup::Elsewhere>>,
     hosting: Option<Res<crate::net::Hosting>>,
 ) {
     // A screen that joined a table in another home, or opened its own online, waits for its

@@ -168,7 +168,7 @@ fn feed_light(
         let at = at.translation().truncate() * 0.86;
         material.lights[i] = Vec4::new(at.x, at.y, radius, 1.0);
         material.colours[i] =
-            LinearRgba::from(crate::input::owners::colour(seat.index())).to_vec4();
+            LinearRgba::from(crate::table::colours::colour(seat.index())).to_vec4();
     }
     material.ripple = light
         .ripple

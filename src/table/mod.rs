@@ -6,6 +6,7 @@
 pub mod animate;
 pub mod announce;
 pub mod cards;
+pub mod colours;
 pub mod deal;
 pub mod felt;
 pub mod hit;

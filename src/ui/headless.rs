@@ -11,8 +11,8 @@ pub(super) fn plugin(app: &mut App) {
         screen_from_window
             .after(EguiPreUpdateSet::ProcessInput)
             .before(EguiPreUpdateSet::BeginPass)
-            .run_if(|mode: Option<Res<crate::Mode>>| {
-                mode.is_some_and(|m| *m == crate::Mode::HeadlessUi)
+            .run_if(|mode: Option<Res<crate::core::mode::Mode>>| {
+                mode.is_some_and(|m| *m == crate::core::mode::Mode::HeadlessUi)
             }),
     );
 }

@@ -43,9 +43,9 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LayoutCheck>();
     app.add_systems(
         Startup,
-        |mode: Res<crate::Mode>, mut seen: ResMut<LayoutCheck>| {
+        |mode: Res<crate::core::mode::Mode>, mut seen: ResMut<LayoutCheck>| {
             let wanted = std::env::var("STAMMTISCH_LAYOUT_CHECK").is_ok_and(|v| v != "0");
-            seen.on = wanted || matches!(*mode, crate::Mode::Smoke { .. });
+            seen.on = wanted || matches!(*mode, crate::core::mode::Mode::Smoke { .. });
         },
     );
     app.add_systems(Last, check.run_if(|seen: Res<LayoutCheck>| seen.on));

@@ -3,9 +3,10 @@
 use super::{colours, fixed_menu_button, wood_frame};
 use crate::core::{BOT_NAMES, MatchSetup, Screen, SeatKind};
 use crate::input::controllers::{Controller, Device};
-use crate::input::owners::{Owners, PALETTE};
+use crate::input::owners::Owners;
 use crate::screens::lobby::LobbyChoice;
 use crate::screens::menu::MenuFocus;
+use crate::table::colours::PALETTE;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use stammtisch_rules::Seat;

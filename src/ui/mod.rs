@@ -8,6 +8,7 @@ mod howto;
 pub mod layout_check;
 mod lobby;
 pub mod online;
+mod phone_ask;
 mod phones;
 mod results;
 mod settings;
@@ -53,6 +54,7 @@ pub(super) fn plugin(app: &mut App) {
         layout_check::plugin,
         title::plugin,
         lobby::plugin,
+        phone_ask::plugin,
         phones::plugin,
         online::plugin,
         results::plugin,

@@ -2,8 +2,9 @@
 
 use super::{colours, menu_button, wood_frame};
 use crate::core::Screen;
+use crate::core::outcome::FinalOutcome;
 use crate::screens::menu::MenuFocus;
-use crate::screens::results::{FinalOutcome, ResultsChoice};
+use crate::screens::results::ResultsChoice;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 

@@ -23,7 +23,7 @@ fn settings_screen(
     menu: Res<SettingsMenu>,
     settings: Res<Settings>,
     tr: Res<Tr>,
-    mode: Res<crate::Mode>,
+    mode: Res<crate::core::mode::Mode>,
     pads: Query<(&Gamepad, Option<&Name>)>,
     mut inputs: MessageWriter<SettingsInput>,
     mut name: Local<Option<String>>,

@@ -252,7 +252,7 @@ fn overlay(
                         let who = if kind.is_human() {
                             let colour = owners
                                 .colour_of(s)
-                                .map(|c| crate::tr!(tr, crate::input::owners::PALETTE[c].0))
+                                .map(|c| crate::tr!(tr, crate::table::colours::PALETTE[c].0))
                                 .unwrap_or_else(|| crate::tr!(tr, "overlay-no-pad"));
                             crate::tr!(tr, "overlay-human-colour", colour = colour)
                         } else {

@@ -18,7 +18,7 @@ use stammtisch::games::gaemsh::{GaemshMatch, GaemshTable};
 use stammtisch::input::controllers::Device;
 use stammtisch::input::cursor::SeatCursor;
 use stammtisch::input::owners::Owners;
-use stammtisch::screens::results::FinalOutcome;
+use stammtisch::core::outcome::FinalOutcome;
 use stammtisch::table::cards::TableCard;
 use stammtisch::table::hit::contains;
 use stammtisch_rules::bots::Level;

@@ -10,7 +10,7 @@ pub const FRAME: std::time::Duration = std::time::Duration::from_millis(16);
 /// The real App without window or GPU, on a manual clock (every update is one 16 ms frame),
 /// with bots that answer at once.
 pub fn app() -> App {
-    let mut app = stammtisch::app(stammtisch::Mode::Headless);
+    let mut app = stammtisch::app(stammtisch::core::mode::Mode::Headless);
     // What `App::run` does before the first frame (replicon sets its channels up here).
     app.finish();
     app.cleanup();
@@ -50,7 +50,7 @@ pub fn sit_down(app: &mut App, setup: MatchSetup) {
 /// `height`: for tests that click HUD buttons from raw mouse input or check where boxes lie
 /// (`stammtisch::ui::boxes::UiBoxes`).
 pub fn ui_app(width: u32, height: u32) -> App {
-    let mut app = stammtisch::app(stammtisch::Mode::HeadlessUi);
+    let mut app = stammtisch::app(stammtisch::core::mode::Mode::HeadlessUi);
     app.finish();
     app.cleanup();
     app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(FRAME));

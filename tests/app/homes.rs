@@ -446,7 +446,7 @@ fn a_host_person_and_a_guest_person_play_a_whole_schwimmen_match_from_their_keyb
     assert_eq!(
         guest
             .world()
-            .resource::<stammtisch::screens::results::FinalOutcome>()
+            .resource::<stammtisch::core::outcome::FinalOutcome>()
             .outcome,
         outcome
     );
@@ -459,7 +459,7 @@ fn a_host_person_and_a_guest_person_play_a_whole_schwimmen_match_from_their_keyb
     );
     assert_eq!(
         host.world()
-            .resource::<stammtisch::screens::results::FinalOutcome>()
+            .resource::<stammtisch::core::outcome::FinalOutcome>()
             .outcome,
         outcome
     );
@@ -475,7 +475,7 @@ fn a_host_person_and_a_guest_person_play_a_whole_schwimmen_match_from_their_keyb
     assert!(
         guest
             .world()
-            .get_resource::<stammtisch::games::driver::Elsewhere>()
+            .get_resource::<stammtisch::core::setup::Elsewhere>()
             .is_none()
     );
 }
@@ -1410,7 +1410,7 @@ fn across_homes_with<G: TableGame>(
     assert_eq!(
         guest
             .world()
-            .resource::<stammtisch::screens::results::FinalOutcome>()
+            .resource::<stammtisch::core::outcome::FinalOutcome>()
             .outcome,
         outcome,
         "{game}: both screens end on the same result"
@@ -1822,7 +1822,7 @@ fn serve_with_two_guests_deals_when_both_sit_plays_a_schwimmen_match_to_the_end_
     for g in [&kathi, &sepp] {
         assert_eq!(
             g.world()
-                .resource::<stammtisch::screens::results::FinalOutcome>()
+                .resource::<stammtisch::core::outcome::FinalOutcome>()
                 .outcome,
             outcome
         );
@@ -2151,7 +2151,7 @@ fn after_a_table_across_homes_closes_each_side_plays_on_as_in_a_fresh_window() {
     let world = kathi.world();
     assert!(!world.contains_resource::<stammtisch::net::seal::GuestKeys>());
     assert!(!world.contains_resource::<bevy_replicon_renet::RenetClient>());
-    assert!(!world.contains_resource::<stammtisch::games::driver::Elsewhere>());
+    assert!(!world.contains_resource::<stammtisch::core::setup::Elsewhere>());
     assert_eq!(*world.resource::<Owners>(), Owners::default());
     assert_eq!(
         *world.resource::<MatchSetup>(),

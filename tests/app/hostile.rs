@@ -533,7 +533,7 @@ fn a_guest_leaves_a_host_that_sends_what_cannot_be() {
     let (mut host, mut kathi) = mallory_at_seat_1("schwimmen", 3, 15);
     kathi
         .world_mut()
-        .write_message(stammtisch::net::news::News::<SchwimmenTable> {
+        .write_message(stammtisch::games::driver::news::News::<SchwimmenTable> {
             sight: None,
             shown: None,
             now: 0,

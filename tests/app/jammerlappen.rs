@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use stammtisch::core::{BOT_NAMES, MatchSetup, Screen, SeatKind};
 use stammtisch::games::driver::Sight;
 use stammtisch::games::jammerlappen::{JammerlappenMatch, JammerlappenTable};
-use stammtisch::screens::results::FinalOutcome;
+use stammtisch::core::outcome::FinalOutcome;
 use stammtisch::table::cards::TableCard;
 use stammtisch_rules::bots::{Level, decide};
 use stammtisch_rules::games::jammerlappen::{Action, Jammerlappen, Phase, deck};

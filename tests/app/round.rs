@@ -3,7 +3,7 @@
 use super::harness::{app, run_until, screen, sit_down};
 use stammtisch::core::{BOT_NAMES, MatchSetup, Screen, SeatKind};
 use stammtisch::games::schwimmen::SchwimmenMatch;
-use stammtisch::screens::results::FinalOutcome;
+use stammtisch::core::outcome::FinalOutcome;
 use stammtisch::table::cards::TableCard;
 use stammtisch_rules::Game;
 use stammtisch_rules::bots::Level;

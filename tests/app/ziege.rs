@@ -10,7 +10,7 @@ use bevy::window::PrimaryWindow;
 use stammtisch::core::{BOT_NAMES, MatchSetup, Screen, SeatKind};
 use stammtisch::games::ziege::input::tile_at;
 use stammtisch::games::ziege::{BoardSlot, ZiegeMatch, ZiegeSight};
-use stammtisch::screens::results::FinalOutcome;
+use stammtisch::core::outcome::FinalOutcome;
 use stammtisch::table::cards::{CardPlace, TableCard};
 use stammtisch::table::hit::Clickable;
 use stammtisch::table::seats::TableSeats;

@@ -28,14 +28,14 @@ pub(super) fn plugin<G: TableGame>(app: &mut App) {
 /// Keeps the share up to date; when it is used up, the next game.
 fn move_on<G: TableGame>(
     m: Res<Match<G>>,
-    mode: Res<crate::Mode>,
+    mode: Res<crate::core::mode::Mode>,
     games: Res<TableGames>,
     mut share: ResMut<AttractShare>,
     mut setup: ResMut<MatchSetup>,
     mut next: ResMut<NextState<Screen>>,
 ) {
     // The smoke run keeps its own script of games.
-    if !m.attract || matches!(*mode, crate::Mode::Smoke { .. }) {
+    if !m.attract || matches!(*mode, crate::core::mode::Mode::Smoke { .. }) {
         return;
     }
     let match_over = m.game.outcome().is_some();

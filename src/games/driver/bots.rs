@@ -206,7 +206,7 @@ fn finish_thinking<G: TableGame>(
     mut commands: Commands,
     m: Res<Match<G>>,
     seats: Res<TableSeats>,
-    mode: Option<Res<crate::Mode>>,
+    mode: Option<Res<crate::core::mode::Mode>>,
     mut answered: ResMut<Answered<G>>,
     mut thoughts: Query<(Entity, &mut Thinking<ActionOf<G>>)>,
     mut intents: MessageWriter<Intent<ActionOf<G>>>,

@@ -9,6 +9,7 @@ pub mod bots;
 pub mod fits;
 mod light;
 pub mod match_end;
+pub mod news;
 pub mod phone;
 mod resolve;
 mod schedule;
@@ -22,9 +23,9 @@ pub use schedule::TableSystems;
 pub use shown::Shown;
 pub use sight::{SeenEvent, SeenOf, Sight, Spectating};
 
+use crate::core::outcome::FinalOutcome;
 use crate::core::registry::DeckSource;
 use crate::core::{MatchSetup, PressKind, Stamp, TableGames, Tr};
-use crate::screens::results::FinalOutcome;
 use crate::table::layout::TableSize;
 use bevy::prelude::*;
 use stammtisch_rules::bots::Heuristic;
@@ -214,12 +215,6 @@ pub trait TableGame: Sized + Send + Sync + 'static {
     }
 }
 
-/// This screen's match is played elsewhere (it is a guest of a table in another home): it
-/// starts no match of its own and draws what it is sent (`Sight`, `Shown`, seen events); its
-/// people's presses go to the table's host.
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct Elsewhere;
-
 /// The match being played at the table: the authority. The rules' whole state, the log and the
 /// seeded randomness stay here; what the table keeps beside them is `shown` (every field of it
 /// reads through: `m.now`, `m.local`), which every screen gets a copy of.
@@ -338,7 +333,7 @@ pub fn add<G: TableGame>(app: &mut App, id: &str) {
     light::plugin::<G>(app);
     sight::plugin::<G>(app);
     shown::plugin::<G>(app);
-    crate::net::news::add::<G>(app);
+    news::add::<G>(app);
     crate::audio::play_for::<RulesEvent<EventOf<G>>>(app, |event| G::sound(&event.0));
 }
 

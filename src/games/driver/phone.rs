@@ -3,7 +3,7 @@
 //! verbs it offered are kept so a phone's tap names one. What a phone is made from is its own
 //! `PhoneSight` (never the screen's `Sight`: the TV never learns a phone's hand): the host makes
 //! it from the match for its own phones, and for a phone at a guest's screen in another home the
-//! host makes it for that home's phone seats and sends it (`net::news`), so the same code sends
+//! host makes it for that home's phone seats and sends it (`news.rs`), so the same code sends
 //! the views on either screen. A seat a bot plays gets no view here, whoever holds it: checked
 //! where the views are made, not only where seats are claimed.
 

@@ -3,7 +3,7 @@
 //! game's own table state (a pick, the shown trick, the scored round). The match (the authority)
 //! keeps it; each screen gets its own copy, with what its seats may not see taken out
 //! (`TableGame::local_seen`): the host's screen from the match every frame, a guest's from the
-//! host (`net::news`). The table's drawing systems read this and `Sight`, never the match.
+//! host (`news.rs`). The table's drawing systems read this and `Sight`, never the match.
 
 use super::{Match, Sight, TableGame};
 use crate::core::{Screen, SeatKind};

@@ -27,7 +27,7 @@ pub struct Spectating(pub bool);
 pub struct SeenEvent<S: Send + Sync + 'static>(pub S);
 
 /// What this screen may see of the match (a guest in another home gets the same, made at the
-/// host for its seats: `net::news`).
+/// host for its seats: `news.rs`).
 #[derive(Resource, Debug, serde::Serialize, serde::Deserialize)]
 #[serde(bound = "")]
 pub struct Sight<G: TableGame> {

@@ -3,6 +3,7 @@
 
 use super::{Match, RulesEvent, TableGame};
 use crate::core::{MatchSetup, Screen, TableClock, Toast};
+use crate::net::guest::CardCount;
 use crate::settings::Settings;
 use bevy::prelude::*;
 use stammtisch_rules::Game;
@@ -15,7 +16,7 @@ pub(super) fn plugin<G: TableGame>(app: &mut App, game: &str) {
             .after(crate::screens::table::clear_toast)
             .run_if(
                 (move |setup: Res<MatchSetup>| setup.game == id)
-                    .and_then(not(resource_exists::<super::Elsewhere>)),
+                    .and_then(not(resource_exists::<crate::core::setup::Elsewhere>)),
             ),
     );
     app.add_systems(OnExit(Screen::Table), |mut commands: Commands| {
@@ -28,7 +29,7 @@ pub(super) fn plugin<G: TableGame>(app: &mut App, game: &str) {
             .run_if(
                 in_state(Screen::Table)
                     .and_then(resource_added::<super::Shown<G>>)
-                    .and_then(resource_exists::<super::Elsewhere>)
+                    .and_then(resource_exists::<crate::core::setup::Elsewhere>)
                     .and_then(move |setup: Res<MatchSetup>| setup.game == id),
             )
             .before(crate::table::TableSet::Project),
@@ -84,11 +85,6 @@ fn start_match<G: TableGame>(
         }
     }
 }
-
-/// How many card entities a match of the game needs, as the table's host says (a guest's screen
-/// has no rules state to count them from).
-#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
-pub struct CardCount(pub usize);
 
 /// A guest's table gets its cards (backs, where the deal starts) when the host's first news
 /// arrives.

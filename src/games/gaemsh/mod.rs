@@ -211,8 +211,8 @@ impl TableGame for GaemshTable {
         outcome: stammtisch_rules::Outcome,
         _setup: &mut crate::core::MatchSetup,
         tr: &crate::core::Tr,
-    ) -> crate::screens::results::FinalOutcome {
-        crate::screens::results::FinalOutcome {
+    ) -> crate::core::outcome::FinalOutcome {
+        crate::core::outcome::FinalOutcome {
             outcome,
             names: m.seats.iter().map(|s| s.name().to_string()).collect(),
             headline: words::headline(m, tr),

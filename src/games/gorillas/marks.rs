@@ -168,7 +168,7 @@ fn place_plates(
             .iter()
             .find(|&&(by, to)| to == seat && seats.is_human(by) && !seats.attract)
             .map_or(PLATE, |&(by, _)| {
-                crate::input::owners::colour(owners.colour_of(by.index()).unwrap_or(0))
+                crate::table::colours::colour(owners.colour_of(by.index()).unwrap_or(0))
             });
         if plate_colour.0 != colour {
             plate_colour.0 = colour;

@@ -16,9 +16,9 @@ pub use input::JammerlappenVerb;
 
 use crate::core::MatchSetup;
 use crate::core::Tr;
+use crate::core::outcome::FinalOutcome;
 use crate::core::registry::DeckSource;
 use crate::games::driver::{self, BotTask, Keep, TableGame};
-use crate::screens::results::FinalOutcome;
 use crate::table::layout::TableSize;
 use bevy::prelude::*;
 use stammtisch_rules::games::jammerlappen::{

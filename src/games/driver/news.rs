@@ -6,14 +6,11 @@
 //! never learns those hands. No hidden card identity leaves the host for a home whose seats may
 //! not see it; a bot's hand never leaves it.
 
-use super::guest::Guesting;
-use super::host::Hosting;
-use crate::games::driver::sight::SightSet;
-use crate::games::driver::sight::seen_at_home;
-use crate::games::driver::start::CardCount;
-use crate::games::driver::{
-    Match, PhoneSight, RulesEvent, SeenEvent, SeenOf, Shown, Sight, TableGame,
-};
+use super::sight::SightSet;
+use super::sight::seen_at_home;
+use super::{Match, PhoneSight, RulesEvent, SeenEvent, SeenOf, Shown, Sight, TableGame};
+use crate::net::guest::{CardCount, Guesting, HostNonsense, Received};
+use crate::net::host::Hosting;
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
 use bevy_replicon::prelude::*;
@@ -43,7 +40,7 @@ pub struct News<G: TableGame> {
 
 /// Adds a game's news to the host and the guest.
 pub fn add<G: TableGame>(app: &mut App) {
-    super::seal::add_sealed::<News<G>>(app);
+    crate::net::seal::add_sealed::<News<G>>(app);
     app.add_systems(
         Update,
         send::<G>
@@ -54,15 +51,11 @@ pub fn add<G: TableGame>(app: &mut App) {
     app.add_systems(
         PreUpdate,
         receive::<G>
-            .after(super::seal::Opened)
+            .after(crate::net::seal::Opened)
             .in_set(Received)
             .run_if(resource_exists::<Guesting>),
     );
 }
-
-/// The guest's reading of the host's news (a guest that found nonsense leaves after it).
-#[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Received;
 
 /// What the host last sent a home: its Sight (whole), at which log length and seats, and the
 /// table state as it saw it.
@@ -181,7 +174,7 @@ fn nonsense<G: TableGame>(news: &News<G>, deck: &[CardId]) -> Option<&'static st
 #[allow(clippy::too_many_arguments)]
 fn receive<G: TableGame>(
     mut news: MessageReader<News<G>>,
-    mut host_nonsense: MessageWriter<super::guest::HostNonsense>,
+    mut host_nonsense: MessageWriter<HostNonsense>,
     mut seen: MessageWriter<SeenEvent<SeenOf<G>>>,
     sight: Option<ResMut<Sight<G>>>,
     shown: Option<ResMut<Shown<G>>>,
@@ -196,7 +189,7 @@ fn receive<G: TableGame>(
     }
     for news in news.read() {
         if let Some(why) = nonsense(news, &deck) {
-            host_nonsense.write(super::guest::HostNonsense(why));
+            host_nonsense.write(HostNonsense(why));
             return;
         }
         if let Some(cards) = news.cards {
