@@ -49,7 +49,7 @@ impl Mode {
 
 /// `stammtisch serve`: the host without a window, until it is stopped (Ctrl-C) or cannot open
 /// its port; how it ended.
-pub fn serve(serve: cli::online::Serve) -> AppExit {
+pub fn serve(serve: net::serve::Serve) -> AppExit {
     let mut app = app(Mode::Serve);
     app.insert_resource(serve);
     app.run()

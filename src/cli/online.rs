@@ -5,6 +5,7 @@
 use super::sim::{known_games, number, options};
 use crate::core::{BOT_NAMES, MatchSetup, SeatKind};
 use crate::net::Invite;
+use crate::net::serve::Serve;
 use clap::Args;
 use stammtisch_rules::bots::Level;
 use stammtisch_rules::games;
@@ -35,15 +36,6 @@ pub struct ServeArgs {
     /// machine's address on the local network).
     #[arg(long)]
     pub address: Option<IpAddr>,
-}
-
-/// What `serve` runs: the table's setup, the seats people must take, and where it listens.
-#[derive(Debug, Clone, PartialEq, bevy::prelude::Resource)]
-pub struct Serve {
-    pub setup: MatchSetup,
-    pub people: usize,
-    pub port: u16,
-    pub address: IpAddr,
 }
 
 /// The serve arguments, checked: one clear line for anything wrong.

@@ -6,9 +6,9 @@
 use super::host::{Credentials, TokenData};
 use super::invite::{Invite, PROTOCOL_ID};
 use super::seal::GuestKeys;
+use super::Elsewhere;
 use super::wire::{FromGuest, HostSays, Refusal, Roster, Says, WirePress};
 use crate::core::{MatchSetup, Screen, SeatKind, TablePress};
-use crate::games::driver::Elsewhere;
 use crate::input::SeatAction;
 use crate::input::controllers::{Device, Presses};
 use crate::input::faults::{Away, bot_stands_in, seat_back, seat_gone};

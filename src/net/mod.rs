@@ -22,6 +22,12 @@ pub use guest::Guesting;
 pub use host::Hosting;
 pub use invite::Invite;
 
+/// This screen's match is played elsewhere (it is a guest of a table in another home): it
+/// starts no match of its own and draws what it is sent (`Sight`, `Shown`, seen events); its
+/// people's presses go to the table's host.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Elsewhere;
+
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins((
         // The messages go out every frame (no entity is replicated: every screen draws from

@@ -6,12 +6,20 @@
 use super::host::{self, Hosting};
 use super::limits::HomeNote;
 use super::names::visible;
-use crate::cli::online::Serve;
 use crate::core::{MatchSetup, Screen};
 use crate::screens::results::FinalOutcome;
 use bevy::prelude::*;
 use std::collections::HashMap;
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr};
+
+/// What `serve` runs: the table's setup, the seats people must take, and where it listens.
+#[derive(Debug, Clone, PartialEq, Resource)]
+pub struct Serve {
+    pub setup: MatchSetup,
+    pub people: usize,
+    pub port: u16,
+    pub address: IpAddr,
+}
 
 /// **choice**: seconds the results stand before `serve` deals again (the guests read them).
 pub const RESULTS_SECS: f32 = 12.0;

@@ -125,7 +125,7 @@ fn navigate(
     mut menu: ResMut<PauseMenu>,
     mut pause: ResMut<TablePause>,
     mut choices: MessageWriter<MenuChoice>,
-    elsewhere: Option<Res<crate::games::driver::Elsewhere>>,
+    elsewhere: Option<Res<crate::net::Elsewhere>>,
 ) {
     if seats.attract {
         return;

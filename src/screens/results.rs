@@ -73,7 +73,7 @@ fn choose(
     mut choices: MessageReader<ResultsChoice>,
     mut setup: ResMut<MatchSetup>,
     mut next: ResMut<NextState<Screen>>,
-    elsewhere: Option<Res<crate::games::driver::Elsewhere>>,
+    elsewhere: Option<Res<crate::net::Elsewhere>>,
 ) {
     for choice in choices.read() {
         match choice {

@@ -76,7 +76,7 @@ pub(super) fn plugin(app: &mut App) {
         OnEnter(Screen::Title),
         (|mut commands: Commands| commands.queue(crate::net::host::close)).run_if(
             resource_exists::<crate::net::Hosting>
-                .and_then(not(resource_exists::<crate::cli::online::Serve>)),
+                .and_then(not(resource_exists::<crate::net::serve::Serve>)),
         ),
     );
 }
@@ -84,7 +84,7 @@ pub(super) fn plugin(app: &mut App) {
 /// The title's menu rests while its join panel takes the keys, or while this screen waits at
 /// another home's table.
 fn not_joining(
-    panel: Option<Res<crate::ui::online::JoinPanel>>,
+    panel: Option<Res<super::online::JoinPanel>>,
     guesting: Option<Res<crate::net::Guesting>>,
 ) -> bool {
     !panel.is_some_and(|p| p.shown) && !guesting.is_some_and(|g| !g.closed)
@@ -135,7 +135,7 @@ fn choose(
         match choice {
             TitleChoice::Settings => settings_menu.open(),
             TitleChoice::Join => commands.queue(|world: &mut World| {
-                if let Some(mut panel) = world.get_resource_mut::<crate::ui::online::JoinPanel>() {
+                if let Some(mut panel) = world.get_resource_mut::<super::online::JoinPanel>() {
                     panel.shown = true;
                 }
             }),
@@ -195,7 +195,7 @@ fn attract_when_idle(
     mut setup: ResMut<MatchSetup>,
     games: Res<TableGames>,
     mut next: ResMut<NextState<Screen>>,
-    elsewhere: Option<Res<crate::games::driver::Elsewhere>>,
+    elsewhere: Option<Res<crate::net::Elsewhere>>,
     hosting: Option<Res<crate::net::Hosting>>,
 ) {
     // A screen that joined a table in another home, or opened its own online, waits for its

@@ -36,7 +36,7 @@ fn lobby(
     phones: Res<crate::phone::PhoneSeats>,
     (joining, online, mut cut): (
         Res<crate::phone::PhoneJoining>,
-        Res<super::online::OnlinePanel>,
+        Res<crate::screens::online::OnlinePanel>,
         ResMut<super::CutWords>,
     ),
 ) -> Result {

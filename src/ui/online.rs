@@ -6,40 +6,14 @@
 use super::{colours, wood_frame};
 use crate::core::{Screen, Tr};
 use crate::net::{Guesting, Hosting, Invite, guest, host};
+use crate::screens::online::{JoinPanel, OnlinePanel};
 use crate::phone::{PhoneHost, PhoneJoining, PhoneSeats};
 use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use bevy_replicon::prelude::ConnectedClientStats;
 
-/// The lobby's invite panel: shown or not, and why the table could not open.
-#[derive(Resource, Debug, Default)]
-pub struct OnlinePanel {
-    pub shown: bool,
-    /// The table is open online now.
-    pub open: bool,
-    pub problem: Option<String>,
-}
-
-/// The title's join panel: shown or not, the invite typed so far, and what went wrong.
-#[derive(Resource, Debug, Default)]
-pub struct JoinPanel {
-    pub shown: bool,
-    pub text: String,
-    pub problem: Option<String>,
-}
-
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<OnlinePanel>();
-    app.init_resource::<JoinPanel>();
-    app.add_systems(
-        Update,
-        |hosting: Option<Res<Hosting>>, mut panel: ResMut<OnlinePanel>| {
-            if panel.open != hosting.is_some() {
-                panel.open = hosting.is_some();
-            }
-        },
-    );
     app.add_systems(
         EguiPrimaryContextPass,
         (
@@ -47,25 +21,6 @@ pub(super) fn plugin(app: &mut App) {
             join_panel.run_if(in_state(Screen::Title)),
         ),
     );
-}
-
-/// Opens this table online on the default port (any free port if that one is taken), at the
-/// address the local network knows this machine by.
-pub fn open_online(world: &mut World) {
-    if world.contains_resource::<Hosting>() {
-        return;
-    }
-    let shown = crate::phone::lan::lan_address()
-        .map(std::net::IpAddr::V4)
-        .unwrap_or(std::net::Ipv4Addr::LOCALHOST.into());
-    let any = std::net::Ipv4Addr::UNSPECIFIED;
-    let opened = host::open(world, (any, crate::net::invite::DEFAULT_PORT).into(), shown)
-        .or_else(|_| host::open(world, (any, 0).into(), shown));
-    let problem = opened.err().map(|e| {
-        let tr = world.resource::<Tr>();
-        tr!(tr, "net-open-failed", why = e.to_string())
-    });
-    world.resource_mut::<OnlinePanel>().problem = problem;
 }
 
 fn invite_panel(

@@ -475,7 +475,7 @@ fn a_host_person_and_a_guest_person_play_a_whole_schwimmen_match_from_their_keyb
     assert!(
         guest
             .world()
-            .get_resource::<stammtisch::games::driver::Elsewhere>()
+            .get_resource::<stammtisch::net::Elsewhere>()
             .is_none()
     );
 }
@@ -2148,7 +2148,7 @@ fn after_a_table_across_homes_closes_each_side_plays_on_as_in_a_fresh_window() {
     let world = kathi.world();
     assert!(!world.contains_resource::<stammtisch::net::seal::GuestKeys>());
     assert!(!world.contains_resource::<bevy_replicon_renet::RenetClient>());
-    assert!(!world.contains_resource::<stammtisch::games::driver::Elsewhere>());
+    assert!(!world.contains_resource::<stammtisch::net::Elsewhere>());
     assert_eq!(*world.resource::<Owners>(), Owners::default());
     assert_eq!(
         *world.resource::<MatchSetup>(),

@@ -191,12 +191,6 @@ pub trait TableGame: Sized + Send + Sync + 'static {
     }
 }
 
-/// This screen's match is played elsewhere (it is a guest of a table in another home): it
-/// starts no match of its own and draws what it is sent (`Sight`, `Shown`, seen events); its
-/// people's presses go to the table's host.
-#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
-pub struct Elsewhere;
-
 /// The match being played at the table: the authority. The rules' whole state, the log and the
 /// seeded randomness stay here; what the table keeps beside them is `shown` (every field of it
 /// reads through: `m.now`, `m.local`), which every screen gets a copy of.

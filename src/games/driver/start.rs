@@ -15,7 +15,7 @@ pub(super) fn plugin<G: TableGame>(app: &mut App, game: &str) {
             .after(crate::screens::table::clear_toast)
             .run_if(
                 (move |setup: Res<MatchSetup>| setup.game == id)
-                    .and_then(not(resource_exists::<super::Elsewhere>)),
+                    .and_then(not(resource_exists::<crate::net::Elsewhere>)),
             ),
     );
     app.add_systems(OnExit(Screen::Table), |mut commands: Commands| {
@@ -28,7 +28,7 @@ pub(super) fn plugin<G: TableGame>(app: &mut App, game: &str) {
             .run_if(
                 in_state(Screen::Table)
                     .and_then(resource_added::<super::Shown<G>>)
-                    .and_then(resource_exists::<super::Elsewhere>)
+                    .and_then(resource_exists::<crate::net::Elsewhere>)
                     .and_then(move |setup: Res<MatchSetup>| setup.game == id),
             )
             .before(crate::table::TableSet::Project),
