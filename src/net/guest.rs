@@ -3,10 +3,10 @@
 //! its player identity and name inside, sends what its people press, and keeps what the host
 //! tells it: the roster, refusals, and each game's per-seat data (`net::news`).
 
+use super::Elsewhere;
 use super::host::{Credentials, TokenData};
 use super::invite::{Invite, PROTOCOL_ID};
 use super::seal::GuestKeys;
-use super::Elsewhere;
 use super::wire::{FromGuest, HostSays, Refusal, Roster, Says, WirePress};
 use crate::core::{MatchSetup, Screen, SeatKind, TablePress};
 use crate::input::SeatAction;

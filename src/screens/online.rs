@@ -1,6 +1,6 @@
-//! Tables across homes, as the screens hold them: whether the lobby's invite panel and the
-//! title's join panel are shown, what was typed and what went wrong, and opening this table
-//! online. Every App mode has them (the headless tests and `serve` too); `ui/online.rs` draws them.
+//! Tables across homes, as the screens hold them: what the lobby's invite panel and the title's
+//! join panel hold (what was typed, what went wrong; whether they are shown is `Overlay`), and
+//! opening this table online. Every App mode has them (the headless tests and `serve` too); `ui/online.rs` draws them.
 
 use crate::core::Tr;
 use crate::net::{Hosting, host};
@@ -8,19 +8,18 @@ use crate::tr;
 use bevy::prelude::*;
 use std::net::{IpAddr, Ipv4Addr};
 
-/// The lobby's invite panel: shown or not, and why the table could not open.
+/// The lobby's invite panel (`Overlay::Online`): whether the table is open, and why it could not
+/// open.
 #[derive(Resource, Debug, Default)]
 pub struct OnlinePanel {
-    pub shown: bool,
     /// The table is open online now.
     pub open: bool,
     pub problem: Option<String>,
 }
 
-/// The title's join panel: shown or not, the invite typed so far, and what went wrong.
+/// The title's join panel (`Overlay::Join`): the invite typed so far, and what went wrong.
 #[derive(Resource, Debug, Default)]
 pub struct JoinPanel {
-    pub shown: bool,
     pub text: String,
     pub problem: Option<String>,
 }

@@ -1,11 +1,14 @@
 //! Menus and HUD in egui, themed like the table: wood, felt and brass instead of default grey.
+//! The shared kit, a file per concern, each item at one address (here): the look (`theme`), the
+//! pieces menus are made of (`widgets`), egui beside the one input stream (`pointer`), where a
+//! panel stands so that nothing covers what a player reads (`placement`), a game's HUD (`hud`).
 
 mod attract;
 pub mod boxes;
 pub mod felt_under;
 mod headless;
-mod hud;
 mod howto;
+mod hud;
 pub mod layout_check;
 mod lobby;
 pub mod online;

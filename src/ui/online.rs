@@ -6,8 +6,9 @@
 use super::{colours, wood_frame};
 use crate::core::{Screen, Tr};
 use crate::net::{Guesting, Hosting, Invite, guest, host};
-use crate::screens::online::{JoinPanel, OnlinePanel};
 use crate::phone::{PhoneHost, PhoneJoining, PhoneSeats};
+use crate::screens::online::{JoinPanel, OnlinePanel};
+use crate::screens::overlay::Overlay;
 use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -17,7 +18,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         (
-            invite_panel.run_if(in_state(Screen::Lobby)),
+            invite_panel.run_if(in_state(Screen::Lobby).and_then(in_state(Overlay::Online))),
             join_panel.run_if(in_state(Screen::Title)),
         ),
     );
@@ -25,15 +26,12 @@ pub(super) fn plugin(app: &mut App) {
 
 fn invite_panel(
     mut contexts: EguiContexts,
-    mut panel: ResMut<OnlinePanel>,
+    panel: Res<OnlinePanel>,
     hosting: Option<Res<Hosting>>,
     stats: Query<&ConnectedClientStats>,
     mut commands: Commands,
     tr: Res<Tr>,
 ) -> Result {
-    if !panel.shown {
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.viewport_rect();
     egui::Area::new("online".into())
@@ -69,8 +67,10 @@ fn invite_panel(
                                 ui.ctx().copy_text(invite.clone());
                             }
                             if ui.button(tr!(tr, "net-close-online")).clicked() {
-                                panel.shown = false;
-                                commands.queue(host::close);
+                                commands.queue(|world: &mut World| {
+                                    Overlay::Online.close(world);
+                                    host::close(world);
+                                });
                             }
                         });
                         ui.add(
@@ -130,7 +130,7 @@ fn invite_panel(
 #[allow(clippy::too_many_arguments)]
 fn join_panel(
     mut contexts: EguiContexts,
-    mut panel: ResMut<JoinPanel>,
+    (mut panel, overlay): (ResMut<JoinPanel>, Res<State<Overlay>>),
     guesting: Option<Res<Guesting>>,
     settings: Res<crate::settings::Settings>,
     mut commands: Commands,
@@ -143,7 +143,7 @@ fn join_panel(
     ),
 ) -> Result {
     let joined = guesting.as_ref().is_some_and(|g| !g.closed);
-    if !panel.shown && !joined {
+    if *overlay.get() != Overlay::Join && !joined {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -201,8 +201,8 @@ fn join_panel(
                         }
                     }
                     if ui.button(tr!(tr, "net-join-cancel")).clicked() {
-                        panel.shown = false;
                         panel.problem = None;
+                        commands.queue(|world: &mut World| Overlay::Join.close(world));
                     }
                 });
             });
@@ -335,9 +335,8 @@ fn join(world: &mut World, invite: Invite, name: String) {
     match guest::join(world, invite, &credentials) {
         Ok(()) => {
             world.resource_mut::<Guesting>().seat_wanted = Some(name);
-            let mut panel = world.resource_mut::<JoinPanel>();
-            panel.shown = false;
-            panel.problem = None;
+            world.resource_mut::<JoinPanel>().problem = None;
+            Overlay::Join.close(world);
         }
         Err(problem) => world.resource_mut::<JoinPanel>().problem = Some(problem),
     }

@@ -136,4 +136,3 @@ mod tests {
         assert_eq!(ui_zoom(Vec2::new(1920.0, 1080.0)), 1.5);
     }
 }
-

@@ -13,6 +13,7 @@ use stammtisch::screens::howto::HowTo;
 use stammtisch::screens::lobby::{LobbyChoice, NameEdit, PER_ROW};
 use stammtisch::screens::menu::MenuFocus;
 use stammtisch::screens::online::{OnlineAt, OnlinePanel};
+use stammtisch::screens::overlay::Overlay;
 use stammtisch::screens::{MatchSetup, Screen, SeatKind};
 use stammtisch::settings::Settings;
 use stammtisch_rules::OptionValue;
@@ -433,6 +434,10 @@ fn a_seats_devices_fit_their_row_at_800_by_600() {
     }
 }
 
+fn overlay(app: &App) -> Overlay {
+    *app.world().resource::<State<Overlay>>().get()
+}
+
 /// "Online öffnen" in `app`'s lobby (listening on loopback): the table opens online and its
 /// invite panel shows; chosen again, the panel hides and the table stays open; back at the
 /// title, the table closes.
@@ -448,11 +453,12 @@ fn online_from_the_lobby(mut app: App) {
     });
     let addr = app.world().resource::<Hosting>().invite.addr;
     assert_eq!(addr.ip(), IpAddr::from(Ipv4Addr::LOCALHOST));
+    assert_eq!(overlay(&app), Overlay::Online);
     let panel = app.world().resource::<OnlinePanel>();
-    assert!(panel.shown && panel.problem.is_none(), "{panel:?}");
+    assert!(panel.problem.is_none(), "{panel:?}");
     choose_by_keys(&mut app, LobbyChoice::Online);
     app.update();
-    assert!(!app.world().resource::<OnlinePanel>().shown);
+    assert_eq!(overlay(&app), Overlay::None);
     assert!(app.world().contains_resource::<Hosting>());
     assert_eq!(screen(&app), Screen::Lobby);
     key(&mut app, KeyCode::Escape);

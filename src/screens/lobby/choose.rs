@@ -7,6 +7,7 @@ use super::{LobbyChoice, NameEdit, bot_for};
 use crate::core::{BOT_NAMES, MatchSetup, Screen, SeatKind, TableGames, Toast, fresh_seed};
 use crate::input::controllers::Device;
 use crate::input::owners::Owners;
+use crate::screens::overlay::Overlay;
 use bevy::prelude::*;
 use stammtisch_rules::bots::Level;
 
@@ -34,21 +35,17 @@ pub(super) fn choose(
                 joining.shown = false;
                 commands.queue(|world: &mut World| {
                     let open = world.contains_resource::<crate::net::Hosting>();
-                    let mut panel = world.resource_mut::<crate::screens::online::OnlinePanel>();
-                    panel.shown = !open || !panel.shown;
+                    match !open || !Overlay::Online.is_shown(world) {
+                        true => Overlay::Online.show(world),
+                        false => Overlay::Online.close(world),
+                    }
                     if !open {
                         crate::screens::online::open_online(world);
                     }
                 });
             }
             LobbyChoice::Phones => {
-                commands.queue(|world: &mut World| {
-                    if let Some(mut panel) =
-                        world.get_resource_mut::<crate::screens::online::OnlinePanel>()
-                    {
-                        panel.shown = false;
-                    }
-                });
+                commands.queue(|world: &mut World| Overlay::Online.close(world));
                 joining.toggle_shown();
             }
             LobbyChoice::Deal => {

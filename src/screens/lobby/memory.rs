@@ -41,7 +41,11 @@ pub(super) fn restore(
 
 /// What the lobby remembers of a table about to be dealt: the setup, and the name of the
 /// person at the desk (the first person without a gamepad) as the player's name.
-pub(super) fn remember(setup: &MatchSetup, owners: &Owners, settings: &mut ResMut<crate::settings::Settings>) {
+pub(super) fn remember(
+    setup: &MatchSetup,
+    owners: &Owners,
+    settings: &mut ResMut<crate::settings::Settings>,
+) {
     let memory = Some(crate::core::LobbyMemory::of(setup));
     if settings.last_lobby != memory {
         settings.last_lobby = memory;
