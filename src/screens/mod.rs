@@ -5,6 +5,8 @@ pub mod loading;
 pub mod lobby;
 pub mod lobby_name;
 pub mod menu;
+pub mod online;
+pub mod overlay;
 pub mod pause_menu;
 pub mod remap;
 pub mod results;
@@ -59,6 +61,8 @@ pub(super) fn plugin(app: &mut App) {
         lobby_name::plugin,
         howto::plugin,
         menu::plugin,
+        online::plugin,
+        overlay::plugin,
         pause_menu::plugin,
         table::plugin,
         results::plugin,

@@ -85,10 +85,10 @@ pub(super) fn plugin(app: &mut App) {
 /// The title's menu rests while its join panel takes the keys, or while this screen waits at
 /// another home's table.
 fn not_joining(
-    panel: Option<Res<crate::ui::online::JoinPanel>>,
+    overlay: Res<State<super::overlay::Overlay>>,
     guesting: Option<Res<crate::net::Guesting>>,
 ) -> bool {
-    !panel.is_some_and(|p| p.shown) && !guesting.is_some_and(|g| !g.closed)
+    *overlay.get() != super::overlay::Overlay::Join && !guesting.is_some_and(|g| !g.closed)
 }
 
 /// True when any key, mouse button or gamepad button went down this frame.
@@ -135,11 +135,9 @@ fn choose(
     for choice in choices.read() {
         match choice {
             TitleChoice::Settings => settings_menu.open(),
-            TitleChoice::Join => commands.queue(|world: &mut World| {
-                if let Some(mut panel) = world.get_resource_mut::<crate::ui::online::JoinPanel>() {
-                    panel.shown = true;
-                }
-            }),
+            TitleChoice::Join => {
+                commands.queue(|world: &mut World| super::overlay::Overlay::Join.show(world))
+            }
             TitleChoice::Play => {
                 // Whoever chose "play" sits down first: a gamepad takes the first seat, the
                 // mouse and keyboard keep the desk's.

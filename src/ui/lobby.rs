@@ -6,6 +6,7 @@ use crate::input::controllers::{Controller, Device};
 use crate::input::owners::Owners;
 use crate::screens::lobby::LobbyChoice;
 use crate::screens::menu::MenuFocus;
+use crate::screens::overlay::Overlay;
 use crate::table::colours::PALETTE;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -35,9 +36,10 @@ fn lobby(
     groups: Res<crate::core::SeatGroups>,
     mut shown_focus: Local<Option<usize>>,
     phones: Res<crate::phone::PhoneSeats>,
-    (joining, online, mut cut): (
+    (joining, online, overlay, mut cut): (
         Res<crate::phone::PhoneJoining>,
-        Res<super::online::OnlinePanel>,
+        Res<crate::screens::online::OnlinePanel>,
+        Res<State<Overlay>>,
         ResMut<super::CutWords>,
     ),
 ) -> Result {
@@ -344,7 +346,7 @@ fn lobby(
             .iter()
             .map(|c| match c {
                 LobbyChoice::Phones if joining.shown => crate::tr!(tr, "phone-close"),
-                LobbyChoice::Online if online.open && online.shown => {
+                LobbyChoice::Online if online.open && *overlay.get() == Overlay::Online => {
                     crate::tr!(tr, "net-hide-invite")
                 }
                 LobbyChoice::Online if online.open => crate::tr!(tr, "net-show-invite"),

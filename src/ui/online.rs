@@ -7,78 +7,31 @@ use super::{colours, wood_frame};
 use crate::core::{Screen, Tr};
 use crate::net::{Guesting, Hosting, Invite, guest, host};
 use crate::phone::{PhoneHost, PhoneJoining, PhoneSeats};
+use crate::screens::online::{JoinPanel, OnlinePanel};
+use crate::screens::overlay::Overlay;
 use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 use bevy_replicon::prelude::ConnectedClientStats;
 
-/// The lobby's invite panel: shown or not, and why the table could not open.
-#[derive(Resource, Debug, Default)]
-pub struct OnlinePanel {
-    pub shown: bool,
-    /// The table is open online now.
-    pub open: bool,
-    pub problem: Option<String>,
-}
-
-/// The title's join panel: shown or not, the invite typed so far, and what went wrong.
-#[derive(Resource, Debug, Default)]
-pub struct JoinPanel {
-    pub shown: bool,
-    pub text: String,
-    pub problem: Option<String>,
-}
-
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<OnlinePanel>();
-    app.init_resource::<JoinPanel>();
-    app.add_systems(
-        Update,
-        |hosting: Option<Res<Hosting>>, mut panel: ResMut<OnlinePanel>| {
-            if panel.open != hosting.is_some() {
-                panel.open = hosting.is_some();
-            }
-        },
-    );
     app.add_systems(
         EguiPrimaryContextPass,
         (
-            invite_panel.run_if(in_state(Screen::Lobby)),
+            invite_panel.run_if(in_state(Screen::Lobby).and_then(in_state(Overlay::Online))),
             join_panel.run_if(in_state(Screen::Title)),
         ),
     );
 }
 
-/// Opens this table online on the default port (any free port if that one is taken), at the
-/// address the local network knows this machine by.
-pub fn open_online(world: &mut World) {
-    if world.contains_resource::<Hosting>() {
-        return;
-    }
-    let shown = crate::phone::lan::lan_address()
-        .map(std::net::IpAddr::V4)
-        .unwrap_or(std::net::Ipv4Addr::LOCALHOST.into());
-    let any = std::net::Ipv4Addr::UNSPECIFIED;
-    let opened = host::open(world, (any, crate::net::invite::DEFAULT_PORT).into(), shown)
-        .or_else(|_| host::open(world, (any, 0).into(), shown));
-    let problem = opened.err().map(|e| {
-        let tr = world.resource::<Tr>();
-        tr!(tr, "net-open-failed", why = e.to_string())
-    });
-    world.resource_mut::<OnlinePanel>().problem = problem;
-}
-
 fn invite_panel(
     mut contexts: EguiContexts,
-    mut panel: ResMut<OnlinePanel>,
+    panel: Res<OnlinePanel>,
     hosting: Option<Res<Hosting>>,
     stats: Query<&ConnectedClientStats>,
     mut commands: Commands,
     tr: Res<Tr>,
 ) -> Result {
-    if !panel.shown {
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.viewport_rect();
     egui::Area::new("online".into())
@@ -114,8 +67,10 @@ fn invite_panel(
                                 ui.ctx().copy_text(invite.clone());
                             }
                             if ui.button(tr!(tr, "net-close-online")).clicked() {
-                                panel.shown = false;
-                                commands.queue(host::close);
+                                commands.queue(|world: &mut World| {
+                                    Overlay::Online.close(world);
+                                    host::close(world);
+                                });
                             }
                         });
                         ui.add(
@@ -175,7 +130,7 @@ fn invite_panel(
 #[allow(clippy::too_many_arguments)]
 fn join_panel(
     mut contexts: EguiContexts,
-    mut panel: ResMut<JoinPanel>,
+    (mut panel, overlay): (ResMut<JoinPanel>, Res<State<Overlay>>),
     guesting: Option<Res<Guesting>>,
     settings: Res<crate::settings::Settings>,
     mut commands: Commands,
@@ -188,7 +143,7 @@ fn join_panel(
     ),
 ) -> Result {
     let joined = guesting.as_ref().is_some_and(|g| !g.closed);
-    if !panel.shown && !joined {
+    if *overlay.get() != Overlay::Join && !joined {
         return Ok(());
     }
     let ctx = contexts.ctx_mut()?;
@@ -246,8 +201,8 @@ fn join_panel(
                         }
                     }
                     if ui.button(tr!(tr, "net-join-cancel")).clicked() {
-                        panel.shown = false;
                         panel.problem = None;
+                        commands.queue(|world: &mut World| Overlay::Join.close(world));
                     }
                 });
             });
@@ -380,9 +335,8 @@ fn join(world: &mut World, invite: Invite, name: String) {
     match guest::join(world, invite, &credentials) {
         Ok(()) => {
             world.resource_mut::<Guesting>().seat_wanted = Some(name);
-            let mut panel = world.resource_mut::<JoinPanel>();
-            panel.shown = false;
-            panel.problem = None;
+            world.resource_mut::<JoinPanel>().problem = None;
+            Overlay::Join.close(world);
         }
         Err(problem) => world.resource_mut::<JoinPanel>().problem = Some(problem),
     }

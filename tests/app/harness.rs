@@ -10,7 +10,12 @@ pub const FRAME: std::time::Duration = std::time::Duration::from_millis(16);
 /// The real App without window or GPU, on a manual clock (every update is one 16 ms frame),
 /// with bots that answer at once.
 pub fn app() -> App {
-    let mut app = stammtisch::app(stammtisch::core::mode::Mode::Headless);
+    app_in(stammtisch::core::mode::Mode::Headless)
+}
+
+/// `app()` in another App mode without a window (`serve`'s, say).
+pub fn app_in(mode: stammtisch::core::mode::Mode) -> App {
+    let mut app = stammtisch::app(mode);
     // What `App::run` does before the first frame (replicon sets its channels up here).
     app.finish();
     app.cleanup();

@@ -1,19 +1,24 @@
 //! The lobby without a mouse: every seat's kind, level and name by the keyboard alone and by a
 //! gamepad alone; the last table dealt comes back from the settings; a "How to play" page for
-//! every game in both languages; a seat's devices fit their row at 800×600.
+//! every game in both languages; a seat's devices fit their row at 800×600; "Online öffnen" opens
+//! the table without the ui too (the headless App, `serve`).
 
 use crate::devices::{connect, key, press, type_text};
 use crate::harness::{app, run_until, screen};
 use bevy::prelude::*;
 use stammtisch::core::memory::SeatMemory;
 use stammtisch::core::{Lang, LobbyMemory, TableGames, Tr};
-use stammtisch::core::{MatchSetup, Screen, SeatKind};
+use stammtisch::net::Hosting;
 use stammtisch::screens::howto::HowTo;
 use stammtisch::screens::lobby::{LobbyChoice, NameEdit, PER_ROW};
 use stammtisch::screens::menu::MenuFocus;
+use stammtisch::screens::online::{OnlineAt, OnlinePanel};
+use stammtisch::screens::overlay::Overlay;
+use stammtisch::core::{MatchSetup, Screen, SeatKind};
 use stammtisch::settings::Settings;
 use stammtisch_rules::OptionValue;
 use stammtisch_rules::bots::Level;
+use std::net::{IpAddr, Ipv4Addr};
 
 fn setup(app: &App) -> MatchSetup {
     app.world().resource::<MatchSetup>().clone()
@@ -427,4 +432,47 @@ fn a_seats_devices_fit_their_row_at_800_by_600() {
         let cut = app.world().resource::<stammtisch::ui::CutWords>().0.clone();
         assert!(cut.is_empty(), "{lang:?}: cut short: {cut:?}");
     }
+}
+
+fn overlay(app: &App) -> Overlay {
+    *app.world().resource::<State<Overlay>>().get()
+}
+
+/// "Online öffnen" in `app`'s lobby (listening on loopback): the table opens online and its
+/// invite panel shows; chosen again, the panel hides and the table stays open; back at the
+/// title, the table closes.
+fn online_from_the_lobby(mut app: App) {
+    app.insert_resource(OnlineAt {
+        ip: Ipv4Addr::LOCALHOST.into(),
+        port: 0,
+    });
+    lobby_by_keyboard(&mut app);
+    choose_by_keys(&mut app, LobbyChoice::Online);
+    run_until(&mut app, 10, "the table open online", |app| {
+        app.world().contains_resource::<Hosting>()
+    });
+    let addr = app.world().resource::<Hosting>().invite.addr;
+    assert_eq!(addr.ip(), IpAddr::from(Ipv4Addr::LOCALHOST));
+    assert_eq!(overlay(&app), Overlay::Online);
+    let panel = app.world().resource::<OnlinePanel>();
+    assert!(panel.problem.is_none(), "{panel:?}");
+    choose_by_keys(&mut app, LobbyChoice::Online);
+    app.update();
+    assert_eq!(overlay(&app), Overlay::None);
+    assert!(app.world().contains_resource::<Hosting>());
+    assert_eq!(screen(&app), Screen::Lobby);
+    key(&mut app, KeyCode::Escape);
+    run_until(&mut app, 10, "the title, the table closed", |app| {
+        screen(app) == Screen::Title && !app.world().contains_resource::<Hosting>()
+    });
+}
+
+#[test]
+fn online_from_the_headless_lobby_opens_the_table_without_the_ui() {
+    online_from_the_lobby(app());
+}
+
+#[test]
+fn online_from_the_lobby_under_serve_opens_the_table() {
+    online_from_the_lobby(crate::harness::app_in(stammtisch::core::mode::Mode::Serve));
 }

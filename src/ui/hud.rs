@@ -1,0 +1,133 @@
+//! The kit a game's HUD is built from: its buttons press the keyboard's keys for the mouse's
+//! seat (`HudPress`), its round box, and `add_hud`, which draws it at the table while its match
+//! runs (and only with a window).
+
+use super::placement::{clear_corner_panel, corner_panel};
+use super::{colours, felt_under};
+use bevy::prelude::*;
+use bevy_egui::{EguiPrimaryContextPass, egui};
+
+/// What a HUD needs to press for the mouse's seat: its buttons press the same keys the
+/// keyboard does, stamped like a click, so they enter the one input stream.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct HudPress<'w> {
+    desk: Res<'w, crate::input::DeskSeats>,
+    clock: Res<'w, crate::core::TableClock>,
+    arrivals: Res<'w, crate::input::arrivals::Arrivals>,
+    seats: Res<'w, crate::table::seats::TableSeats>,
+    presses: MessageWriter<'w, crate::core::TablePress>,
+}
+
+impl HudPress<'_> {
+    /// A HUD button pressed `key` for the mouse's seat.
+    pub fn key(&mut self, key: KeyCode) {
+        self.presses.write(crate::core::TablePress {
+            seat: self.desk.mouse,
+            what: crate::core::PressKind::Key(key),
+            stamp: crate::core::Stamp::new(self.clock.now, self.arrivals.mouse(MouseButton::Left)),
+        });
+    }
+
+    /// A HUD choice that points the mouse's seat at the holder of the card `key`, acting on
+    /// nothing (`TableButton::Point`).
+    pub fn point(&mut self, key: crate::core::CardKey) {
+        self.presses.write(crate::core::TablePress {
+            seat: self.desk.mouse,
+            what: crate::core::PressKind::Pick {
+                card: key.id(),
+                key: Some(key),
+                spot: None,
+                by: Some(crate::core::TableButton::Point),
+            },
+            stamp: crate::core::Stamp::new(self.clock.now, self.arrivals.mouse(MouseButton::Left)),
+        });
+    }
+
+    /// A verb's button: its words with the key it presses ("Klopfen  [K]",
+    /// `glyphs::with_key`), at least `width` wide, greyed while not `enabled`; a click presses
+    /// that key.
+    pub fn verb_button(
+        &mut self,
+        ui: &mut egui::Ui,
+        tr: &crate::core::Tr,
+        words: &str,
+        key: KeyCode,
+        enabled: bool,
+        width: f32,
+    ) {
+        let label = crate::input::glyphs::with_key(words, key, tr);
+        let button = egui::Button::new(label).min_size(egui::vec2(width, 0.0));
+        if ui.add_enabled(enabled, button).clicked() {
+            self.key(key);
+        }
+    }
+
+    /// The seat the mouse's buttons act for now, if that seat may act now.
+    pub fn seat(&self) -> Option<stammtisch_rules::Seat> {
+        let on_turn = &self.seats.on_turn;
+        self.seats
+            .acting_for(self.desk.mouse, on_turn)
+            .filter(|s| on_turn.contains(s))
+    }
+}
+
+/// A game's round box in the bottom left corner (the attract banner's corner, so a game leaves
+/// it out in the attract mode): at least `min_width` wide (areas remember their size: after a
+/// window squeezed to nothing they must grow back), headed by `title` in brass, then `add`'s lines.
+pub fn round_box(
+    ctx: &egui::Context,
+    id: &'static str,
+    min_width: f32,
+    title: String,
+    add: impl FnOnce(&mut egui::Ui),
+) {
+    corner_panel(ctx, id, egui::Align2::LEFT_BOTTOM, |ui| {
+        round_contents(ui, min_width, title, add)
+    });
+}
+
+/// A round box that may stand in any of `corners`, where it hides least (`clear_corner_panel`).
+pub fn clear_round_box(
+    ctx: &egui::Context,
+    id: &'static str,
+    corners: &[egui::Align2],
+    felt: &felt_under::FeltUnder,
+    min_width: f32,
+    title: String,
+    add: impl FnOnce(&mut egui::Ui),
+) {
+    clear_corner_panel(ctx, id, corners, felt, |ui| {
+        round_contents(ui, min_width, title, add)
+    });
+}
+
+/// A round box's words: its title in brass, then the game's own lines.
+fn round_contents(
+    ui: &mut egui::Ui,
+    min_width: f32,
+    title: String,
+    add: impl FnOnce(&mut egui::Ui),
+) {
+    ui.set_min_width(min_width);
+    ui.label(egui::RichText::new(title).size(20.0).color(colours::BRASS));
+    add(ui);
+}
+
+/// Adds a game's HUD: drawn at the table while the game's match resource `M` exists, and only
+/// with a window (the headless test App has no egui).
+pub fn add_hud<M: Resource, Marker>(
+    app: &mut App,
+    hud: impl bevy::ecs::schedule::IntoScheduleConfigs<bevy::ecs::system::ScheduleSystem, Marker>,
+) {
+    if !app.is_plugin_added::<bevy_egui::EguiPlugin>() {
+        return;
+    }
+    app.add_systems(
+        EguiPrimaryContextPass,
+        hud.run_if(
+            in_state(crate::core::Screen::Table)
+                .and_then(resource_exists::<M>)
+                .and_then(resource_exists::<crate::table::seats::TableSeats>),
+        ),
+    );
+}
