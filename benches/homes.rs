@@ -12,29 +12,21 @@ use stammtisch::core::{MatchSetup, Screen};
 use stammtisch::games::driver::{Match, Sight};
 use stammtisch::games::gorillas::GorillasTable;
 use stammtisch::games::driver::news::News;
-use stammtisch::net::wire::Says;
-use stammtisch::net::{Guesting, Hosting, guest, host};
+use stammtisch::net::{Guesting, Hosting};
+use stammtisch::settings::Settings;
 use stammtisch_rules::{Game, Seat};
 
-const FRAME: std::time::Duration = std::time::Duration::from_millis(16);
+// The App tests' headless App and their two homes (host and guest setup), shared.
+#[path = "../tests/app/harness.rs"]
+#[allow(dead_code)]
+mod harness;
+#[path = "../tests/app/support/homes.rs"]
+#[allow(dead_code)]
+mod homes;
 
-fn app() -> App {
-    let mut app = stammtisch::app(stammtisch::core::mode::Mode::Headless);
-    app.finish();
-    app.cleanup();
-    app.insert_resource(bevy::time::TimeUpdateStrategy::ManualDuration(FRAME));
-    for _ in 0..5000 {
-        app.update();
-        if *app.world().resource::<State<Screen>>().get() == Screen::Title {
-            break;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(1));
-    }
-    app
-}
+use harness::FRAME;
 
 fn main() {
-    let mut host_app = app();
     let mut setup = MatchSetup::against_bots(
         "gorillas",
         10,
@@ -47,47 +39,26 @@ fn main() {
         level: stammtisch_rules::bots::Level::Normal,
     };
     setup.autopilot = true;
-    *host_app.world_mut().resource_mut::<MatchSetup>() = setup;
-    let invite = host::open(
-        host_app.world_mut(),
-        "127.0.0.1:0".parse().unwrap(),
-        "127.0.0.1".parse().unwrap(),
-    )
-    .expect("the host opens on loopback");
-    let mut guest_app = app();
-    let identity = guest::identity(
-        &mut guest_app
-            .world_mut()
-            .resource_mut::<stammtisch::settings::Settings>(),
-    );
-    let credentials = host::Credentials {
-        identity,
-        name: "Kathi".into(),
-    };
-    guest::join(guest_app.world_mut(), invite, &credentials).unwrap();
-    let mut both = |n: usize, host_app: &mut App, guest_app: &mut App| {
+    let (mut host_app, invite) = homes::host_app(setup);
+    let mut guest_app = homes::guest_app(&invite, "Kathi");
+    // Bots at their pace (the tests' harness makes them answer at once).
+    for app in [&mut host_app, &mut guest_app] {
+        app.world_mut().resource_mut::<Settings>().bot_pace = Settings::default().bot_pace;
+    }
+    let both = |n: usize, host_app: &mut App, guest_app: &mut App| {
         for _ in 0..n {
-            host_app.update();
-            guest_app.update();
+            homes::frame(host_app, &mut [guest_app]);
         }
     };
     both(120, &mut host_app, &mut guest_app);
-    guest_app
-        .world_mut()
-        .write_message(stammtisch::net::wire::FromGuest::Says(Says::Take {
-            seat: Seat(1),
-            name: "Kathi".into(),
-        }));
+    homes::take(&mut guest_app, Seat(1), "Kathi");
     both(30, &mut host_app, &mut guest_app);
     assert_eq!(
         host_app.world().resource::<Hosting>().remote_seats(),
         [Seat(1)]
     );
     assert!(guest_app.world().resource::<Guesting>().roster.is_some());
-    host_app
-        .world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Table);
+    homes::deal(&mut host_app);
     both(10, &mut host_app, &mut guest_app);
     // One minute of table time of the first round (or until it ends).
     let frames = 60 * 1000 / FRAME.as_millis() as usize;

@@ -9,6 +9,7 @@ use stammtisch_rules::cards::piquet_deck;
 use stammtisch_rules::{CardId, FrenchCard};
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, LazyLock, Mutex, OnceLock};
 
 /// Card art resolution in pixels (5:7). Cards are drawn at most about this big, so they stay crisp.
 pub const CARD_PIXELS: (u32, u32) = (250, 350);
@@ -83,6 +84,7 @@ impl CardArt {
 pub struct TableFont(pub Handle<Font>);
 
 /// Raw pixels of one rasterized SVG.
+#[derive(Clone)]
 pub struct Raster {
     pub width: u32,
     pub height: u32,
@@ -206,11 +208,47 @@ fn rasterize_all(
     decks: Vec<DeckSource>,
     lang: Lang,
     words: Catalogues,
+    headless: bool,
 ) -> RasterSet {
     let font = std::fs::read(root.join(FONT_BOLD)).map_err(|e| format!("font {FONT_BOLD}: {e}"))?;
-    let faces = rasterize_faces(&root, &decks, lang, &words, false)?;
+    let faces = faces_for(headless, &root, &decks, lang, &words, false)?;
     let token = rasterize(LIFE_TOKEN_SVG.as_bytes(), 96, 96, &font)?;
     Ok((faces, token, lang))
+}
+
+/// What one `rasterize_faces` call makes: the art's folder, the decks' folders, the language and
+/// whether only the worded art.
+type FacesKey = (PathBuf, Vec<&'static str>, Lang, bool);
+
+/// `rasterize_faces`, made once per process for the headless Apps (the tests build hundreds of
+/// Apps in one process, each with the same decks in the same language; `serve` builds one):
+/// the same pixels, not drawn again. The window's App draws its own.
+fn faces_for(
+    headless: bool,
+    root: &Path,
+    decks: &[DeckSource],
+    lang: Lang,
+    words: &Catalogues,
+    worded_only: bool,
+) -> Result<Faces, String> {
+    type Made = Arc<OnceLock<Result<Faces, String>>>;
+    static MADE: LazyLock<Mutex<HashMap<FacesKey, Made>>> = LazyLock::new(Default::default);
+    if !headless {
+        return rasterize_faces(root, decks, lang, words, worded_only);
+    }
+    let key = (
+        root.to_path_buf(),
+        decks.iter().map(|d| d.folder).collect(),
+        lang,
+        worded_only,
+    );
+    // The lock is held only to find the key's cell; a second App waits on the cell itself.
+    let cell = match MADE.lock() {
+        Ok(mut made) => made.entry(key).or_default().clone(),
+        Err(_) => return rasterize_faces(root, decks, lang, words, worded_only),
+    };
+    cell.get_or_init(|| rasterize_faces(root, decks, lang, words, worded_only))
+        .clone()
 }
 
 /// Every face and back of `decks` with their words in `lang` from `words` (`worded_only`: only
@@ -286,8 +324,10 @@ fn follow_language(
         if art.lang != tr.lang() {
             let (root, decks, lang) = (root(), all_decks(&games), tr.lang());
             let words = catalogues.clone();
-            let task = AsyncComputeTaskPool::get()
-                .spawn(async move { rasterize_faces(&root, &decks, lang, &words, true) });
+            let headless = mode.is_headless();
+            let task = AsyncComputeTaskPool::get().spawn(async move {
+                faces_for(headless, &root, &decks, lang, &words, true)
+            });
             commands.insert_resource(Relabel { lang, task });
         }
         return;
@@ -371,9 +411,10 @@ fn start_loading(
     server: Option<Res<AssetServer>>,
 ) {
     let (root, decks, lang) = (root(), all_decks(&games), tr.lang());
-    let words = catalogues.clone();
+    let (words, headless) = (catalogues.clone(), mode.is_headless());
     commands.insert_resource(ArtTask(
-        AsyncComputeTaskPool::get().spawn(async move { rasterize_all(root, decks, lang, words) }),
+        AsyncComputeTaskPool::get()
+            .spawn(async move { rasterize_all(root, decks, lang, words, headless) }),
     ));
     if let (false, Some(server)) = (mode.is_headless(), server) {
         commands.insert_resource(TableFont(server.load(FONT_BOLD)));

@@ -419,7 +419,7 @@ fn serve_stopped_with_sigterm_says_goodbye_and_exits_130() {
     // A guest App of this process joins over loopback (the served table runs in real time: the
     // guest's frames wait a little for its packets, bounded).
     let invite = stammtisch::net::Invite::parse(&invite).expect("an invite");
-    let mut guest = crate::homes::guest_app(&invite, "Kathi");
+    let mut guest = crate::support::homes::guest_app(&invite, "Kathi");
     let connected = |guest: &App| {
         let state = guest
             .world()

@@ -2,7 +2,7 @@
 //! unplugged pad with a bot standing in and the pad taking its seat back.
 
 use crate::devices::{connect, press, press_together, reconnect, unplug};
-use crate::harness::{app, run_until, screen, sit_down};
+use crate::harness::{app, at_schwimmen_against_bots, run_until, screen, sit_down};
 use bevy::prelude::*;
 use stammtisch::core::Toast;
 use stammtisch::core::{BOT_NAMES, MatchSetup, Screen, SeatKind};
@@ -433,14 +433,7 @@ fn taps_shorter_than_a_frame_still_count() {
 fn a_pad_plugged_in_mid_game_takes_over_a_bot_seat_from_the_pause_menu() {
     use crate::devices::key;
     use stammtisch::screens::pause_menu::PauseMenu;
-    let mut app = app();
-    sit_down(
-        &mut app,
-        MatchSetup::against_bots("schwimmen", 3, Level::Easy, "Du", 8),
-    );
-    for _ in 0..5 {
-        app.update();
-    }
+    let mut app = at_schwimmen_against_bots();
     key(&mut app, KeyCode::Escape);
     assert!(
         app.world().resource::<PauseMenu>().open,

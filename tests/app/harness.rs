@@ -51,6 +51,23 @@ pub fn sit_down(app: &mut App, setup: MatchSetup) {
     run_until(app, 10, "the table", |app| screen(app) == Screen::Table);
 }
 
+/// `app()` at Schwimmen for three, "Du" against easy bots (seed 8), five frames into the deal.
+pub fn at_schwimmen_against_bots() -> App {
+    let mut app = app();
+    let setup = MatchSetup::against_bots(
+        "schwimmen",
+        3,
+        stammtisch_rules::bots::Level::Easy,
+        "Du",
+        8,
+    );
+    sit_down(&mut app, setup);
+    for _ in 0..5 {
+        app.update();
+    }
+    app
+}
+
 /// `app()`, with the menus and HUDs laid out by egui (nothing drawn), at a window of `width` ×
 /// `height`: for tests that click HUD buttons from raw mouse input or check where boxes lie
 /// (`stammtisch::ui::boxes::UiBoxes`).

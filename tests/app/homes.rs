@@ -7,8 +7,11 @@
 
 use crate::devices;
 use crate::harness::{app, run_until, screen};
+use crate::support::homes::{
+    bots_and_a_seat_to_take, connected, deal, frame, guest_app, guest_names, host_app, moved, says,
+    take, until,
+};
 use bevy::prelude::*;
-use bevy_replicon::prelude::ClientState;
 use stammtisch::core::PressKind;
 use stammtisch::core::{MatchSetup, Screen, SeatKind};
 use stammtisch::games::driver::{Match, SeenEvent, SeenOf, Sight, TableGame};
@@ -26,128 +29,9 @@ use stammtisch_rules::games::schwimmen::Action;
 use stammtisch_rules::{CardId, Game, Seat};
 use std::collections::HashSet;
 
-/// A host on the title with `setup` chosen, open online on a free loopback port.
-pub(crate) fn host_app(setup: MatchSetup) -> (App, Invite) {
-    let mut host = app();
-    run_until(&mut host, 3000, "the title screen after loading", |app| {
-        screen(app) == Screen::Title
-    });
-    *host.world_mut().resource_mut::<MatchSetup>() = setup;
-    let invite = host::open(
-        host.world_mut(),
-        "127.0.0.1:0".parse().unwrap(),
-        "127.0.0.1".parse().unwrap(),
-    )
-    .expect("the host opens on loopback");
-    (host, invite)
-}
-
-/// A guest screen (on the title) joining `invite` as `name`, with an identity of its own.
-pub(crate) fn guest_app(invite: &Invite, name: &str) -> App {
-    let mut guest = app();
-    run_until(&mut guest, 3000, "the guest's title screen", |app| {
-        screen(app) == Screen::Title
-    });
-    let identity = {
-        let mut settings = guest
-            .world_mut()
-            .resource_mut::<stammtisch::settings::Settings>();
-        guest::identity(&mut settings)
-    };
-    let credentials = Credentials {
-        identity,
-        name: name.into(),
-    };
-    guest::join(guest.world_mut(), invite.clone(), &credentials).expect("the guest joins");
-    guest
-}
-
-/// One frame of every App, host first (loopback packets are there by the next frame).
-pub(crate) fn frame(host: &mut App, guests: &mut [&mut App]) {
-    host.update();
-    for guest in guests.iter_mut() {
-        guest.update();
-    }
-}
-
-pub(crate) fn connected(guest: &App) -> bool {
-    *guest.world().resource::<State<ClientState>>().get() == ClientState::Connected
-}
-
-pub(crate) fn guest_names(host: &App) -> Vec<String> {
-    let mut names: Vec<String> = host
-        .world()
-        .resource::<Hosting>()
-        .guests()
-        .map(|(_, g)| g.name.clone())
-        .collect();
-    names.sort();
-    names
-}
-
-/// Frames until `done`, failing after `frames`.
-pub(crate) fn until(
-    host: &mut App,
-    guests: &mut [&mut App],
-    frames: usize,
-    what: &str,
-    mut done: impl FnMut(&mut App, &mut [&mut App]) -> bool,
-) {
-    for _ in 0..frames {
-        frame(host, guests);
-        if done(host, guests) {
-            return;
-        }
-    }
-    panic!("after {frames} frames still waiting for: {what}");
-}
-
-/// Whether a log entry is a move of `seat`.
-pub(crate) fn moved(entry: &stammtisch_rules::LogEntry, seat: Seat) -> bool {
-    matches!(entry, stammtisch_rules::LogEntry::Action { seat: s, .. } if *s == seat)
-}
-
-/// The guest's person asks for `seat` under `name`.
-pub(crate) fn take(guest: &mut App, seat: Seat, name: &str) {
-    says(
-        guest,
-        Says::Take {
-            seat,
-            name: name.into(),
-        },
-    );
-}
-
-/// The host deals (its lobby's "deal").
-pub(crate) fn deal(host: &mut App) {
-    host.world_mut()
-        .resource_mut::<NextState<Screen>>()
-        .set(Screen::Table);
-}
-
-pub(crate) fn says(guest: &mut App, says: Says) {
-    guest.world_mut().write_message(FromGuest::Says(says));
-}
-
 /// Schwimmen for three: the host's bots at seats 0 and 2, seat 1 free for a guest to take.
 fn schwimmen_for_three(seed: u64) -> MatchSetup {
     bots_and_a_seat_to_take("schwimmen", 3, seed)
-}
-
-/// `game` for `players`, bots on every seat (a guest takes one of theirs).
-pub(crate) fn bots_and_a_seat_to_take(game: &str, players: usize, seed: u64) -> MatchSetup {
-    let mut setup = MatchSetup::against_bots(
-        game,
-        players,
-        stammtisch_rules::bots::Level::Easy,
-        "Hostperson",
-        seed,
-    );
-    setup.seats[0] = SeatKind::Bot {
-        name: "Anni".into(),
-        level: stammtisch_rules::bots::Level::Easy,
-    };
-    setup
 }
 
 #[test]

@@ -6,7 +6,7 @@
 //! host that sends what cannot be. Every wait is bounded in frames on the manual clock.
 
 use crate::harness::screen;
-use crate::homes::{
+use crate::support::homes::{
     bots_and_a_seat_to_take, connected, deal, frame, guest_app, guest_names, host_app, moved, says,
     take, until,
 };

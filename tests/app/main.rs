@@ -31,6 +31,10 @@ mod round;
 mod settings;
 mod settings_screen;
 mod sight;
+/// Setup several test files share.
+mod support {
+    pub mod homes;
+}
 mod trust;
 mod walkthrough;
 mod ws_client;

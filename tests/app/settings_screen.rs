@@ -3,7 +3,7 @@
 //! families, and a visit from the pause menu that leaves the match as it was.
 
 use crate::devices::{connect, key, press};
-use crate::harness::{app, run_until, screen, sit_down};
+use crate::harness::{app, at_schwimmen_against_bots, run_until, screen};
 use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::InputMap;
@@ -19,7 +19,6 @@ use stammtisch::screens::settings_words::{conflict_text, pad_button_of};
 use stammtisch::screens::title::TitleChoice;
 use stammtisch::settings::{Settings, SettingsFile, load};
 use stammtisch::table::pause::{PauseReason, TablePause};
-use stammtisch_rules::bots::Level;
 
 fn menu(app: &App) -> SettingsMenu {
     app.world().resource::<SettingsMenu>().clone()
@@ -425,14 +424,7 @@ fn gamepad_labels_follow_the_pad_family() {
 
 #[test]
 fn settings_from_the_pause_menu_return_to_the_paused_table_untouched() {
-    let mut app = app();
-    sit_down(
-        &mut app,
-        MatchSetup::against_bots("schwimmen", 3, Level::Easy, "Du", 8),
-    );
-    for _ in 0..5 {
-        app.update();
-    }
+    let mut app = at_schwimmen_against_bots();
     key(&mut app, KeyCode::Escape);
     assert!(app.world().resource::<PauseMenu>().open);
     let snapshot = |app: &App| {

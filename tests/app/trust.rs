@@ -2,7 +2,7 @@
 //! everything a player reads is German, and leaving a game asks first.
 
 use super::devices::{click_at, connect, key, press};
-use super::harness::{app, run_until, screen, sit_down};
+use super::harness::{app, at_schwimmen_against_bots, run_until, screen, sit_down};
 use bevy::prelude::*;
 use stammtisch::core::{MatchSetup, Screen};
 use stammtisch::core::{Toast, TypingInUi};
@@ -338,14 +338,7 @@ fn no_english_reaches_a_german_player() {
 
 #[test]
 fn leaving_a_game_asks_first_by_keyboard_and_gamepad() {
-    let mut app = app();
-    sit_down(
-        &mut app,
-        MatchSetup::against_bots("schwimmen", 3, Level::Easy, "Du", 8),
-    );
-    for _ in 0..5 {
-        app.update();
-    }
+    let mut app = at_schwimmen_against_bots();
     // Keyboard: the menu opens on "resume"; down is "to the lobby", down again "to the title".
     key(&mut app, KeyCode::Escape);
     key(&mut app, KeyCode::ArrowDown);
