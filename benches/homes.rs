@@ -9,9 +9,9 @@
 use bevy::prelude::*;
 use bevy_replicon::shared::backend::connected_client::NetworkId;
 use stammtisch::core::{MatchSetup, Screen};
+use stammtisch::games::driver::news::News;
 use stammtisch::games::driver::{Match, Sight};
 use stammtisch::games::gorillas::GorillasTable;
-use stammtisch::games::driver::news::News;
 use stammtisch::net::{Guesting, Hosting};
 use stammtisch::settings::Settings;
 use stammtisch_rules::{Game, Seat};

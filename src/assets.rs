@@ -325,9 +325,8 @@ fn follow_language(
             let (root, decks, lang) = (root(), all_decks(&games), tr.lang());
             let words = catalogues.clone();
             let headless = mode.is_headless();
-            let task = AsyncComputeTaskPool::get().spawn(async move {
-                faces_for(headless, &root, &decks, lang, &words, true)
-            });
+            let task = AsyncComputeTaskPool::get()
+                .spawn(async move { faces_for(headless, &root, &decks, lang, &words, true) });
             commands.insert_resource(Relabel { lang, task });
         }
         return;

@@ -8,6 +8,7 @@ pub mod i18n;
 pub mod memory;
 pub mod mode;
 pub mod outcome;
+pub mod overlay;
 pub mod press;
 pub mod registry;
 pub mod setup;
@@ -40,6 +41,7 @@ pub enum Screen {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>();
+    app.add_plugins(overlay::plugin);
     app.init_resource::<Catalogues>();
     app.init_resource::<Tr>();
     app.init_resource::<Toast>();

@@ -19,6 +19,7 @@ pub mod view;
 
 pub use view::{PhoneCard, PhoneKit, PhoneSection, PhoneVerb, PhoneView};
 
+use crate::core::overlay::Overlay;
 use crate::core::{PressKind, Screen, Stamp, TableClock, TablePress, Tr};
 use bevy::prelude::*;
 use server::Server;
@@ -36,8 +37,6 @@ const PHONE_RANKS: u32 = 1 << 24;
 pub struct PhoneJoining {
     /// The server runs (phones may join and stay).
     pub open: bool,
-    /// The lobby shows the addresses and QR codes.
-    pub shown: bool,
     /// The address shown to phones (the lobby finds the LAN's; tests use the loopback).
     pub address: Option<Ipv4Addr>,
     /// Why the server did not start (no network, the port taken), in the table's language.
@@ -45,17 +44,36 @@ pub struct PhoneJoining {
 }
 
 impl PhoneJoining {
-    /// Shows the codes, or hides them (the phones stay): the first showing starts the server at
-    /// the local network's address (looked for again after a problem, such as no network).
-    pub fn toggle_shown(&mut self) {
-        self.shown = !self.shown;
-        if self.shown && (!self.open || self.problem.is_some()) {
+    /// Opens joining for the codes shown: the first showing starts the server at the local
+    /// network's address (looked for again after a problem, such as no network).
+    fn open_for_codes(&mut self) {
+        if !self.open || self.problem.is_some() {
             self.open = true;
             if self.address.is_none() || self.problem.is_some() {
                 self.address = lan::lan_address();
             }
             self.problem = None;
         }
+    }
+}
+
+/// Shows the codes (`Overlay::Phones`), or hides them (the phones stay); showing them opens
+/// joining.
+pub fn toggle_codes(world: &mut World) {
+    if Overlay::Phones.toggle(world) {
+        world.resource_mut::<PhoneJoining>().open_for_codes();
+    }
+}
+
+/// Back on the title the phones' table is over, unless this screen waits there for a deal in
+/// another home (its phones play there).
+fn close_on_the_title(world: &mut World) {
+    if world
+        .get_resource::<route::PhonesElsewhere>()
+        .is_none_or(|e| e.closed)
+    {
+        world.resource_mut::<PhoneJoining>().open = false;
+        Overlay::Phones.close(world);
     }
 }
 
@@ -150,17 +168,7 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PhoneSeats>();
     app.init_resource::<Inbox>();
     app.add_message::<PhoneChange>();
-    // Back on the title the phones' table is over, unless this screen waits there for a deal
-    // in another home (its phones play there).
-    app.add_systems(
-        OnEnter(Screen::Title),
-        |mut joining: ResMut<PhoneJoining>, elsewhere: Option<Res<route::PhonesElsewhere>>| {
-            if elsewhere.is_none_or(|e| e.closed) {
-                joining.open = false;
-                joining.shown = false;
-            }
-        },
-    );
+    app.add_systems(OnEnter(Screen::Title), close_on_the_title);
     app.add_systems(
         PreUpdate,
         (follow_joining, receive)

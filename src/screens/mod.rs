@@ -6,7 +6,6 @@ pub mod lobby;
 pub mod lobby_name;
 pub mod menu;
 pub mod online;
-pub mod overlay;
 pub mod pause_menu;
 pub mod remap;
 pub mod results;
@@ -62,7 +61,6 @@ pub(super) fn plugin(app: &mut App) {
         howto::plugin,
         menu::plugin,
         online::plugin,
-        overlay::plugin,
         pause_menu::plugin,
         table::plugin,
         results::plugin,

@@ -3,6 +3,7 @@
 
 use super::menu::{LastMenuDevice, MenuFocus, MenuPick, step};
 use crate::core::TableGames;
+use crate::core::overlay::Overlay;
 use crate::core::{MatchSetup, Screen, fresh_seed};
 use crate::input::controllers::Device;
 use crate::input::controllers::Presses;
@@ -84,11 +85,8 @@ pub(super) fn plugin(app: &mut App) {
 
 /// The title's menu rests while its join panel takes the keys, or while this screen waits at
 /// another home's table.
-fn not_joining(
-    overlay: Res<State<super::overlay::Overlay>>,
-    guesting: Option<Res<crate::net::Guesting>>,
-) -> bool {
-    *overlay.get() != super::overlay::Overlay::Join && !guesting.is_some_and(|g| !g.closed)
+fn not_joining(overlay: Res<State<Overlay>>, guesting: Option<Res<crate::net::Guesting>>) -> bool {
+    *overlay.get() != Overlay::Join && !guesting.is_some_and(|g| !g.closed)
 }
 
 /// True when any key, mouse button or gamepad button went down this frame.
@@ -135,9 +133,7 @@ fn choose(
     for choice in choices.read() {
         match choice {
             TitleChoice::Settings => settings_menu.open(),
-            TitleChoice::Join => {
-                commands.queue(|world: &mut World| super::overlay::Overlay::Join.show(world))
-            }
+            TitleChoice::Join => commands.queue(|world: &mut World| Overlay::Join.show(world)),
             TitleChoice::Play => {
                 // Whoever chose "play" sits down first: a gamepad takes the first seat, the
                 // mouse and keyboard keep the desk's.

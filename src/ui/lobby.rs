@@ -1,12 +1,12 @@
 //! The lobby's widgets: game, seats (human or bot with level) and the game's options.
 
 use super::{colours, fixed_menu_button, wood_frame};
+use crate::core::overlay::Overlay;
 use crate::core::{BOT_NAMES, MatchSetup, Screen, SeatKind};
 use crate::input::controllers::{Controller, Device};
 use crate::input::owners::Owners;
 use crate::screens::lobby::LobbyChoice;
 use crate::screens::menu::MenuFocus;
-use crate::screens::overlay::Overlay;
 use crate::table::colours::PALETTE;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -36,8 +36,7 @@ fn lobby(
     groups: Res<crate::core::SeatGroups>,
     mut shown_focus: Local<Option<usize>>,
     phones: Res<crate::phone::PhoneSeats>,
-    (joining, online, overlay, mut cut): (
-        Res<crate::phone::PhoneJoining>,
+    (online, overlay, mut cut): (
         Res<crate::screens::online::OnlinePanel>,
         Res<State<Overlay>>,
         ResMut<super::CutWords>,
@@ -345,7 +344,9 @@ fn lobby(
         let labels: Vec<String> = items
             .iter()
             .map(|c| match c {
-                LobbyChoice::Phones if joining.shown => crate::tr!(tr, "phone-close"),
+                LobbyChoice::Phones if *overlay.get() == Overlay::Phones => {
+                    crate::tr!(tr, "phone-close")
+                }
                 LobbyChoice::Online if online.open && *overlay.get() == Overlay::Online => {
                     crate::tr!(tr, "net-hide-invite")
                 }

@@ -4,11 +4,11 @@
 //! the host's deal, showing who sits where.
 
 use super::{colours, wood_frame};
+use crate::core::overlay::Overlay;
 use crate::core::{Screen, Tr};
 use crate::net::{Guesting, Hosting, Invite, guest, host};
 use crate::phone::{PhoneHost, PhoneJoining, PhoneSeats};
 use crate::screens::online::{JoinPanel, OnlinePanel};
-use crate::screens::overlay::Overlay;
 use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -136,11 +136,7 @@ fn join_panel(
     mut commands: Commands,
     tr: Res<Tr>,
     pads: Query<(&Gamepad, Option<&Name>)>,
-    (mut joining, phone_host, phones): (
-        ResMut<PhoneJoining>,
-        Option<Res<PhoneHost>>,
-        Res<PhoneSeats>,
-    ),
+    (joining, phone_host, phones): (Res<PhoneJoining>, Option<Res<PhoneHost>>, Res<PhoneSeats>),
 ) -> Result {
     let joined = guesting.as_ref().is_some_and(|g| !g.closed);
     if *overlay.get() != Overlay::Join && !joined {
@@ -163,7 +159,8 @@ fn join_panel(
                         &tr,
                     );
                     let phones = HerePhones {
-                        joining: &mut joining,
+                        joining: &joining,
+                        shown: *overlay.get() == Overlay::Phones,
                         host: phone_host.as_deref(),
                         seats: &phones,
                         width: (screen.width() - 80.0).min(640.0),
@@ -210,10 +207,11 @@ fn join_panel(
     Ok(())
 }
 
-/// This home's phones, on the waiting panel: whether joining is open and shown, the server, the
-/// phones at seats, and the panel's width.
+/// This home's phones, on the waiting panel: whether joining is open and its codes shown, the
+/// server, the phones at seats, and the panel's width.
 struct HerePhones<'a> {
-    joining: &'a mut PhoneJoining,
+    joining: &'a PhoneJoining,
+    shown: bool,
     host: Option<&'a PhoneHost>,
     seats: &'a PhoneSeats,
     width: f32,
@@ -246,7 +244,7 @@ fn waiting(
             let here = roster.seats.iter().filter(|s| s.yours).count();
             // While the phone codes show, they take the seat list's room (the window stays
             // tall enough at ten seats); hiding them brings it back.
-            let seats = roster.seats.iter().take(match phones.joining.shown {
+            let seats = roster.seats.iter().take(match phones.shown {
                 true => 0,
                 false => roster.seats.len(),
             });
@@ -276,7 +274,7 @@ fn waiting(
                 .color(egui::Color32::LIGHT_RED),
         );
     }
-    phones_here(ui, guesting, phones, tr);
+    phones_here(ui, guesting, phones, commands, tr);
     if ui.button(tr!(tr, "net-leave")).clicked() {
         commands.queue(guest::leave);
     }
@@ -285,16 +283,22 @@ fn waiting(
 /// Phones in this home take seats too: "Handys verbinden" opens this screen's phone server and
 /// shows a code for any seat the host offers, and one for each seat a phone holds here (to come
 /// back to it).
-fn phones_here(ui: &mut egui::Ui, guesting: &Guesting, phones: HerePhones, tr: &Tr) {
+fn phones_here(
+    ui: &mut egui::Ui,
+    guesting: &Guesting,
+    phones: HerePhones,
+    commands: &mut Commands,
+    tr: &Tr,
+) {
     let joining = phones.joining;
-    let label = match joining.shown {
+    let label = match phones.shown {
         true => tr!(tr, "phone-close"),
         false => tr!(tr, "phone-connect"),
     };
     if ui.button(label).clicked() {
-        joining.toggle_shown();
+        commands.queue(crate::phone::toggle_codes);
     }
-    if !joining.shown {
+    if !phones.shown {
         return;
     }
     if let Some(problem) = &joining.problem {

@@ -4,6 +4,7 @@
 //! it with the same item that opened it.
 
 use super::{colours, wood_frame};
+use crate::core::overlay::Overlay;
 use crate::core::{MatchSetup, Screen, Tr};
 use crate::phone::{PhoneHost, PhoneJoining, PhoneSeats};
 use crate::tr;
@@ -14,7 +15,7 @@ use stammtisch_rules::Seat;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        panel.run_if(in_state(Screen::Lobby)),
+        panel.run_if(in_state(Screen::Lobby).and_then(in_state(Overlay::Phones))),
     );
 }
 
@@ -92,9 +93,6 @@ fn panel(
     tr: Res<Tr>,
     hosting: Option<Res<crate::net::Hosting>>,
 ) -> Result {
-    if !joining.shown {
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?;
     let screen = ctx.viewport_rect();
     egui::Area::new("phones".into())

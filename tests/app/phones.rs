@@ -7,6 +7,7 @@ use super::harness::{app, run_until, sit_down};
 use super::races::{pad_at, race_round, race_table, told_too_late, winner};
 use super::ws_client::{Incoming, WsClient};
 use bevy::prelude::*;
+use stammtisch::core::overlay::Overlay;
 use stammtisch::core::{MatchSetup, SeatKind};
 use stammtisch::games::schwimmen::SchwimmenMatch;
 use stammtisch::phone::{PhoneHost, PhoneJoining, PhoneSeats};
@@ -162,6 +163,11 @@ impl Phone {
     }
 }
 
+/// The phone codes lie over the screen.
+fn codes_shown(app: &App) -> bool {
+    *app.world().resource::<State<Overlay>>().get() == Overlay::Phones
+}
+
 /// Opens phone joining on the loopback at any free port; the server's address and token.
 pub(super) fn open_phones(app: &mut App) -> (SocketAddr, String) {
     app.world_mut()
@@ -169,10 +175,10 @@ pub(super) fn open_phones(app: &mut App) -> (SocketAddr, String) {
         .phone_port = 0;
     *app.world_mut().resource_mut::<PhoneJoining>() = PhoneJoining {
         open: true,
-        shown: true,
         address: Some(std::net::Ipv4Addr::LOCALHOST),
         problem: None,
     };
+    Overlay::Phones.show(app.world_mut());
     run_until(app, 5, "the phone server", |app| {
         app.world().contains_resource::<PhoneHost>()
     });
@@ -816,7 +822,7 @@ pub(super) fn lobby_with_phones(app: &mut App) -> (SocketAddr, String) {
 fn the_keyboard_shows_the_codes_and_a_phone_takes_a_free_seat_in_the_lobby() {
     let mut app = app();
     let (addr, token) = lobby_with_phones(&mut app);
-    assert!(app.world().resource::<PhoneJoining>().shown);
+    assert!(codes_shown(&app));
     let seats_before = app.world().resource::<MatchSetup>().seats.clone();
     let free = seats_before.iter().position(|s| !s.is_human()).unwrap();
     let mut phone = Phone::join_free(addr, &token);
@@ -828,7 +834,7 @@ fn the_keyboard_shows_the_codes_and_a_phone_takes_a_free_seat_in_the_lobby() {
     assert!(app.world().resource::<PhoneSeats>().has(Seat(free as u8)));
     // Hiding the codes keeps the server and the phone.
     super::lobby_comforts::choose_by_keys(&mut app, LobbyChoice::Phones);
-    assert!(!app.world().resource::<PhoneJoining>().shown);
+    assert!(!codes_shown(&app));
     for _ in 0..5 {
         app.update();
         phone.poll();
@@ -1054,9 +1060,9 @@ fn a_gamepad_alone_shows_and_hides_the_phone_codes() {
     run_until(&mut app, 5, "the phone server", |app| {
         app.world().contains_resource::<PhoneHost>()
     });
-    assert!(app.world().resource::<PhoneJoining>().shown);
+    assert!(codes_shown(&app));
     super::lobby_comforts::choose_by_pad(&mut app, pad, LobbyChoice::Phones);
-    assert!(!app.world().resource::<PhoneJoining>().shown);
+    assert!(!codes_shown(&app));
     assert!(
         app.world().contains_resource::<PhoneHost>(),
         "the phones stay"

@@ -106,6 +106,7 @@ pub fn leave(world: &mut World) {
     world.remove_resource::<CardCount>();
     // This home's phones played at that table: their server closes with it.
     *world.resource_mut::<crate::phone::PhoneJoining>() = Default::default();
+    crate::core::overlay::Overlay::Phones.close(world);
     // The desk is this screen's own again, as on a fresh start.
     world.insert_resource(Owners::default());
     world

@@ -4,10 +4,10 @@
 use super::memory::remember;
 use super::rules::change_rule;
 use super::{LobbyChoice, NameEdit, bot_for};
+use crate::core::overlay::Overlay;
 use crate::core::{BOT_NAMES, MatchSetup, Screen, SeatKind, TableGames, Toast, fresh_seed};
 use crate::input::controllers::Device;
 use crate::input::owners::Owners;
-use crate::screens::overlay::Overlay;
 use bevy::prelude::*;
 use stammtisch_rules::bots::Level;
 
@@ -24,15 +24,11 @@ pub(super) fn choose(
     mut toast: ResMut<Toast>,
     time: Res<Time>,
     mut next: ResMut<NextState<Screen>>,
-    mut joining: ResMut<crate::phone::PhoneJoining>,
     mut commands: Commands,
 ) {
     for choice in choices.read() {
         match choice {
-            // The first press starts the server; then it shows or hides the codes, and the
-            // phones stay (the title stops the server).
             LobbyChoice::Online => {
-                joining.shown = false;
                 commands.queue(|world: &mut World| {
                     let open = world.contains_resource::<crate::net::Hosting>();
                     match !open || !Overlay::Online.is_shown(world) {
@@ -44,10 +40,9 @@ pub(super) fn choose(
                     }
                 });
             }
-            LobbyChoice::Phones => {
-                commands.queue(|world: &mut World| Overlay::Online.close(world));
-                joining.toggle_shown();
-            }
+            // The first press starts the server; then it shows or hides the codes, and the
+            // phones stay (the title stops the server).
+            LobbyChoice::Phones => commands.queue(crate::phone::toggle_codes),
             LobbyChoice::Deal => {
                 let (min, max) = games.players_of(&setup.game);
                 if !(min..=max).contains(&setup.seats.len()) {

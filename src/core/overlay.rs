@@ -1,6 +1,7 @@
-//! What lies over a screen, as one state: the lobby's invite panel or the title's join panel
-//! (the panels keep what they hold, typed text and problems, in their own resources). Every App
-//! mode has it, so a choice that opens one never needs the ui to exist.
+//! What lies over a screen, as one state: the lobby's invite panel, the title's join panel or the
+//! phone codes (the panels keep what they hold, typed text and problems, in their own
+//! resources). It lives in `core/` so that every folder (the phones below the screens too) can
+//! switch it, and every App mode has it, so a choice that opens one never needs the ui to exist.
 
 use bevy::prelude::*;
 
@@ -14,6 +15,9 @@ pub enum Overlay {
     Online,
     /// The title's join panel: an invite typed or pasted, then the wait for the host's deal.
     Join,
+    /// The phone codes ("Handys verbinden"): in the lobby over the seat list, on the title in
+    /// the panel that waits for a deal in another home.
+    Phones,
 }
 
 impl Overlay {
@@ -32,6 +36,16 @@ impl Overlay {
         if self.is_shown(world) {
             Overlay::None.show(world);
         }
+    }
+
+    /// Shows `self`, or takes it off when it lies there; whether it is shown now.
+    pub fn toggle(self, world: &mut World) -> bool {
+        let show = !self.is_shown(world);
+        match show {
+            true => self.show(world),
+            false => self.close(world),
+        }
+        show
     }
 }
 
