@@ -6,24 +6,28 @@
 
 use super::lobby::{LobbyMenu, NameEdit};
 use crate::core::actions::SeatAction;
+use crate::core::overlay::Overlay;
 use crate::core::{Screen, TableGames, Tr, TypingInUi};
 use crate::input::controllers::Presses;
+use crate::table::pause::{PauseReason, TablePause};
 use bevy::prelude::*;
 
-/// The page that is open, if any, and how far it is scrolled (in steps of the arrows).
+/// The page shown (`Overlay::Rules`), how far it is scrolled (in steps of the arrows) and what
+/// closing it goes back to.
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
 pub struct HowTo {
-    /// The game's id.
+    /// The game's id, while its page is shown.
     pub game: Option<String>,
     pub scroll: f32,
-    /// Closed in this frame: the press that closed it does nothing else (the pause menu).
-    pub shut: bool,
+    /// What the page lies over and closing it shows again: the pause menu it was opened from,
+    /// a lobby's panel, or nothing (the lobby, or the table H paused: closing it resumes).
+    pub back: Overlay,
 }
 
-/// Whether the page is closed, and was not closed in this frame (a run condition for what the
-/// page lies over).
-pub fn howto_closed(howto: Res<HowTo>) -> bool {
-    !howto.is_open() && !howto.shut
+/// Whether the page is not in the way (a run condition for what it lies over; in the frame it
+/// closes it still is, since `Overlay` changes at that frame's end).
+pub fn howto_closed(overlay: Res<State<Overlay>>) -> bool {
+    *overlay.get() != Overlay::Rules
 }
 
 impl HowTo {
@@ -31,14 +35,21 @@ impl HowTo {
         self.game.is_some()
     }
 
-    pub fn open(&mut self, game: &str) {
+    /// Shows `game`'s page over `over` (what the screen shows now), which closing it shows again.
+    pub fn open(&mut self, game: &str, over: Overlay, next: &mut NextState<Overlay>) {
         self.game = Some(game.to_string());
         self.scroll = 0.0;
+        if over != Overlay::Rules {
+            self.back = over;
+        }
+        next.set(Overlay::Rules);
     }
 
-    pub fn close(&mut self) {
-        self.shut |= self.game.is_some();
-        self.game = None;
+    /// Takes the page off, back to what it lay over.
+    pub fn close(&mut self, next: &mut NextState<Overlay>) {
+        if self.game.take().is_some() {
+            next.set(self.back);
+        }
     }
 
     /// The catalogue key of a game's page.
@@ -87,21 +98,25 @@ fn verbs(
     screen: Res<State<Screen>>,
     mut howto: ResMut<HowTo>,
     mut open_last_frame: Local<bool>,
+    (overlay, mut next, mut pause): (
+        Res<State<Overlay>>,
+        ResMut<NextState<Overlay>>,
+        ResMut<TablePause>,
+    ),
 ) {
-    howto.shut = false;
     if *open_last_frame && howto.is_open() {
         for press in &presses.0 {
             match press.action {
                 SeatAction::Up => howto.scroll = (howto.scroll - 1.0).max(0.0),
                 SeatAction::Down => howto.scroll = (howto.scroll + 1.0).min(60.0),
                 SeatAction::Back | SeatAction::Pause | SeatAction::Confirm | SeatAction::Act2 => {
-                    howto.close()
+                    howto.close(&mut next)
                 }
                 _ => {}
             }
         }
         if *screen.get() == Screen::Table && keys.just_pressed(KeyCode::KeyH) {
-            howto.close();
+            howto.close(&mut next);
         }
     } else if !howto.is_open() && *screen.get() == Screen::Lobby {
         // At the table the pause menu opens it (its row, or H), since it pauses the table.
@@ -113,8 +128,14 @@ fn verbs(
                 && matches!(p.device, crate::input::controllers::Device::Gamepad(_))
         });
         if by_key || by_pad {
-            howto.open(&setup.game);
+            howto.open(&setup.game, *overlay.get(), &mut next);
         }
+    }
+    // Rules opened by H (the menu was closed) close back to the game, not into the menu (closed
+    // here, or by a click in the last frame).
+    let table = *screen.get() == Screen::Table;
+    if *open_last_frame && !howto.is_open() && table && howto.back == Overlay::None {
+        pause.remove(PauseReason::Menu);
     }
     *open_last_frame = howto.is_open();
 }

@@ -7,6 +7,7 @@
 
 use crate::core::Toast;
 use crate::core::actions::SeatAction;
+use crate::core::overlay::Overlay;
 use crate::core::{MatchSetup, Screen, SeatKind};
 use crate::input::controllers::{Device, Presses};
 use crate::input::owners::Owners;
@@ -15,18 +16,15 @@ use crate::table::seats::{HandToPhone, PhoneHeld, TableSeats};
 use bevy::prelude::*;
 use stammtisch_rules::Seat;
 
-/// The menu's state: rows are the seats, then "resume", "to the lobby", "to the title"; leaving
-/// asks first ("stay", "leave").
+/// The menu's state (shown as `Overlay::Pause`): rows are the seats, then "resume", "to the
+/// lobby", "to the title"; leaving asks first ("stay", "leave").
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
 pub struct PauseMenu {
-    pub open: bool,
     pub selected: usize,
     /// Leaving for the lobby or the title, waiting for a yes or a no.
     pub leaving: Option<MenuRow>,
     /// A phone's seat chosen once: chosen again, it goes to another phone.
     pub handing: Option<usize>,
-    /// Opened by H for the rules alone: closing the rules closes the menu too, back to the game.
-    pub for_rules: bool,
     /// This screen sits at a table hosted in another home: its seats are the host's to give, it
     /// has no lobby, and leaving leaves that table (a bot plays on for its people).
     pub elsewhere: bool,
@@ -50,6 +48,19 @@ pub enum MenuRow {
 }
 
 impl PauseMenu {
+    /// The menu holds the table: shown, or beneath the settings or the rules over it (H's rules
+    /// too, which close back to the game).
+    pub fn is_open(world: &World) -> bool {
+        let held = world
+            .get_resource::<TablePause>()
+            .is_some_and(|p| p.reasons.contains(&PauseReason::Menu));
+        match world.resource::<State<Overlay>>().get() {
+            Overlay::Pause => true,
+            Overlay::Settings | Overlay::Rules => held,
+            _ => false,
+        }
+    }
+
     /// The rows shown now: the whole menu, or the question whether to leave.
     pub fn rows(&self, seats: usize) -> Vec<MenuRow> {
         if self.leaving.is_some() {
@@ -96,24 +107,6 @@ pub(super) fn plugin(app: &mut App) {
                     .and_then(super::howto::howto_closed),
             ),
     );
-    app.add_systems(
-        Update,
-        back_to_the_game
-            .after(crate::input::SeatInput::Menu)
-            .run_if(in_state(Screen::Table)),
-    );
-}
-
-/// Rules opened by H (the menu was closed) close back to the game, not into the menu.
-fn back_to_the_game(
-    howto: Res<super::howto::HowTo>,
-    mut menu: ResMut<PauseMenu>,
-    mut pause: ResMut<TablePause>,
-) {
-    if menu.for_rules && !howto.is_open() {
-        *menu = PauseMenu::default();
-        pause.remove(PauseReason::Menu);
-    }
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -126,10 +119,19 @@ fn navigate(
     mut pause: ResMut<TablePause>,
     mut choices: MessageWriter<MenuChoice>,
     elsewhere: Option<Res<crate::core::setup::Elsewhere>>,
+    (overlay, mut next, mut howto, setup): (
+        Res<State<Overlay>>,
+        ResMut<NextState<Overlay>>,
+        ResMut<super::howto::HowTo>,
+        Res<MatchSetup>,
+    ),
 ) {
     if seats.attract {
         return;
     }
+    // A panel still over the screen (the phone codes) gives way to the menu.
+    let was_open = *overlay.get() == Overlay::Pause;
+    let mut open = was_open;
     if menu.elsewhere != elsewhere.is_some() {
         menu.elsewhere = elsewhere.is_some();
     }
@@ -138,10 +140,9 @@ fn navigate(
     if keys.just_pressed(KeyCode::KeyH)
         && crate::input::remap::actions_on(&settings.bindings, rules_key).is_empty()
     {
-        if !menu.open {
+        // Opened with the menu closed, the rules close back to the game (`HowTo::back`).
+        if !open {
             *menu = PauseMenu {
-                open: true,
-                for_rules: true,
                 elsewhere: menu.elsewhere,
                 ..default()
             };
@@ -149,29 +150,26 @@ fn navigate(
         }
         menu.leaving = None;
         menu.selected = menu.rows(seats.len()).len() - 1;
-        choices.write(MenuChoice {
-            row: MenuRow::HowTo,
-            device: Device::Keyboard,
-        });
+        let over = if open { Overlay::Pause } else { Overlay::None };
+        howto.open(&setup.game, over, &mut next);
         return;
     }
     for press in &presses.0 {
         let rows = menu.rows(seats.len());
         match press.action {
             SeatAction::Pause => {
-                menu.open = !menu.open;
-                menu.for_rules = false;
+                open = !open;
                 menu.leaving = None;
                 menu.handing = None;
                 menu.selected = menu.index_of(seats.len(), MenuRow::Resume);
-                info!("pause menu {}", if menu.open { "opened" } else { "closed" });
-                if menu.open {
+                info!("pause menu {}", if open { "opened" } else { "closed" });
+                if open {
                     pause.add(PauseReason::Menu);
                 } else {
                     pause.remove(PauseReason::Menu);
                 }
             }
-            _ if !menu.open => {}
+            _ if !open => {}
             SeatAction::Up => menu.selected = (menu.selected + rows.len() - 1) % rows.len(),
             SeatAction::Down => menu.selected = (menu.selected + 1) % rows.len(),
             SeatAction::Back if menu.leaving.is_some() => {
@@ -179,7 +177,7 @@ fn navigate(
                 menu.selected = menu.index_of(seats.len(), asked);
             }
             SeatAction::Back => {
-                menu.open = false;
+                open = false;
                 pause.remove(PauseReason::Menu);
             }
             SeatAction::Confirm => {
@@ -190,6 +188,9 @@ fn navigate(
             }
             _ => {}
         }
+    }
+    if open != was_open {
+        next.set(if open { Overlay::Pause } else { Overlay::None });
     }
 }
 
@@ -210,15 +211,24 @@ fn choose(
     pads: Query<(&Gamepad, Option<&Name>)>,
     phones: Res<PhoneHeld>,
     mut hand: MessageWriter<HandToPhone>,
-    mut howto: ResMut<super::howto::HowTo>,
+    (mut howto, overlay, mut next_overlay): (
+        ResMut<super::howto::HowTo>,
+        Res<State<Overlay>>,
+        ResMut<NextState<Overlay>>,
+    ),
 ) {
+    // What the settings and the rules lie over, and closing them shows again.
+    let over = match *overlay.get() {
+        Overlay::Pause => Overlay::Pause,
+        _ => Overlay::None,
+    };
     for choice in choices.read() {
         match choice.row {
-            // The menu stays open (and the table paused) beneath the settings and the rules.
-            MenuRow::Settings => settings_menu.open(),
-            MenuRow::HowTo => howto.open(&setup.game),
+            // The menu stays (and the table paused) beneath the settings and the rules.
+            MenuRow::Settings => settings_menu.open(over, &mut next_overlay),
+            MenuRow::HowTo => howto.open(&setup.game, over, &mut next_overlay),
             MenuRow::Resume => {
-                menu.open = false;
+                Overlay::Pause.close_by(&overlay, &mut next_overlay);
                 pause.remove(PauseReason::Menu);
             }
             MenuRow::Lobby | MenuRow::Title => {
@@ -241,6 +251,7 @@ fn choose(
                     commands.queue(crate::net::guest::leave);
                 }
                 *menu = PauseMenu::default();
+                Overlay::Pause.close_by(&overlay, &mut next_overlay);
                 pause.remove(PauseReason::Menu);
                 // The table's last message stays with the table.
                 *toast = Toast::default();

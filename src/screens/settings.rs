@@ -5,6 +5,7 @@
 //! saves it and applies it (language, window, sound, pace, bindings). Drawn by `ui::settings`.
 
 use crate::core::Lang;
+use crate::core::overlay::Overlay;
 use crate::core::actions::{ALL, SeatAction};
 use crate::input::controllers::{Device, Presses};
 use crate::input::remap::{self, Binding, DeviceKind};
@@ -72,7 +73,9 @@ impl Conflict {
 /// The settings screen's state.
 #[derive(Resource, Debug, Default, Clone, PartialEq)]
 pub struct SettingsMenu {
-    pub open: bool,
+    /// Where Back from the main page goes: the pause menu it was opened from, or nothing over
+    /// the title.
+    pub back: Overlay,
     pub page: Page,
     pub focus: usize,
     /// On a remap page: the action waiting for a key or button (Escape or Start cancels).
@@ -80,19 +83,15 @@ pub struct SettingsMenu {
     pub conflict: Option<Conflict>,
     /// The name field has the keyboard.
     pub editing_name: bool,
-    /// Closed this frame: the menu below leaves this frame's presses alone.
-    pub just_closed: bool,
     /// A press was taken for a binding this frame: no menu key acts on it as well.
     pub just_bound: bool,
 }
 
 impl SettingsMenu {
-    /// Opens on the first entry of the main page.
-    pub fn open(&mut self) {
-        *self = SettingsMenu {
-            open: true,
-            ..default()
-        };
+    /// Opens on the first entry of the main page, over `back` (where Back goes).
+    pub fn open(&mut self, back: Overlay, next: &mut NextState<Overlay>) {
+        *self = SettingsMenu { back, ..default() };
+        next.set(Overlay::Settings);
     }
 
     /// The entries shown now, in order.
@@ -149,13 +148,19 @@ pub enum SettingsInput {
 }
 
 /// The settings screen's systems run before the menus beneath it, which stay still while it is
-/// open and in the frame it closes.
+/// open and in the frame it closes (`Overlay` changes at the end of that frame).
 #[derive(SystemSet, Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct SettingsSet;
 
 /// For the menus beneath: the settings screen is not in the way.
-pub fn settings_closed(menu: Res<SettingsMenu>) -> bool {
-    !menu.open && !menu.just_closed
+pub fn settings_closed(overlay: Res<State<Overlay>>) -> bool {
+    *overlay.get() != Overlay::Settings
+}
+
+/// The settings screen is shown and Back did not close it yet this frame (it closes at the
+/// frame's end).
+fn shown(overlay: &State<Overlay>, next: &NextState<Overlay>) -> bool {
+    *overlay.get() == Overlay::Settings && matches!(next, NextState::Unchanged)
 }
 
 pub(super) fn plugin(app: &mut App) {
@@ -181,10 +186,15 @@ pub(super) fn plugin(app: &mut App) {
     }
 }
 
-fn navigate(presses: Res<Presses>, mut menu: ResMut<SettingsMenu>, mut settings: ResMut<Settings>) {
-    menu.just_closed = false;
+fn navigate(
+    presses: Res<Presses>,
+    mut menu: ResMut<SettingsMenu>,
+    mut settings: ResMut<Settings>,
+    overlay: Res<State<Overlay>>,
+    mut next: ResMut<NextState<Overlay>>,
+) {
     let bound = std::mem::take(&mut menu.just_bound);
-    if !menu.open || bound || menu.waiting.is_some() {
+    if !shown(&overlay, &next) || bound || menu.waiting.is_some() {
         return;
     }
     for press in &presses.0 {
@@ -203,11 +213,11 @@ fn navigate(presses: Res<Presses>, mut menu: ResMut<SettingsMenu>, mut settings:
             SeatAction::Down => menu.focus = (menu.focus + 1) % len,
             SeatAction::Left => change(&mut settings, item, -1, false),
             SeatAction::Right => change(&mut settings, item, 1, false),
-            SeatAction::Confirm => confirm(&mut menu, &mut settings, item),
-            SeatAction::Back | SeatAction::Pause => back(&mut menu, &mut settings),
+            SeatAction::Confirm => confirm(&mut menu, &mut settings, item, &mut next),
+            SeatAction::Back | SeatAction::Pause => back(&mut menu, &mut settings, &mut next),
             _ => {}
         }
-        if !menu.open || menu.waiting.is_some() {
+        if !shown(&overlay, &next) || menu.waiting.is_some() {
             return;
         }
     }
@@ -217,9 +227,11 @@ fn clicks(
     mut inputs: MessageReader<SettingsInput>,
     mut menu: ResMut<SettingsMenu>,
     mut settings: ResMut<Settings>,
+    overlay: Res<State<Overlay>>,
+    mut next: ResMut<NextState<Overlay>>,
 ) {
     for input in inputs.read() {
-        if !menu.open {
+        if !shown(&overlay, &next) {
             continue;
         }
         // A click anywhere while an action waits for its button cancels the wait.
@@ -231,7 +243,7 @@ fn clicks(
             SettingsInput::Choose(item) => {
                 if let Some(at) = menu.items().iter().position(|i| i == item) {
                     menu.focus = at;
-                    confirm(&mut menu, &mut settings, *item);
+                    confirm(&mut menu, &mut settings, *item, &mut next);
                 }
             }
             SettingsInput::Change(item, delta) => change(&mut settings, *item, *delta, false),
@@ -261,7 +273,12 @@ pub fn clean_name(name: &str) -> Option<String> {
 }
 
 /// Confirm on an entry: a value steps on (round the ends), a switch flips, a page opens.
-fn confirm(menu: &mut SettingsMenu, settings: &mut Settings, item: SettingsItem) {
+fn confirm(
+    menu: &mut SettingsMenu,
+    settings: &mut Settings,
+    item: SettingsItem,
+    next: &mut NextState<Overlay>,
+) {
     use SettingsItem as I;
     match item {
         I::Volume | I::BotPace | I::AttractDelay | I::Reconnect | I::Language => {
@@ -280,12 +297,12 @@ fn confirm(menu: &mut SettingsMenu, settings: &mut Settings, item: SettingsItem)
             }
         }
         I::Swap | I::KeepBoth | I::Undo => resolve(menu, settings, item),
-        I::Back => back(menu, settings),
+        I::Back => back(menu, settings, next),
     }
 }
 
 /// Back: a conflict is undone, a remap page returns to the main page, the main page closes.
-fn back(menu: &mut SettingsMenu, settings: &mut Settings) {
+fn back(menu: &mut SettingsMenu, settings: &mut Settings, next: &mut NextState<Overlay>) {
     if menu.conflict.is_some() {
         resolve(menu, settings, SettingsItem::Undo);
         return;
@@ -300,10 +317,8 @@ fn back(menu: &mut SettingsMenu, settings: &mut Settings) {
                 .unwrap_or(0);
         }
         Page::Main => {
-            *menu = SettingsMenu {
-                just_closed: true,
-                ..default()
-            };
+            next.set(menu.back);
+            *menu = SettingsMenu::default();
         }
     }
 }

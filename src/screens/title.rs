@@ -127,12 +127,15 @@ fn choose(
     games: Res<TableGames>,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
-    mut settings_menu: ResMut<super::settings::SettingsMenu>,
+    (mut settings_menu, mut overlay): (
+        ResMut<super::settings::SettingsMenu>,
+        ResMut<NextState<Overlay>>,
+    ),
     mut commands: Commands,
 ) {
     for choice in choices.read() {
         match choice {
-            TitleChoice::Settings => settings_menu.open(),
+            TitleChoice::Settings => settings_menu.open(Overlay::None, &mut overlay),
             TitleChoice::Join => commands.queue(|world: &mut World| Overlay::Join.show(world)),
             TitleChoice::Play => {
                 // Whoever chose "play" sits down first: a gamepad takes the first seat, the

@@ -2,6 +2,7 @@
 //! scrolled where the model says (the arrows), closed by its button, Escape or a click beside it.
 
 use super::{colours, wood_frame};
+use crate::core::overlay::Overlay;
 use crate::core::{Screen, TableGames};
 use crate::screens::howto::HowTo;
 use bevy::prelude::*;
@@ -14,7 +15,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
         page.run_if(in_state(Screen::Lobby).or_else(in_state(Screen::Table)))
-            .run_if(|howto: Res<HowTo>| howto.is_open()),
+            .run_if(in_state(Overlay::Rules)),
     );
 }
 
@@ -24,6 +25,7 @@ fn page(
     games: Res<TableGames>,
     tr: Res<crate::core::Tr>,
     mut shown_scroll: Local<Option<f32>>,
+    mut next: ResMut<NextState<Overlay>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some((heading, text)) = howto.page(&tr, &games) else {
@@ -66,7 +68,7 @@ fn page(
         });
     *shown_scroll = Some(howto.scroll);
     if close || shown.should_close() {
-        howto.close();
+        howto.close(&mut next);
         *shown_scroll = None;
     }
     Ok(())

@@ -13,7 +13,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         EguiPrimaryContextPass,
-        settings_screen.run_if(|menu: Res<SettingsMenu>| menu.open),
+        settings_screen.run_if(in_state(crate::core::overlay::Overlay::Settings)),
     );
 }
 

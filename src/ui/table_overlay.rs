@@ -120,10 +120,9 @@ fn overlay(
     mut privacy: ResMut<Privacy>,
     mut choices: MessageWriter<MenuChoice>,
     tr: Res<crate::core::Tr>,
-    settings_menu: Res<crate::screens::settings::SettingsMenu>,
+    overlay: Res<State<crate::core::overlay::Overlay>>,
     pads: Query<(&Gamepad, Option<&Name>)>,
     phones: Res<crate::table::seats::PhoneHeld>,
-    howto: Res<crate::screens::howto::HowTo>,
 ) -> Result {
     // Hints name the confirm button as the pad in hand labels it.
     let confirm = crate::screens::settings_words::pad_button_of(
@@ -183,7 +182,10 @@ fn overlay(
     }
     // Held from another screen (the host's, another home's): who holds it. This screen's own
     // menu or window panel says more, and goes first.
-    if !held.0.is_empty() && !menu.open && !pause.reasons.contains(&PauseReason::Focus) {
+    // The pause menu, or the settings screen and the rules it opened (drawn in its place).
+    use crate::core::overlay::Overlay;
+    let menus = matches!(overlay.get(), Overlay::Pause | Overlay::Settings | Overlay::Rules);
+    if !held.0.is_empty() && !menus && !pause.reasons.contains(&PauseReason::Focus) {
         centre_panel(ctx, "held-elsewhere", |ui| {
             ui.label(
                 egui::RichText::new(crate::tr!(tr, "overlay-pause"))
@@ -193,11 +195,10 @@ fn overlay(
             ui.label(crate::tr!(tr, "overlay-held-by", who = held.0.join(", ")));
         });
     }
-    // The settings screen and the rules, opened from the pause menu, are drawn in its place.
-    if menu.open && (settings_menu.open || howto.is_open()) {
+    if menus && *overlay.get() != Overlay::Pause {
         return Ok(());
     }
-    if menu.open {
+    if *overlay.get() == Overlay::Pause {
         centre_panel(ctx, "pause-menu", |ui| {
             ui.label(
                 egui::RichText::new(crate::tr!(tr, "overlay-pause"))

@@ -27,11 +27,11 @@ fn title(
     mut fan: Local<Vec<egui::TextureId>>,
     games: Res<crate::core::TableGames>,
     tr: Res<crate::core::Tr>,
-    settings_menu: Res<crate::screens::settings::SettingsMenu>,
+    overlay: Res<State<crate::core::overlay::Overlay>>,
     (toast, time): (Res<crate::core::Toast>, Res<Time>),
 ) -> Result {
     // The settings screen is drawn in the title's place, on the title's felt.
-    if settings_menu.open {
+    if *overlay.get() == crate::core::overlay::Overlay::Settings {
         super::full_screen(contexts.ctx_mut()?, |_| {});
         return Ok(());
     }

@@ -436,7 +436,7 @@ fn a_pad_plugged_in_mid_game_takes_over_a_bot_seat_from_the_pause_menu() {
     let mut app = at_schwimmen_against_bots();
     key(&mut app, KeyCode::Escape);
     assert!(
-        app.world().resource::<PauseMenu>().open,
+        PauseMenu::is_open(app.world()),
         "Escape opens the pause menu"
     );
     assert!(
@@ -463,7 +463,7 @@ fn a_pad_plugged_in_mid_game_takes_over_a_bot_seat_from_the_pause_menu() {
     );
     // Start closes the menu and the game goes on.
     press(&mut app, pad, GamepadButton::Start);
-    assert!(!app.world().resource::<PauseMenu>().open);
+    assert!(!PauseMenu::is_open(app.world()));
     assert!(!app.world().resource::<TablePause>().is_paused());
 }
 

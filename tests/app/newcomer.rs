@@ -41,7 +41,7 @@ fn h_opens_the_rules_over_a_paused_real_time_table_and_escape_goes_back_to_the_g
         Some("gaemsh"),
         "H opens the rules"
     );
-    assert!(menu(&app).open, "over the pause menu");
+    assert!(PauseMenu::is_open(app.world()), "over the pause menu");
     assert!(app.world().resource::<TablePause>().is_paused());
     let (heading, text) = {
         let tr = app.world().resource::<Tr>();
@@ -71,12 +71,12 @@ fn h_opens_the_rules_over_a_paused_real_time_table_and_escape_goes_back_to_the_g
     key(&mut app, KeyCode::Escape);
     assert!(!howto(&app).is_open());
     assert!(
-        !menu(&app).open && !app.world().resource::<TablePause>().is_paused(),
+        !PauseMenu::is_open(app.world()) && !app.world().resource::<TablePause>().is_paused(),
         "H's rules close back into the game"
     );
     // From the pause menu's row, closing the page is back in the menu.
     key(&mut app, KeyCode::Escape);
-    assert!(menu(&app).open, "Escape opens the menu");
+    assert!(PauseMenu::is_open(app.world()), "Escape opens the menu");
     let row = menu(&app)
         .rows(4)
         .iter()
@@ -89,7 +89,7 @@ fn h_opens_the_rules_over_a_paused_real_time_table_and_escape_goes_back_to_the_g
     assert!(howto(&app).is_open(), "the row opens the rules");
     key(&mut app, KeyCode::Escape);
     assert!(!howto(&app).is_open());
-    assert!(menu(&app).open, "back in the pause menu");
+    assert!(PauseMenu::is_open(app.world()), "back in the pause menu");
     assert_eq!(
         menu(&app).rows(4)[menu(&app).selected],
         MenuRow::HowTo,
@@ -100,9 +100,9 @@ fn h_opens_the_rules_over_a_paused_real_time_table_and_escape_goes_back_to_the_g
     assert!(howto(&app).is_open(), "H over the menu opens the rules");
     key(&mut app, KeyCode::KeyH);
     assert!(!howto(&app).is_open(), "H closes them");
-    assert!(menu(&app).open, "the menu it came over stays");
+    assert!(PauseMenu::is_open(app.world()), "the menu it came over stays");
     key(&mut app, KeyCode::Escape);
-    assert!(!menu(&app).open && !app.world().resource::<TablePause>().is_paused());
+    assert!(!PauseMenu::is_open(app.world()) && !app.world().resource::<TablePause>().is_paused());
     for _ in 0..200 {
         app.update();
     }

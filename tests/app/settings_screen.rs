@@ -13,6 +13,7 @@ use stammtisch::core::{MatchSetup, Screen};
 use stammtisch::input::controllers::{Controller, Device};
 use stammtisch::input::glyphs::{PadKind, button_label, hint_kind};
 use stammtisch::input::remap::{self, Binding, DeviceKind};
+use stammtisch::core::overlay::Overlay;
 use stammtisch::screens::pause_menu::PauseMenu;
 use stammtisch::screens::settings::{Page, SettingsInput, SettingsItem, SettingsMenu};
 use stammtisch::screens::settings_words::{conflict_text, pad_button_of};
@@ -83,7 +84,7 @@ fn the_keyboard_alone_opens_the_settings_from_the_title_and_switches_the_languag
     title(&mut app);
     let entry = open_from_the_title(&mut app);
     assert!(
-        menu(&app).open,
+        Overlay::Settings.is_shown(app.world()),
         "Enter on the title's entry opens the settings"
     );
     assert_eq!(app.world().resource::<Tr>().lang(), Lang::De);
@@ -102,7 +103,7 @@ fn the_keyboard_alone_opens_the_settings_from_the_title_and_switches_the_languag
     );
     // Escape goes back: the settings close, the title is where it was.
     key(&mut app, KeyCode::Escape);
-    assert!(!menu(&app).open);
+    assert!(!Overlay::Settings.is_shown(app.world()));
     assert_eq!(screen(&app), Screen::Title);
     assert_eq!(
         app.world()
@@ -137,7 +138,7 @@ fn a_gamepad_alone_changes_the_volume_mutes_and_leaves() {
     }
     press(&mut app, pad, GamepadButton::South);
     assert!(
-        menu(&app).open,
+        Overlay::Settings.is_shown(app.world()),
         "South on the title's entry opens the settings"
     );
     assert_eq!(menu(&app).focused(), Some(SettingsItem::Volume));
@@ -153,7 +154,7 @@ fn a_gamepad_alone_changes_the_volume_mutes_and_leaves() {
     assert_eq!(settings(&app).volume(), 0.0);
     assert!((settings(&app).sound_volume - 0.6).abs() < 1e-9);
     press(&mut app, pad, GamepadButton::East);
-    assert!(!menu(&app).open, "East goes back");
+    assert!(!Overlay::Settings.is_shown(app.world()), "East goes back");
     assert_eq!(screen(&app), Screen::Title);
 }
 
@@ -169,7 +170,7 @@ fn the_mouse_s_clicks_change_pace_name_and_window_and_every_change_is_saved() {
     // The title's button and the settings' buttons write these when clicked.
     app.world_mut().write_message(TitleChoice::Settings);
     app.update();
-    assert!(menu(&app).open);
+    assert!(Overlay::Settings.is_shown(app.world()));
     app.world_mut()
         .write_message(SettingsInput::Change(SettingsItem::BotPace, 1));
     app.update();
@@ -203,7 +204,7 @@ fn the_mouse_s_clicks_change_pace_name_and_window_and_every_change_is_saved() {
     app.world_mut()
         .write_message(SettingsInput::Choose(SettingsItem::Back));
     app.update();
-    assert!(!menu(&app).open);
+    assert!(!Overlay::Settings.is_shown(app.world()));
 }
 
 #[test]
@@ -282,7 +283,7 @@ fn remapping_by_keyboard_binds_shows_a_conflict_swaps_cancels_and_resets() {
     assert_eq!(menu(&app).waiting, Some(SeatAction::Confirm));
     key(&mut app, KeyCode::Escape);
     assert_eq!(menu(&app).waiting, None);
-    assert!(menu(&app).open && menu(&app).page == Page::Remap(DeviceKind::Keyboard));
+    assert!(Overlay::Settings.is_shown(app.world()) && menu(&app).page == Page::Remap(DeviceKind::Keyboard));
     assert_eq!(
         remap::bound(
             &settings(&app).bindings,
@@ -306,7 +307,7 @@ fn remapping_by_keyboard_binds_shows_a_conflict_swaps_cancels_and_resets() {
     key(&mut app, KeyCode::Backspace);
     assert_eq!(menu(&app).page, Page::Main);
     key(&mut app, KeyCode::Backspace);
-    assert!(!menu(&app).open);
+    assert!(!Overlay::Settings.is_shown(app.world()));
 }
 
 #[test]
@@ -426,7 +427,7 @@ fn gamepad_labels_follow_the_pad_family() {
 fn settings_from_the_pause_menu_return_to_the_paused_table_untouched() {
     let mut app = at_schwimmen_against_bots();
     key(&mut app, KeyCode::Escape);
-    assert!(app.world().resource::<PauseMenu>().open);
+    assert!(PauseMenu::is_open(app.world()));
     let snapshot = |app: &App| {
         let m = app
             .world()
@@ -447,7 +448,7 @@ fn settings_from_the_pause_menu_return_to_the_paused_table_untouched() {
         key(&mut app, KeyCode::ArrowDown);
     }
     key(&mut app, KeyCode::Enter);
-    assert!(menu(&app).open, "the settings open over the table");
+    assert!(Overlay::Settings.is_shown(app.world()), "the settings open over the table");
     // The pace reaches the table at once.
     focus_on(&mut app, SettingsItem::BotPace, |app| {
         key(app, KeyCode::ArrowDown)
@@ -460,10 +461,10 @@ fn settings_from_the_pause_menu_return_to_the_paused_table_untouched() {
     }
     // Escape leaves the settings, not the pause menu.
     key(&mut app, KeyCode::Escape);
-    assert!(!menu(&app).open);
+    assert!(!Overlay::Settings.is_shown(app.world()));
     assert_eq!(screen(&app), Screen::Table);
     let pause_menu = app.world().resource::<PauseMenu>().clone();
-    assert!(pause_menu.open, "back in the pause menu");
+    assert!(PauseMenu::is_open(app.world()), "back in the pause menu");
     assert_eq!(pause_menu.selected, row, "on the settings row");
     assert!(
         app.world()
@@ -475,7 +476,7 @@ fn settings_from_the_pause_menu_return_to_the_paused_table_untouched() {
     assert_eq!(snapshot(&app), before, "the match is as it was");
     // Escape again: the game goes on.
     key(&mut app, KeyCode::Escape);
-    assert!(!app.world().resource::<PauseMenu>().open);
+    assert!(!PauseMenu::is_open(app.world()));
     assert!(!app.world().resource::<TablePause>().is_paused());
 }
 
@@ -491,19 +492,16 @@ fn every_entry_of_every_page_is_worded_in_both_languages() {
         Page::Remap(DeviceKind::Keyboard),
     ] {
         pages.push(SettingsMenu {
-            open: true,
             page,
             ..Default::default()
         });
     }
     pages.push(SettingsMenu {
-        open: true,
         page: Page::Remap(DeviceKind::Keyboard),
         waiting: Some(SeatAction::Peek),
         ..Default::default()
     });
     pages.push(SettingsMenu {
-        open: true,
         page: Page::Remap(DeviceKind::Gamepad),
         conflict: Some(Conflict {
             action: SeatAction::Act1,
@@ -593,7 +591,7 @@ fn keys_typed_into_the_name_field_are_text_not_menu_keys() {
     ] {
         key(&mut app, k);
     }
-    assert!(menu(&app).open && menu(&app).focus == focus);
+    assert!(Overlay::Settings.is_shown(app.world()) && menu(&app).focus == focus);
     assert_eq!(screen(&app), Screen::Title);
     // Enter in the field ends the typing: the name is taken, the keys are menu keys again.
     app.world_mut()

@@ -60,7 +60,7 @@ fn while_the_pause_menu_is_open_no_device_reaches_the_table() {
     let moves = schwimmen(&app).moves;
     key(&mut app, KeyCode::Escape);
     assert!(
-        app.world().resource::<PauseMenu>().open,
+        PauseMenu::is_open(app.world()),
         "Escape opens the menu"
     );
     assert!(app.world().resource::<TablePause>().is_paused());
@@ -96,7 +96,7 @@ fn while_the_pause_menu_is_open_no_device_reaches_the_table() {
         app.update();
     }
     assert!(
-        app.world().resource::<PauseMenu>().open,
+        PauseMenu::is_open(app.world()),
         "the menu stays open"
     );
     assert_eq!(schwimmen(&app).moves, moves, "no move while paused");
@@ -355,13 +355,13 @@ fn leaving_a_game_asks_first_by_keyboard_and_gamepad() {
     key(&mut app, KeyCode::Enter);
     let menu = app.world().resource::<PauseMenu>().clone();
     assert_eq!(menu.leaving, None);
-    assert!(menu.open);
+    assert!(PauseMenu::is_open(app.world()));
     assert_eq!(menu.rows(3)[menu.selected], MenuRow::Title);
     // Backspace on the question also says no.
     key(&mut app, KeyCode::Enter);
     key(&mut app, KeyCode::Backspace);
     assert_eq!(app.world().resource::<PauseMenu>().leaving, None);
-    assert!(app.world().resource::<PauseMenu>().open);
+    assert!(PauseMenu::is_open(app.world()));
     key(&mut app, KeyCode::Escape);
     assert!(!app.world().resource::<TablePause>().is_paused());
     // Gamepad: Start, down to "to the lobby", A, down to "yes", A: the lobby.

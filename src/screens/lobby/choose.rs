@@ -15,7 +15,11 @@ use stammtisch_rules::bots::Level;
 pub(super) fn choose(
     mut choices: MessageReader<LobbyChoice>,
     mut settings: ResMut<crate::settings::Settings>,
-    mut howto: ResMut<crate::screens::howto::HowTo>,
+    (mut howto, overlay, mut next_overlay): (
+        ResMut<crate::screens::howto::HowTo>,
+        Res<State<Overlay>>,
+        ResMut<NextState<Overlay>>,
+    ),
     tr: Res<crate::core::Tr>,
     mut name_edit: ResMut<NameEdit>,
     mut setup: ResMut<MatchSetup>,
@@ -128,7 +132,7 @@ pub(super) fn choose(
                     };
                 }
             }
-            LobbyChoice::HowTo => howto.open(&setup.game),
+            LobbyChoice::HowTo => howto.open(&setup.game, *overlay.get(), &mut next_overlay),
             LobbyChoice::Seat(k) => {
                 let i = *k as usize;
                 let next = match setup.seats.get(i) {
