@@ -5,8 +5,8 @@
 //! saves it and applies it (language, window, sound, pace, bindings). Drawn by `ui::settings`.
 
 use crate::core::Lang;
-use crate::core::overlay::Overlay;
 use crate::core::actions::{ALL, SeatAction};
+use crate::core::overlay::Overlay;
 use crate::input::controllers::{Device, Presses};
 use crate::input::remap::{self, Binding, DeviceKind};
 use crate::settings::{self, Settings};

@@ -184,7 +184,10 @@ fn overlay(
     // menu or window panel says more, and goes first.
     // The pause menu, or the settings screen and the rules it opened (drawn in its place).
     use crate::core::overlay::Overlay;
-    let menus = matches!(overlay.get(), Overlay::Pause | Overlay::Settings | Overlay::Rules);
+    let menus = matches!(
+        overlay.get(),
+        Overlay::Pause | Overlay::Settings | Overlay::Rules
+    );
     if !held.0.is_empty() && !menus && !pause.reasons.contains(&PauseReason::Focus) {
         centre_panel(ctx, "held-elsewhere", |ui| {
             ui.label(

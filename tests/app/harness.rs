@@ -54,13 +54,8 @@ pub fn sit_down(app: &mut App, setup: MatchSetup) {
 /// `app()` at Schwimmen for three, "Du" against easy bots (seed 8), five frames into the deal.
 pub fn at_schwimmen_against_bots() -> App {
     let mut app = app();
-    let setup = MatchSetup::against_bots(
-        "schwimmen",
-        3,
-        stammtisch_rules::bots::Level::Easy,
-        "Du",
-        8,
-    );
+    let setup =
+        MatchSetup::against_bots("schwimmen", 3, stammtisch_rules::bots::Level::Easy, "Du", 8);
     sit_down(&mut app, setup);
     for _ in 0..5 {
         app.update();

@@ -5,10 +5,10 @@
 use super::devices::{card_at, click_at, key};
 use super::harness::{app, run_until, screen, sit_down};
 use bevy::prelude::*;
+use stammtisch::core::outcome::FinalOutcome;
 use stammtisch::core::{BOT_NAMES, MatchSetup, Screen, SeatKind};
 use stammtisch::games::driver::Sight;
 use stammtisch::games::jammerlappen::{JammerlappenMatch, JammerlappenTable};
-use stammtisch::core::outcome::FinalOutcome;
 use stammtisch::table::cards::TableCard;
 use stammtisch_rules::bots::{Level, decide};
 use stammtisch_rules::games::jammerlappen::{Action, Jammerlappen, Phase, deck};

@@ -100,7 +100,10 @@ fn h_opens_the_rules_over_a_paused_real_time_table_and_escape_goes_back_to_the_g
     assert!(howto(&app).is_open(), "H over the menu opens the rules");
     key(&mut app, KeyCode::KeyH);
     assert!(!howto(&app).is_open(), "H closes them");
-    assert!(PauseMenu::is_open(app.world()), "the menu it came over stays");
+    assert!(
+        PauseMenu::is_open(app.world()),
+        "the menu it came over stays"
+    );
     key(&mut app, KeyCode::Escape);
     assert!(!PauseMenu::is_open(app.world()) && !app.world().resource::<TablePause>().is_paused());
     for _ in 0..200 {

@@ -1,9 +1,9 @@
 //! Bots play a whole game at the real table to the results screen.
 
 use super::harness::{app, run_until, screen, sit_down};
+use stammtisch::core::outcome::FinalOutcome;
 use stammtisch::core::{BOT_NAMES, MatchSetup, Screen, SeatKind};
 use stammtisch::games::schwimmen::SchwimmenMatch;
-use stammtisch::core::outcome::FinalOutcome;
 use stammtisch::table::cards::TableCard;
 use stammtisch_rules::Game;
 use stammtisch_rules::bots::Level;

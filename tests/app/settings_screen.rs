@@ -8,12 +8,12 @@ use bevy::input::gamepad::{GamepadConnection, GamepadConnectionEvent};
 use bevy::prelude::*;
 use leafwing_input_manager::prelude::InputMap;
 use stammtisch::core::actions::{Bindings, SeatAction};
+use stammtisch::core::overlay::Overlay;
 use stammtisch::core::{Lang, Tr};
 use stammtisch::core::{MatchSetup, Screen};
 use stammtisch::input::controllers::{Controller, Device};
 use stammtisch::input::glyphs::{PadKind, button_label, hint_kind};
 use stammtisch::input::remap::{self, Binding, DeviceKind};
-use stammtisch::core::overlay::Overlay;
 use stammtisch::screens::pause_menu::PauseMenu;
 use stammtisch::screens::settings::{Page, SettingsInput, SettingsItem, SettingsMenu};
 use stammtisch::screens::settings_words::{conflict_text, pad_button_of};
@@ -283,7 +283,10 @@ fn remapping_by_keyboard_binds_shows_a_conflict_swaps_cancels_and_resets() {
     assert_eq!(menu(&app).waiting, Some(SeatAction::Confirm));
     key(&mut app, KeyCode::Escape);
     assert_eq!(menu(&app).waiting, None);
-    assert!(Overlay::Settings.is_shown(app.world()) && menu(&app).page == Page::Remap(DeviceKind::Keyboard));
+    assert!(
+        Overlay::Settings.is_shown(app.world())
+            && menu(&app).page == Page::Remap(DeviceKind::Keyboard)
+    );
     assert_eq!(
         remap::bound(
             &settings(&app).bindings,
@@ -448,7 +451,10 @@ fn settings_from_the_pause_menu_return_to_the_paused_table_untouched() {
         key(&mut app, KeyCode::ArrowDown);
     }
     key(&mut app, KeyCode::Enter);
-    assert!(Overlay::Settings.is_shown(app.world()), "the settings open over the table");
+    assert!(
+        Overlay::Settings.is_shown(app.world()),
+        "the settings open over the table"
+    );
     // The pace reaches the table at once.
     focus_on(&mut app, SettingsItem::BotPace, |app| {
         key(app, KeyCode::ArrowDown)

@@ -59,10 +59,7 @@ fn while_the_pause_menu_is_open_no_device_reaches_the_table() {
     let middle_at = super::devices::card_at(&mut app, middle[0]);
     let moves = schwimmen(&app).moves;
     key(&mut app, KeyCode::Escape);
-    assert!(
-        PauseMenu::is_open(app.world()),
-        "Escape opens the menu"
-    );
+    assert!(PauseMenu::is_open(app.world()), "Escape opens the menu");
     assert!(app.world().resource::<TablePause>().is_paused());
     // A click on a hand card, then on a middle card: no pick, no swap.
     click_at(&mut app, hand_at);
@@ -95,10 +92,7 @@ fn while_the_pause_menu_is_open_no_device_reaches_the_table() {
     for _ in 0..120 {
         app.update();
     }
-    assert!(
-        PauseMenu::is_open(app.world()),
-        "the menu stays open"
-    );
+    assert!(PauseMenu::is_open(app.world()), "the menu stays open");
     assert_eq!(schwimmen(&app).moves, moves, "no move while paused");
     assert_eq!(schwimmen(&app).local.picked, None);
     assert_eq!(

@@ -5,10 +5,10 @@
 use crate::harness::{app, run_until, screen};
 use bevy::prelude::*;
 use bevy_replicon::prelude::ClientState;
+use stammtisch::core::{MatchSetup, Screen, SeatKind};
 use stammtisch::net::host::Credentials;
 use stammtisch::net::wire::{FromGuest, Says};
 use stammtisch::net::{Hosting, Invite, guest, host};
-use stammtisch::core::{MatchSetup, Screen, SeatKind};
 use stammtisch_rules::Seat;
 
 /// A host on the title with `setup` chosen, open online on a free loopback port.
