@@ -13,6 +13,7 @@ pub mod press;
 pub mod registry;
 pub mod setup;
 pub mod toast;
+pub mod version;
 pub mod words;
 
 pub use clock::{Stamp, TableClock};
@@ -41,7 +42,7 @@ pub enum Screen {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_state::<Screen>();
-    app.add_plugins(overlay::plugin);
+    app.add_plugins((overlay::plugin, version::plugin));
     app.init_resource::<Catalogues>();
     app.init_resource::<Tr>();
     app.init_resource::<Toast>();
