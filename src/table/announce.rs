@@ -59,6 +59,11 @@ pub struct LineSpots {
     pub px: Option<f32>,
 }
 
+/// What a game's lines must keep off besides cards, plates and words (table units): Ziege's
+/// number board, whose rows and tiles are read all game long. Set by the game.
+#[derive(Resource, Debug, Default, Clone, PartialEq)]
+pub struct KeepOffLines(pub Vec<Rect>);
+
 /// The plate entity of a seat's line, and the words it was placed for.
 #[derive(Component, Debug)]
 pub struct LineText(pub Seat, pub String);
@@ -71,14 +76,17 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SeatLines>();
     app.init_resource::<SeatSpots>();
     app.init_resource::<LineSpots>();
+    app.init_resource::<KeepOffLines>();
     app.add_systems(
         OnExit(Screen::Table),
         |mut lines: ResMut<SeatLines>,
          mut spots: ResMut<SeatSpots>,
-         mut line_spots: ResMut<LineSpots>| {
+         mut line_spots: ResMut<LineSpots>,
+         mut keep_off: ResMut<KeepOffLines>| {
             lines.lines.clear();
             spots.0.clear();
             *line_spots = LineSpots::default();
+            keep_off.0.clear();
         },
     );
     app.add_systems(
@@ -231,9 +239,40 @@ fn show_lines(
         (With<Text2d>, Without<LineWords>),
     >,
     panels: Option<Res<crate::core::UiRects>>,
+    named: (
+        Query<(&super::seats::SeatPlate, &GlobalTransform)>,
+        Option<Res<crate::core::Tr>>,
+        Res<KeepOffLines>,
+    ),
 ) {
+    let (plates_at, tr, keep_off) = named;
     let now = time.elapsed_secs();
-    let players = seats.map_or(1, |s| s.len().max(1));
+    let players = seats.as_ref().map_or(1, |s| s.len().max(1));
+    // Where each seat's name plate is: a line that lies nearer another seat's plate names its own
+    // seat ("Vroni: tauscht"), so every line is tied to its seat.
+    let plate_spots: Vec<(Seat, Vec2)> = plates_at
+        .iter()
+        .map(|(p, at)| (p.0, at.translation().truncate()))
+        .collect();
+    let words_at = |seat: Seat, text: &str, at: Vec2| -> Option<String> {
+        let mine = plate_spots
+            .iter()
+            .filter(|(s, _)| *s == seat)
+            .map(|(_, p)| p.distance(at))
+            .fold(f32::INFINITY, f32::min);
+        let nearer = plate_spots
+            .iter()
+            .any(|(s, p)| *s != seat && p.distance(at) < mine);
+        let (seats, tr) = (seats.as_ref()?, tr.as_ref()?);
+        nearer.then(|| {
+            crate::tr!(
+                tr,
+                "table-line-named",
+                who = seats.name(seat).to_string(),
+                what = text.to_string()
+            )
+        })
+    };
     let mut seen: Vec<Seat> = Vec::new();
     let px = line_spots.px.unwrap_or_else(|| line_px(area.0));
     let card = area.0.card_size();
@@ -268,6 +307,8 @@ fn show_lines(
             .map(|c| super::layout::card_rect(c.pos, c.angle, card * c.scale)),
     );
     under.0.extend(worded);
+    under.0.extend(&keep_off.0);
+    taken.0.extend(&keep_off.0);
     // Each seat's own place for its line: the game's, or its hand.
     let hands: Vec<Vec2> = (0..players)
         .map(|i| match line_spots.at.get(i) {
@@ -291,6 +332,19 @@ fn show_lines(
         }
         let base = line_pos(area.0, &spots, seat, players);
         place_line(area.0, base, inward, size, hands, taken, under)
+    };
+    // A line's place, the words it shows there and their plate's size: its own words where it
+    // lies nearest its own seat's plate, else with its seat's name (placed again for their size).
+    let lay_out = |seat: Seat, text: &str, taken: &Taken, under: &Taken| {
+        let at = place(seat, text, taken, under);
+        match words_at(seat, text, at) {
+            Some(named) => {
+                let at = place(seat, &named, taken, under);
+                let size = plate_size(&named, px);
+                (at, named, size)
+            }
+            None => (at, text.to_string(), plate_size(text, px)),
+        }
     };
     // Lines that keep their words keep their place (and are avoided by the new ones), unless a
     // box, a card face up or a line placed before lies on them (a box that changed its corner, a
@@ -318,14 +372,13 @@ fn show_lines(
         if line.1 == current && !moved.contains(&entity) {
             continue;
         }
+        let (at, shown, size) = lay_out(line.0, current, &taken, &under);
         for child in children {
             if let Ok(mut text) = texts.get_mut(*child) {
-                text.0 = current.to_string();
+                text.0 = shown.clone();
             }
         }
-        let size = plate_size(current, px);
         sprite.custom_size = Some(size);
-        let at = place(line.0, current, &taken, &under);
         taken.0.push(Rect::from_center_size(at, size));
         under.0.push(Rect::from_center_size(at, size));
         transform.translation = at.extend(85.0);
@@ -335,12 +388,11 @@ fn show_lines(
         if seen.contains(&line.seat) || now >= line.until_secs {
             continue;
         }
-        let size = plate_size(&line.text, px);
-        let pos = place(line.seat, &line.text, &taken, &under);
+        let (pos, shown, size) = lay_out(line.seat, &line.text, &taken, &under);
         taken.0.push(Rect::from_center_size(pos, size));
         under.0.push(Rect::from_center_size(pos, size));
         let text = (
-            Text2d::new(line.text.clone()),
+            Text2d::new(shown),
             LineWords,
             TextFont {
                 font: font

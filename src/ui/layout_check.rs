@@ -336,6 +336,132 @@ fn check(
     }
 }
 
+/// The seats' own check, apart from the frame's log (tests and a person's table ask it): every
+/// seat's line and every box against what a player reads of the seats, at this moment, without
+/// a camera (table units from `TableArea`): a line on any name plate (its own included) or on a
+/// face-up card at rest, a box on a name plate, on what a game keeps clear (an avatar, Ziege's
+/// board) or on a face-up card at rest. Each finding names the seat or box and what it covers.
+pub fn seat_coverings(world: &mut World) -> Vec<String> {
+    use crate::table::announce::LineText;
+    use crate::table::layout::text_rect;
+    let Some(area) = world.get_resource::<crate::table::cards::TableArea>() else {
+        return Vec::new();
+    };
+    let size = area.0;
+    let card = size.card_size();
+    let turned = |pos: Vec2, angle: f32, half: Vec2| {
+        let r = Vec2::from_angle(angle);
+        [
+            Vec2::new(-half.x, -half.y),
+            Vec2::new(half.x, -half.y),
+            Vec2::new(half.x, half.y),
+            Vec2::new(-half.x, half.y),
+        ]
+        .map(|c| pos + r.rotate(c))
+    };
+    let mut q = world.query::<(&TableCard, &CardPlace, &Transform, &InheritedVisibility)>();
+    let faces: Vec<Shape> = q
+        .iter(world)
+        .filter(|(_, place, at, visible)| {
+            visible.get() && place.face_up && at.translation.truncate().distance(place.pos) < 1.0
+        })
+        .map(|(c, place, _, _)| {
+            let what = c
+                .id()
+                .map_or("a card".into(), |id| format!("card {}", id.0));
+            let half = card * place.scale / 2.0;
+            Shape {
+                what,
+                corners: turned(place.pos, place.angle, half),
+            }
+        })
+        .collect();
+    let mut q = world.query::<(
+        &SeatPlate,
+        &Text2d,
+        &TextLayoutInfo,
+        Option<&Anchor>,
+        &GlobalTransform,
+        &InheritedVisibility,
+    )>();
+    let plates: Vec<Shape> = q
+        .iter(world)
+        .filter(|p| p.5.get() && !p.1.0.trim().is_empty())
+        .filter_map(|(plate, text, layout, anchor, at, _)| {
+            let r = text_rect(layout, anchor, at)?;
+            let what = format!(
+                "the name plate of seat {} “{}”",
+                plate.0.0 + 1,
+                text.0.replace('\n', " ")
+            );
+            Some(Shape::rect(what, r))
+        })
+        .collect();
+    let mut q = world.query::<(
+        &super::felt_under::KeepClear,
+        &GlobalTransform,
+        &InheritedVisibility,
+        Option<&Name>,
+    )>();
+    let kept: Vec<Shape> = q
+        .iter(world)
+        .filter(|k| k.2.get())
+        .map(|(keep, at, _, name)| {
+            let what = name.map_or("something kept clear", |n| n.as_str());
+            Shape::rect(format!("the {what}"), keep.rect(at))
+        })
+        .collect();
+    let mut q = world.query::<(&LineText, &Transform, &Sprite, &Children)>();
+    let mut texts = world.query::<&Text2d>();
+    let lines: Vec<Shape> = q
+        .iter(world)
+        .map(|(line, at, sprite, children)| {
+            let shown = children
+                .iter()
+                .find_map(|c| texts.get(world, c).ok())
+                .map_or(line.1.clone(), |t| t.0.clone());
+            let r = Rect::from_center_size(
+                at.translation.truncate(),
+                sprite.custom_size.unwrap_or(Vec2::ZERO),
+            );
+            Shape::rect(format!("the line of seat {} “{shown}”", line.0.0 + 1), r)
+        })
+        .collect();
+    let boxes: Vec<Shape> = world
+        .get_resource::<super::boxes::UiBoxes>()
+        .map(|b| b.0.clone())
+        .unwrap_or_default()
+        .into_iter()
+        .map(|b| {
+            let r = b.rect;
+            let what = format!(
+                "the box at {:.0},{:.0} ({:.0}×{:.0})",
+                r.min.x,
+                r.min.y,
+                r.width(),
+                r.height()
+            );
+            Shape::rect(what, size.rect_from_window(r))
+        })
+        .collect();
+    let mut found = Vec::new();
+    for line in &lines {
+        for under in plates.iter().chain(&faces) {
+            if covers(line, under) {
+                found.push(format!("{} lies on {}", line.what, under.what));
+            }
+        }
+    }
+    for over in &boxes {
+        for under in plates.iter().chain(&kept).chain(&faces) {
+            if covers(over, under) {
+                found.push(format!("{} covers {}", over.what, under.what));
+            }
+        }
+    }
+    found
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -534,3 +534,46 @@ fn plate_points(app: &mut App, window: Vec2) -> Vec<Vec2> {
     assert_eq!(plates.len(), 4);
     plates
 }
+
+/// Outgämshed's question ("which is their signal?") and the unfolded gestures lie on no avatar,
+/// name plate or card (in the top right corner they lay on the right seat's avatar and name, the
+/// seat being accused).
+#[test]
+fn the_outgaemshed_question_covers_no_avatar_or_plate() {
+    use stammtisch::games::gaemsh::input::OUT_KEYS;
+    for (w, h) in [(800, 600), (1280, 720)] {
+        let mut app = person_and_bots(w, h, 0.0);
+        run_until(&mut app, 300, "the other team picked", |app| {
+            table(app).game.signal(1).is_some()
+        });
+        key(&mut app, KeyCode::F3);
+        run_until(&mut app, 100, "the play", |app| {
+            table(app).game.phase() == Phase::Play
+        });
+        // The bots wait: the question stays open while the person reads it.
+        app.world_mut().resource_mut::<Settings>().bot_pace = 50.0;
+        for _ in 0..60 {
+            app.update();
+        }
+        key(&mut app, OUT_KEYS[0]);
+        for _ in 0..20 {
+            app.update();
+        }
+        assert!(
+            table(&app).local.pointing[0].is_some(),
+            "{w}×{h}: Outgämshed asks which signal"
+        );
+        let question = boxes(&app)
+            .named("gaemsh-gestures")
+            .expect("the question is up");
+        let what = format!("{w}×{h}: Outgämshed's question");
+        lies_on_no_avatar_or_card(&mut app, question, &what);
+        let window = Vec2::new(w as f32, h as f32);
+        for plate in plate_points(&mut app, window) {
+            assert!(
+                !question.inflate(12.0).contains(plate),
+                "{what} {question:?} lies on a name plate at {plate:?}"
+            );
+        }
+    }
+}

@@ -28,6 +28,7 @@ mod phones;
 mod races;
 mod replays;
 mod round;
+mod seat_cover;
 mod settings;
 mod settings_screen;
 mod sight;

@@ -516,3 +516,96 @@ mod sight {
         assert!(checked > 200, "{watched:?} {checked}");
     }
 }
+
+/// The tile is laid where its preview lay: by keys (3, W, Space, as the issue had it), by a pad,
+/// also when the presses come faster than frames (a move and the lay in one frame lay the tile
+/// the screen showed, never one nobody saw). Two people: the desk at seat 1, a pad at seat 2.
+#[test]
+fn the_tile_is_laid_where_its_preview_lay_by_keys_and_pad_also_within_one_frame() {
+    use crate::devices::{connect, key, key_down, pad_down, press, release_all};
+    use stammtisch::input::controllers::Device;
+    use stammtisch::input::owners::{Owner, Owners};
+    let mut app = app();
+    let pad = connect(&mut app);
+    let owner = |device, seat| Owner {
+        device,
+        seat,
+        colour: seat,
+    };
+    app.world_mut().insert_resource(Owners(vec![
+        owner(Device::Mouse, 0),
+        owner(Device::Keyboard, 0),
+        owner(Device::Gamepad(pad), 1),
+    ]));
+    let mut setup = ziege_setup(3, true, 8);
+    setup.seats[1] = SeatKind::Human { name: "Pad".into() };
+    sit_down(&mut app, setup);
+    let preview = |app: &App| table(app).local.choice.preview;
+    // Whether a W would move the tile one row up (so a wrong lay would show).
+    let w_moves = |app: &App, tile: Placement| {
+        let up = Placement {
+            first_row: tile.first_row + 1,
+            ..tile
+        };
+        legal_placements(table(app).game.tiles()).any(|p| p == up)
+    };
+    let mut people = Vec::new();
+    while people.len() < 2 {
+        run_until(&mut app, 5000, "a person's prediction", |app| {
+            let seats = app.world().resource::<TableSeats>();
+            matches!(table(app).game.phase(),
+                Phase::Predict { to_move } if seats.is_human(to_move) && !people.contains(&to_move))
+        });
+        settle(&mut app);
+        let Phase::Predict { to_move } = table(&app).game.phase() else {
+            unreachable!()
+        };
+        people.push(to_move);
+        let shown = if to_move == Seat(0) {
+            // Frame by frame: 3 shows the tile, W moves it up, S back down.
+            key(&mut app, KeyCode::Digit3);
+            let first = preview(&app).expect("3 shows the tile");
+            assert_eq!(first.points, 3);
+            assert!(w_moves(&app, first), "room above {first:?}");
+            key(&mut app, KeyCode::KeyW);
+            assert_eq!(
+                preview(&app).map(|p| p.first_row),
+                Some(first.first_row + 1)
+            );
+            key(&mut app, KeyCode::KeyS);
+            assert_eq!(preview(&app), Some(first), "S takes it back down");
+            // Faster than frames: W and Space in one frame lay the tile that was shown.
+            key_down(&mut app, KeyCode::KeyW);
+            key_down(&mut app, KeyCode::Space);
+            app.update();
+            release_all(&mut app, &[KeyCode::KeyW, KeyCode::Space], &[]);
+            first
+        } else {
+            // The pad: North turns the tile to its 4-point edge, the trigger moves it to the
+            // other side (both shown), then the trigger and West in one frame.
+            press(&mut app, pad, GamepadButton::North);
+            let four = preview(&app).expect("North shows the tile");
+            assert_eq!(four.points, 4);
+            press(&mut app, pad, GamepadButton::RightTrigger2);
+            let shown = preview(&app).expect("the tile stays shown");
+            pad_down(&mut app, pad, GamepadButton::RightTrigger2);
+            pad_down(&mut app, pad, GamepadButton::West);
+            app.update();
+            release_all(
+                &mut app,
+                &[],
+                &[
+                    (pad, GamepadButton::RightTrigger2),
+                    (pad, GamepadButton::West),
+                ],
+            );
+            shown
+        };
+        assert_eq!(
+            table(&app).game.tile(to_move),
+            Some(shown),
+            "seat {} laid the tile where it was shown",
+            to_move.0 + 1
+        );
+    }
+}

@@ -60,3 +60,6 @@ pause-hand-to-phone = Nochmal wählen: Platz { $seat } geht an ein anderes Handy
 pause-howto = So wird gespielt (H)
 # The player's own seat before a name is chosen: how the table addresses its one person.
 player-you = Du
+
+# A seat's line that lies nearer another seat's plate names its seat.
+table-line-named = { $who }: { $what }

@@ -60,3 +60,6 @@ pause-hand-to-phone = Choose again: seat { $seat } goes to another phone, and th
 pause-howto = How to play (H)
 # The player's own seat before a name is chosen: how the table addresses its one person.
 player-you = You
+
+# A seat's line that lies nearer another seat's plate names its seat.
+table-line-named = { $who }: { $what }

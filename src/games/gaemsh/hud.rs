@@ -83,6 +83,7 @@ fn hud(
     )>,
     kept: Query<(&crate::ui::felt_under::KeepClear, &GlobalTransform)>,
     reserved: Res<super::plates::PlateSpots>,
+    felt: crate::ui::felt_under::FeltUnder,
     tr: Res<Tr>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -128,15 +129,17 @@ fn hud(
     }
     let band = (ceiling.map(|c| c + 10.0), floor.map(|f| f - 10.0));
     signal_picker(ctx, &table, &sight, &seats, &privacy, &mut press, band, &tr);
-    // The gestures in the top right corner: folded into one button, so the right seat's plate
-    // stays in sight; unfolded on a click, or while pointing Outgämshed asks which signal.
+    // The gestures along the window's edge where they hide no plate, avatar, card or box (in
+    // the top right corner they lay on the right seat's avatar and name, the seat Outgämshed
+    // accuses): folded into one button; unfolded on a click, or while pointing Outgämshed asks
+    // which signal.
     let mut toggle = false;
     if game.phase == Phase::Play
         && let Some(seat) = press.seat()
     {
         let pointing = table.local.pointing.get(seat.index()).copied().flatten();
         let open = gestures_open.0 || pointing.is_some();
-        corner_panel(ctx, "gaemsh-gestures", egui::Align2::RIGHT_TOP, |ui| {
+        crate::ui::clear_edge_panel(ctx, "gaemsh-gestures", &felt, |ui| {
             ui.spacing_mut().item_spacing.y = 3.0;
             let label = if open {
                 tr!(tr, "gaemsh-gestures-fold")

@@ -373,7 +373,13 @@ fn place_plates(
     let public = &sight.public;
     let players = public.players;
     let pulse = 0.5 + 0.5 * (time.elapsed_secs() * 4.0).sin();
-    for (plate, mut transform, mut text, mut colour, mut font) in &mut plates {
+    // In seat order, each plate keeping off where the plates before it go this frame (the felt
+    // knows only where they stood last frame: a later seat's plate took the spot an earlier one
+    // was just moving to, lay on it, and the two kept jumping).
+    let mut placed: Vec<Rect> = Vec::new();
+    let mut in_order: Vec<_> = plates.iter_mut().collect();
+    in_order.sort_by_key(|p| p.0.0);
+    for (plate, mut transform, mut text, mut colour, mut font) in in_order {
         let seat = plate.0;
         // A full table has little room: the short plate leaves out the level and the word.
         let short = players >= 5;
@@ -407,12 +413,23 @@ fn place_plates(
         // The first of its places where it lies on no card (where the cards lie or land) nor
         // box, in smaller letters where none is.
         let half = plate_half(&text.0, fs);
+        let free = |at: &Vec2| {
+            let rect = Rect::from_center_half_size(size.keep_inside(*at, half), half);
+            !placed.iter().any(|p| {
+                let i = p.intersect(rect);
+                i.width() > 2.0 && i.height() > 2.0
+            })
+        };
+        let spots = plate_spots(size, seat, players, half);
+        let open: Vec<Vec2> = spots.iter().copied().filter(free).collect();
+        let spots = if open.is_empty() { spots } else { open };
         let (at, scale) = felt.first_open(
             // Its places for its full size, also for smaller letters: no nearer its cards.
-            |_| plate_spots(size, seat, players, half),
+            |_| spots.clone(),
             half,
             Under::PlateOf(seat),
         );
+        placed.push(Rect::from_center_half_size(at, half * scale));
         font.font_size = FontSize::Px(fs * scale);
         transform.translation = at.extend(40.0);
         colour.0 = if public.places[seat.index()].is_some() {

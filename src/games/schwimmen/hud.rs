@@ -4,7 +4,7 @@ use super::SchwimmenShown;
 use super::SchwimmenSight;
 use crate::core::Tr;
 use crate::tr;
-use crate::ui::{HudPress, colours, corner_panel, wood_frame};
+use crate::ui::{HudPress, colours};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use stammtisch_rules::Seat;
@@ -44,6 +44,7 @@ fn hud(
     sight: Res<SchwimmenSight>,
     seats: Res<crate::table::seats::TableSeats>,
     privacy: Res<crate::table::privacy::Privacy>,
+    felt: crate::ui::felt_under::FeltUnder,
     mut press: HudPress,
     tr: Res<Tr>,
 ) -> Result {
@@ -93,7 +94,10 @@ fn hud(
     // Bottom: the human's verbs.
     if let Some(seat) = press.seat() {
         let legal = sight.legal(seat);
-        corner_panel(ctx, "verbs", egui::Align2::RIGHT_BOTTOM, |ui| {
+        // By the own hand, giving way along the bottom and right edges where it would lie on a
+        // card (the right seat's lowest one).
+        let corner = egui::Align2::RIGHT_BOTTOM;
+        crate::ui::clear_corner_edges_panel(ctx, "verbs", corner, &felt, |ui| {
             // Areas remember their size: after a window squeezed to nothing they must grow back.
             ui.set_min_width(240.0);
             ui.vertical(|ui| {
@@ -120,57 +124,54 @@ fn hud(
             });
         });
     }
-    // The showdown between rounds.
-    // (Top right, beside the middle cards and the open hands, after the last move was seen.)
+    // The showdown between rounds, after the last move was seen: along the window's edge where
+    // it hides least of the open hands, the middle and the plates (in the top right corner it
+    // lay on the right seat's name while the results were read).
     if let (true, Some(result)) = (table.showdown_up(game), &game.last_round) {
-        egui::Area::new("showdown".into())
-            .anchor(egui::Align2::RIGHT_TOP, [-16.0, 12.0])
-            .show(ctx, |ui| {
-                wood_frame().show(ui, |ui| {
-                    // Areas remember their size: after a window squeezed to nothing they must grow back.
-                    ui.set_min_width(240.0);
-                    let why = match result.reason {
-                        RoundEnd::Knocked(s) => {
-                            tr!(tr, "schwimmen-end-knocked", who = table.name(s))
-                        }
-                        RoundEnd::ThirtyOne(s) => tr!(tr, "schwimmen-end-31", who = table.name(s)),
-                        RoundEnd::Feuer(s) => tr!(tr, "schwimmen-end-feuer", who = table.name(s)),
-                    };
-                    ui.label(egui::RichText::new(why).size(20.0).color(colours::BRASS));
-                    for seat in Seat::all(game.standings.len()) {
-                        let Some(value) = result.values[seat.index()] else {
-                            continue;
-                        };
-                        let lost = result.losers.contains(&seat);
-                        let line = if lost {
-                            tr!(
-                                tr,
-                                "schwimmen-showdown-loses",
-                                who = table.name(seat),
-                                value = value.to_string()
-                            )
-                        } else {
-                            tr!(
-                                tr,
-                                "schwimmen-showdown",
-                                who = table.name(seat),
-                                value = value.to_string()
-                            )
-                        };
-                        ui.label(egui::RichText::new(line).color(if lost {
-                            egui::Color32::from_rgb(255, 140, 120)
-                        } else {
-                            colours::CREAM
-                        }));
-                    }
-                    if result.spared {
-                        ui.label(tr!(tr, "schwimmen-spared"));
-                    }
-                    if table.waits_for_person() && ui.button(tr!(tr, "table-continue")).clicked() {
-                        press.key(KeyCode::Enter);
-                    }
-                });
-            });
+        crate::ui::clear_edge_panel(ctx, "showdown", &felt, |ui| {
+            // Areas remember their size: after a window squeezed to nothing they must grow back.
+            ui.set_min_width(240.0);
+            let why = match result.reason {
+                RoundEnd::Knocked(s) => {
+                    tr!(tr, "schwimmen-end-knocked", who = table.name(s))
+                }
+                RoundEnd::ThirtyOne(s) => tr!(tr, "schwimmen-end-31", who = table.name(s)),
+                RoundEnd::Feuer(s) => tr!(tr, "schwimmen-end-feuer", who = table.name(s)),
+            };
+            ui.label(egui::RichText::new(why).size(20.0).color(colours::BRASS));
+            for seat in Seat::all(game.standings.len()) {
+                let Some(value) = result.values[seat.index()] else {
+                    continue;
+                };
+                let lost = result.losers.contains(&seat);
+                let line = if lost {
+                    tr!(
+                        tr,
+                        "schwimmen-showdown-loses",
+                        who = table.name(seat),
+                        value = value.to_string()
+                    )
+                } else {
+                    tr!(
+                        tr,
+                        "schwimmen-showdown",
+                        who = table.name(seat),
+                        value = value.to_string()
+                    )
+                };
+                ui.label(egui::RichText::new(line).color(if lost {
+                    egui::Color32::from_rgb(255, 140, 120)
+                } else {
+                    colours::CREAM
+                }));
+            }
+            if result.spared {
+                ui.label(tr!(tr, "schwimmen-spared"));
+            }
+            if table.waits_for_person() && ui.button(tr!(tr, "table-continue")).clicked() {
+                press.key(KeyCode::Enter);
+            }
+        });
     }
     Ok(())
 }

@@ -260,14 +260,19 @@ fn build_board(
         ));
     };
     let (centre, size) = g.outline();
-    // The wooden board with a dark rim.
-    spawn(
-        &mut commands,
-        (
-            sprite(Color::srgb(0.25, 0.15, 0.07), size + Vec2::splat(8.0)),
-            Transform::from_translation(centre.extend(0.5)),
-        ),
-    );
+    // The wooden board with a dark rim, kept clear of boxes and plates: its rows are read all
+    // game long ("61+" and "56–60" while a tile is laid).
+    commands.spawn((
+        Name::new("Board"),
+        BoardPiece,
+        DespawnOnExit(Screen::Table),
+        sprite(Color::srgb(0.25, 0.15, 0.07), size + Vec2::splat(8.0)),
+        Transform::from_translation(centre.extend(0.5)),
+        crate::ui::felt_under::KeepClear {
+            centre: Vec2::ZERO,
+            half: size / 2.0 + Vec2::splat(4.0),
+        },
+    ));
     spawn(
         &mut commands,
         (

@@ -6,7 +6,7 @@ use super::input::key_of;
 use super::{ZiegeSight, ZiegeVerb, seat_colour};
 use crate::core::Tr;
 use crate::tr;
-use crate::ui::{HudPress, colours, wood_frame};
+use crate::ui::{HudPress, colours};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use stammtisch_rules::Seat;
@@ -124,17 +124,15 @@ fn hud(
         });
     }
     if table.scoreboard_up(game) {
-        egui::Area::new("ziege-scores".into())
-            .anchor(egui::Align2::CENTER_TOP, [0.0, 16.0])
-            .show(ctx, |ui| {
-                wood_frame().show(ui, |ui| {
-                    ui.set_min_width(300.0);
-                    scoreboard(ui, &table, game, &tr);
-                    if table.waits_for_person() && ui.button(tr!(tr, "table-continue")).clicked() {
-                        press.key(KeyCode::Enter);
-                    }
-                });
-            });
+        // Along the window's edge where it hides least of the board, the plates and the cards
+        // (at the top centre it lay on the board's top right and pushed a plate to the middle).
+        crate::ui::clear_edge_panel(ctx, "ziege-scores", &felt, |ui| {
+            ui.set_min_width(300.0);
+            scoreboard(ui, &table, game, &tr);
+            if table.waits_for_person() && ui.button(tr!(tr, "table-continue")).clicked() {
+                press.key(KeyCode::Enter);
+            }
+        });
     }
     Ok(())
 }

@@ -46,7 +46,8 @@ pub fn pick_place(
     let Some(tile) = tile else {
         return Err(crate::key!("ziege-note-no-room"));
     };
-    if table.local.choice.preview == Some(tile) {
+    // A second pick lays the tile only where the screen showed it.
+    if table.local.choice.drawn == Some(tile) {
         return Ok(Some(Action::PlaceTile(tile)));
     }
     table.local.choice.points = tile.points;
@@ -123,14 +124,16 @@ pub fn nudge(table: &mut ZiegeMatch, rows: i32, switch_side: bool) -> bool {
 /// Why the tile did not move to the other side.
 const NO_ROOM_THERE: &str = crate::key!("ziege-note-no-room-other-side");
 
-/// Lays the shown tile.
-fn lay(table: &ZiegeMatch) -> Result<Action, &'static str> {
-    table
-        .local
-        .choice
-        .preview
-        .map(Action::PlaceTile)
-        .ok_or(crate::key!("ziege-note-choose-place"))
+/// Lays the tile where the screen showed it (`TileChoice::drawn`): a key that moved it in the
+/// same frame moved a preview nobody saw yet. A preview that only appears this frame is not laid
+/// (a second press lays it).
+fn lay(table: &ZiegeMatch) -> Result<Option<Action>, &'static str> {
+    let choice = table.local.choice;
+    match (choice.drawn, choice.preview) {
+        (Some(tile), _) => Ok(Some(Action::PlaceTile(tile))),
+        (None, Some(_)) => Ok(None),
+        (None, None) => Err(crate::key!("ziege-note-choose-place")),
+    }
 }
 
 /// The card a seat picked, as a move.
@@ -153,7 +156,7 @@ fn verb(table: &mut ZiegeMatch, verb: ZiegeVerb) -> Result<Option<Action>, &'sta
             choose_points(table, p);
             Ok(None)
         }
-        (ZiegeVerb::Lay, Phase::Predict { .. }) => lay(table).map(Some),
+        (ZiegeVerb::Lay, Phase::Predict { .. }) => lay(table),
         _ => Ok(None),
     }
 }
@@ -192,7 +195,7 @@ fn button(table: &mut ZiegeMatch, button: TableButton) -> Result<Option<Action>,
     match button {
         TableButton::Act1 => match table.game.phase() {
             Phase::Deal => Ok(Some(Action::Deal)),
-            Phase::Predict { .. } => lay(table).map(Some),
+            Phase::Predict { .. } => lay(table),
             _ => Ok(None),
         },
         TableButton::Act2 => {
@@ -226,7 +229,7 @@ fn key(table: &mut ZiegeMatch, seat: Seat, key: KeyCode) -> Result<Option<Action
             if let Some(d) = digit.filter(|d| (1..=4).contains(d)) {
                 verb(table, ZiegeVerb::Points(d as u8 + 1))
             } else if confirm {
-                lay(table).map(Some)
+                lay(table)
             } else {
                 let up = (key == KeyCode::KeyW) as i32;
                 let down = (key == KeyCode::KeyS) as i32;

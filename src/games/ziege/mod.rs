@@ -71,6 +71,11 @@ pub fn seat_colour(seat: Seat) -> Color {
 pub struct TileChoice {
     pub points: u8,
     pub preview: Option<Placement>,
+    /// The preview as the screen drew it at the end of the last frame: a lay lays this one, so
+    /// a press that moved the tile in the same frame as the lay (presses faster than frames)
+    /// cannot lay it where it was never shown.
+    #[serde(default)]
+    pub drawn: Option<Placement>,
 }
 
 impl Default for TileChoice {
@@ -78,6 +83,7 @@ impl Default for TileChoice {
         TileChoice {
             points: 3,
             preview: None,
+            drawn: None,
         }
     }
 }
@@ -241,8 +247,19 @@ impl ZiegeShown {
     }
 }
 
+/// After the frame's presses: the preview the screen draws now is the one a lay lays.
+fn preview_drawn(mut m: ResMut<ZiegeMatch>) {
+    if m.local.choice.drawn != m.local.choice.preview {
+        m.local.choice.drawn = m.local.choice.preview;
+    }
+}
+
 pub(super) fn plugin(app: &mut App) {
     driver::add::<ZiegeTable>(app, Ziege::NAME_ID);
+    {
+        use crate::games::driver::TableSystems;
+        ZiegeTable::each_frame_at_authority(app, crate::table::TableSet::Project, preview_drawn);
+    }
     app.add_plugins((
         project::plugin,
         board::plugin,

@@ -30,12 +30,19 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// Where the hands lie (the seats' lines go there).
+/// Where the hands lie (the seats' lines go there), and the number board the lines keep off
+/// ("legt das Plättchen" lay on its rows and tiles).
 fn seat_spots(
     sight: Res<ZiegeSight>,
     area: Res<TableArea>,
     mut spots: ResMut<crate::table::announce::SeatSpots>,
+    mut keep_off: ResMut<crate::table::announce::KeepOffLines>,
 ) {
+    let (centre, size) = super::board::BoardGeom::of(area.0).outline();
+    let board = vec![Rect::from_center_size(centre, size + Vec2::splat(8.0))];
+    if keep_off.0 != board {
+        keep_off.0 = board;
+    }
     let players = sight.public.players;
     let wanted: Vec<Vec2> = Seat::all(players)
         .map(|seat| hand_place(area.0, seat, players, false).anchor)
