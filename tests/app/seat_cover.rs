@@ -61,6 +61,33 @@ fn no_seat_line_or_panel_covers_a_seat_at_the_largest_table_of_each_game() {
         for what in lasting_coverings(&mut app, 900) {
             found.push(format!("{game} at {players}: {what}"));
         }
+        // The check sees the table: a line laid on a plate is found.
+        let (_, plates) = lines_and_plates(&mut app);
+        assert_eq!(plates.len(), players, "{game}: every seat's plate");
+        let line = app
+            .world_mut()
+            .spawn((
+                LineText(Seat(0), "x".into()),
+                Transform::from_translation(plates[0].1.extend(85.0)),
+                Sprite {
+                    custom_size: Some(Vec2::new(120.0, 30.0)),
+                    ..default()
+                },
+            ))
+            .id();
+        let child = app.world_mut().spawn(Text2d::new("x")).id();
+        app.world_mut().entity_mut(line).add_child(child);
+        let seen = seat_coverings(app.world_mut());
+        assert!(
+            seen.iter().any(|w| w.contains("lies on the name plate")),
+            "{game}: a line on a plate is found: {seen:?}"
+        );
+        let boxes = app
+            .world()
+            .resource::<stammtisch::ui::boxes::UiBoxes>()
+            .0
+            .len();
+        assert!(boxes > 0, "{game}: the boxes are seen");
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
