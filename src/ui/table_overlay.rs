@@ -99,10 +99,25 @@ fn toast(
             });
         *placed = (text.to_string(), best.0, measured);
     }
-    let width = ctx.memory(|m| m.area_rect(id)).map_or(0.0, |r| r.width());
+    // Its spot leaves the message its own width on one line (at most 0.6 of the window): placed
+    // by the width of a shorter message before it near the window's edge, a refusal wrapped into
+    // a narrow column ("Karte / n").
+    let one_line = ctx.fonts_mut(|f| {
+        f.layout_no_wrap(
+            text.to_string(),
+            egui::FontId::proportional(20.0),
+            egui::Color32::WHITE,
+        )
+        .size()
+        .x
+    });
+    let width = (one_line + 28.0).min(window.x / zoom * 0.6);
     egui::Area::new(id)
         .fixed_pos(toast_corner(placed.1, window / zoom, width, 1.0))
-        .show(ctx, |ui| super::message(ui, text));
+        .show(ctx, |ui| {
+            ui.set_max_width(width);
+            super::message(ui, text)
+        });
     Ok(())
 }
 
