@@ -10,9 +10,11 @@ use super::*;
 /// last packet then.
 type Heard = Option<(f32, std::time::Duration)>;
 
-/// While connected, a packet from the host moves netcode's "time since the last packet" back;
-/// `TIMEOUT_SECS` without one on this screen's own clock and the table is gone for this screen:
-/// it says the line broke and leaves, one frame after netcode's own timeout at the latest.
+/// While connected, each frame netcode's "time since the last packet" either grew by the frame
+/// (nothing came), stayed (its clock stood still) or is within a frame (a packet came): this
+/// screen keeps when it last heard on its own clock, and `TIMEOUT_SECS` and a frame without a
+/// packet there, the table is gone for it: it says the line broke and leaves, the frame after
+/// netcode's own timeout at the latest.
 pub(super) fn notice_silence(
     state: Res<State<ClientState>>,
     transport: Option<Res<NetcodeClientTransport>>,
@@ -29,20 +31,18 @@ pub(super) fn notice_silence(
     if guesting.closed {
         return;
     }
-    let now = time.elapsed_secs();
+    let (now, frame) = (time.elapsed_secs(), time.delta());
     let since = transport.time_since_last_received_packet();
-    match *heard {
-        Some((_, before)) if since >= before => {
-            if let Some(entry) = heard.as_mut() {
-                entry.1 = since;
-            }
-        }
-        _ => *heard = Some((now - since.as_secs_f32(), since)),
-    }
-    let Some((at, _)) = *heard else {
-        return;
+    let came = match *heard {
+        Some((_, before)) => since < before || since <= frame,
+        None => true,
     };
-    if now - at > TIMEOUT_SECS as f32 {
+    let at = match *heard {
+        Some((at, _)) if !came => at,
+        _ => now - since.as_secs_f32(),
+    };
+    *heard = Some((at, since));
+    if now - at > TIMEOUT_SECS as f32 + frame.as_secs_f32() {
         warn!(
             "nothing from the table for {:.1} s: the line broke",
             now - at
