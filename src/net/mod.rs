@@ -8,6 +8,7 @@
 pub mod guest;
 pub mod host;
 pub mod invite;
+mod leave;
 pub mod limits;
 pub mod names;
 pub mod seal;

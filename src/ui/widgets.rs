@@ -136,14 +136,34 @@ pub fn centred_frame<R>(
     .inner
 }
 
+/// The widest a message stands before it wraps (points).
+const MESSAGE_WIDTH: f32 = 560.0;
+
 /// A short message for the players (the table's message slot, the title's word on why it is
-/// back), in one red box.
+/// back), in one red box: on one line up to `MESSAGE_WIDTH`, wrapped at that width beyond it,
+/// whatever room the area it lies in had last frame (an area new on the screen, or one near
+/// the window's edge, has almost none: a message there stood one word a line).
 pub fn message(ui: &mut egui::Ui, text: &str) {
+    let words = egui::WidgetText::from(egui::RichText::new(text).size(20.0));
+    let one_line = words
+        .clone()
+        .into_galley(
+            ui,
+            Some(egui::TextWrapMode::Extend),
+            f32::INFINITY,
+            egui::FontSelection::Default,
+        )
+        .size()
+        .x;
     egui::Frame::new()
         .fill(Color32::from_rgba_unmultiplied(120, 24, 20, 235))
         .corner_radius(10)
         .inner_margin(12)
-        .show(ui, |ui| ui.label(egui::RichText::new(text).size(20.0)));
+        .show(ui, |ui| {
+            ui.set_min_width(one_line.min(MESSAGE_WIDTH));
+            ui.set_max_width(MESSAGE_WIDTH);
+            ui.add(egui::Label::new(words).wrap())
+        });
 }
 
 /// A whole-window screen (title, lobby, results) on dark felt.

@@ -17,6 +17,7 @@ mod hostile;
 mod i18n;
 mod jammerlappen;
 mod language;
+mod leaving;
 mod light;
 mod lobby_comforts;
 mod mouse;

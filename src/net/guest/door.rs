@@ -96,34 +96,6 @@ pub fn join_as(
     Ok(())
 }
 
-/// Leaves the table (the host pauses this screen's seats, then a bot plays them).
-pub fn leave(world: &mut World) {
-    // This screen's own table comes back, as it was before it joined.
-    if let Some(guesting) = world.remove_resource::<Guesting>() {
-        world.insert_resource(guesting.setup_before);
-    }
-    world.remove_resource::<GuestKeys>();
-    world.remove_resource::<CardCount>();
-    // This home's phones played at that table: their server closes with it.
-    *world.resource_mut::<crate::phone::PhoneJoining>() = Default::default();
-    crate::core::overlay::Overlay::Phones.close(world);
-    // The desk is this screen's own again, as on a fresh start.
-    world.insert_resource(Owners::default());
-    world
-        .resource_mut::<crate::table::cards::TableArea>()
-        .0
-        .bottom = 0;
-    world.remove_resource::<Elsewhere>();
-    world.remove_resource::<PhonesElsewhere>();
-    if let Some(mut transport) = world.remove_resource::<NetcodeClientTransport>() {
-        transport.disconnect();
-        if let Some(mut client) = world.remove_resource::<RenetClient>() {
-            let _ = transport.send_packets(&mut client);
-        }
-    }
-    world.remove_resource::<RenetClient>();
-}
-
 /// This screen leaves the table and is back on a title of its own, which says `said` for
 /// `TITLE_MESSAGE_SECS` (the table closed, the line broke, the join failed, the host sent
 /// nonsense): nothing of that table stays behind.

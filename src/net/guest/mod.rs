@@ -31,14 +31,17 @@ use bevy_replicon_renet::{RenetChannelsExt, RenetClient};
 use std::net::{Ipv4Addr, Ipv6Addr, SocketAddr, UdpSocket};
 
 mod door;
+mod leave;
 mod pause;
 mod phones;
 mod presses;
 mod roster;
 mod seats;
+mod silence;
 
-pub use door::{identity, join, join_as, leave};
+pub use door::{identity, join, join_as};
 use door::{join_on_start, watch_connection};
+pub use leave::leave;
 use pause::{forward_hold, mirror_pause};
 use phones::{phones_ask_for_seats, route_phones, tell_phones};
 use presses::forward_presses;
@@ -222,6 +225,12 @@ pub(super) fn plugin(app: &mut App) {
         PreUpdate,
         watch_connection
             .after(hear)
+            .run_if(resource_exists::<Guesting>),
+    );
+    app.add_systems(
+        PreUpdate,
+        silence::notice_silence
+            .after(watch_connection)
             .run_if(resource_exists::<Guesting>),
     );
     // The phones learn what the host's news changed before they are offered seats and shown.

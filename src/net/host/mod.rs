@@ -27,12 +27,14 @@ use stammtisch_rules::Seat;
 use std::collections::HashMap;
 use std::net::{IpAddr, SocketAddr, UdpSocket};
 
+mod close;
 mod door;
 mod pause;
 mod presses;
 mod roster;
 mod seats;
 
+use close::end_hosting;
 pub use door::{Credentials, PROOF_SECS, TokenData};
 use door::{Pending, farewell, greet, prove};
 use presses::listen;
@@ -186,31 +188,6 @@ pub fn close(world: &mut World) {
         targets: SendTargets::CLIENTS_ONLY,
         message: HostSays::Closed,
     });
-}
-
-/// The last of a closed table: its farewell went out with the frame's packets; now the
-/// connections end and the server goes.
-fn end_hosting(world: &mut World) {
-    if !world.get_resource::<Hosting>().is_some_and(|h| h.closing) {
-        return;
-    }
-    let Some(hosting) = world.remove_resource::<Hosting>() else {
-        return;
-    };
-    // The seats other homes' people took are the lobby's bots again: nothing of them stays in
-    // this screen's next table.
-    let mut setup = world.resource_mut::<MatchSetup>();
-    for seat in hosting.remote_seats() {
-        if let Some(kind) = setup.seats.get_mut(seat.index()) {
-            *kind = bot_seat(seat.index());
-        }
-    }
-    if let (Some(mut transport), Some(mut server)) = (
-        world.remove_resource::<NetcodeServerTransport>(),
-        world.remove_resource::<RenetServer>(),
-    ) {
-        transport.disconnect_all(&mut server);
-    }
 }
 
 /// The App quits this frame: every home's connection ends now, with netcode's farewell packets

@@ -33,8 +33,14 @@ pub(crate) fn guest_app(invite: &Invite, name: &str) -> App {
     run_until(&mut guest, 3000, "the guest's title screen", |app| {
         screen(app) == Screen::Title
     });
+    join(&mut guest, invite, name);
+    guest
+}
+
+/// The screen `app` joins `invite` as `name`, with the identity its settings keep.
+pub(crate) fn join(app: &mut App, invite: &Invite, name: &str) {
     let identity = {
-        let mut settings = guest
+        let mut settings = app
             .world_mut()
             .resource_mut::<stammtisch::settings::Settings>();
         guest::identity(&mut settings)
@@ -43,8 +49,7 @@ pub(crate) fn guest_app(invite: &Invite, name: &str) -> App {
         identity,
         name: name.into(),
     };
-    guest::join(guest.world_mut(), invite.clone(), &credentials).expect("the guest joins");
-    guest
+    guest::join(app.world_mut(), invite.clone(), &credentials).expect("the guest joins");
 }
 
 /// One frame of every App, host first (loopback packets are there by the next frame).
