@@ -1089,18 +1089,18 @@ fn a_dropped_guest_pauses_its_seat_and_the_same_identity_rejoins_it() {
 /// Every frame, no card entity on the guest's screen names a card its seat could not see when
 /// its Sight was made, and none on the watcher's a card a bystander could not; nor does the data
 /// each received (`received_cards`); both saw faces; all screens end on the same result.
-fn across_homes<G: TableGame>(game: &str, players: usize, seed: u64, max_frames: usize) {
+pub(crate) fn across_homes<G: TableGame>(game: &str, players: usize, seed: u64, max_frames: usize) {
     across_homes_with::<G>(game, players, seed, max_frames, None);
 }
 
 /// A person's hands at a screen: each frame, `(screen, seat, state)` presses raw input there for
 /// the seat's next move, if it has one.
-type Person = fn(&mut App, Seat, &mut PersonState);
+pub(crate) type Person = fn(&mut App, Seat, &mut PersonState);
 
 /// What a person's hands remember between frames: frames since the last press, and what is
 /// still held down.
 #[derive(Default)]
-struct PersonState {
+pub(crate) struct PersonState {
     since: u32,
     key: Option<KeyCode>,
     mouse: bool,
@@ -1153,7 +1153,7 @@ impl PersonState {
 
 /// `across_homes`; with `person`, the host's own person at seat 0 and the guest's at seat 1 play
 /// by those hands at their own screens (no autopilot), the bots the rest.
-fn across_homes_with<G: TableGame>(
+pub(crate) fn across_homes_with<G: TableGame>(
     game: &str,
     players: usize,
     seed: u64,
@@ -1304,7 +1304,7 @@ fn across_homes_with<G: TableGame>(
         faces > 0 && public_faces > 0,
         "{game}: both screens showed faces"
     );
-    for _ in 0..10 {
+    for _ in 0..crate::support::homes::relay::settle_frames() {
         frame(&mut host, &mut [&mut guest, &mut watcher]);
     }
     assert_eq!(
@@ -1328,7 +1328,7 @@ fn across_homes_with<G: TableGame>(
 /// A Jammerlappen person's hands: K keeps before play; on turn a click lays a single card (a
 /// face-up one too, or takes with it), L lays what a click selected among copies, A S D play a
 /// face-down card blind, T takes the pot; Space closes a summary that waits.
-fn jammerlappen_person(app: &mut App, seat: Seat, hands: &mut PersonState) {
+pub(crate) fn jammerlappen_person(app: &mut App, seat: Seat, hands: &mut PersonState) {
     use stammtisch::games::jammerlappen::{JammerlappenShown, JammerlappenTable};
     use stammtisch_rules::games::jammerlappen::Action as J;
     let Some(legal) = hands.legal::<JammerlappenTable>(app, seat) else {
@@ -1417,7 +1417,7 @@ fn ziege_across_homes_with_a_person_pressing_at_each_screen() {
 
 /// A Gussy Gorillas person's hands: K keeps the held cards whenever the seat may; Enter closes a
 /// scoring that waits.
-fn gorillas_person(app: &mut App, seat: Seat, hands: &mut PersonState) {
+pub(crate) fn gorillas_person(app: &mut App, seat: Seat, hands: &mut PersonState) {
     use stammtisch::games::gorillas::GorillasTable;
     use stammtisch_rules::games::gussy_gorillas::Action as G;
     let Some(legal) = hands.legal::<GorillasTable>(app, seat) else {
@@ -1879,6 +1879,7 @@ fn an_invitee_naming_another_home_gets_neither_its_seat_nor_its_news_and_is_sent
     let mut thief = titled_screen();
     let keys = stammtisch::net::seal::GuestKeys::new(invite.key(), &[0xee; 16]);
     let token = host::TokenData {
+        version: stammtisch::core::version::VERSION.into(),
         home: stammtisch::net::seal::home_id(&kathi_identity),
         fresh: keys.named().1,
         name: "Kathi".into(),
@@ -2117,8 +2118,8 @@ fn a_guest_that_reaches_no_table_is_told_so_within_15_seconds() {
     assert_eq!(
         told,
         format!(
-            "Unter 127.0.0.1:{port} antwortet kein Tisch: Stimmt die Adresse, und ist UDP-Port \
-             {port} am Router des Gastgebers weitergeleitet?"
+            "Unter 127.0.0.1:{port} antwortet kein Tisch: Ist der Tisch online offen und das seine \
+             aktuelle Einladung, und ist UDP-Port {port} am Router des Gastgebers weitergeleitet?"
         )
     );
     assert_eq!(screen(&guest), Screen::Title);

@@ -18,6 +18,7 @@ mod i18n;
 mod jammerlappen;
 mod language;
 mod light;
+mod lines;
 mod lobby_comforts;
 mod mouse;
 mod newcomer;

@@ -1,6 +1,10 @@
 //! Two homes in one test process: a host App open online on loopback and guest Apps joining its
 //! invite over renet netcode, frame by frame on the manual clock (the App tests' homes, hostile
-//! and cli files and `benches/homes.rs` share this setup).
+//! and cli files and `benches/homes.rs` share this setup). With a relay installed (`relay`), the
+//! guests reach the host through a real line instead.
+
+#[path = "relay.rs"]
+pub(crate) mod relay;
 
 use crate::harness::{app, run_until, screen};
 use bevy::prelude::*;
@@ -27,12 +31,22 @@ pub(crate) fn host_app(setup: MatchSetup) -> (App, Invite) {
     (host, invite)
 }
 
-/// A guest screen (on the title) joining `invite` as `name`, with an identity of its own.
+/// A guest screen (on the title) joining `invite` as `name`, with an identity of its own
+/// (through the installed relay, if any).
 pub(crate) fn guest_app(invite: &Invite, name: &str) -> App {
+    guest_of_version(invite, name, None)
+}
+
+/// `guest_app`, saying `version` at the door instead of its own.
+pub(crate) fn guest_of_version(invite: &Invite, name: &str, version: Option<&str>) -> App {
     let mut guest = app();
     run_until(&mut guest, 3000, "the guest's title screen", |app| {
         screen(app) == Screen::Title
     });
+    if let Some(version) = version {
+        guest.insert_resource(stammtisch::core::version::ThisVersion(version.into()));
+    }
+    let invite = relay::dial(invite);
     let identity = {
         let mut settings = guest
             .world_mut()
@@ -43,16 +57,20 @@ pub(crate) fn guest_app(invite: &Invite, name: &str) -> App {
         identity,
         name: name.into(),
     };
-    guest::join(guest.world_mut(), invite.clone(), &credentials).expect("the guest joins");
+    guest::join(guest.world_mut(), invite, &credentials).expect("the guest joins");
     guest
 }
 
-/// One frame of every App, host first (loopback packets are there by the next frame).
+/// One frame of every App, host first (loopback packets are there by the next frame; through a
+/// relay, when its line delivers them).
 pub(crate) fn frame(host: &mut App, guests: &mut [&mut App]) {
     host.update();
+    relay::pump();
     for guest in guests.iter_mut() {
         guest.update();
     }
+    relay::pump();
+    relay::end_frame(host, guests);
 }
 
 pub(crate) fn connected(guest: &App) -> bool {
