@@ -1491,6 +1491,80 @@ fn every_other_game_plays_to_its_end_across_homes_and_the_guest_sees_only_its_se
     across_homes::<GaemshTable>("gaemsh", 4, 4, 60_000);
 }
 
+/// A Jammerlappen throw-in race for four: the guest holds the thrower's seat (through the
+/// installed relay, if any), the host's keyboard the seat on turn; both Apps at the moment the
+/// guest's screen learns of the window. Returns them with the thrower's and the turn's seat.
+pub(crate) fn race_at_the_window() -> (App, App, Seat, Seat) {
+    use crate::jammerlappen::play_on;
+    use stammtisch::games::jammerlappen::JammerlappenMatch;
+    use stammtisch::input::owners::Owners;
+    let (seed, moves, thrower, turn) = crate::races::race_round();
+    let mut setup = MatchSetup::against_bots(
+        "jammerlappen",
+        4,
+        stammtisch_rules::bots::Level::Easy,
+        "-",
+        seed,
+    );
+    setup.seats = (0..4)
+        .map(|i| match Seat(i as u8) == thrower {
+            true => SeatKind::Bot {
+                name: "Platz frei".into(),
+                level: stammtisch_rules::bots::Level::Easy,
+            },
+            false => SeatKind::Human {
+                name: format!("Mensch {}", i + 1),
+            },
+        })
+        .collect();
+    let (mut host, invite) = host_app(setup);
+    let mut guest = guest_app(&invite, "Kathi");
+    until(&mut host, &mut [&mut guest], 300, "the roster", |_, g| {
+        g[0].world().resource::<Guesting>().roster.is_some()
+    });
+    take(&mut guest, thrower, "Kathi");
+    until(
+        &mut host,
+        &mut [&mut guest],
+        60,
+        "the seat taken",
+        |h, _| h.world().resource::<Hosting>().remote_seats() == [thrower],
+    );
+    deal(&mut host);
+    // The deal lands (people only: nobody moves meanwhile).
+    for _ in 0..400 {
+        frame(&mut host, &mut [&mut guest]);
+    }
+    play_on(&mut host, &moves);
+    host.world_mut()
+        .resource_mut::<JammerlappenMatch>()
+        .hold_until = 0;
+    host.world_mut().resource_mut::<Owners>().sit(
+        stammtisch::input::controllers::Device::Keyboard,
+        turn.index(),
+    );
+    // The guest's screen learns of the window.
+    until(
+        &mut host,
+        &mut [&mut guest],
+        120,
+        "the window at the guest",
+        |_, g| {
+            g[0].world()
+                .get_resource::<TableSeats>()
+                .is_some_and(|s| s.on_turn.contains(&thrower))
+        },
+    );
+    assert!(
+        host.world()
+            .resource::<JammerlappenMatch>()
+            .game
+            .window()
+            .is_some()
+    );
+    (host, guest, thrower, turn)
+}
+
 /// A race across homes, in both orders: Jammerlappen's throw-in window, the host's person on
 /// turn taking the pot (T on the host's keyboard) against the guest's person throwing in (Space
 /// on the guest's keyboard). The press that reached the host first wins; the other is refused.
@@ -1499,78 +1573,14 @@ fn every_other_game_plays_to_its_end_across_homes_and_the_guest_sees_only_its_se
 #[test]
 fn a_race_between_a_person_at_the_host_and_one_in_another_home_goes_to_who_reached_the_host_first()
 {
-    use crate::jammerlappen::{last_action_of, play_on};
+    use crate::jammerlappen::last_action_of;
     use stammtisch::games::jammerlappen::JammerlappenMatch;
-    use stammtisch::input::owners::Owners;
     use stammtisch_rules::games::jammerlappen::Action as JammerAction;
-    let (seed, moves, thrower, turn) = crate::races::race_round();
     // 0: the guest's press reaches the host first; 1: the host's key goes down first; 2: both
     // reach the host in one frame.
     for order in 0..3 {
         let guest_first = order == 0;
-        let mut setup = MatchSetup::against_bots(
-            "jammerlappen",
-            4,
-            stammtisch_rules::bots::Level::Easy,
-            "-",
-            seed,
-        );
-        setup.seats = (0..4)
-            .map(|i| match Seat(i as u8) == thrower {
-                true => SeatKind::Bot {
-                    name: "Platz frei".into(),
-                    level: stammtisch_rules::bots::Level::Easy,
-                },
-                false => SeatKind::Human {
-                    name: format!("Mensch {}", i + 1),
-                },
-            })
-            .collect();
-        let (mut host, invite) = host_app(setup);
-        let mut guest = guest_app(&invite, "Kathi");
-        until(&mut host, &mut [&mut guest], 300, "the roster", |_, g| {
-            g[0].world().resource::<Guesting>().roster.is_some()
-        });
-        take(&mut guest, thrower, "Kathi");
-        until(
-            &mut host,
-            &mut [&mut guest],
-            60,
-            "the seat taken",
-            |h, _| h.world().resource::<Hosting>().remote_seats() == [thrower],
-        );
-        deal(&mut host);
-        // The deal lands (people only: nobody moves meanwhile).
-        for _ in 0..400 {
-            frame(&mut host, &mut [&mut guest]);
-        }
-        play_on(&mut host, &moves);
-        host.world_mut()
-            .resource_mut::<JammerlappenMatch>()
-            .hold_until = 0;
-        host.world_mut().resource_mut::<Owners>().sit(
-            stammtisch::input::controllers::Device::Keyboard,
-            turn.index(),
-        );
-        // The guest's screen learns of the window.
-        until(
-            &mut host,
-            &mut [&mut guest],
-            120,
-            "the window at the guest",
-            |_, g| {
-                g[0].world()
-                    .get_resource::<TableSeats>()
-                    .is_some_and(|s| s.on_turn.contains(&thrower))
-            },
-        );
-        assert!(
-            host.world()
-                .resource::<JammerlappenMatch>()
-                .game
-                .window()
-                .is_some()
-        );
+        let (mut host, mut guest, thrower, turn) = race_at_the_window();
         if guest_first {
             // The guest's Space leaves in frame 1 and reaches the host in frame 2; the host's T
             // goes down in frame 3.

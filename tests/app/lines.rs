@@ -5,8 +5,9 @@
 //! screens; whole matches end alike on every screen with no press lost or doubled; a silent line
 //! pauses the guest's seat and the match goes on after it.
 
+use crate::devices;
 use crate::harness::{app, run_until, screen};
-use crate::homes::{across_homes, across_homes_with, jammerlappen_person};
+use crate::homes::{across_homes, across_homes_with, jammerlappen_person, race_at_the_window};
 use crate::support::homes::relay::{self, Line, Relay};
 use crate::support::homes::{
     bots_and_a_seat_to_take, connected, deal, frame, guest_app, guest_names, guest_of_version,
@@ -105,6 +106,16 @@ fn a_guest_through_a_home_router_joins_a_lobby_host_by_its_public_address() {
         )
     );
     assert_eq!(host.world().resource::<Hosting>().invite.addr, public);
+    // What an idle table (the lobby, nobody pressing) sends the guest, for the note.
+    let before = relay::with(|r| (r.down.bytes, r.now_ms())).unwrap();
+    for _ in 0..250 {
+        frame(&mut host, &mut [&mut kathi]);
+    }
+    let after = relay::with(|r| (r.down.bytes, r.now_ms())).unwrap();
+    eprintln!(
+        "idle lobby: host → guest {:.0} B/s",
+        (after.0 - before.0) as f64 / ((after.1 - before.1) / 1000.0)
+    );
     relay::uninstall();
 }
 
@@ -210,12 +221,16 @@ fn a_jammerlappen_match_over_a_bad_line_loses_and_doubles_no_press() {
 fn a_five_second_blackout_pauses_the_guest_s_seat_and_the_match_goes_on() {
     let mut setup = bots_and_a_seat_to_take("schwimmen", 3, 9);
     setup.autopilot = true;
-    let (mut host, invite) = host_app(setup);
     relay::plan(
         Line::half_of(60.0, 10.0, 0.0),
         Line::half_of(60.0, 10.0, 0.0),
         9,
     );
+    let (mut host, invite) = host_app(setup);
+    // Bots at their usual pace: the match outlasts the blackout.
+    host.world_mut()
+        .resource_mut::<stammtisch::settings::Settings>()
+        .bot_pace = 1.0;
     let mut kathi = guest_app(&invite, "Kathi");
     until(&mut host, &mut [&mut kathi], 300, "the roster", |_, g| {
         g[0].world().resource::<Guesting>().roster.is_some()
@@ -230,7 +245,7 @@ fn a_five_second_blackout_pauses_the_guest_s_seat_and_the_match_goes_on() {
             .get_resource::<Match<SchwimmenTable>>()
             .map_or(0, |m| m.log.entries.len())
     };
-    until(&mut host, &mut [&mut kathi], 600, "a few moves", |h, g| {
+    until(&mut host, &mut [&mut kathi], 1500, "a few moves", |h, g| {
         screen(g[0]) == Screen::Table && log_len(h) > 6
     });
     let paused = |host: &App| {
@@ -270,12 +285,21 @@ fn a_five_second_blackout_pauses_the_guest_s_seat_and_the_match_goes_on() {
         |h, _| !paused(h),
     );
     assert!(connected(&kathi) && kathi.world().contains_resource::<Guesting>());
-    until(
-        &mut host,
-        &mut [&mut kathi],
-        1200,
-        "the match going on",
-        |h, _| log_len(h) > at_pause + 3,
+    for _ in 0..2400 {
+        frame(&mut host, &mut [&mut kathi]);
+        if log_len(&host) > at_pause + 3 {
+            break;
+        }
+    }
+    assert!(
+        log_len(&host) > at_pause + 3,
+        "the match goes on: {} moves since, host paused for {:?}, on {:?}, seats away {:?}",
+        log_len(&host) - at_pause,
+        host.world().resource::<TablePause>().reasons,
+        screen(&host),
+        host.world()
+            .resource::<stammtisch::table::seats::TableSeats>()
+            .away
     );
     let seat1 = host
         .world()
@@ -286,4 +310,44 @@ fn a_five_second_blackout_pauses_the_guest_s_seat_and_the_match_goes_on() {
     assert!(seat1.filter(|e| moved(e, Seat(1))).count() > 0);
     assert_eq!(screen(&kathi), Screen::Table);
     relay::uninstall();
+}
+
+/// A throw-in race over a line of 100 ms one way: the guest's person throws in (Space) a few
+/// frames before the host's person takes the pot (T), and loses, because the host's key reached
+/// the host first; with a lead longer than the line, the guest's throw-in wins. Arrival at the
+/// host decides, not the moment of the press.
+#[test]
+fn over_a_line_a_race_goes_to_the_press_that_reached_the_host_first() {
+    use crate::jammerlappen::last_action_of;
+    use stammtisch_rules::games::jammerlappen::Action as JammerAction;
+    let line = Line {
+        delay_ms: 100.0,
+        ..Line::PERFECT
+    };
+    // 100 ms is a little over six frames of 16 ms.
+    for lead in [3, 12] {
+        relay::plan(line, line, 5);
+        let (mut host, mut guest, thrower, turn) = race_at_the_window();
+        devices::key_down(&mut guest, KeyCode::Space);
+        for _ in 0..lead {
+            frame(&mut host, &mut [&mut guest]);
+        }
+        devices::key_down(&mut host, KeyCode::KeyT);
+        for _ in 0..30 {
+            frame(&mut host, &mut [&mut guest]);
+        }
+        devices::key_up(&mut host, KeyCode::KeyT);
+        devices::key_up(&mut guest, KeyCode::Space);
+        let thrown = matches!(
+            last_action_of(&host, thrower),
+            Some(JammerAction::ThrowIn { .. })
+        );
+        let taken = last_action_of(&host, turn) == Some(JammerAction::TakePot);
+        assert_eq!(
+            (thrown, taken),
+            (lead > 7, lead <= 7),
+            "a lead of {lead} frames"
+        );
+        relay::uninstall();
+    }
 }

@@ -28,6 +28,12 @@ pub(crate) fn host_app(setup: MatchSetup) -> (App, Invite) {
         "127.0.0.1".parse().unwrap(),
     )
     .expect("the host opens on loopback");
+    // Behind a planned relay: the host is told its public address, as its panel is.
+    let invite = match relay::front(invite.addr) {
+        Some(public) => host::set_public(host.world_mut(), Some(public))
+            .expect("a public address while nobody joined"),
+        None => invite,
+    };
     (host, invite)
 }
 

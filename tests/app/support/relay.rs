@@ -27,7 +27,6 @@ pub struct Line {
 }
 
 impl Line {
-    #[allow(dead_code)]
     pub const PERFECT: Line = Line {
         delay_ms: 0.0,
         jitter_ms: 0.0,
@@ -257,8 +256,8 @@ pub fn install(relay: Relay) {
     PRESSES.with(|p| *p.borrow_mut() = PressTally::default());
 }
 
-/// The next guest that dials a host (`guest_app`) puts a relay with these lines in front of it
-/// (for tests whose host is made inside a shared helper).
+/// The next host opened (`host_app`) gets a relay with these lines in front of it and names
+/// the relay's public address in its invite (for tests whose host is made in a shared helper).
 pub fn plan(to_host: Line, to_guest: Line, seed: u64) {
     PLANNED.with(|p| *p.borrow_mut() = Some((to_host, to_guest, seed)));
 }
@@ -281,12 +280,19 @@ pub fn presses() -> PressTally {
     PRESSES.with(|p| *p.borrow())
 }
 
+/// A host just opened at `host`: the planned relay (if any) goes in front of it, and its public
+/// address is what the host's invite is to name (as its panel takes it).
+pub fn front(host: SocketAddr) -> Option<SocketAddr> {
+    let (to_host, to_guest, seed) = PLANNED.with(|p| p.borrow_mut().take())?;
+    let relay = Relay::new(host, to_host, to_guest, seed);
+    let public = relay.public();
+    install(relay);
+    Some(public)
+}
+
 /// The invite as a guest behind the relay dials it: the relay's public address instead of the
 /// host's own.
 pub fn dial(invite: &Invite) -> Invite {
-    if let Some((to_host, to_guest, seed)) = PLANNED.with(|p| p.borrow_mut().take()) {
-        install(Relay::new(invite.addr, to_host, to_guest, seed));
-    }
     let mut invite = invite.clone();
     with(|relay| {
         if invite.addr == relay.host {
