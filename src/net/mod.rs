@@ -29,6 +29,10 @@ pub(super) fn plugin(app: &mut App) {
         RepliconPlugins.set(ServerPlugin::new(PostUpdate)),
         bevy_replicon_renet::RepliconRenetPlugins,
     ));
+    // The version word is the first message a host sends, registered before every other one, so
+    // a guest of any later or earlier version still reads it at the door.
+    app.add_server_message::<host::OtherVersion>(Channel::Ordered)
+        .make_message_independent::<host::OtherVersion>();
     app.add_plugins((
         wire::plugin,
         seal::plugin,

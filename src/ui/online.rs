@@ -1,6 +1,7 @@
 //! Tables across homes, on screen: in the lobby, "Online öffnen" makes this table the host and
-//! shows its invite (text to copy and a QR code) with the homes that joined and their round
-//! trip; on the title, "Beitreten" takes an invite (typed or pasted), joins, and waits there for
+//! shows its invite (text to copy and a QR code; the public address when known, the LAN one
+//! beside it), the public address field and what the router said, with the homes that joined
+//! and their round trip, and those turned away for another version; on the title, "Beitreten" takes an invite (typed or pasted), joins, and waits there for
 //! the host's deal, showing who sits where.
 
 use super::{colours, wood_frame};
@@ -8,7 +9,7 @@ use crate::core::overlay::Overlay;
 use crate::core::{Screen, Tr};
 use crate::net::{Guesting, Hosting, Invite, guest, host};
 use crate::phone::{PhoneHost, PhoneJoining, PhoneSeats};
-use crate::screens::online::{JoinPanel, OnlinePanel};
+use crate::screens::online::{JoinPanel, OnlinePanel, Router};
 use crate::tr;
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass, egui};
@@ -26,7 +27,7 @@ pub(super) fn plugin(app: &mut App) {
 
 fn invite_panel(
     mut contexts: EguiContexts,
-    panel: Res<OnlinePanel>,
+    mut panel: ResMut<OnlinePanel>,
     hosting: Option<Res<Hosting>>,
     stats: Query<&ConnectedClientStats>,
     mut commands: Commands,
@@ -53,6 +54,9 @@ fn invite_panel(
                     ui.vertical(|ui| {
                         ui.add(egui::Label::new(tr!(tr, "net-invite-hint")).wrap());
                         ui.add_space(4.0);
+                        if hosting.public.is_some() {
+                            ui.label(egui::RichText::new(tr!(tr, "net-invite-outside")).size(13.0));
+                        }
                         ui.add(
                             egui::Label::new(
                                 egui::RichText::new(&invite)
@@ -73,18 +77,7 @@ fn invite_panel(
                                 });
                             }
                         });
-                        ui.add(
-                            egui::Label::new(
-                                egui::RichText::new(tr!(
-                                    tr,
-                                    "net-invite-port",
-                                    port = hosting.invite.addr.port()
-                                ))
-                                .size(13.0)
-                                .weak(),
-                            )
-                            .wrap(),
-                        );
+                        reach(ui, &mut panel, hosting, &mut commands, &tr);
                         ui.add_space(6.0);
                         let mut homes: Vec<(Entity, String)> = hosting
                             .guests()
@@ -93,6 +86,23 @@ fn invite_panel(
                         homes.sort_by(|a, b| a.1.cmp(&b.1));
                         if homes.is_empty() {
                             ui.label(egui::RichText::new(tr!(tr, "net-no-homes")).weak());
+                        }
+                        for (name, theirs) in &hosting.other_versions {
+                            let line = tr!(
+                                tr,
+                                "net-home-other-version",
+                                name = name.clone(),
+                                theirs = theirs.clone(),
+                                ours = crate::core::version::VERSION
+                            );
+                            ui.add(
+                                egui::Label::new(
+                                    egui::RichText::new(line)
+                                        .size(14.0)
+                                        .color(egui::Color32::LIGHT_RED),
+                                )
+                                .wrap(),
+                            );
                         }
                         for (client, name) in homes {
                             let seats: Vec<String> = hosting
@@ -125,6 +135,62 @@ fn invite_panel(
             });
         });
     Ok(())
+}
+
+/// How the table is reached: the LAN invite when the invite names the public address, the public
+/// address field (with its one line of trouble), and what the router said or what to forward.
+fn reach(
+    ui: &mut egui::Ui,
+    panel: &mut OnlinePanel,
+    hosting: &Hosting,
+    commands: &mut Commands,
+    tr: &Tr,
+) {
+    let small = |ui: &mut egui::Ui, text: String, colour: Option<egui::Color32>| {
+        let text = egui::RichText::new(text).size(13.0);
+        let text = match colour {
+            Some(colour) => text.color(colour),
+            None => text.weak(),
+        };
+        ui.add(egui::Label::new(text).wrap());
+    };
+    if hosting.public.is_some() {
+        let inside = hosting.lan_invite().text();
+        small(ui, tr!(tr, "net-invite-inside", invite = inside), None);
+    }
+    let port = hosting.lan.port();
+    let router = match panel.router {
+        Router::NotAsked => tr!(tr, "net-invite-port", port = port),
+        Router::Asking { .. } => tr!(tr, "net-router-searching", port = port),
+        Router::Opened(addr) => tr!(
+            tr,
+            "net-router-opened",
+            port = addr.port(),
+            address = addr.to_string()
+        ),
+        Router::Cannot => tr!(
+            tr,
+            "net-router-cannot",
+            port = port,
+            lan = hosting.lan.ip().to_string()
+        ),
+    };
+    small(ui, router, None);
+    ui.label(egui::RichText::new(tr!(tr, "net-public-label")).size(13.0));
+    ui.horizontal(|ui| {
+        let edit = ui.add(
+            egui::TextEdit::singleline(&mut panel.public_text)
+                .hint_text("203.0.113.5")
+                .desired_width(220.0),
+        );
+        let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        if ui.button(tr!(tr, "net-public-apply")).clicked() || enter {
+            commands.queue(crate::screens::online::apply_public);
+        }
+    });
+    if let Some(problem) = &panel.public_problem {
+        small(ui, problem.clone(), Some(egui::Color32::LIGHT_RED));
+    }
 }
 
 #[allow(clippy::too_many_arguments)]

@@ -1089,18 +1089,18 @@ fn a_dropped_guest_pauses_its_seat_and_the_same_identity_rejoins_it() {
 /// Every frame, no card entity on the guest's screen names a card its seat could not see when
 /// its Sight was made, and none on the watcher's a card a bystander could not; nor does the data
 /// each received (`received_cards`); both saw faces; all screens end on the same result.
-fn across_homes<G: TableGame>(game: &str, players: usize, seed: u64, max_frames: usize) {
+pub(crate) fn across_homes<G: TableGame>(game: &str, players: usize, seed: u64, max_frames: usize) {
     across_homes_with::<G>(game, players, seed, max_frames, None);
 }
 
 /// A person's hands at a screen: each frame, `(screen, seat, state)` presses raw input there for
 /// the seat's next move, if it has one.
-type Person = fn(&mut App, Seat, &mut PersonState);
+pub(crate) type Person = fn(&mut App, Seat, &mut PersonState);
 
 /// What a person's hands remember between frames: frames since the last press, and what is
 /// still held down.
 #[derive(Default)]
-struct PersonState {
+pub(crate) struct PersonState {
     since: u32,
     key: Option<KeyCode>,
     mouse: bool,
@@ -1153,7 +1153,7 @@ impl PersonState {
 
 /// `across_homes`; with `person`, the host's own person at seat 0 and the guest's at seat 1 play
 /// by those hands at their own screens (no autopilot), the bots the rest.
-fn across_homes_with<G: TableGame>(
+pub(crate) fn across_homes_with<G: TableGame>(
     game: &str,
     players: usize,
     seed: u64,
@@ -1304,7 +1304,7 @@ fn across_homes_with<G: TableGame>(
         faces > 0 && public_faces > 0,
         "{game}: both screens showed faces"
     );
-    for _ in 0..10 {
+    for _ in 0..crate::support::homes::relay::settle_frames() {
         frame(&mut host, &mut [&mut guest, &mut watcher]);
     }
     assert_eq!(
@@ -1328,7 +1328,7 @@ fn across_homes_with<G: TableGame>(
 /// A Jammerlappen person's hands: K keeps before play; on turn a click lays a single card (a
 /// face-up one too, or takes with it), L lays what a click selected among copies, A S D play a
 /// face-down card blind, T takes the pot; Space closes a summary that waits.
-fn jammerlappen_person(app: &mut App, seat: Seat, hands: &mut PersonState) {
+pub(crate) fn jammerlappen_person(app: &mut App, seat: Seat, hands: &mut PersonState) {
     use stammtisch::games::jammerlappen::{JammerlappenShown, JammerlappenTable};
     use stammtisch_rules::games::jammerlappen::Action as J;
     let Some(legal) = hands.legal::<JammerlappenTable>(app, seat) else {
@@ -1417,7 +1417,7 @@ fn ziege_across_homes_with_a_person_pressing_at_each_screen() {
 
 /// A Gussy Gorillas person's hands: K keeps the held cards whenever the seat may; Enter closes a
 /// scoring that waits.
-fn gorillas_person(app: &mut App, seat: Seat, hands: &mut PersonState) {
+pub(crate) fn gorillas_person(app: &mut App, seat: Seat, hands: &mut PersonState) {
     use stammtisch::games::gorillas::GorillasTable;
     use stammtisch_rules::games::gussy_gorillas::Action as G;
     let Some(legal) = hands.legal::<GorillasTable>(app, seat) else {
@@ -1491,6 +1491,80 @@ fn every_other_game_plays_to_its_end_across_homes_and_the_guest_sees_only_its_se
     across_homes::<GaemshTable>("gaemsh", 4, 4, 60_000);
 }
 
+/// A Jammerlappen throw-in race for four: the guest holds the thrower's seat (through the
+/// installed relay, if any), the host's keyboard the seat on turn; both Apps at the moment the
+/// guest's screen learns of the window. Returns them with the thrower's and the turn's seat.
+pub(crate) fn race_at_the_window() -> (App, App, Seat, Seat) {
+    use crate::jammerlappen::play_on;
+    use stammtisch::games::jammerlappen::JammerlappenMatch;
+    use stammtisch::input::owners::Owners;
+    let (seed, moves, thrower, turn) = crate::races::race_round();
+    let mut setup = MatchSetup::against_bots(
+        "jammerlappen",
+        4,
+        stammtisch_rules::bots::Level::Easy,
+        "-",
+        seed,
+    );
+    setup.seats = (0..4)
+        .map(|i| match Seat(i as u8) == thrower {
+            true => SeatKind::Bot {
+                name: "Platz frei".into(),
+                level: stammtisch_rules::bots::Level::Easy,
+            },
+            false => SeatKind::Human {
+                name: format!("Mensch {}", i + 1),
+            },
+        })
+        .collect();
+    let (mut host, invite) = host_app(setup);
+    let mut guest = guest_app(&invite, "Kathi");
+    until(&mut host, &mut [&mut guest], 300, "the roster", |_, g| {
+        g[0].world().resource::<Guesting>().roster.is_some()
+    });
+    take(&mut guest, thrower, "Kathi");
+    until(
+        &mut host,
+        &mut [&mut guest],
+        60,
+        "the seat taken",
+        |h, _| h.world().resource::<Hosting>().remote_seats() == [thrower],
+    );
+    deal(&mut host);
+    // The deal lands (people only: nobody moves meanwhile).
+    for _ in 0..400 {
+        frame(&mut host, &mut [&mut guest]);
+    }
+    play_on(&mut host, &moves);
+    host.world_mut()
+        .resource_mut::<JammerlappenMatch>()
+        .hold_until = 0;
+    host.world_mut().resource_mut::<Owners>().sit(
+        stammtisch::input::controllers::Device::Keyboard,
+        turn.index(),
+    );
+    // The guest's screen learns of the window.
+    until(
+        &mut host,
+        &mut [&mut guest],
+        120,
+        "the window at the guest",
+        |_, g| {
+            g[0].world()
+                .get_resource::<TableSeats>()
+                .is_some_and(|s| s.on_turn.contains(&thrower))
+        },
+    );
+    assert!(
+        host.world()
+            .resource::<JammerlappenMatch>()
+            .game
+            .window()
+            .is_some()
+    );
+    (host, guest, thrower, turn)
+}
+
 /// A race across homes, in both orders: Jammerlappen's throw-in window, the host's person on
 /// turn taking the pot (T on the host's keyboard) against the guest's person throwing in (Space
 /// on the guest's keyboard). The press that reached the host first wins; the other is refused.
@@ -1499,78 +1573,14 @@ fn every_other_game_plays_to_its_end_across_homes_and_the_guest_sees_only_its_se
 #[test]
 fn a_race_between_a_person_at_the_host_and_one_in_another_home_goes_to_who_reached_the_host_first()
 {
-    use crate::jammerlappen::{last_action_of, play_on};
+    use crate::jammerlappen::last_action_of;
     use stammtisch::games::jammerlappen::JammerlappenMatch;
-    use stammtisch::input::owners::Owners;
     use stammtisch_rules::games::jammerlappen::Action as JammerAction;
-    let (seed, moves, thrower, turn) = crate::races::race_round();
     // 0: the guest's press reaches the host first; 1: the host's key goes down first; 2: both
     // reach the host in one frame.
     for order in 0..3 {
         let guest_first = order == 0;
-        let mut setup = MatchSetup::against_bots(
-            "jammerlappen",
-            4,
-            stammtisch_rules::bots::Level::Easy,
-            "-",
-            seed,
-        );
-        setup.seats = (0..4)
-            .map(|i| match Seat(i as u8) == thrower {
-                true => SeatKind::Bot {
-                    name: "Platz frei".into(),
-                    level: stammtisch_rules::bots::Level::Easy,
-                },
-                false => SeatKind::Human {
-                    name: format!("Mensch {}", i + 1),
-                },
-            })
-            .collect();
-        let (mut host, invite) = host_app(setup);
-        let mut guest = guest_app(&invite, "Kathi");
-        until(&mut host, &mut [&mut guest], 300, "the roster", |_, g| {
-            g[0].world().resource::<Guesting>().roster.is_some()
-        });
-        take(&mut guest, thrower, "Kathi");
-        until(
-            &mut host,
-            &mut [&mut guest],
-            60,
-            "the seat taken",
-            |h, _| h.world().resource::<Hosting>().remote_seats() == [thrower],
-        );
-        deal(&mut host);
-        // The deal lands (people only: nobody moves meanwhile).
-        for _ in 0..400 {
-            frame(&mut host, &mut [&mut guest]);
-        }
-        play_on(&mut host, &moves);
-        host.world_mut()
-            .resource_mut::<JammerlappenMatch>()
-            .hold_until = 0;
-        host.world_mut().resource_mut::<Owners>().sit(
-            stammtisch::input::controllers::Device::Keyboard,
-            turn.index(),
-        );
-        // The guest's screen learns of the window.
-        until(
-            &mut host,
-            &mut [&mut guest],
-            120,
-            "the window at the guest",
-            |_, g| {
-                g[0].world()
-                    .get_resource::<TableSeats>()
-                    .is_some_and(|s| s.on_turn.contains(&thrower))
-            },
-        );
-        assert!(
-            host.world()
-                .resource::<JammerlappenMatch>()
-                .game
-                .window()
-                .is_some()
-        );
+        let (mut host, mut guest, thrower, turn) = race_at_the_window();
         if guest_first {
             // The guest's Space leaves in frame 1 and reaches the host in frame 2; the host's T
             // goes down in frame 3.
@@ -1879,6 +1889,7 @@ fn an_invitee_naming_another_home_gets_neither_its_seat_nor_its_news_and_is_sent
     let mut thief = titled_screen();
     let keys = stammtisch::net::seal::GuestKeys::new(invite.key(), &[0xee; 16]);
     let token = host::TokenData {
+        version: stammtisch::core::version::VERSION.into(),
         home: stammtisch::net::seal::home_id(&kathi_identity),
         fresh: keys.named().1,
         name: "Kathi".into(),
@@ -2117,8 +2128,8 @@ fn a_guest_that_reaches_no_table_is_told_so_within_15_seconds() {
     assert_eq!(
         told,
         format!(
-            "Unter 127.0.0.1:{port} antwortet kein Tisch: Stimmt die Adresse, und ist UDP-Port \
-             {port} am Router des Gastgebers weitergeleitet?"
+            "Unter 127.0.0.1:{port} antwortet kein Tisch: Ist der Tisch online offen und das seine \
+             aktuelle Einladung, und ist UDP-Port {port} am Router des Gastgebers weitergeleitet?"
         )
     );
     assert_eq!(screen(&guest), Screen::Title);

@@ -72,7 +72,7 @@ fn jammerlappen_across_homes() -> (App, App, BTreeSet<String>, BTreeSet<String>)
     )
     .expect("the host opens on loopback");
     let (mut kathi, kathi_fresh) = remembering_screen("Kathi");
-    join(&mut kathi, &invite, "Kathi");
+    join(&mut kathi, &invite, "Kathi", None);
     until(&mut host, &mut [&mut kathi], 300, "the roster", |_, g| {
         g[0].world().resource::<Guesting>().roster.is_some()
     });

@@ -19,6 +19,7 @@ mod jammerlappen;
 mod language;
 mod leaving;
 mod light;
+mod lines;
 mod lobby_comforts;
 mod mouse;
 mod newcomer;

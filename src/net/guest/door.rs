@@ -1,8 +1,11 @@
-//! A guest's door: its identity and connect token, joining (also `stammtisch join`'s), the
-//! connection's watch, and leaving (back to a title of its own).
+//! A guest's door: its identity and connect token (with its version), joining (also `stammtisch
+//! join`'s), the connection's watch with the reason a join failed, and leaving (back to a title of
+//! its own).
 
 use super::roster::joining_name;
 use super::*;
+use crate::core::version::ThisVersion;
+use crate::net::host::OtherVersion;
 
 /// This screen's player identity, made and kept in the settings on first use.
 pub fn identity(settings: &mut Settings) -> Secret {
@@ -20,6 +23,10 @@ pub fn join(world: &mut World, invite: Invite, credentials: &Credentials) -> Res
     let keys = GuestKeys::new(invite.key(), &credentials.identity);
     let (home, fresh) = keys.named();
     let token = TokenData {
+        version: world
+            .resource::<crate::core::version::ThisVersion>()
+            .0
+            .clone(),
         home,
         fresh,
         name: credentials.name.clone(),
@@ -153,13 +160,31 @@ pub(super) fn join_on_start(world: &mut World) {
 /// (netcode's farewell), or its machine went away or the network broke. The table is gone for
 /// this screen; it says which and goes back to a title of its own. (A host that is only slow is
 /// waited for: netcode gives up after `TIMEOUT_SECS`.)
+#[allow(clippy::too_many_arguments)]
 pub(super) fn watch_connection(
     state: Res<State<ClientState>>,
     transport: Option<Res<NetcodeClientTransport>>,
     mut guesting: ResMut<Guesting>,
     tr: Res<crate::core::Tr>,
+    mut other: MessageReader<OtherVersion>,
+    ours: Res<ThisVersion>,
     mut commands: Commands,
 ) {
+    // The table runs another version: this screen says both and leaves (the host turns it
+    // away a moment later anyway).
+    if let Some(OtherVersion { table }) = other.read().last()
+        && !guesting.closed
+    {
+        warn!("the table runs Stammtisch {table}, this screen {}", ours.0);
+        guesting.closed = true;
+        commands.queue(leave_saying(crate::tr!(
+            tr,
+            "net-other-version",
+            table = table.clone(),
+            yours = ours.0.clone()
+        )));
+        return;
+    }
     let reason = transport.as_ref().and_then(|t| t.disconnect_reason());
     match state.get() {
         ClientState::Connected => guesting.connected_once = true,
@@ -200,4 +225,25 @@ pub(super) fn watch_connection(
         }
         _ => {}
     }
+}
+
+/// The host's replicon found this screen's messages unlike its own (another version whose
+/// version word it could not read first): this screen says so with its own version and leaves.
+pub(super) fn protocol_mismatch(
+    _mismatch: On<ProtocolMismatch>,
+    guesting: Option<ResMut<Guesting>>,
+    tr: Res<crate::core::Tr>,
+    ours: Res<ThisVersion>,
+    mut commands: Commands,
+) {
+    let Some(mut guesting) = guesting.filter(|g| !g.closed) else {
+        return;
+    };
+    warn!("the table's messages differ from this screen's: another version");
+    guesting.closed = true;
+    commands.queue(leave_saying(crate::tr!(
+        tr,
+        "net-other-version-unknown",
+        yours = ours.0.clone()
+    )));
 }

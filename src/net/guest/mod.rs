@@ -40,7 +40,7 @@ mod seats;
 mod silence;
 
 pub use door::{identity, join, join_as};
-use door::{join_on_start, watch_connection};
+use door::{join_on_start, protocol_mismatch, watch_connection};
 pub use leave::leave;
 use pause::{forward_hold, mirror_pause};
 use phones::{phones_ask_for_seats, route_phones, tell_phones};
@@ -221,6 +221,7 @@ pub(super) fn plugin(app: &mut App) {
             .in_set(crate::input::SeatInput::Assign)
             .run_if(resource_exists::<Guesting>),
     );
+    app.add_observer(protocol_mismatch);
     app.add_systems(
         PreUpdate,
         watch_connection

@@ -1,5 +1,6 @@
-//! The host's door: a guest's connect token and credentials, the proof of its home, welcome and
-//! farewell (a home that goes away leaves its seats away).
+//! The host's door: a guest's connect token and credentials, its version, the proof of its home,
+//! welcome and farewell (a home that goes away leaves its seats away, and one whose line falls
+//! silent has them wait for it).
 
 use super::*;
 
@@ -11,11 +12,13 @@ pub struct Credentials {
     pub name: String,
 }
 
-/// What a guest's connect token carries to the host: only public keys (its home's, made from
-/// its identity, and this connection's fresh one, `net::seal`) and its people's name. Anyone
-/// with the invite can read a token; nothing in it opens a seat or a session.
+/// What a guest's connect token carries to the host: its Stammtisch version (first, so that every
+/// version reads it: `version_of`), only public keys (its home's, made from its identity, and
+/// this connection's fresh one, `net::seal`) and its people's name. Anyone with the invite can
+/// read a token; nothing in it opens a seat or a session.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct TokenData {
+    pub version: String,
     pub home: HomeId,
     pub fresh: [u8; 32],
     pub name: String,
@@ -33,6 +36,15 @@ impl TokenData {
         Some(data)
     }
 
+    /// Only the version a token's user data names (what every version of the table reads).
+    pub fn version_of(data: &[u8; 256]) -> Option<String> {
+        let (version, _rest): (String, _) = bevy_replicon::postcard::take_from_bytes(data).ok()?;
+        let fits = !version.is_empty()
+            && version.len() <= MAX_VERSION
+            && version.chars().all(|c| c.is_ascii_graphic());
+        fits.then_some(version)
+    }
+
     /// The token data in a token's user data (`None`: none, or no name).
     pub fn from_user_data(data: &[u8; 256]) -> Option<TokenData> {
         let (token, _rest): (TokenData, _) = bevy_replicon::postcard::take_from_bytes(data).ok()?;
@@ -45,6 +57,132 @@ impl TokenData {
     }
 }
 
+/// The longest version a token may name (bytes).
+const MAX_VERSION: usize = 32;
+
+/// The host to a guest of another version, before anything else: the table's version (the
+/// guest's screen says both). It travels unsealed and before replicon's protocol check (an
+/// independent message), so that it reaches a guest whose messages differ.
+#[derive(Message, Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct OtherVersion {
+    pub table: String,
+}
+
+/// **choice**: seconds a guest of another version has to read why before the host ends its
+/// connection (its own screen leaves as soon as it read it).
+const TURN_AWAY_SECS: f32 = 1.5;
+
+/// A connection whose token names another version than this table's is told the table's version
+/// and goes; the host's screen says who could not join and why. A token naming no readable
+/// version is left to `greet` (it sends it away).
+#[allow(clippy::too_many_arguments)]
+pub(super) fn check_versions(
+    new: Query<(Entity, &NetworkId), Added<ConnectedClient>>,
+    transport: Res<NetcodeServerTransport>,
+    mut hosting: ResMut<Hosting>,
+    ours: Res<crate::core::version::ThisVersion>,
+    (time, tr): (Res<Time>, Res<crate::core::Tr>),
+    mut toast: ResMut<crate::core::Toast>,
+    mut answers: MessageWriter<ToClients<OtherVersion>>,
+    mut disconnect: MessageWriter<DisconnectRequest>,
+) {
+    let now = time.elapsed_secs();
+    for (client, id) in &new {
+        let Some(data) = transport.user_data(id.get()) else {
+            continue;
+        };
+        let Some(theirs) = TokenData::version_of(&data).filter(|v| *v != ours.0) else {
+            continue;
+        };
+        let name = TokenData::from_user_data(&data)
+            .map(|t| super::super::names::visible(&t.name))
+            .unwrap_or_default();
+        warn!(
+            "{name} runs Stammtisch {theirs}, this table {}: turned away",
+            ours.0
+        );
+        toast.show_for(
+            crate::tr!(
+                tr,
+                "net-home-other-version",
+                name = name.clone(),
+                theirs = theirs.clone(),
+                ours = ours.0.clone()
+            ),
+            now,
+            8.0,
+        );
+        hosting.other_versions.push((name, theirs));
+        let keep = hosting.other_versions.len().saturating_sub(4);
+        hosting.other_versions.drain(..keep);
+        hosting.turning_away.push((client, now));
+        answers.write(ToClients {
+            targets: SendTargets::Single(ClientId::Client(client)),
+            message: OtherVersion {
+                table: ours.0.clone(),
+            },
+        });
+    }
+    let (gone, stay): (Vec<_>, Vec<_>) = hosting
+        .turning_away
+        .iter()
+        .partition(|(_, since)| now - since > TURN_AWAY_SECS);
+    hosting.turning_away = stay;
+    for (client, _) in gone {
+        disconnect.write(DisconnectRequest { client });
+    }
+}
+
+/// **choice**: seconds without a packet from a guest after which its seats wait for it (the table
+/// pauses for them as for an unplugged pad; netcode ends the connection at its own timeout).
+pub const QUIET_SECS: f32 = 2.0;
+
+/// A guest whose line fell silent for `QUIET_SECS` (a blackout, a router rebooting) leaves its
+/// seats away, and gets them back as soon as its packets come again.
+pub(super) fn watch_lines(
+    clients: Query<(Entity, &NetworkId), With<AuthorizedClient>>,
+    transport: Res<NetcodeServerTransport>,
+    mut hosting: ResMut<Hosting>,
+    mut seats: Option<ResMut<TableSeats>>,
+    (mut away, mut pause): (ResMut<Away>, ResMut<TablePause>),
+    time: Res<Time>,
+) {
+    for (client, id) in &clients {
+        let Some(identity) = hosting.guests.get(&client).map(|g| g.identity) else {
+            continue;
+        };
+        let silent = transport
+            .time_since_last_received_packet(id.get())
+            .is_some_and(|d| d.as_secs_f32() > QUIET_SECS);
+        let was = hosting.quiet.contains(&client);
+        if silent == was {
+            continue;
+        }
+        info!(
+            "the line of {} is {}",
+            hosting.guests[&client].name,
+            if silent { "silent" } else { "back" }
+        );
+        match silent {
+            true => hosting.quiet.push(client),
+            false => hosting.quiet.retain(|c| *c != client),
+        }
+        let Some(seats) = seats.as_mut() else {
+            continue;
+        };
+        for seat in hosting.seats_of(&identity) {
+            match silent {
+                true => {
+                    seat_gone(seats, &mut away, &mut pause, seat, time.elapsed_secs());
+                }
+                false => seat_back(seats, &mut away, &mut pause, seat),
+            }
+        }
+    }
+    let connected: Vec<Entity> = clients.iter().map(|(e, _)| e).collect();
+    hosting.quiet.retain(|c| connected.contains(c));
+}
+
 /// A connection that passed netcode (it has the invite) and replicon's protocol check names its
 /// home in its token; the host answers with a fresh key of its own, and the connection is that
 /// home only once it proves it (`prove`). A token without a home is sent away at once.
@@ -52,14 +190,18 @@ pub(super) fn greet(
     new: Query<(Entity, &NetworkId), Added<AuthorizedClient>>,
     transport: Res<NetcodeServerTransport>,
     mut hosting: ResMut<Hosting>,
-    time: Res<Time>,
+    (time, ours): (Res<Time>, Res<crate::core::version::ThisVersion>),
     mut answers: MessageWriter<ToClients<Handshake>>,
     mut disconnect: MessageWriter<DisconnectRequest>,
 ) {
     for (client, id) in &new {
+        if hosting.turning_away.iter().any(|(c, _)| *c == client) {
+            continue;
+        }
         let token = transport
             .user_data(id.get())
-            .and_then(|data| TokenData::from_user_data(&data));
+            .and_then(|data| TokenData::from_user_data(&data))
+            .filter(|token| token.version == ours.0);
         let host_fresh = super::super::seal::fresh_key();
         let session = token.as_ref().and_then(|token| {
             Session::at_host(

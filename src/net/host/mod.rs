@@ -3,7 +3,9 @@
 //! player identity inside its connect token (encrypted, so only the guest and the host know it),
 //! seats a guest's people on the seats the host offers, turns their presses into the table's one
 //! stamped input stream (stamped when they arrived here), and refuses, then disconnects, a guest
-//! that sends garbage or presses for a seat it does not hold. The others play on.
+//! that sends garbage or presses for a seat it does not hold. The others play on. It accepts a
+//! connect token naming any address it is reached at (every interface, loopback, and the public
+//! address a router forwards), and turns away a guest of another version with words on both sides.
 
 use super::invite::{Invite, PROTOCOL_ID};
 use super::limits::{GuestLimits, HomeNote};
@@ -35,8 +37,8 @@ mod roster;
 mod seats;
 
 use close::end_hosting;
-pub use door::{Credentials, PROOF_SECS, TokenData};
-use door::{Pending, farewell, greet, prove};
+pub use door::{Credentials, OtherVersion, PROOF_SECS, QUIET_SECS, TokenData};
+use door::{Pending, check_versions, farewell, greet, prove, watch_lines};
 use presses::listen;
 use roster::{name_holders, tell_lost_races, tell_results, tell_roster};
 use seats::{bot_seat, mark_remote};
@@ -75,6 +77,21 @@ pub struct Hosting {
     sessions: Sessions,
     /// The table closes at the end of this frame, once every home was told.
     closing: bool,
+    /// Where it listens (a copy of the transport's socket: a new public address makes a new
+    /// transport on it).
+    socket: UdpSocket,
+    bind: SocketAddr,
+    /// The address the local network reaches it at, and the public one when known (`set_public`).
+    pub lan: SocketAddr,
+    pub public: Option<SocketAddr>,
+    /// Every address a connect token may name (netcode refuses a token naming none of them).
+    pub reachable: Vec<SocketAddr>,
+    /// Homes turned away because they run another version: (name, their version), newest last.
+    pub other_versions: Vec<(String, String)>,
+    /// Guests whose line has been silent for `QUIET_SECS` (their seats wait for them).
+    quiet: Vec<Entity>,
+    /// Connections of another version, told so, and since when (s of the App's clock).
+    turning_away: Vec<(Entity, f32)>,
 }
 
 impl Hosting {
@@ -122,6 +139,14 @@ impl Hosting {
         Some((rtt * 1000.0).round() as u32)
     }
 
+    /// The invite for people in this home (the LAN address), when it differs from the invite.
+    pub fn lan_invite(&self) -> Invite {
+        Invite {
+            addr: self.lan,
+            secret: self.invite.secret,
+        }
+    }
+
     /// Every connection with session keys, to seal for.
     pub fn sessions_mut(&mut self) -> impl Iterator<Item = (Entity, &mut Session)> {
         self.sessions.iter_mut().map(|(e, s)| (*e, s))
@@ -135,18 +160,56 @@ impl Hosting {
     }
 }
 
-/// Opens this table online: listens for guests on `bind` (port 0: any free port) and makes the
-/// invite with `shown` (the address guests reach this machine at) and the port it got.
-pub fn open(world: &mut World, bind: SocketAddr, shown: IpAddr) -> std::io::Result<Invite> {
-    let socket = UdpSocket::bind(bind)?;
-    let port = socket.local_addr()?.port();
-    let invite = Invite::fresh(SocketAddr::new(shown, port));
-    let channels = world.resource::<RepliconChannels>();
-    let server = RenetServer::new(ConnectionConfig {
-        server_channels_config: channels.server_configs(),
-        client_channels_config: channels.client_configs(),
-        ..Default::default()
+/// **choice**: the most addresses the host accepts tokens for (netcode itself has no limit on
+/// the host's list; a guest's token holds at most 32, and it names only the invite's one).
+pub const MAX_REACHABLE: usize = 32;
+
+/// Every address a guest may reach a table listening on `bind` (port `port`) at: each interface's
+/// address when it listens on all of them (loopback included; IPv6 ones on an IPv6 socket), the
+/// bound address otherwise, then `extra` (the invite's, the public one). Link-local IPv6
+/// addresses are left out (a token cannot name their scope); no address twice, at most
+/// `MAX_REACHABLE`.
+pub fn reachable(bind: IpAddr, port: u16, extra: &[SocketAddr]) -> Vec<SocketAddr> {
+    let mut ips: Vec<IpAddr> = Vec::new();
+    if bind.is_unspecified() {
+        let interfaces = if_addrs::get_if_addrs().unwrap_or_default();
+        ips.extend(
+            interfaces
+                .iter()
+                .map(|i| i.ip())
+                .filter(|ip| ip.is_ipv4() == bind.is_ipv4())
+                .filter(|ip| match ip {
+                    IpAddr::V6(v6) => !v6.is_unicast_link_local(),
+                    IpAddr::V4(_) => true,
+                }),
+        );
+        // Loopback even where the system lists no such interface.
+        ips.push(match bind {
+            IpAddr::V4(_) => std::net::Ipv4Addr::LOCALHOST.into(),
+            IpAddr::V6(_) => std::net::Ipv6Addr::LOCALHOST.into(),
+        });
+    } else {
+        ips.push(bind);
+    }
+    // The invite's and the public address first: they stay when the list is cut.
+    let mut all: Vec<SocketAddr> = extra.to_vec();
+    all.extend(ips.into_iter().map(|ip| SocketAddr::new(ip, port)));
+    let mut seen = Vec::new();
+    all.retain(|a| {
+        let new = !seen.contains(a);
+        seen.push(*a);
+        new
     });
+    all.truncate(MAX_REACHABLE);
+    all
+}
+
+/// The netcode server on `socket` accepting tokens for `addresses`, under `invite`'s key.
+fn transport(
+    socket: &UdpSocket,
+    addresses: Vec<SocketAddr>,
+    invite: &Invite,
+) -> std::io::Result<NetcodeServerTransport> {
     let current_time = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .unwrap_or_default();
@@ -154,14 +217,34 @@ pub fn open(world: &mut World, bind: SocketAddr, shown: IpAddr) -> std::io::Resu
         current_time,
         max_clients: MAX_GUESTS,
         protocol_id: PROTOCOL_ID,
-        public_addresses: vec![invite.addr],
+        public_addresses: addresses,
         authentication: ServerAuthentication::Secure {
             private_key: invite.key(),
         },
     };
-    let transport = NetcodeServerTransport::new(config, socket)?;
+    NetcodeServerTransport::new(config, socket.try_clone()?)
+}
+
+/// Opens this table online: listens for guests on `bind` (port 0: any free port) and makes the
+/// invite with `shown` (the address guests reach this machine at) and the port it got. Tokens
+/// naming any address of `reachable` are taken, `shown` among them.
+pub fn open(world: &mut World, bind: SocketAddr, shown: IpAddr) -> std::io::Result<Invite> {
+    let socket = UdpSocket::bind(bind)?;
+    let port = socket.local_addr()?.port();
+    let invite = Invite::fresh(SocketAddr::new(shown, port));
+    let addresses = reachable(bind.ip(), port, &[invite.addr]);
+    let transport = transport(&socket, addresses.clone(), &invite)?;
+    let channels = world.resource::<RepliconChannels>();
+    let server = RenetServer::new(ConnectionConfig {
+        server_channels_config: channels.server_configs(),
+        client_channels_config: channels.client_configs(),
+        ..Default::default()
+    });
     // The invite holds the secret: never in the log.
-    info!("the table is open online at port {port}");
+    info!(
+        "the table is open online at port {port}, for {} addresses",
+        addresses.len()
+    );
     world.insert_resource(server);
     world.insert_resource(transport);
     world.insert_resource(Hosting {
@@ -171,7 +254,69 @@ pub fn open(world: &mut World, bind: SocketAddr, shown: IpAddr) -> std::io::Resu
         pending: HashMap::new(),
         sessions: HashMap::new(),
         closing: false,
+        socket,
+        bind,
+        lan: invite.addr,
+        public: None,
+        reachable: addresses,
+        other_versions: Vec::new(),
+        quiet: Vec::new(),
+        turning_away: Vec::new(),
     });
+    Ok(invite)
+}
+
+/// Why a public address was not taken.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PublicError {
+    /// Homes are connected: a new address would end their connections.
+    HomesConnected,
+    /// The table is not open online.
+    NotOpen,
+}
+
+/// The table is reached from outside at `public` (typed into the panel, or found by the router;
+/// `None`: no longer): tokens naming it are taken from now on, and the invite names it (the LAN
+/// address otherwise). Netcode's list of addresses is fixed once made, so the listening socket
+/// gets a new transport; only while no home is connected (one that is would lose its line).
+pub fn set_public(world: &mut World, public: Option<SocketAddr>) -> Result<Invite, PublicError> {
+    let Some(hosting) = world.get_resource::<Hosting>() else {
+        return Err(PublicError::NotOpen);
+    };
+    if hosting.public == public {
+        return Ok(hosting.invite.clone());
+    }
+    let connected = world
+        .get_resource::<NetcodeServerTransport>()
+        .is_some_and(|t| t.connected_clients() > 0);
+    if connected || !hosting.guests.is_empty() || !hosting.pending.is_empty() {
+        return Err(PublicError::HomesConnected);
+    }
+    let port = hosting.lan.port();
+    let extra: Vec<SocketAddr> = [Some(hosting.lan), public]
+        .into_iter()
+        .flatten()
+        // A router forwarding another outside port: the public address at this port too.
+        .chain(public.map(|p| SocketAddr::new(p.ip(), port)))
+        .collect();
+    let addresses = reachable(hosting.bind.ip(), port, &extra);
+    let invite = Invite {
+        addr: public.unwrap_or(hosting.lan),
+        secret: hosting.invite.secret,
+    };
+    let Ok(transport) = transport(&hosting.socket, addresses.clone(), &invite) else {
+        return Err(PublicError::NotOpen);
+    };
+    info!(
+        "the table takes {} addresses now (public one: {})",
+        addresses.len(),
+        public.is_some()
+    );
+    world.insert_resource(transport);
+    let mut hosting = world.resource_mut::<Hosting>();
+    hosting.public = public;
+    hosting.reachable = addresses;
+    hosting.invite = invite.clone();
     Ok(invite)
 }
 
@@ -222,7 +367,7 @@ pub(super) fn plugin(app: &mut App) {
     app.add_message::<HomeNote>();
     app.add_systems(
         PreUpdate,
-        (greet, prove, farewell)
+        (check_versions, greet, prove, farewell, watch_lines)
             .chain()
             .after(ServerSystems::Receive)
             .run_if(resource_exists::<Hosting>),
@@ -270,6 +415,7 @@ mod tests {
     fn a_token_carries_public_keys_and_a_name_and_garbage_is_nothing() {
         let identity = [7; 16];
         let token = TokenData {
+            version: "0.1.0".into(),
             home: super::super::seal::home_id(&identity),
             fresh: [3; 32],
             name: "Kathi".into(),
@@ -280,12 +426,39 @@ mod tests {
         assert!(!data.windows(16).any(|w| w == identity));
         assert_eq!(TokenData::from_user_data(&[0xff; 256]), None);
         assert_eq!(TokenData::from_user_data(&[0; 256]), None, "no name");
+        assert_eq!(TokenData::version_of(&data).as_deref(), Some("0.1.0"));
         let long = TokenData {
+            version: "9.9.9".into(),
             home: [1; 32],
             fresh: [2; 32],
             name: "x".repeat(200),
         };
         let back = TokenData::from_user_data(&long.to_user_data().unwrap()).unwrap();
         assert_eq!(back.name.chars().count(), MAX_NAME);
+    }
+
+    #[test]
+    fn a_table_on_every_address_takes_loopback_the_invite_s_and_the_public_one_once_each() {
+        let invite: SocketAddr = "192.168.1.20:5011".parse().unwrap();
+        let public: SocketAddr = "203.0.113.5:6000".parse().unwrap();
+        let all = reachable(
+            std::net::Ipv4Addr::UNSPECIFIED.into(),
+            5011,
+            &[invite, public, invite],
+        );
+        assert!(all.contains(&"127.0.0.1:5011".parse().unwrap()), "{all:?}");
+        assert!(all.contains(&invite) && all.contains(&public), "{all:?}");
+        assert_eq!(all.iter().filter(|a| **a == invite).count(), 1);
+        assert!(all.len() <= MAX_REACHABLE);
+        // Many extra addresses: the list is cut, the extras kept.
+        let many: Vec<SocketAddr> = (1..=40)
+            .map(|i| SocketAddr::new([10, 0, 0, i].into(), 5011))
+            .collect();
+        let cut = reachable("127.0.0.1".parse().unwrap(), 5011, &many);
+        assert_eq!(cut.len(), MAX_REACHABLE);
+        assert!(cut.contains(&many[0]));
+        // Loopback only: nothing but the extras and the bound address.
+        let only = reachable("127.0.0.1".parse().unwrap(), 7, &[public]);
+        assert_eq!(only, [public, "127.0.0.1:7".parse().unwrap()]);
     }
 }

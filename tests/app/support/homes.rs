@@ -1,6 +1,10 @@
 //! Two homes in one test process: a host App open online on loopback and guest Apps joining its
 //! invite over renet netcode, frame by frame on the manual clock (the App tests' homes, hostile
-//! and cli files and `benches/homes.rs` share this setup).
+//! and cli files and `benches/homes.rs` share this setup). With a relay installed (`relay`), the
+//! guests reach the host through a real line instead.
+
+#[path = "relay.rs"]
+pub(crate) mod relay;
 
 use crate::harness::{app, run_until, screen};
 use bevy::prelude::*;
@@ -24,21 +28,38 @@ pub(crate) fn host_app(setup: MatchSetup) -> (App, Invite) {
         "127.0.0.1".parse().unwrap(),
     )
     .expect("the host opens on loopback");
+    // Behind a planned relay: the host is told its public address, as its panel is.
+    let invite = match relay::front(invite.addr) {
+        Some(public) => host::set_public(host.world_mut(), Some(public))
+            .expect("a public address while nobody joined"),
+        None => invite,
+    };
     (host, invite)
 }
 
-/// A guest screen (on the title) joining `invite` as `name`, with an identity of its own.
+/// A guest screen (on the title) joining `invite` as `name`, with an identity of its own
+/// (through the installed relay, if any).
 pub(crate) fn guest_app(invite: &Invite, name: &str) -> App {
+    guest_of_version(invite, name, None)
+}
+
+/// `guest_app`, saying `version` at the door instead of its own.
+pub(crate) fn guest_of_version(invite: &Invite, name: &str, version: Option<&str>) -> App {
     let mut guest = app();
     run_until(&mut guest, 3000, "the guest's title screen", |app| {
         screen(app) == Screen::Title
     });
-    join(&mut guest, invite, name);
+    join(&mut guest, invite, name, version);
     guest
 }
 
-/// The screen `app` joins `invite` as `name`, with the identity its settings keep.
-pub(crate) fn join(app: &mut App, invite: &Invite, name: &str) {
+/// The screen `app` joins `invite` as `name` (saying `version` at the door instead of its own,
+/// if given), with the identity its settings keep; through the installed relay, if any.
+pub(crate) fn join(app: &mut App, invite: &Invite, name: &str, version: Option<&str>) {
+    if let Some(version) = version {
+        app.insert_resource(stammtisch::core::version::ThisVersion(version.into()));
+    }
+    let invite = relay::dial(invite);
     let identity = {
         let mut settings = app
             .world_mut()
@@ -49,15 +70,19 @@ pub(crate) fn join(app: &mut App, invite: &Invite, name: &str) {
         identity,
         name: name.into(),
     };
-    guest::join(app.world_mut(), invite.clone(), &credentials).expect("the guest joins");
+    guest::join(app.world_mut(), invite, &credentials).expect("the guest joins");
 }
 
-/// One frame of every App, host first (loopback packets are there by the next frame).
+/// One frame of every App, host first (loopback packets are there by the next frame; through a
+/// relay, when its line delivers them).
 pub(crate) fn frame(host: &mut App, guests: &mut [&mut App]) {
     host.update();
+    relay::pump();
     for guest in guests.iter_mut() {
         guest.update();
     }
+    relay::pump();
+    relay::end_frame(host, guests);
 }
 
 pub(crate) fn connected(guest: &App) -> bool {
