@@ -1,6 +1,6 @@
 //! The pieces every menu and panel is made of: the brass-edged buttons (big, focused, fixed
-//! width, with words set smaller to fit), the wooden frame, a centred frame, the red message box
-//! and the whole-window screen.
+//! width, with words set smaller to fit), the wooden frame, a centred frame, a centred menu that
+//! scrolls rather than run past the window, the red message box and the whole-window screen.
 
 use super::colours;
 use bevy::prelude::*;
@@ -134,6 +134,45 @@ pub fn centred_frame<R>(
         shown.inner
     })
     .inner
+}
+
+/// Points a panel in the window's middle keeps from the window's top and bottom edges.
+const PANEL_EDGE: f32 = 16.0;
+
+/// A menu in the window's middle (the pause menu) that never runs past the window: its `head`
+/// (heading, hint) always shows, its `body` (the rows) scrolls by the wheel when the window is too
+/// low for all of it, and scrolls to the focused row when `focus` (its number) moves by keys or a
+/// pad; `body` is told whether it moved, so the focused row can `scroll_to_me`.
+pub fn centred_scrolling_panel(
+    ctx: &egui::Context,
+    id: &'static str,
+    focus: usize,
+    head: impl FnOnce(&mut egui::Ui),
+    body: impl FnOnce(&mut egui::Ui, bool),
+) {
+    let seen = egui::Id::new(id).with("focus");
+    let moved = ctx.data(|d| d.get_temp::<usize>(seen)) != Some(focus);
+    ctx.data_mut(|d| d.insert_temp(seen, focus));
+    let frame = wood_frame();
+    // The frame's margins and strokes, above and below.
+    let frame_y = frame.total_margin().sum().y;
+    let room = ctx.viewport_rect().height() - 2.0 * PANEL_EDGE - frame_y;
+    egui::Area::new(id.into())
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            frame.show(ui, |ui| {
+                ui.vertical_centered(|ui| {
+                    let top = ui.min_rect().top();
+                    head(ui);
+                    let used = ui.min_rect().bottom() - top + ui.spacing().item_spacing.y;
+                    egui::ScrollArea::vertical()
+                        .id_salt(id)
+                        .max_height((room - used).max(60.0))
+                        .show(ui, |ui| body(ui, moved));
+                });
+            });
+        });
 }
 
 /// A short message for the players (the table's message slot, the title's word on why it is

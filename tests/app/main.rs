@@ -19,6 +19,7 @@ mod jammerlappen;
 mod language;
 mod light;
 mod lobby_comforts;
+mod menus;
 mod mouse;
 mod newcomer;
 mod pacing;
