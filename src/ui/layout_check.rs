@@ -65,7 +65,10 @@ pub fn cut_off(ctx: &bevy_egui::egui::Context) -> Vec<String> {
             };
             // Wholly clipped away: scrolled out of its area (what the window alone hides shows
             // as its container reaching past the edge).
-            if !shown.is_positive() {
+            // A panel as wide as the window (a whole screen's): its frame's margin may reach
+            // past the edge, what it holds is checked widget by widget.
+            let spans = r.min.x <= screen.min.x + 1.0 && r.max.x >= screen.max.x - 1.0;
+            if !shown.is_positive() || spans {
                 continue;
             }
             // How far each side reaches past the window, and how far from the window's edge

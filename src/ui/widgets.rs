@@ -150,9 +150,20 @@ pub fn centred_scrolling_panel(
     head: impl FnOnce(&mut egui::Ui),
     body: impl FnOnce(&mut egui::Ui, bool),
 ) {
+    // The focus and the pass it moved in (or the panel opened in), and the last pass shown: the
+    // rows scroll to it for a few passes after (the first is the area's sizing pass).
     let seen = egui::Id::new(id).with("focus");
-    let moved = ctx.data(|d| d.get_temp::<usize>(seen)) != Some(focus);
-    ctx.data_mut(|d| d.insert_temp(seen, focus));
+    let pass = ctx.cumulative_pass_nr();
+    let (was, since, shown) = ctx
+        .data(|d| d.get_temp::<(usize, u64, u64)>(seen))
+        .unwrap_or((focus, pass, 0));
+    let since = if was != focus || shown + 1 < pass {
+        pass
+    } else {
+        since
+    };
+    ctx.data_mut(|d| d.insert_temp(seen, (focus, since, pass)));
+    let moved = pass - since <= 2;
     let frame = wood_frame();
     // The frame's margins and strokes, above and below.
     let frame_y = frame.total_margin().sum().y;
@@ -166,9 +177,13 @@ pub fn centred_scrolling_panel(
                     let top = ui.min_rect().top();
                     head(ui);
                     let used = ui.min_rect().bottom() - top + ui.spacing().item_spacing.y;
+                    // At least that high when it scrolls: an area lays its content out in the
+                    // size it had, so the rows would keep the sizing pass's guess.
+                    let high = (room - used).max(60.0);
                     egui::ScrollArea::vertical()
                         .id_salt(id)
-                        .max_height((room - used).max(60.0))
+                        .max_height(high)
+                        .min_scrolled_height(high)
                         .show(ui, |ui| body(ui, moved));
                 });
             });

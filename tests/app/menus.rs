@@ -196,6 +196,12 @@ fn the_pause_menu_at_ten_seats_fits_or_scrolls_and_its_last_row_is_reached_by_th
         let cut = cut(&app, &at);
         assert!(cut.is_empty(), "{cut:#?}");
         let menu = inside(&app, "pause-menu", size).unwrap();
+        // Too many rows for the window: the menu takes its height (it kept the sizing pass's
+        // guess, four rows, in the real window) and its rows scroll.
+        assert!(
+            menu.height() > 0.85 * size.1 as f32,
+            "{at}: the menu is {menu:?}"
+        );
         // The wheel over the menu to its end, then a click on its last row.
         for _ in 0..8 {
             wheel(&mut app, menu.center(), -5.0);
@@ -372,4 +378,65 @@ fn the_own_seat_reads_its_last_turn_and_its_refusals_without_its_name() {
         let other = stammtisch::tr!(tr, "refused-said", who = "Resi", why = why.as_str());
         assert_eq!(other, format!("Resi: {why}"));
     }
+}
+
+/// The layout check's eye (`cut_off`) on the lobby's fault of issue 44: a slider with its name
+/// beside it widened its column and pushed the next column's buttons past the window (seen); with
+/// its name above it, everything fits (nothing seen); rows below a scroll area's edge are not cut.
+#[test]
+fn the_layout_check_sees_a_slider_push_the_next_column_off_the_window() {
+    use bevy_egui::egui;
+    let lay = |name_beside: bool, rows: usize| {
+        let ctx = egui::Context::default();
+        let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1280.0, 720.0));
+        for _ in 0..2 {
+            let input = egui::RawInput {
+                screen_rect: Some(screen),
+                ..Default::default()
+            };
+            ctx.run_ui(input, |ui| {
+                let down = egui::Layout::top_down(egui::Align::Min);
+                ui.horizontal_top(|ui| {
+                    ui.allocate_ui_with_layout(egui::vec2(380.0, 600.0), down, |ui| {
+                        ui.set_width(340.0);
+                        egui::ScrollArea::vertical()
+                            .max_height(600.0)
+                            .auto_shrink([false, false])
+                            .show(ui, |ui| {
+                                let mut v = 1500;
+                                let name =
+                                    "Zeit zum Dazwischenschmeißen in Millisekunden (0: keine)";
+                                let slider = egui::Slider::new(&mut v, 0..=5000);
+                                if name_beside {
+                                    ui.add(slider.text(name));
+                                } else {
+                                    ui.label(name);
+                                    ui.add(slider);
+                                }
+                                for row in 0..rows {
+                                    let _ = ui.button(format!("Regel {row}"));
+                                }
+                            });
+                    });
+                    let right = ui.available_width();
+                    ui.allocate_ui_with_layout(egui::vec2(right, 600.0), down, |ui| {
+                        ui.horizontal(|ui| {
+                            for _ in 0..7 {
+                                let _ = ui.add_sized([110.0, 30.0], egui::Button::new("Platz weg"));
+                            }
+                        });
+                    });
+                });
+            })
+            .drop_without_applying_deltas();
+        }
+        stammtisch::ui::layout_check::cut_off(&ctx)
+    };
+    let beside = lay(true, 0);
+    assert!(
+        beside.iter().any(|c| c.contains("right edge")),
+        "{beside:#?}"
+    );
+    let above = lay(false, 60);
+    assert!(above.is_empty(), "{above:#?}");
 }
