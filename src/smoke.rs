@@ -1,7 +1,9 @@
 //! The smoke run: screenshots of the title and of every table game in the attract mode (or at a
-//! person's table whose moves a bot makes), then quit.
+//! person's table whose moves a bot makes, with its pause menu and rules page over it for a
+//! moment), then quit.
 
 use crate::core::TableGames;
+use crate::core::overlay::Overlay;
 use crate::core::{MatchSetup, Screen};
 use bevy::input::gamepad::{
     GamepadConnection, GamepadConnectionEvent, RawGamepadButtonChangedEvent, RawGamepadEvent,
@@ -23,6 +25,41 @@ struct SmokeClock {
 struct PadMessages<'w> {
     connections: MessageWriter<'w, GamepadConnectionEvent>,
     raw: MessageWriter<'w, RawGamepadEvent>,
+}
+
+/// The menus the smoke run lays over a person's table: the pause menu and the rules page.
+#[derive(bevy::ecs::system::SystemParam)]
+struct MenusOver<'w> {
+    now: Res<'w, State<Overlay>>,
+    next: ResMut<'w, NextState<Overlay>>,
+    howto: ResMut<'w, crate::screens::howto::HowTo>,
+    pause: Option<ResMut<'w, crate::table::pause::TablePause>>,
+}
+
+impl MenusOver<'_> {
+    /// Shows `want` (the pause menu, the rules over it, or neither) over `game`'s table.
+    fn show(&mut self, want: Overlay, game: &str) {
+        use crate::table::pause::PauseReason;
+        let now = *self.now.get();
+        if now == want || !matches!(now, Overlay::None | Overlay::Pause | Overlay::Rules) {
+            return;
+        }
+        info!("smoke: {want:?} over the {game} table");
+        match want {
+            Overlay::Rules => self.howto.open(game, Overlay::Pause, &mut self.next),
+            Overlay::Pause => self.next.set(Overlay::Pause),
+            _ => {
+                *self.howto = crate::screens::howto::HowTo::default();
+                self.next.set(Overlay::None);
+            }
+        }
+        if let Some(pause) = self.pause.as_mut() {
+            match want {
+                Overlay::None => pause.remove(PauseReason::Menu),
+                _ => pause.add(PauseReason::Menu),
+            }
+        }
+    }
 }
 
 /// In the lobby two virtual gamepads plug in and press South, one after the other, exactly as
@@ -110,6 +147,7 @@ fn run_script(
     mut exit: MessageWriter<AppExit>,
     mut pad_messages: PadMessages,
     mut light: ResMut<crate::table::light::TableLight>,
+    mut menus: MenusOver,
     cards: Query<(
         &crate::table::cards::TableCard,
         &crate::table::cards::CardPlace,
@@ -241,6 +279,21 @@ fn run_script(
     {
         // $STAMMTISCH_SMOKE_EVERY: a picture every so many seconds of the share as well.
         shoot(format!("{game}-{:03}", (into / every) as u32), &mut clock);
+    }
+    // At a person's table the pause menu, then the rules page over it, lie over the table for a
+    // tenth of the share each (`GAME-pause.png`, `GAME-rules.png`): the layout check looks at
+    // them too (what the window cuts off under a menu).
+    if started && !setup.attract && *screen.get() == Screen::Table {
+        let part = into / share;
+        let (want, shot) = match part {
+            p if (0.45..0.55).contains(&p) => (Overlay::Pause, (p >= 0.5).then_some("pause")),
+            p if (0.55..0.65).contains(&p) => (Overlay::Rules, (p >= 0.6).then_some("rules")),
+            _ => (Overlay::None, None),
+        };
+        menus.show(want, game);
+        if let Some(shot) = shot {
+            shoot(format!("{game}-{shot}"), &mut clock);
+        }
     }
     // $STAMMTISCH_SMOKE_RIPPLE names games whose slap or throw-in is rare in a short share: when
     // none landed by two thirds of it, one is staged on the open card nearest the middle (the

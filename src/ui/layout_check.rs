@@ -39,8 +39,116 @@ pub struct LayoutCheck {
     counted_at: f32,
 }
 
+/// What the window cut off in egui's last pass, on any screen and under any menu: every widget
+/// (a button, a label, a slider, a panel) that reaches past the window's edge where no scroll
+/// area holds it, as `"… runs off the window"` lines. Empty when everything fits or scrolls; the
+/// tests read it, the layout check logs it.
+#[derive(Resource, Debug, Default, Clone)]
+pub struct CutOff(pub Vec<String>);
+
+/// Points a widget may reach past the window (a frame's stroke).
+const PAST_EDGE: f32 = 2.0;
+
+/// The widgets of egui's last finished pass that reach past the window's edge (`screen`, points)
+/// with nothing but the window cutting them: a widget inside a scroll area is cut by the area's
+/// own edge inside the window, and may lie beyond it.
+pub fn cut_off(ctx: &bevy_egui::egui::Context) -> Vec<String> {
+    let screen = ctx.viewport_rect();
+    let widgets = ctx.viewport(|v| v.prev_pass.widgets.clone());
+    let mut out = Vec::new();
+    for (layer, rects) in widgets.layers() {
+        let moved = ctx.layer_transform_to_global(*layer);
+        for w in rects {
+            let (r, shown) = match moved {
+                Some(t) => (t.mul_rect(w.rect), t.mul_rect(w.interact_rect)),
+                None => (w.rect, w.interact_rect),
+            };
+            // Wholly clipped away: scrolled out of its area (what the window alone hides shows
+            // as its container reaching past the edge).
+            // A panel as wide as the window (a whole screen's): its frame's margin may reach
+            // past the edge, what it holds is checked widget by widget.
+            let spans = r.min.x <= screen.min.x + 1.0 && r.max.x >= screen.max.x - 1.0;
+            if !shown.is_positive() || spans {
+                continue;
+            }
+            // How far each side reaches past the window, and how far from the window's edge
+            // its shown part ends (0: the window itself cut it).
+            let past = [
+                screen.min.x - r.min.x,
+                r.max.x - screen.max.x,
+                screen.min.y - r.min.y,
+                r.max.y - screen.max.y,
+            ];
+            let shown_to = [
+                shown.min.x - screen.min.x,
+                screen.max.x - shown.max.x,
+                shown.min.y - screen.min.y,
+                screen.max.y - shown.max.y,
+            ];
+            let sides = ["left", "right", "top", "bottom"]
+                .into_iter()
+                .zip(past)
+                .zip(shown_to);
+            for ((side, past), shown_to) in sides {
+                if past > PAST_EDGE && shown_to <= 1.0 {
+                    out.push(format!(
+                        "the widget at {:.0},{:.0} ({:.0}×{:.0} points, {:?}) runs off the window's {side} edge",
+                        r.min.x,
+                        r.min.y,
+                        r.width(),
+                        r.height(),
+                        layer.order
+                    ));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Measures `CutOff` once egui's pass has ended.
+fn measure(mut contexts: bevy_egui::EguiContexts, mut cut: ResMut<CutOff>) -> Result {
+    cut.0 = cut_off(contexts.ctx_mut()?);
+    Ok(())
+}
+
+/// The layout check on every screen and under every menu: what the window cuts off, told once
+/// when it lasts (the table's own coverings are `check`'s).
+fn check_cut_off(
+    mut commands: Commands,
+    cut: Res<CutOff>,
+    windows: Query<&Window, With<PrimaryWindow>>,
+    tr: Res<crate::core::Tr>,
+    setup: Res<crate::core::MatchSetup>,
+    screen: Res<State<Screen>>,
+    overlay: Res<State<crate::core::overlay::Overlay>>,
+    time: Res<Time<Real>>,
+    mut seen: Local<LayoutCheck>,
+) {
+    let Ok(window) = windows.single() else {
+        return;
+    };
+    let place = format!("{:?} {:?}", screen.get(), overlay.get());
+    let now = cut.0.iter().map(|c| format!("{place}: {c}")).collect();
+    tell(
+        &mut commands,
+        &mut seen,
+        now,
+        time.elapsed_secs(),
+        window,
+        &tr,
+        &setup,
+    );
+}
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<LayoutCheck>();
+    app.init_resource::<CutOff>();
+    app.add_systems(
+        PostUpdate,
+        measure.after(bevy_egui::EguiPostUpdateSet::EndPass),
+    );
+    app.add_systems(Last, check_cut_off.run_if(|seen: Res<LayoutCheck>| seen.on));
     app.add_systems(
         Startup,
         |mode: Res<crate::core::mode::Mode>, mut seen: ResMut<LayoutCheck>| {
@@ -313,6 +421,20 @@ fn check(
             now.push(format!("{} runs off the window", s.what));
         }
     }
+    tell(&mut commands, &mut seen, now, t, window, &tr, &setup);
+}
+
+/// Logs each of `now` (what is wrong this frame) once it has lasted `STEADY_SECS`, once, with a
+/// picture under `STAMMTISCH_LAYOUT_SHOTS`.
+fn tell(
+    commands: &mut Commands,
+    seen: &mut LayoutCheck,
+    now: Vec<String>,
+    t: f32,
+    window: &Window,
+    tr: &crate::core::Tr,
+    setup: &crate::core::MatchSetup,
+) {
     let lasting = std::mem::take(&mut seen.lasting);
     for what in now {
         let since = lasting.get(&what).copied().unwrap_or(t);

@@ -36,10 +36,11 @@ fn lobby(
     groups: Res<crate::core::SeatGroups>,
     mut shown_focus: Local<Option<usize>>,
     phones: Res<crate::phone::PhoneSeats>,
-    (online, overlay, mut cut): (
+    (online, overlay, mut cut, joining): (
         Res<crate::screens::online::OnlinePanel>,
         Res<State<Overlay>>,
         ResMut<super::CutWords>,
+        Res<crate::phone::PhoneJoining>,
     ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -98,8 +99,9 @@ fn lobby(
                             ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Wrap);
                             for option in options {
                                 let value = setup.option(option.name, &option.default);
+                                let players = setup.seats.len();
                                 if let Some(changed) =
-                                    option_widget(ui, &setup.game, option, &value, &tr)
+                                    option_widget(ui, &setup.game, option, &value, players, &tr)
                                 {
                                     setup.set_option(option.name, changed);
                                 }
@@ -344,6 +346,12 @@ fn lobby(
         let labels: Vec<String> = items
             .iter()
             .map(|c| match c {
+                // The port taken: the panel shows why, not codes.
+                LobbyChoice::Phones
+                    if *overlay.get() == Overlay::Phones && joining.problem.is_some() =>
+                {
+                    crate::tr!(tr, "lobby-phones-close-notice")
+                }
                 LobbyChoice::Phones if *overlay.get() == Overlay::Phones => {
                     crate::tr!(tr, "phone-close")
                 }
@@ -413,16 +421,29 @@ fn device_name(device: Device, controllers: &Query<&Controller>, tr: &crate::cor
 }
 
 /// One rule option's widget: a checkbox for a switch, a slider for a range, buttons for a
-/// choice. Returns the new value when the player changed it.
+/// choice, each as wide as the panel at most (a long name wraps, a slider takes the room left).
+/// A value the rules fix at `players` shows greyed, said so. Returns the new value when the player
+/// changed it.
 fn option_widget(
     ui: &mut egui::Ui,
     game: &str,
     option: &stammtisch_rules::GameOption,
     value: &stammtisch_rules::OptionValue,
+    players: usize,
     tr: &crate::core::Tr,
 ) -> Option<stammtisch_rules::OptionValue> {
+    use crate::screens::lobby::{forced_now, option_name, option_text};
     use stammtisch_rules::{OptionKind, OptionValue};
-    let label = crate::core::words::option_label(tr, game, option);
+    if let Some(fixed) = forced_now(game, option, players) {
+        let words = option_text(game, option, &fixed, players, tr);
+        if let OptionValue::Bool(mut on) = fixed {
+            ui.add_enabled(false, egui::Checkbox::new(&mut on, words));
+        } else {
+            ui.add_enabled(false, egui::Label::new(words).wrap());
+        }
+        return None;
+    }
+    let label = option_name(game, option, tr);
     match (&option.kind, value) {
         (OptionKind::Toggle, OptionValue::Bool(on)) => {
             let mut on = *on;
@@ -431,14 +452,14 @@ fn option_widget(
                 .then_some(OptionValue::Bool(on))
         }
         (OptionKind::Range { min, max, step }, OptionValue::Int(v)) => {
+            // The name on its own line: beside the slider it widened the panel past the window.
+            ui.add(egui::Label::new(label).wrap());
             let mut v = *v;
-            ui.add(
-                egui::Slider::new(&mut v, *min..=*max)
-                    .step_by((*step).max(1) as f64)
-                    .text(label),
-            )
-            .changed()
-            .then_some(OptionValue::Int(v))
+            let room = ui.available_width();
+            ui.spacing_mut().slider_width = (room - SLIDER_VALUE_ROOM).max(60.0);
+            ui.add(egui::Slider::new(&mut v, *min..=*max).step_by((*step).max(1) as f64))
+                .changed()
+                .then_some(OptionValue::Int(v))
         }
         (OptionKind::Choice(choices), OptionValue::Int(v)) => {
             let mut picked = *v;
@@ -454,3 +475,6 @@ fn option_widget(
         _ => None,
     }
 }
+
+/// Points a slider's number box takes beside it (five digits and the gap).
+const SLIDER_VALUE_ROOM: f32 = 90.0;

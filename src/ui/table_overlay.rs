@@ -217,13 +217,13 @@ fn overlay(
         return Ok(());
     }
     if *overlay.get() == Overlay::Pause {
-        centre_panel(ctx, "pause-menu", |ui| {
+        let rows = menu.rows(seats.len());
+        let head = |ui: &mut egui::Ui| {
             ui.label(
                 egui::RichText::new(crate::tr!(tr, "overlay-pause"))
                     .size(36.0)
                     .color(colours::BRASS),
             );
-            let rows = menu.rows(seats.len());
             // What the focused row does, or why it does nothing.
             let hint = match (menu.leaving, rows.get(menu.selected)) {
                 (Some(MenuRow::Lobby), _) => crate::tr!(tr, "overlay-leave-to-lobby"),
@@ -264,7 +264,9 @@ fn overlay(
             if let Some(said) = message.current(time.elapsed_secs()) {
                 ui.label(egui::RichText::new(said).size(17.0).color(colours::BRASS));
             }
-            for (i, row) in rows.into_iter().enumerate() {
+        };
+        let body = |ui: &mut egui::Ui, moved: bool| {
+            for (i, &row) in rows.iter().enumerate() {
                 let label = match row {
                     MenuRow::Seat(s) => {
                         let kind = &seats.kinds[s];
@@ -293,14 +295,20 @@ fn overlay(
                     MenuRow::Leave => crate::tr!(tr, "overlay-leave-yes"),
                     MenuRow::Stay => crate::tr!(tr, "overlay-leave-no"),
                 };
-                if menu_button(ui, &label, menu.selected == i).clicked() {
+                let button = menu_button(ui, &label, menu.selected == i);
+                // Keys and pads move the focus: the rows scroll to it.
+                if menu.selected == i && moved {
+                    button.scroll_to_me(None);
+                }
+                if button.clicked() {
                     choices.write(MenuChoice {
                         row,
                         device: Device::Mouse,
                     });
                 }
             }
-        });
+        };
+        super::widgets::centred_scrolling_panel(ctx, "pause-menu", menu.selected, head, body);
         return Ok(());
     }
     // The pass gate: the next person's hand stays hidden until they ask for it.

@@ -1,6 +1,6 @@
 //! The pieces every menu and panel is made of: the brass-edged buttons (big, focused, fixed
-//! width, with words set smaller to fit), the wooden frame, a centred frame, the red message box
-//! and the whole-window screen.
+//! width, with words set smaller to fit), the wooden frame, a centred frame, a centred menu that
+//! scrolls rather than run past the window, the red message box and the whole-window screen.
 
 use super::colours;
 use bevy::prelude::*;
@@ -138,6 +138,60 @@ pub fn centred_frame<R>(
 
 /// The widest a message stands before it wraps (points).
 const MESSAGE_WIDTH: f32 = 560.0;
+
+/// Points a panel in the window's middle keeps from the window's top and bottom edges.
+const PANEL_EDGE: f32 = 16.0;
+
+/// A menu in the window's middle (the pause menu) that never runs past the window: its `head`
+/// (heading, hint) always shows, its `body` (the rows) scrolls by the wheel when the window is too
+/// low for all of it, and scrolls to the focused row when `focus` (its number) moves by keys or a
+/// pad; `body` is told whether it moved, so the focused row can `scroll_to_me`.
+pub fn centred_scrolling_panel(
+    ctx: &egui::Context,
+    id: &'static str,
+    focus: usize,
+    head: impl FnOnce(&mut egui::Ui),
+    body: impl FnOnce(&mut egui::Ui, bool),
+) {
+    // The focus and the pass it moved in (or the panel opened in), and the last pass shown: the
+    // rows scroll to it for a few passes after (the first is the area's sizing pass).
+    let seen = egui::Id::new(id).with("focus");
+    let pass = ctx.cumulative_pass_nr();
+    let (was, since, shown) = ctx
+        .data(|d| d.get_temp::<(usize, u64, u64)>(seen))
+        .unwrap_or((focus, pass, 0));
+    let since = if was != focus || shown + 1 < pass {
+        pass
+    } else {
+        since
+    };
+    ctx.data_mut(|d| d.insert_temp(seen, (focus, since, pass)));
+    let moved = pass - since <= 2;
+    let frame = wood_frame();
+    // The frame's margins and strokes, above and below.
+    let frame_y = frame.total_margin().sum().y;
+    let room = ctx.viewport_rect().height() - 2.0 * PANEL_EDGE - frame_y;
+    egui::Area::new(id.into())
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .order(egui::Order::Foreground)
+        .show(ctx, |ui| {
+            frame.show(ui, |ui| {
+                ui.vertical_centered(|ui| {
+                    let top = ui.min_rect().top();
+                    head(ui);
+                    let used = ui.min_rect().bottom() - top + ui.spacing().item_spacing.y;
+                    // At least that high when it scrolls: an area lays its content out in the
+                    // size it had, so the rows would keep the sizing pass's guess.
+                    let high = (room - used).max(60.0);
+                    egui::ScrollArea::vertical()
+                        .id_salt(id)
+                        .max_height(high)
+                        .min_scrolled_height(high)
+                        .show(ui, |ui| body(ui, moved));
+                });
+            });
+        });
+}
 
 /// A short message for the players (the table's message slot, the title's word on why it is
 /// back), in one red box: on one line up to `MESSAGE_WIDTH`, wrapped at that width beyond it,

@@ -188,7 +188,7 @@ pub fn release_all(app: &mut App, keys: &[KeyCode], pads: &[(Entity, GamepadButt
     app.update();
 }
 
-fn window(app: &mut App) -> Entity {
+pub fn window(app: &mut App) -> Entity {
     app.world_mut()
         .query_filtered::<Entity, With<Window>>()
         .iter(app.world())

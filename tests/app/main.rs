@@ -21,6 +21,7 @@ mod leaving;
 mod light;
 mod lines;
 mod lobby_comforts;
+mod menus;
 mod mouse;
 mod newcomer;
 mod pacing;

@@ -49,3 +49,6 @@ lobby-needs-players = Dieses Spiel braucht { $min } bis { $max } Spieler
 lobby-max-seats = Mehr als { $max } Plätze hat dieses Spiel nicht
 lobby-min-seats = Dieses Spiel braucht mindestens { $min } Plätze
 lobby-only-bots-leave = Nur Bot-Plätze gehen weg: an jedem Platz sitzt ein Mensch
+lobby-forced-from = { $option } (ab { $players } Spielern immer { $value })
+lobby-forced-now = { $option }: { $value } (immer bei { $players } Spielern)
+lobby-phones-close-notice = Hinweis schließen

@@ -7,5 +7,5 @@ option-jammerlappen-throw-in-window-ms = Zeit zum Reinwerfen (ms, 0: kein Reinwe
 option-ziege-rounds = Runden
 option-ziege-rounds-0 = wie Spieler
 option-gaemsh-foehn = Föhn-Karten
-option-gorillas-rare = Seltene Karten (bei 10 Spielern immer)
+option-gorillas-rare = Seltene Karten
 option-gorillas-showcase = Offene Auslage (alle Sammlungen offen)

@@ -19,6 +19,10 @@ late-faster = { $loser }: zu spät – { $winner-you ->
     } schneller
 late-within-round-trip = {" "}(knapper als die Leitung: { $ms } ms hin und zurück)
 late-moment-gone = { $loser }: zu spät – die Gelegenheit ist vorbei
-refused-said = { $who }: { $why }
+# The one person this screen seats is told without their name before it ("Du bist nicht dran").
+refused-said = { $who-you ->
+        [yes] { $why }
+       *[other] { $who }: { $why }
+    }
 setup-rules-clash = Diese Regeln passen nicht zusammen
 seat-number = Platz { $n }

@@ -17,9 +17,9 @@ schwimmen-chooses-packet = { $who-you ->
 schwimmen-knocked-last-round = { $knocker-you ->
         [yes] Du hast
        *[other] { $knocker } hat
-    } geklopft – letzte Runde: { $who-you ->
-        [yes] du
-       *[other] { $who }
+    } geklopft – { $who-you ->
+        [yes] dein letzter Zug
+       *[other] letzter Zug: { $who }
     }
 schwimmen-wins = { $who-you ->
         [yes] Du gewinnst!

@@ -49,3 +49,6 @@ lobby-needs-players = This game needs { $min } to { $max } players
 lobby-max-seats = This game has no more than { $max } seats
 lobby-min-seats = This game needs at least { $min } seats
 lobby-only-bots-leave = Only bot seats can go: a person sits at every seat
+lobby-forced-from = { $option } (always { $value } from { $players } players)
+lobby-forced-now = { $option }: { $value } (always with { $players } players)
+lobby-phones-close-notice = Close the notice

@@ -7,5 +7,5 @@ option-jammerlappen-throw-in-window-ms = Time to throw in (ms, 0: no throwing in
 option-ziege-rounds = Rounds
 option-ziege-rounds-0 = as many as players
 option-gaemsh-foehn = Föhn cards
-option-gorillas-rare = Rare cards (always at 10 players)
+option-gorillas-rare = Rare cards
 option-gorillas-showcase = Open Showcase (all collections face up)

@@ -19,6 +19,10 @@ late-faster = { $loser }: too late – { $winner-you ->
     } faster
 late-within-round-trip = {" "}(closer than the line: { $ms } ms there and back)
 late-moment-gone = { $loser }: too late – the moment has passed
-refused-said = { $who }: { $why }
+# The one person this screen seats is told without their name before it ("Du bist nicht dran").
+refused-said = { $who-you ->
+        [yes] { $why }
+       *[other] { $who }: { $why }
+    }
 setup-rules-clash = These rules don't fit together
 seat-number = Seat { $n }

@@ -17,9 +17,9 @@ schwimmen-chooses-packet = { $who-you ->
 schwimmen-knocked-last-round = { $knocker-you ->
         [yes] You
        *[other] { $knocker }
-    } knocked – last turn: { $who-you ->
-        [yes] you
-       *[other] { $who }
+    } knocked – { $who-you ->
+        [yes] your last turn
+       *[other] last turn: { $who }
     }
 schwimmen-wins = { $who-you ->
         [yes] You win!

@@ -13,7 +13,7 @@ mod pads;
 mod rules;
 
 pub use pads::{MAX_GAMEPADS, bot_for};
-pub use rules::{next_value, option_text};
+pub use rules::{forced_now, next_value, option_name, option_text};
 
 use super::menu::{MenuFocus, MenuPick, step, step_grid};
 use crate::core::actions::SeatAction;

@@ -39,6 +39,8 @@ pub struct GameInfo {
     pub phrases: fn() -> Vec<crate::kernel::Phrase>,
     /// The options the lobby offers and `sim --option` takes.
     pub options: &'static [GameOption],
+    /// An option the rules fix from a number of players on (`GameConfig::forced`).
+    pub forced: fn(&str) -> Option<(usize, crate::kernel::OptionValue)>,
     /// Bot games headless (`stammtisch sim`).
     pub sim: fn(&SimRequest) -> Result<SimReport, String>,
     /// Checks a replay (JSON lines) against the rules and writes it as text (`stammtisch replay`).
@@ -62,6 +64,7 @@ impl GameInfo {
             gaps: G::GAPS,
             phrases: G::phrases,
             options: <G::Config as GameConfig>::OPTIONS,
+            forced: <G::Config as GameConfig>::forced,
             sim: simulate::<G>,
             replay: write_replay::<G>,
             score,
@@ -75,6 +78,12 @@ impl GameInfo {
         let mut info = self;
         info.steps = Some(steps);
         info
+    }
+
+    /// The value option `name` has with `players` players whatever it is set to, if the rules
+    /// fix it there.
+    pub fn forced_at(&self, name: &str, players: usize) -> Option<crate::kernel::OptionValue> {
+        (self.forced)(name).and_then(|(from, value)| (players >= from).then_some(value))
     }
 
     /// Whether `players` may play this game.

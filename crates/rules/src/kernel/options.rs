@@ -55,6 +55,11 @@ pub trait GameConfig: Sized {
     fn set_option(&mut self, name: &str, value: &OptionValue) -> Result<(), String>;
     /// One option's current value; `None` for a name that is not an option.
     fn get_option(&self, name: &str) -> Option<OptionValue>;
+    /// An option the rules fix from a number of players on, whatever it is set to: that number
+    /// and the value it then has (the lobby shows it so, and offers no change). None by default.
+    fn forced(_name: &str) -> Option<(usize, OptionValue)> {
+        None
+    }
 }
 
 impl GameOption {

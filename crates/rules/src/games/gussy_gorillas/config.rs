@@ -64,6 +64,10 @@ impl GameConfig for GorillasConfig {
             _ => None,
         }
     }
+
+    fn forced(name: &str) -> Option<(usize, OptionValue)> {
+        (name == "rare").then_some((RARE_ALWAYS_AT, OptionValue::Bool(true)))
+    }
 }
 
 #[cfg(test)]
@@ -83,6 +87,11 @@ mod tests {
         let config: GorillasConfig = config_from(&values).unwrap();
         assert!(config.rare && config.showcase);
         assert!(GorillasConfig::default().rare_in(10) && !GorillasConfig::default().rare_in(9));
+        // The lobby learns the same from the registry: on from ten players, whatever is set.
+        let info = crate::games::find("gorillas").unwrap();
+        assert_eq!(info.forced_at("rare", 10), Some(OptionValue::Bool(true)));
+        assert_eq!(info.forced_at("rare", 9), None);
+        assert_eq!(info.forced_at("showcase", 10), None);
         let bad = OptionValues::from([("rare".into(), OptionValue::Int(1))]);
         assert!(config_from::<GorillasConfig>(&bad).is_err());
     }
