@@ -8,7 +8,7 @@
 
 use bevy::prelude::*;
 use bevy_replicon::shared::backend::connected_client::NetworkId;
-use stammtisch::core::{MatchSetup, Screen};
+use stammtisch::core::MatchSetup;
 use stammtisch::games::driver::news::News;
 use stammtisch::games::driver::{Match, Sight};
 use stammtisch::games::gorillas::GorillasTable;
