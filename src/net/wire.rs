@@ -233,6 +233,8 @@ pub struct RosterSeat {
     pub remote: bool,
     /// Its home's round trip to the host (ms), for a remote seat.
     pub rtt_ms: Option<u32>,
+    /// The level of the bot playing it, if a bot does.
+    pub level: Option<stammtisch_rules::bots::Level>,
 }
 
 /// A seat whose person went away at the host (an unplugged pad, a phone or a home dropped).
@@ -308,6 +310,8 @@ pub enum HostSays {
     Results {
         outcome: stammtisch_rules::Outcome,
         names: Vec<String>,
+        /// The game's headline as a catalogue key and values (`None`: "NAME gewinnt!").
+        headline: Option<stammtisch_rules::Phrase>,
     },
     /// The host closed the table: every home goes back to the title.
     Closed,

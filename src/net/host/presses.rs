@@ -25,7 +25,7 @@ pub(super) fn listen(
     mut setup: ResMut<MatchSetup>,
     mut seats: Option<ResMut<TableSeats>>,
     screen: Res<State<Screen>>,
-    (clock, time): (Res<TableClock>, Res<Time>),
+    (clock, time, tr): (Res<TableClock>, Res<Time>, Res<crate::core::Tr>),
     mut pause: ResMut<TablePause>,
     mut away: ResMut<Away>,
     mut presses: MessageWriter<TablePress>,
@@ -94,7 +94,12 @@ pub(super) fn listen(
                     None => Verdict::Refused(Refusal::NotYours(Seat(u8::MAX))),
                 },
                 FromGuest::Says(Says::Take { seat, name }) => {
-                    take(&mut hosting, &mut setup, at_table, identity, *seat, name)
+                    // A guest who chose no name is called by this screen's word for a guest.
+                    let name = crate::net::names::in_own_words(
+                        name.trim(),
+                        &crate::tr!(tr, "net-guest-person"),
+                    );
+                    take(&mut hosting, &mut setup, at_table, identity, *seat, &name)
                 }
                 FromGuest::Says(Says::Phones {
                     held: phones,
