@@ -606,6 +606,87 @@ fn a_table_that_waits_sends_the_guest_a_heartbeat_and_no_news_on_a_frame_where_n
     );
 }
 
+/// Whether a screen draws `card` lifted.
+fn lifted(app: &mut App, card: CardId) -> bool {
+    use stammtisch::core::CardKey;
+    use stammtisch::table::cards::{CardPlace, TableCard};
+    let mut cards = app.world_mut().query::<(&TableCard, &CardPlace)>();
+    (cards.iter(app.world())).any(|(c, p)| c.0 == CardKey::Open(card) && p.lifted)
+}
+
+/// Feels local: a guest's click on a card its seat may take lifts it in the next frame of its
+/// own screen, before the host has heard of the click; the host's answer (its pick) keeps it
+/// lifted, now through the projection.
+#[test]
+fn a_guest_s_pick_lifts_its_card_in_the_frame_after_the_click_before_the_host_answers() {
+    use stammtisch::table::light::TableLight;
+    let (mut host, mut guest, _invite) = kathi_at_seat_1(schwimmen_for_three(9));
+    let mut space_held = false;
+    let mut card = None;
+    for _ in 0..3000 {
+        frame(&mut host, &mut [&mut guest]);
+        if std::mem::take(&mut space_held) {
+            devices::key_up(&mut guest, KeyCode::Space);
+        }
+        let Some(sight) = guest.world().get_resource::<Sight<SchwimmenTable>>() else {
+            continue;
+        };
+        let legal = sight.legal(Seat(1)).to_vec();
+        let glowing = guest.world().resource::<TableLight>().glowing.clone();
+        if screen(&guest) == Screen::Table
+            && legal.iter().any(|a| matches!(a, Action::Swap { .. }))
+            && let Some(&first) = glowing.first()
+        {
+            card = Some(first);
+            break;
+        }
+        // Kathi deals or keeps the packet with Space, as at home.
+        if legal
+            .iter()
+            .any(|a| matches!(a, Action::KeepPacket | Action::Deal))
+        {
+            devices::key_down(&mut guest, KeyCode::Space);
+            space_held = true;
+        }
+    }
+    let card = card.expect("Kathi's turn to swap, its cards alight");
+    assert!(!lifted(&mut guest, card), "nothing lifted before the click");
+    let at = devices::card_at(&mut guest, card);
+    devices::mouse_down(&mut guest, at);
+    // Only the guest's screen runs: the click has not reached the host.
+    guest.update();
+    assert!(
+        lifted(&mut guest, card),
+        "the clicked card lifts in the frame after the click"
+    );
+    let picked = |host: &App| {
+        host.world()
+            .resource::<Match<SchwimmenTable>>()
+            .local
+            .picked
+    };
+    assert_eq!(picked(&host), None, "the host has not heard of it yet");
+    devices::mouse_up(&mut guest);
+    until(
+        &mut host,
+        &mut [&mut guest],
+        30,
+        "the host's answer",
+        |h, g| {
+            picked(h) == Some(card)
+                && g[0]
+                    .world()
+                    .resource::<stammtisch::table::cards::PickedHere>()
+                    .0
+                    .is_none()
+        },
+    );
+    assert!(
+        lifted(&mut guest, card),
+        "the host's answer keeps the card lifted"
+    );
+}
+
 /// A host with `setup` (seat 1 free), Kathi's screen seated there and Sepp's watching, all at
 /// the dealt table.
 fn two_guests_at_table(setup: MatchSetup) -> (App, App, App, Invite) {

@@ -39,20 +39,23 @@ pub struct News<G: TableGame> {
     pub seen: Vec<SeenOf<G>>,
     /// The frame's seat lines (public: what every seat saw of a bot's move), as catalogue keys.
     pub said: Vec<SeatSaid>,
+    /// How many of this home's presses the host has answered (a pick shown at once waits for it).
+    pub answered: u32,
     /// What its phones may see (when it changed): the seats phones hold there, apart.
     pub phones: Option<PhoneSight<G>>,
 }
 
 impl<G: TableGame> News<G> {
     /// Whether these news say nothing but the clock (a heartbeat's worth).
-    fn only_the_clock(&self, on_turn_before: &[Seat]) -> bool {
+    fn only_the_clock(&self, before: &SentTo<G>) -> bool {
         self.sight.is_none()
             && self.shown.is_none()
             && self.cards.is_none()
             && self.seen.is_empty()
             && self.said.is_empty()
             && self.phones.is_none()
-            && self.on_turn == on_turn_before
+            && self.on_turn == before.on_turn
+            && self.answered == before.answered
     }
 }
 
@@ -109,6 +112,7 @@ struct SentTo<G: TableGame> {
     /// When the last news went (seconds of the host's time).
     at: f32,
     on_turn: Vec<Seat>,
+    answered: u32,
     log_len: usize,
     held: Vec<Seat>,
     sight: Sight<G>,
@@ -139,7 +143,7 @@ fn send<G: TableGame>(
     ),
     mut out: MessageWriter<ToClients<News<G>>>,
     mut sent: Local<HashMap<Entity, SentTo<G>>>,
-    mut counts: ResMut<NewsSent>,
+    (mut counts, heard): (ResMut<NewsSent>, Res<crate::net::wire::PressesHeard>),
 ) {
     let events: Vec<EventOf<G>> = events.read().map(|e| e.0.clone()).collect();
     let said: Vec<SeatSaid> = lines.read().cloned().collect();
@@ -190,13 +194,12 @@ fn send<G: TableGame>(
             cards: first.then(|| G::card_count(&m.game) as u16),
             seen,
             said: said.clone(),
+            answered: heard.0.get(&client).copied().unwrap_or(0),
             phones: phones_news,
         };
         let count = counts.0.entry(client).or_default();
         count.frames += 1;
-        let quiet = sent
-            .get(&client)
-            .filter(|to| news.only_the_clock(&to.on_turn));
+        let quiet = sent.get(&client).filter(|to| news.only_the_clock(to));
         if quiet.is_some_and(|to| now_secs - to.at < HEARTBEAT_SECS) {
             continue;
         }
@@ -218,6 +221,7 @@ fn send<G: TableGame>(
         let to = sent.entry(client).or_insert_with(|| SentTo {
             at: now_secs,
             on_turn: Vec::new(),
+            answered: 0,
             log_len,
             held: held.clone(),
             sight: sight.clone().expect("a first news carries its Sight"),
@@ -226,6 +230,7 @@ fn send<G: TableGame>(
         });
         to.at = now_secs;
         to.on_turn = seats.on_turn.clone();
+        to.answered = heard.0.get(&client).copied().unwrap_or(0);
         to.log_len = log_len;
         to.held = held;
         if let Some(sight) = sight {
@@ -276,7 +281,10 @@ fn receive<G: TableGame>(
     shown: Option<ResMut<Shown<G>>>,
     mut seats: Option<ResMut<TableSeats>>,
     phones: Option<ResMut<PhoneSight<G>>>,
-    setup: Res<crate::core::MatchSetup>,
+    (setup, mut here): (
+        Res<crate::core::MatchSetup>,
+        ResMut<crate::table::cards::PickedHere>,
+    ),
     mut commands: Commands,
     mut deck: Local<Vec<CardId>>,
 ) {
@@ -330,5 +338,9 @@ fn receive<G: TableGame>(
             seen.write(SeenEvent(event.clone()));
         }
         said.write_batch(news.said.iter().cloned());
+        // The host answered the pick shown at once: its projection lifts the card now, or not.
+        if here.0.is_some_and(|(_, press)| news.answered >= press) {
+            here.0 = None;
+        }
     }
 }

@@ -31,7 +31,11 @@ pub(super) fn listen(
     mut presses: MessageWriter<TablePress>,
     mut answers: MessageWriter<ToClients<HostSays>>,
     (mut disconnect, mut notes): (MessageWriter<DisconnectRequest>, MessageWriter<HomeNote>),
+    mut heard: ResMut<crate::net::wire::PressesHeard>,
 ) {
+    heard
+        .0
+        .retain(|client, _| hosting.guests.contains_key(client));
     let at_table = *screen.get() == Screen::Table;
     let now = time.elapsed_secs();
     let mut rank = 0;
@@ -44,6 +48,10 @@ pub(super) fn listen(
             continue;
         };
         let held = hosting.seats_of(&identity);
+        if let FromGuest::Says(Says::Press { .. }) = message {
+            let count = heard.0.entry(client).or_default();
+            *count = count.wrapping_add(1);
+        }
         // Over its rate: not read at all.
         let verdict = if !limits.conduct(client, now).admit(now) {
             Verdict::Useless
