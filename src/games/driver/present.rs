@@ -52,21 +52,14 @@ pub(super) fn plugin(app: &mut App) {
         OnEnter(Screen::Table),
         |mut presented: ResMut<Presented>| presented.0.clear(),
     );
-    app.add_systems(
-        Update,
-        say.in_set(TableSet::Present)
-            .run_if(in_state(Screen::Table).and_then(resource_exists::<TableSeats>)),
-    );
+    // Not only at the table: the match's last events may reach a guest in the frame its screen
+    // goes to the results.
+    app.add_systems(Update, say.in_set(TableSet::Present));
 }
 
 /// A game's sounds and ripples, from the events as this screen's seats learned them.
 pub(super) fn add<G: TableGame>(app: &mut App) {
-    app.add_systems(
-        Update,
-        present::<G>
-            .in_set(TableSet::Present)
-            .run_if(in_state(Screen::Table)),
-    );
+    app.add_systems(Update, present::<G>.in_set(TableSet::Present));
 }
 
 fn present<G: TableGame>(
@@ -87,21 +80,21 @@ fn present<G: TableGame>(
     }
 }
 
-/// Every seat's line, worded here: the seat's name as this screen names it.
+/// Every seat's line, worded here: the seat's name as this screen names it (off the table, where
+/// no line is drawn, only recorded).
 fn say(
     mut said: MessageReader<SeatSaid>,
-    seats: Res<TableSeats>,
+    seats: Option<Res<TableSeats>>,
     mut lines: ResMut<SeatLines>,
     mut presented: ResMut<Presented>,
     tr: Res<crate::core::Tr>,
     time: Res<Time>,
 ) {
     for SeatSaid { seat, said } in said.read() {
-        if seat.index() >= seats.len() {
-            continue;
+        if let Some(seats) = seats.as_ref().filter(|s| seat.index() < s.len()) {
+            let line = crate::core::words::phrase_words(&tr, said, |s| seats.name(s).to_string());
+            lines.show(*seat, line, time.elapsed_secs());
         }
-        let line = crate::core::words::phrase_words(&tr, said, |s| seats.name(s).to_string());
-        lines.show(*seat, line, time.elapsed_secs());
         presented.push(Cue::Line {
             seat: *seat,
             key: said.key.clone(),
