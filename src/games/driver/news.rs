@@ -281,18 +281,21 @@ fn receive<G: TableGame>(
     shown: Option<ResMut<Shown<G>>>,
     mut seats: Option<ResMut<TableSeats>>,
     phones: Option<ResMut<PhoneSight<G>>>,
-    (setup, mut here): (
-        Res<crate::core::MatchSetup>,
+    (guesting, tr, mut here): (
+        Res<Guesting>,
+        Res<crate::core::Tr>,
         ResMut<crate::table::cards::PickedHere>,
     ),
     mut commands: Commands,
     mut deck: Local<Vec<CardId>>,
 ) {
-    // The seats as this screen names them (the host's own person is "Gastgeber" here, not "Du").
+    // The seats as this screen names them, by the roster (the host's own person is "Gastgeber"
+    // here, not "Du").
+    let names = (guesting.roster.as_ref()).map(|r| crate::net::guest::setup_of(r, &tr).seats);
     let named = |new: &Shown<G>| {
         let mut new = new.clone();
-        if new.seats.len() == setup.seats.len() {
-            new.seats = setup.seats.clone();
+        if let Some(names) = names.as_ref().filter(|s| s.len() == new.seats.len()) {
+            new.seats = names.clone();
         }
         new
     };
