@@ -1,4 +1,5 @@
-//! Sound through kira: the table's sounds, loaded once; each game plays them for its own events.
+//! Sound through kira: the table's sounds, loaded once; every screen plays the sounds its own
+//! presentation asks for (`PlaySound`, made from the events it received: `games::driver`).
 
 use bevy::prelude::*;
 use bevy_kira_audio::prelude::{AudioPlugin, AudioSource, Decibels};
@@ -44,7 +45,14 @@ impl Sounds {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_plugins(AudioPlugin);
+    app.add_message::<PlaySound>();
     app.add_systems(Startup, load);
+    app.add_systems(
+        Update,
+        play.after(crate::table::TableSet::Present).run_if(
+            resource_exists::<Sounds>.and_then(resource_exists::<bevy_kira_audio::prelude::Audio>),
+        ),
+    );
 }
 
 fn load(mut commands: Commands, server: Res<AssetServer>) {
@@ -69,25 +77,21 @@ pub fn decibels(volume: f64) -> Decibels {
     }
 }
 
-/// Plays the table's sound a game's event `M` makes, as `sound_of` says (only with a window: the
-/// headless App has no audio).
-pub fn play_for<M: Message>(app: &mut App, sound_of: fn(&M) -> Option<Sound>) {
-    use bevy_kira_audio::prelude::{Audio, AudioControl};
-    app.add_systems(
-        Update,
-        (move |mut events: MessageReader<M>,
-               sounds: Res<Sounds>,
-               audio: Res<Audio>,
-               settings: Res<crate::settings::Settings>| {
-            for event in events.read() {
-                if let Some(sound) = sound_of(event) {
-                    audio
-                        .play(sounds.of(sound).clone())
-                        .with_volume(decibels(settings.volume()));
-                }
-            }
-        })
-        .in_set(crate::table::TableSet::Present)
-        .run_if(resource_exists::<Sounds>.and_then(resource_exists::<Audio>)),
-    );
+/// A sound this screen's table plays now.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PlaySound(pub Sound);
+
+/// Plays every sound asked for (only with a window: the headless App has no audio).
+fn play(
+    mut asked: MessageReader<PlaySound>,
+    sounds: Res<Sounds>,
+    audio: Res<bevy_kira_audio::prelude::Audio>,
+    settings: Res<crate::settings::Settings>,
+) {
+    use bevy_kira_audio::prelude::AudioControl;
+    for PlaySound(sound) in asked.read() {
+        audio
+            .play(sounds.of(*sound).clone())
+            .with_volume(decibels(settings.volume()));
+    }
 }

@@ -11,6 +11,9 @@ pub struct FinalOutcome {
     pub names: Vec<String>,
     /// The game's own headline (who lost, in the game's words); `None`: "NAME gewinnt!".
     pub headline: Option<String>,
+    /// The headline as its catalogue key and values (what travels to the other homes, each
+    /// wording it in its own language).
+    pub said: Option<stammtisch_rules::Phrase>,
     /// The label of the "again" button, if the game words it its own way.
     pub again: Option<String>,
 }

@@ -45,6 +45,10 @@ pub fn phrase_words(t: &Tr, phrase: &Phrase, name: impl Fn(Seat) -> String) -> S
                 Arg::Seat(s) => TrArg::Text(name(*s)),
                 Arg::Int(i) => TrArg::Num(*i as f64),
                 Arg::Text(s) => TrArg::Text(s.clone()),
+                Arg::Keys(keys) => {
+                    let words: Vec<String> = keys.iter().map(|k| t.words(k, &[])).collect();
+                    TrArg::Text(words.join(", "))
+                }
             };
             (n.as_str(), value)
         })

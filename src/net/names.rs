@@ -17,6 +17,18 @@ pub const RESERVED_NAMES: [&str; 4] = ["Du", "You", "Gastgeber", "Host"];
 /// not tell two guests apart, so it always gets a number ("Gast 1").
 pub const GUEST_WORDS: [&str; 2] = ["Gast", "Guest"];
 
+/// `name` with a language's word for a guest who chose no name ("Guest", "Gast 2") in this
+/// screen's word for it (`guest_word`, `net-guest-person`); any other name as it is.
+pub fn in_own_words(name: &str, guest_word: &str) -> String {
+    let (word, number) = name.split_once(' ').unwrap_or((name, ""));
+    let numbered = number.is_empty() || number.chars().all(|c| c.is_ascii_digit());
+    match GUEST_WORDS.contains(&word) && numbered {
+        true if number.is_empty() => guest_word.to_string(),
+        true => format!("{guest_word} {number}"),
+        false => name.to_string(),
+    }
+}
+
 /// Why a name was refused (the guest shows it in its language).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum NameRefusal {

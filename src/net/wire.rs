@@ -233,6 +233,8 @@ pub struct RosterSeat {
     pub remote: bool,
     /// Its home's round trip to the host (ms), for a remote seat.
     pub rtt_ms: Option<u32>,
+    /// The level of the bot playing it, if a bot does.
+    pub level: Option<stammtisch_rules::bots::Level>,
 }
 
 /// A seat whose person went away at the host (an unplugged pad, a phone or a home dropped).
@@ -291,6 +293,15 @@ impl Refusal {
     }
 }
 
+/// How many presses a guest's screen sent the host since it joined (the host's news say how many
+/// it has answered: `games::driver::news::News::answered`).
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct PressesSent(pub u32);
+
+/// How many presses the host heard from each connection (answered by the news of the frame).
+#[derive(Resource, Debug, Default, Clone, PartialEq, Eq)]
+pub struct PressesHeard(pub std::collections::HashMap<Entity, u32>);
+
 /// What the host says to a guest (not game data).
 #[derive(Message, Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub enum HostSays {
@@ -308,6 +319,8 @@ pub enum HostSays {
     Results {
         outcome: stammtisch_rules::Outcome,
         names: Vec<String>,
+        /// The game's headline as a catalogue key and values (`None`: "NAME gewinnt!").
+        headline: Option<stammtisch_rules::Phrase>,
     },
     /// The host closed the table: every home goes back to the title.
     Closed,
@@ -323,6 +336,8 @@ pub(super) fn plugin(app: &mut App) {
     app.add_server_message::<super::seal::SealedToGuest>(Channel::Ordered);
     // What the guest's screen writes and the host's table reads, before and after the seal.
     app.add_message::<FromGuest>();
+    app.init_resource::<PressesSent>();
+    app.init_resource::<PressesHeard>();
     app.add_message::<FromClient<FromGuest>>();
     super::seal::add_sealed::<HostSays>(app);
 }

@@ -59,11 +59,18 @@ pub struct CardPlace {
 /// Where the projection puts every card it draws this frame, by what the screen knows of it.
 pub type Places = HashMap<CardKey, CardPlace>;
 
+/// A card this screen's person just picked at a table across homes, lifted at once while the
+/// pick is on its way to the host (the host's answer lifts it through the projection, or drops
+/// it): the card, and how many presses this screen had sent with that pick.
+#[derive(Resource, Debug, Default, Clone, Copy, PartialEq)]
+pub struct PickedHere(pub Option<(stammtisch_rules::CardId, u32)>);
+
 /// The card entities whose keys and places a game's projection sets.
 #[derive(SystemParam)]
 pub struct PlacedCards<'w, 's> {
     cards: Query<'w, 's, CardParts>,
     art: Option<Res<'w, CardArt>>,
+    here: Option<Res<'w, PickedHere>>,
     /// Entities whose key went this frame (reused between frames).
     orphans: Local<'s, Vec<Entity>>,
 }
@@ -73,7 +80,18 @@ impl PlacedCards<'_, '_> {
     /// game's card art folder, for the faces of cards that come into sight.
     pub fn place(&mut self, places: &Places, deck: &str) {
         let art = self.art.as_deref().map(|art| art.deck(deck));
-        place_cards(places, &mut self.cards, &mut self.orphans, art);
+        let here = self.here.as_deref().and_then(|h| h.0);
+        match here.map(|(card, _)| CardKey::Open(card)) {
+            // The pick on its way lifts its card now (a copy only while one is on its way).
+            Some(key) if places.get(&key).is_some_and(|p| !p.lifted) => {
+                let mut lifted = places.clone();
+                if let Some(place) = lifted.get_mut(&key) {
+                    place.lifted = true;
+                }
+                place_cards(&lifted, &mut self.cards, &mut self.orphans, art);
+            }
+            _ => place_cards(places, &mut self.cards, &mut self.orphans, art),
+        }
     }
 }
 
@@ -219,6 +237,11 @@ pub struct TablePiece;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<TableArea>();
+    app.init_resource::<PickedHere>();
+    app.add_systems(
+        OnExit(crate::core::Screen::Table),
+        |mut here: ResMut<PickedHere>| here.0 = None,
+    );
     app.add_systems(Update, follow_window.in_set(super::TableSet::Collect));
 }
 

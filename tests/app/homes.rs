@@ -11,10 +11,12 @@ use crate::support::homes::{
     bots_and_a_seat_to_take, connected, deal, frame, guest_app, guest_names, host_app, moved, says,
     take, until,
 };
+use crate::support::present;
 use bevy::prelude::*;
 use stammtisch::core::PressKind;
 use stammtisch::core::{MatchSetup, Screen, SeatKind};
-use stammtisch::games::driver::{Match, SeenEvent, SeenOf, Sight, TableGame};
+use stammtisch::games::driver::news::{HEARTBEAT_SECS, News, NewsSent};
+use stammtisch::games::driver::{Match, SeenEvent, SeenOf, Shown, Sight, TableGame};
 use stammtisch::games::schwimmen::SchwimmenTable;
 use stammtisch::input::controllers::Device;
 use stammtisch::input::owners::Owners;
@@ -347,6 +349,36 @@ fn a_host_person_and_a_guest_person_play_a_whole_schwimmen_match_from_their_keyb
             .outcome,
         outcome
     );
+    // One presentation: the same sounds, seat lines and headline on both screens.
+    present::same_presentation(&host, &guest, "schwimmen");
+    // Only what changed travelled: news on fewer than a third of the frames, and what it cost.
+    let sent = host
+        .world()
+        .resource::<NewsSent>()
+        .0
+        .values()
+        .copied()
+        .collect::<Vec<_>>();
+    let [sent] = sent[..] else {
+        panic!("one guest's news counted: {sent:?}")
+    };
+    let secs = sent.frames as f64 * crate::harness::FRAME.as_secs_f64();
+    let every_frame = sent.bytes - sent.heartbeat_bytes
+        + (sent.frames - sent.messages + sent.heartbeats) * sent.heartbeat_bytes
+            / sent.heartbeats.max(1);
+    println!(
+        "news to one guest over a Schwimmen match of {secs:.0} s: {} of {} frames, {} heartbeats, \
+         {:.0} B/s (every frame as before: {:.0} B/s)",
+        sent.messages,
+        sent.frames,
+        sent.heartbeats,
+        sent.bytes as f64 / secs,
+        every_frame as f64 / secs
+    );
+    assert!(
+        sent.messages * 3 < sent.frames && sent.heartbeats > 0,
+        "news went on most frames: {sent:?}"
+    );
     // The host closes the table: the guest is back on a title of its own.
     host::close(host.world_mut());
     until(
@@ -523,6 +555,136 @@ fn kathi_at_seat_1(setup: MatchSetup) -> (App, App, Invite) {
     );
     deal(&mut host);
     (host, guest, invite)
+}
+
+/// Only what changed travels: while the table waits for the guest's person, that home gets no
+/// news on a frame where nothing changed, only a heartbeat with the clock every
+/// `HEARTBEAT_SECS` (not one a frame), and its screen's clock keeps up in between.
+#[test]
+fn a_table_that_waits_sends_the_guest_a_heartbeat_and_no_news_on_a_frame_where_nothing_changed() {
+    let (mut host, mut guest, _invite) = kathi_at_seat_1(schwimmen_for_three(9));
+    let log_len = |host: &App| {
+        (host.world().get_resource::<Match<SchwimmenTable>>()).map(|m| m.log.entries.len())
+    };
+    // Until the bots have done what they may and the table waits for Kathi.
+    let (mut last, mut still) = (None, 0);
+    until(
+        &mut host,
+        &mut [&mut guest],
+        3000,
+        "a table waiting",
+        |h, g| {
+            let now = log_len(h);
+            still = if now == last { still + 1 } else { 0 };
+            last = now;
+            still > 90 && screen(g[0]) == Screen::Table
+        },
+    );
+    let frames = 150;
+    let mut news = 0;
+    for _ in 0..frames {
+        frame(&mut host, &mut [&mut guest]);
+        let received = guest
+            .world()
+            .resource::<Messages<News<SchwimmenTable>>>()
+            .iter_current_update_messages()
+            .count();
+        news += received;
+        let host_now = host.world().resource::<Match<SchwimmenTable>>().now;
+        let guest_now = guest.world().resource::<Shown<SchwimmenTable>>().now;
+        assert!(
+            host_now.abs_diff(guest_now) <= 50,
+            "the guest's clock keeps up: {guest_now} ms, the host's {host_now} ms"
+        );
+    }
+    assert_eq!(log_len(&host), last, "nothing happened at the table");
+    let secs = frames as f32 * crate::harness::FRAME.as_secs_f32();
+    let beats = (secs / HEARTBEAT_SECS) as usize;
+    assert!(
+        (beats.saturating_sub(1)..=beats + 1).contains(&news),
+        "{news} news in {frames} frames where nothing changed ({beats} heartbeats expected)"
+    );
+}
+
+/// Whether a screen draws `card` lifted.
+fn lifted(app: &mut App, card: CardId) -> bool {
+    use stammtisch::core::CardKey;
+    use stammtisch::table::cards::{CardPlace, TableCard};
+    let mut cards = app.world_mut().query::<(&TableCard, &CardPlace)>();
+    (cards.iter(app.world())).any(|(c, p)| c.0 == CardKey::Open(card) && p.lifted)
+}
+
+/// Feels local: a guest's click on a card its seat may take lifts it in the next frame of its
+/// own screen, before the host has heard of the click; the host's answer (its pick) keeps it
+/// lifted, now through the projection.
+#[test]
+fn a_guest_s_pick_lifts_its_card_in_the_frame_after_the_click_before_the_host_answers() {
+    use stammtisch::table::light::TableLight;
+    let (mut host, mut guest, _invite) = kathi_at_seat_1(schwimmen_for_three(9));
+    let mut space_held = false;
+    let mut card = None;
+    for _ in 0..3000 {
+        frame(&mut host, &mut [&mut guest]);
+        if std::mem::take(&mut space_held) {
+            devices::key_up(&mut guest, KeyCode::Space);
+        }
+        let Some(sight) = guest.world().get_resource::<Sight<SchwimmenTable>>() else {
+            continue;
+        };
+        let legal = sight.legal(Seat(1)).to_vec();
+        let glowing = guest.world().resource::<TableLight>().glowing.clone();
+        if screen(&guest) == Screen::Table
+            && legal.iter().any(|a| matches!(a, Action::Swap { .. }))
+            && let Some(&first) = glowing.first()
+        {
+            card = Some(first);
+            break;
+        }
+        // Kathi deals or keeps the packet with Space, as at home.
+        if legal
+            .iter()
+            .any(|a| matches!(a, Action::KeepPacket | Action::Deal))
+        {
+            devices::key_down(&mut guest, KeyCode::Space);
+            space_held = true;
+        }
+    }
+    let card = card.expect("Kathi's turn to swap, its cards alight");
+    assert!(!lifted(&mut guest, card), "nothing lifted before the click");
+    let at = devices::card_at(&mut guest, card);
+    devices::mouse_down(&mut guest, at);
+    // Only the guest's screen runs: the click has not reached the host.
+    guest.update();
+    assert!(
+        lifted(&mut guest, card),
+        "the clicked card lifts in the frame after the click"
+    );
+    let picked = |host: &App| {
+        host.world()
+            .resource::<Match<SchwimmenTable>>()
+            .local
+            .picked
+    };
+    assert_eq!(picked(&host), None, "the host has not heard of it yet");
+    devices::mouse_up(&mut guest);
+    until(
+        &mut host,
+        &mut [&mut guest],
+        30,
+        "the host's answer",
+        |h, g| {
+            picked(h) == Some(card)
+                && g[0]
+                    .world()
+                    .resource::<stammtisch::table::cards::PickedHere>()
+                    .0
+                    .is_none()
+        },
+    );
+    assert!(
+        lifted(&mut guest, card),
+        "the host's answer keeps the card lifted"
+    );
 }
 
 /// A host with `setup` (seat 1 free), Kathi's screen seated there and Sepp's watching, all at
@@ -1163,10 +1325,14 @@ pub(crate) fn across_homes_with<G: TableGame>(
     let mut setup = bots_and_a_seat_to_take(game, players, seed);
     setup.autopilot = person.is_none();
     if person.is_some() {
-        setup.seats[0] = SeatKind::Human {
-            name: "Hostperson".into(),
-        };
+        // The host's person never chose a name: "Du" at the host, the host at the guest's.
+        setup.seats[0] = SeatKind::Human { name: "Du".into() };
     }
+    // A bot the host set to Normal reads Normal on every screen.
+    if let SeatKind::Bot { level, .. } = &mut setup.seats[players - 1] {
+        *level = stammtisch_rules::bots::Level::Normal;
+    }
+    let mut plates_compared = 0;
     let (mut host_hands, mut guest_hands) = (PersonState::default(), PersonState::default());
     let (mut host, invite) = host_app(setup);
     let mut guest = guest_app(&invite, "Kathi");
@@ -1233,6 +1399,15 @@ pub(crate) fn across_homes_with<G: TableGame>(
         }
         if screen(&guest) == Screen::Results {
             break;
+        }
+        if screen(&guest) == Screen::Table && screen(&watcher) == Screen::Table {
+            plates_compared += usize::from(present::same_plates(&host, &guest, game));
+            present::same_plates(&host, &watcher, game);
+        }
+        if person.is_some()
+            && let Some(shown) = guest.world().get_resource::<Shown<G>>()
+        {
+            assert_eq!(shown.name(Seat(0)), present::host_word(&guest), "{game}");
         }
         if let Some(sight) = watcher.world().get_resource::<Sight<G>>() {
             assert!(sight.held.is_empty(), "{game}: the watcher holds no seat");
@@ -1312,6 +1487,10 @@ pub(crate) fn across_homes_with<G: TableGame>(
         Screen::Results,
         "{game}: the watcher sees the results"
     );
+    assert!(plates_compared > 10, "{game}: the plates were compared");
+    // One presentation: what each screen made of what it received is the same.
+    present::same_presentation(&host, &guest, game);
+    present::same_presentation(&host, &watcher, game);
     if person.is_some() {
         // Both people's presses became their seats' moves.
         for (seat, hands) in [(Seat(0), &host_hands), (Seat(1), &guest_hands)] {

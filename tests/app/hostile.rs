@@ -540,6 +540,8 @@ fn a_guest_leaves_a_host_that_sends_what_cannot_be() {
             on_turn: Vec::new(),
             cards: Some(u16::MAX),
             seen: Vec::new(),
+            said: Vec::new(),
+            answered: 0,
             phones: None,
         });
     until(&mut host, &mut [&mut kathi], 60, "Kathi's title", |_, g| {

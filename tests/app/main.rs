@@ -38,6 +38,7 @@ mod sight;
 /// Setup several test files share.
 mod support {
     pub mod homes;
+    pub mod present;
 }
 mod trust;
 mod walkthrough;

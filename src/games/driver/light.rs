@@ -1,8 +1,9 @@
 //! What the table's light shows, for every game at once: the cards the legal moves of this
-//! screen's people would take now glow, the seats that may act are lit, a slap starts a ripple.
+//! screen's people would take now glow, the seats that may act are lit (a slap's ripple:
+//! `present.rs`).
 //! Made from what the screen may see (`Sight`): its people's views and legal moves.
 
-use super::{EventOf, RulesEvent, Shown, Sight, TableGame};
+use super::{Shown, Sight, TableGame};
 use crate::core::Screen;
 use crate::table::TableSet;
 use crate::table::light::TableLight;
@@ -28,14 +29,8 @@ fn show<G: TableGame>(
     m: Res<Shown<G>>,
     sight: Res<Sight<G>>,
     seats: Option<Res<TableSeats>>,
-    mut events: MessageReader<RulesEvent<EventOf<G>>>,
     mut light: ResMut<TableLight>,
 ) {
-    for RulesEvent(event) in events.read() {
-        if let Some(card) = G::impact(event) {
-            light.impact(card, 0.5);
-        }
-    }
     // This screen's people: the seats it holds that a person plays now (none in the attract
     // mode; a phone's seat is not the screen's).
     let people: Vec<Seat> = match &seats {

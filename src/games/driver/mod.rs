@@ -11,6 +11,7 @@ mod light;
 pub mod match_end;
 pub mod news;
 pub mod phone;
+pub mod present;
 mod resolve;
 mod schedule;
 pub mod shown;
@@ -19,6 +20,7 @@ pub mod start;
 
 pub use bots::{BotTask, Keep};
 pub use phone::PhoneSight;
+pub use present::{Cue, Presented, SeatSaid};
 pub use schedule::TableSystems;
 pub use shown::Shown;
 pub use sight::{SeenEvent, SeenOf, Sight, Spectating};
@@ -29,7 +31,7 @@ use crate::core::{MatchSetup, PressKind, Stamp, TableGames, Tr};
 use crate::table::layout::TableSize;
 use bevy::prelude::*;
 use stammtisch_rules::bots::Heuristic;
-use stammtisch_rules::{CardId, Game, GameRng, Millis, Outcome, ReplayLog, Seat};
+use stammtisch_rules::{CardId, Game, GameRng, Millis, Outcome, Phrase, ReplayLog, Seat};
 
 type ActionOf<G> = <<G as TableGame>::Rules as Game>::Action;
 type EventOf<G> = <<G as TableGame>::Rules as Game>::Event;
@@ -163,8 +165,9 @@ pub trait TableGame: Sized + Send + Sync + 'static {
     fn action_cards(_asked: MoveAsked<Self>) -> Vec<CardId> {
         Vec::new()
     }
-    /// The card a slap or throw-in landed on, if the event is one (a ripple runs from it).
-    fn impact(_event: &EventOf<Self>) -> Option<CardId> {
+    /// The card a slap or throw-in landed on, if the event (as the screen's seats learned it)
+    /// is one: a ripple runs from it, on every screen.
+    fn impact(_seen: &SeenOf<Self>) -> Option<CardId> {
         None
     }
     /// How long the table shows an event before bots go on (ms at pace 1).
@@ -177,18 +180,19 @@ pub trait TableGame: Sized + Send + Sync + 'static {
     fn on_event(m: &mut Match<Self>, event: &EventOf<Self>, now: Millis, pace: f64) {
         m.hold(now, Self::pause(event), pace);
     }
-    /// The short line shown by a seat after its move ("schiebt", "klopft!"), if any; `m` is the
-    /// state after the move.
+    /// The short line shown by a seat after its move ("schiebt", "klopft!"), if any, as a
+    /// catalogue key with its values (every screen words it in its own language); `m` is the
+    /// state after the move. Only what every seat saw of the move may be in it.
     fn announce(
         _m: &Match<Self>,
         _action: &ActionOf<Self>,
         _events: &[EventOf<Self>],
-        _tr: &Tr,
-    ) -> Option<String> {
+    ) -> Option<Phrase> {
         None
     }
-    /// The table's sound for an event, if it makes one.
-    fn sound(_event: &EventOf<Self>) -> Option<crate::audio::Sound> {
+    /// The table's sound for an event as the screen's seats learned it, if it makes one (every
+    /// screen plays it from what it received).
+    fn sound(_seen: &SeenOf<Self>) -> Option<crate::audio::Sound> {
         None
     }
     /// What a bot at `seat` thinks about now, if anything (by default: its turn move).
@@ -199,7 +203,13 @@ pub trait TableGame: Sized + Send + Sync + 'static {
     fn end_shown(_m: &Match<Self>) -> bool {
         true
     }
-    /// The results screen's words; a game may also set what the company carries into "again".
+    /// The results' headline (who lost, in the game's words) as a catalogue key with its values,
+    /// which every home words in its own language; `None`: "NAME gewinnt!".
+    fn headline(_m: &Match<Self>) -> Option<Phrase> {
+        None
+    }
+    /// The results screen's words (the headline is `headline`'s); a game may also set what the
+    /// company carries into "again".
     fn results(
         m: &Match<Self>,
         outcome: Outcome,
@@ -210,6 +220,7 @@ pub trait TableGame: Sized + Send + Sync + 'static {
             outcome,
             names: m.seats.iter().map(|s| s.name().to_string()).collect(),
             headline: None,
+            said: None,
             again: None,
         }
     }
@@ -334,13 +345,14 @@ pub fn add<G: TableGame>(app: &mut App, id: &str) {
     sight::plugin::<G>(app);
     shown::plugin::<G>(app);
     news::add::<G>(app);
-    crate::audio::play_for::<RulesEvent<EventOf<G>>>(app, |event| G::sound(&event.0));
+    present::add::<G>(app);
 }
 
 pub(super) fn plugin(app: &mut App) {
     use crate::table::TableSet;
     app.insert_resource(match_end::ReplayDir::from_env());
     app.init_resource::<crate::core::AttractShare>();
+    app.add_plugins(present::plugin);
     app.configure_sets(
         Update,
         (

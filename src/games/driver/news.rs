@@ -1,14 +1,17 @@
 //! Each game's per-seat data for the other homes at the table: the host makes, for every guest,
 //! what the guest's seats may see (`Sight`, whole, on (re)connect and whenever the log grew or
-//! its seats changed) and every rules event as those seats learn it (hidden cards as backs);
-//! the guest's screen keeps them as its own `Sight` and `SeenEvent`s. The seats phones hold in
+//! its seats changed), every rules event as those seats learn it (hidden cards as backs) and
+//! the seats' lines as catalogue keys; the guest's screen keeps them as its own `Sight`,
+//! `SeenEvent`s and `SeatSaid`s, presented by the same code as the host's screen. Only what
+//! changed travels: a home gets news on a frame when something changed for it, else a small
+//! heartbeat with the clock every `HEARTBEAT_SECS` (its screen runs the clock on between). The seats phones hold in
 //! that home get their data apart (`PhoneSight`), which only its phone server reads, so its TV
 //! never learns those hands. No hidden card identity leaves the host for a home whose seats may
 //! not see it; a bot's hand never leaves it.
 
 use super::sight::SightSet;
 use super::sight::seen_at_home;
-use super::{Match, PhoneSight, RulesEvent, SeenEvent, SeenOf, Shown, Sight, TableGame};
+use super::{Match, PhoneSight, RulesEvent, SeatSaid, SeenEvent, SeenOf, Shown, Sight, TableGame};
 use crate::net::guest::{CardCount, Guesting, HostNonsense, Received};
 use crate::net::host::Hosting;
 use crate::table::seats::TableSeats;
@@ -34,13 +37,59 @@ pub struct News<G: TableGame> {
     /// How many card entities the match needs (with the first news of a match).
     pub cards: Option<u16>,
     pub seen: Vec<SeenOf<G>>,
+    /// The frame's seat lines (public: what every seat saw of a bot's move), as catalogue keys.
+    pub said: Vec<SeatSaid>,
+    /// How many of this home's presses the host has answered (a pick shown at once waits for it).
+    pub answered: u32,
     /// What its phones may see (when it changed): the seats phones hold there, apart.
     pub phones: Option<PhoneSight<G>>,
+}
+
+impl<G: TableGame> News<G> {
+    /// Whether these news say nothing but the clock (a heartbeat's worth).
+    fn only_the_clock(&self, before: &SentTo<G>) -> bool {
+        self.sight.is_none()
+            && self.shown.is_none()
+            && self.cards.is_none()
+            && self.seen.is_empty()
+            && self.said.is_empty()
+            && self.phones.is_none()
+            && self.on_turn == before.on_turn
+            && self.answered == before.answered
+    }
+}
+
+/// Seconds between two news that only carry the clock (a home whose table did not change).
+pub const HEARTBEAT_SECS: f32 = 0.5;
+
+/// What the host sent each home so far (a test measures by it): news messages, their bytes (as
+/// postcard writes them, and the seal's), and the frames it could have sent on.
+#[derive(Resource, Debug, Default, Clone)]
+pub struct NewsSent(pub HashMap<Entity, SentCount>);
+
+/// News sent to one home.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct SentCount {
+    pub frames: u64,
+    pub messages: u64,
+    pub bytes: u64,
+    /// Messages that carried only the clock, and their bytes.
+    pub heartbeats: u64,
+    pub heartbeat_bytes: u64,
 }
 
 /// Adds a game's news to the host and the guest.
 pub fn add<G: TableGame>(app: &mut App) {
     crate::net::seal::add_sealed::<News<G>>(app);
+    app.init_resource::<NewsSent>();
+    app.add_systems(
+        Update,
+        run_clock::<G>.in_set(super::DriverSet::Tick).run_if(
+            resource_exists::<Guesting>
+                .and_then(crate::table::pause::table_running)
+                .and_then(not(resource_exists::<Match<G>>)),
+        ),
+    );
     app.add_systems(
         Update,
         send::<G>
@@ -60,6 +109,10 @@ pub fn add<G: TableGame>(app: &mut App) {
 /// What the host last sent a home: its Sight (whole), at which log length and seats, and the
 /// table state as it saw it.
 struct SentTo<G: TableGame> {
+    /// When the last news went (seconds of the host's time).
+    at: f32,
+    on_turn: Vec<Seat>,
+    answered: u32,
     log_len: usize,
     held: Vec<Seat>,
     sight: Sight<G>,
@@ -67,19 +120,40 @@ struct SentTo<G: TableGame> {
     phones: Option<PhoneSight<G>>,
 }
 
-/// Every connected home gets its news every frame: the clock, and what changed for its seats.
+/// Between news, a guest's screen runs the table's clock on by itself (the next news sets it to
+/// the host's).
+fn run_clock<G: TableGame>(time: Res<Time>, shown: Option<ResMut<Shown<G>>>) {
+    if let Some(mut shown) = shown {
+        let step = (time.delta_secs_f64() * 1000.0) as Millis;
+        shown.now = shown.now.saturating_add(step);
+    }
+}
+
+/// Every connected home gets news on a frame when something changed for its seats (and a
+/// heartbeat with the clock every `HEARTBEAT_SECS` otherwise).
+#[allow(clippy::too_many_arguments)]
 fn send<G: TableGame>(
     m: Res<Match<G>>,
     seats: Res<TableSeats>,
     hosting: Res<Hosting>,
-    mut events: MessageReader<RulesEvent<EventOf<G>>>,
+    time: Res<Time>,
+    (mut events, mut lines): (
+        MessageReader<RulesEvent<EventOf<G>>>,
+        MessageReader<SeatSaid>,
+    ),
     mut out: MessageWriter<ToClients<News<G>>>,
     mut sent: Local<HashMap<Entity, SentTo<G>>>,
+    (mut counts, heard): (ResMut<NewsSent>, Res<crate::net::wire::PressesHeard>),
 ) {
     let events: Vec<EventOf<G>> = events.read().map(|e| e.0.clone()).collect();
+    let said: Vec<SeatSaid> = lines.read().cloned().collect();
+    let now_secs = time.elapsed_secs();
     if m.is_added() {
         sent.clear();
     }
+    counts
+        .0
+        .retain(|client, _| hosting.guests().any(|(c, _)| c == *client));
     sent.retain(|client, _| hosting.guests().any(|(c, _)| c == *client));
     let log_len = m.log.entries.len();
     for (client, guest) in hosting.guests() {
@@ -112,25 +186,51 @@ fn send<G: TableGame>(
             .iter()
             .map(|event| seen_at_home::<G::Rules>(m.game.config(), event, &held, &phone_seats))
             .collect();
+        let news = News {
+            sight: sight.clone(),
+            shown: shown_news,
+            now: m.now,
+            on_turn: seats.on_turn.clone(),
+            cards: first.then(|| G::card_count(&m.game) as u16),
+            seen,
+            said: said.clone(),
+            answered: heard.0.get(&client).copied().unwrap_or(0),
+            phones: phones_news,
+        };
+        let count = counts.0.entry(client).or_default();
+        count.frames += 1;
+        let quiet = sent.get(&client).filter(|to| news.only_the_clock(to));
+        if quiet.is_some_and(|to| now_secs - to.at < HEARTBEAT_SECS) {
+            continue;
+        }
+        let mut bytes = Vec::new();
+        let len = match bevy_replicon::postcard_utils::to_extend_mut(&news, &mut bytes) {
+            Ok(()) => (bytes.len() + crate::net::seal::SEAL_OVERHEAD) as u64,
+            Err(_) => 0,
+        };
+        if quiet.is_some() {
+            count.heartbeats += 1;
+            count.heartbeat_bytes += len;
+        }
+        count.messages += 1;
+        count.bytes += len;
         out.write(ToClients {
             targets: SendTargets::Single(ClientId::Client(client)),
-            message: News {
-                sight: sight.clone(),
-                shown: shown_news,
-                now: m.now,
-                on_turn: seats.on_turn.clone(),
-                cards: first.then(|| G::card_count(&m.game) as u16),
-                seen,
-                phones: phones_news,
-            },
+            message: news,
         });
         let to = sent.entry(client).or_insert_with(|| SentTo {
+            at: now_secs,
+            on_turn: Vec::new(),
+            answered: 0,
             log_len,
             held: held.clone(),
             sight: sight.clone().expect("a first news carries its Sight"),
             shown: shown.clone(),
             phones: None,
         });
+        to.at = now_secs;
+        to.on_turn = seats.on_turn.clone();
+        to.answered = heard.0.get(&client).copied().unwrap_or(0);
         to.log_len = log_len;
         to.held = held;
         if let Some(sight) = sight {
@@ -155,6 +255,7 @@ fn nonsense<G: TableGame>(news: &News<G>, deck: &[CardId]) -> Option<&'static st
         Some("a sight the game cannot have")
     } else if news.shown.as_ref().is_some_and(|s| s.seats.len() > most)
         || news.on_turn.iter().any(|s| s.index() >= most)
+        || news.said.iter().any(|s| s.seat.index() >= most)
     {
         Some("seats the game does not have")
     } else if news.seen.iter().any(|event| {
@@ -175,14 +276,29 @@ fn nonsense<G: TableGame>(news: &News<G>, deck: &[CardId]) -> Option<&'static st
 fn receive<G: TableGame>(
     mut news: MessageReader<News<G>>,
     mut host_nonsense: MessageWriter<HostNonsense>,
-    mut seen: MessageWriter<SeenEvent<SeenOf<G>>>,
+    (mut seen, mut said): (MessageWriter<SeenEvent<SeenOf<G>>>, MessageWriter<SeatSaid>),
     sight: Option<ResMut<Sight<G>>>,
     shown: Option<ResMut<Shown<G>>>,
     mut seats: Option<ResMut<TableSeats>>,
     phones: Option<ResMut<PhoneSight<G>>>,
+    (guesting, tr, mut here): (
+        Res<Guesting>,
+        Res<crate::core::Tr>,
+        ResMut<crate::table::cards::PickedHere>,
+    ),
     mut commands: Commands,
     mut deck: Local<Vec<CardId>>,
 ) {
+    // The seats as this screen names them, by the roster (the host's own person is "Gastgeber"
+    // here, not "Du").
+    let names = (guesting.roster.as_ref()).map(|r| crate::net::guest::setup_of(r, &tr).seats);
+    let named = |new: &Shown<G>| {
+        let mut new = new.clone();
+        if let Some(names) = names.as_ref().filter(|s| s.len() == new.seats.len()) {
+            new.seats = names.clone();
+        }
+        new
+    };
     let (mut sight, mut shown, mut phones) = (sight, shown, phones);
     if deck.is_empty() {
         *deck = (G::DECK.cards)().into_iter().map(|(id, _)| id).collect();
@@ -202,9 +318,9 @@ fn receive<G: TableGame>(
             }
         }
         match (shown.as_mut(), &news.shown) {
-            (Some(shown), Some(new)) => **shown = new.clone(),
+            (Some(shown), Some(new)) => **shown = named(new),
             (Some(shown), None) => shown.now = news.now,
-            (None, Some(new)) => commands.insert_resource(new.clone()),
+            (None, Some(new)) => commands.insert_resource(named(new)),
             (None, None) => {}
         }
         if let (Some(shown), Some(_)) = (shown.as_mut(), &news.shown) {
@@ -223,6 +339,11 @@ fn receive<G: TableGame>(
         }
         for event in &news.seen {
             seen.write(SeenEvent(event.clone()));
+        }
+        said.write_batch(news.said.iter().cloned());
+        // The host answered the pick shown at once: its projection lifts the card now, or not.
+        if here.0.is_some_and(|(_, press)| news.answered >= press) {
+            here.0 = None;
         }
     }
 }

@@ -8,7 +8,6 @@ use crate::core::{
     MatchSetup, PressKind, Screen, Stamp, TableClock, TableGames, TablePress, Toast,
 };
 use crate::settings::Settings;
-use crate::table::announce::SeatLines;
 use crate::table::pause::table_running;
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
@@ -69,7 +68,7 @@ fn resolve<G: TableGame>(
     mut m: ResMut<Match<G>>,
     mut seats: ResMut<TableSeats>,
     mut toast: ResMut<Toast>,
-    mut lines: ResMut<SeatLines>,
+    mut lines: MessageWriter<super::SeatSaid>,
     mut out: MessageWriter<RulesEvent<EventOf<G>>>,
     settings: Res<Settings>,
     pause: Option<Res<crate::table::pause::TablePause>>,
@@ -154,10 +153,11 @@ fn resolve<G: TableGame>(
                 m.pace_until = m
                     .pace_until
                     .max(at.saturating_add(super::paced(G::MOVE_PAUSE, pace)));
+                // A bot's line, said as a catalogue key: every screen words it (`present`).
                 if !seats.is_human(p.seat)
-                    && let Some(line) = G::announce(&m, &p.action, &events, &tr)
+                    && let Some(said) = G::announce(&m, &p.action, &events)
                 {
-                    lines.show(p.seat, line, now_secs);
+                    lines.write(super::SeatSaid { seat: p.seat, said });
                 }
                 for event in events {
                     G::on_event(&mut m, &event, at, pace);
@@ -323,7 +323,12 @@ fn finish<G: TableGame>(
     if m.attract {
         match_end::next_attract_game(&mut setup, &games, &mut next);
     } else {
-        let results = G::results(&m, outcome, &mut setup, &tr);
+        let said = G::headline(&m);
+        let mut results = G::results(&m, outcome, &mut setup, &tr);
+        results.headline = said
+            .as_ref()
+            .map(|p| crate::core::words::phrase_words(&tr, p, |s| m.name(s).to_string()));
+        results.said = said;
         commands.insert_resource(results);
         next.set(Screen::Results);
     }

@@ -20,14 +20,13 @@ mod sound;
 mod wheel;
 pub mod words;
 
-use crate::core::Tr;
 use crate::core::registry::DeckSource;
 use crate::games::driver::{self, BotTask, Keep, TableGame};
 use crate::table::layout::TableSize;
 use bevy::prelude::*;
 use stammtisch_rules::games::gaemsh_alpin::cards::{ALL_CARDS, BASE_CARDS};
 use stammtisch_rules::games::gaemsh_alpin::{Action, Event, Gaemsh, GaemshView, MiddleWhy, Phase};
-use stammtisch_rules::{CardId, Game, Millis, Seat};
+use stammtisch_rules::{CardId, Game, Millis, Phrase, Seat};
 
 /// The card files in `assets/cards/gaemsh`: `murmeltier-1` … `murmeltier-nacht`, then the Föhn
 /// cards (`scripts/gaemsh_cards.py` draws them).
@@ -191,8 +190,11 @@ impl TableGame for GaemshTable {
         }
         m.hold(now, Self::pause(event), pace);
     }
-    fn announce(m: &GaemshMatch, action: &Action, events: &[Event], tr: &Tr) -> Option<String> {
-        words::says(m, action, events, tr)
+    fn announce(_: &GaemshMatch, action: &Action, _: &[Event]) -> Option<Phrase> {
+        words::says(action).map(|key| driver::present::said(key, Vec::new()))
+    }
+    fn headline(m: &GaemshMatch) -> Option<Phrase> {
+        words::headline(m)
     }
     /// Every seat plans all the time (the rules' plan says when to act); before the deal, a bot
     /// partnering a person leaves the team's signal to the person.
@@ -210,12 +212,13 @@ impl TableGame for GaemshTable {
         m: &GaemshMatch,
         outcome: stammtisch_rules::Outcome,
         _setup: &mut crate::core::MatchSetup,
-        tr: &crate::core::Tr,
+        _tr: &crate::core::Tr,
     ) -> crate::core::outcome::FinalOutcome {
         crate::core::outcome::FinalOutcome {
             outcome,
             names: m.seats.iter().map(|s| s.name().to_string()).collect(),
-            headline: words::headline(m, tr),
+            headline: None,
+            said: None,
             again: None,
         }
     }

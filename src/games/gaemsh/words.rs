@@ -183,15 +183,20 @@ pub fn call_words(tr: &Tr, call: &Call) -> String {
 
 /// The gesture as the seat's line ("zwinkert").
 pub fn gesture_done(tr: &Tr, gesture: Gesture) -> String {
+    tr!(tr, gesture_done_key(gesture))
+}
+
+/// The catalogue key of a gesture as a seat's line.
+fn gesture_done_key(gesture: Gesture) -> &'static str {
     match gesture {
-        Gesture::Wink => tr!(tr, "gaemsh-does-wink"),
-        Gesture::ScratchHead => tr!(tr, "gaemsh-does-scratch-head"),
-        Gesture::TapCards => tr!(tr, "gaemsh-does-tap-cards"),
-        Gesture::Cough => tr!(tr, "gaemsh-does-cough"),
-        Gesture::Whistle => tr!(tr, "gaemsh-does-whistle"),
-        Gesture::Yawn => tr!(tr, "gaemsh-does-yawn"),
-        Gesture::LookUp => tr!(tr, "gaemsh-does-look-up"),
-        Gesture::DrumFingers => tr!(tr, "gaemsh-does-drum-fingers"),
+        Gesture::Wink => crate::key!("gaemsh-does-wink"),
+        Gesture::ScratchHead => crate::key!("gaemsh-does-scratch-head"),
+        Gesture::TapCards => crate::key!("gaemsh-does-tap-cards"),
+        Gesture::Cough => crate::key!("gaemsh-does-cough"),
+        Gesture::Whistle => crate::key!("gaemsh-does-whistle"),
+        Gesture::Yawn => crate::key!("gaemsh-does-yawn"),
+        Gesture::LookUp => crate::key!("gaemsh-does-look-up"),
+        Gesture::DrumFingers => crate::key!("gaemsh-does-drum-fingers"),
     }
 }
 
@@ -211,39 +216,46 @@ pub fn gesture_name(tr: &Tr, gesture: Gesture) -> String {
 
 /// A team's name, by its colour ("Team Rot").
 pub fn team_name(tr: &Tr, team: usize) -> String {
+    tr!(tr, team_key(team))
+}
+
+/// The catalogue key of a team's name.
+fn team_key(team: usize) -> &'static str {
     match team {
-        0 => tr!(tr, "gaemsh-team-red"),
-        1 => tr!(tr, "gaemsh-team-blue"),
-        _ => tr!(tr, "gaemsh-team-green"),
+        0 => crate::key!("gaemsh-team-red"),
+        1 => crate::key!("gaemsh-team-blue"),
+        _ => crate::key!("gaemsh-team-green"),
     }
 }
 
 /// What a seat says with its move, shown by the seat. A call says nothing there: its verdict
 /// (`verdict_line`) is the table's, for a person's call as for a bot's, and a line on the
 /// caller's hand would cover the hand its reveal shows.
-pub fn says(_m: &GaemshShown, action: &Action, _events: &[Event], tr: &Tr) -> Option<String> {
+pub fn says(action: &Action) -> Option<&'static str> {
     Some(match action {
-        Action::PickSignal { .. } => tr!(tr, "gaemsh-says-signal"),
-        Action::Swap { .. } => tr!(tr, "gaemsh-says-swap"),
-        Action::NewMiddle => tr!(tr, "gaemsh-says-new-middle"),
-        Action::Gesture { gesture } => gesture_done(tr, *gesture),
-        Action::Slap { .. } => tr!(tr, "gaemsh-says-slap"),
+        Action::PickSignal { .. } => crate::key!("gaemsh-says-signal"),
+        Action::Swap { .. } => crate::key!("gaemsh-says-swap"),
+        Action::NewMiddle => crate::key!("gaemsh-says-new-middle"),
+        Action::Gesture { gesture } => gesture_done_key(*gesture),
+        Action::Slap { .. } => crate::key!("gaemsh-says-slap"),
         Action::Call { .. } => return None,
     })
 }
 
 /// The results' headline: the winning team(s) and their points.
-pub fn headline(m: &GaemshMatch, tr: &Tr) -> Option<String> {
+pub fn headline(m: &GaemshMatch) -> Option<stammtisch_rules::Phrase> {
+    use stammtisch_rules::Arg;
     let scores = m.game.scores();
     let best = *scores.iter().max()?;
-    let names: Vec<String> = (0..scores.len())
+    let teams: Vec<String> = (0..scores.len())
         .filter(|&t| scores[t] == best)
-        .map(|t| team_name(tr, t))
+        .map(|t| team_key(t).to_string())
         .collect();
-    Some(tr!(
-        tr,
+    Some(crate::games::driver::present::said(
         "gaemsh-headline",
-        teams = names.join(", "),
-        points = best
+        vec![
+            ("teams", Arg::Keys(teams)),
+            ("points", Arg::Int(best as i64)),
+        ],
     ))
 }

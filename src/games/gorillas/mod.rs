@@ -14,7 +14,6 @@ pub mod project;
 pub mod talk;
 pub mod tally;
 
-use crate::core::Tr;
 use crate::core::registry::DeckSource;
 use crate::games::driver::{self, BotTask, Keep, TableGame};
 use crate::table::layout::TableSize;
@@ -198,13 +197,16 @@ impl TableGame for GorillasTable {
             _ => {}
         }
     }
-    fn announce(m: &GorillasMatch, action: &Action, _: &[Event], tr: &Tr) -> Option<String> {
-        use crate::tr;
+    fn announce(_: &GorillasMatch, action: &Action, _: &[Event]) -> Option<Phrase> {
+        use driver::present::said;
         Some(match action {
-            Action::Offer { to, .. } => tr!(tr, "gorillas-says-offer", who = m.name(*to)),
-            Action::Withdraw { .. } => tr!(tr, "gorillas-says-withdraw"),
-            Action::Keep => tr!(tr, "gorillas-says-keep"),
-            Action::AddCard => tr!(tr, "gorillas-says-add"),
+            Action::Offer { to, .. } => said(
+                "gorillas-says-offer",
+                vec![("who", stammtisch_rules::Arg::Seat(*to))],
+            ),
+            Action::Withdraw { .. } => said("gorillas-says-withdraw", Vec::new()),
+            Action::Keep => said("gorillas-says-keep", Vec::new()),
+            Action::AddCard => said("gorillas-says-add", Vec::new()),
             // Every seat's shouts, people's too, are told by `talk`.
             Action::Shout { .. } => return None,
         })
@@ -224,11 +226,15 @@ impl TableGame for GorillasTable {
                 .is_none_or(|t| t >= tally::UNTANGLED_MS)
     }
     /// The table's sound for an event.
-    fn sound(event: &Event) -> Option<crate::audio::Sound> {
+    fn sound(seen: &Seen) -> Option<crate::audio::Sound> {
         use crate::audio::Sound;
+        let event = match seen {
+            Seen::Traded { .. } => return Some(Sound::Swap),
+            Seen::Drew { .. } => return None,
+            Seen::Open(event) => event,
+        };
         Some(match event {
             Event::Dealt { .. } => Sound::Deal,
-            Event::Traded { .. } => Sound::Swap,
             Event::Kept { .. } => Sound::Flip,
             Event::Offered { .. } | Event::Withdrawn { .. } => Sound::Click,
             Event::Shouted { .. } => Sound::Knock,

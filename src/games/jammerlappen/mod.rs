@@ -15,7 +15,6 @@ mod project;
 pub use input::JammerlappenVerb;
 
 use crate::core::MatchSetup;
-use crate::core::Tr;
 use crate::core::outcome::FinalOutcome;
 use crate::core::registry::DeckSource;
 use crate::games::driver::{self, BotTask, Keep, TableGame};
@@ -24,7 +23,7 @@ use bevy::prelude::*;
 use stammtisch_rules::games::jammerlappen::{
     Action, Event, Jammerlappen, JammerlappenConfig, Phase, Seen, bots::strength,
 };
-use stammtisch_rules::{CardId, Millis, OptionValue, Outcome, Seat};
+use stammtisch_rules::{CardId, Millis, OptionValue, Outcome, Phrase, Seat};
 
 /// Jammerlappen's table.
 pub struct JammerlappenTable;
@@ -135,9 +134,9 @@ impl TableGame for JammerlappenTable {
             starter: game.starter(),
         }]
     }
-    fn impact(event: &Event) -> Option<CardId> {
-        match event {
-            Event::ThrownIn { cards, .. } => cards.first().copied(),
+    fn impact(seen: &Seen) -> Option<CardId> {
+        match seen {
+            Seen::Open(Event::ThrownIn { cards, .. }) => cards.first().copied(),
             _ => None,
         }
     }
@@ -161,15 +160,18 @@ impl TableGame for JammerlappenTable {
     fn before_move(m: &mut JammerlappenMatch) {
         m.local.picked.clear();
     }
-    fn announce(_: &JammerlappenMatch, action: &Action, _: &[Event], tr: &Tr) -> Option<String> {
-        use crate::tr;
+    fn announce(_: &JammerlappenMatch, action: &Action, _: &[Event]) -> Option<Phrase> {
+        use driver::present::said;
         Some(match action {
-            Action::Exchange { .. } => tr!(tr, "jammer-says-exchange"),
-            Action::Keep => tr!(tr, "jammer-says-keep"),
-            Action::Play { cards } => tr!(tr, "jammer-says-lay", count = cards.len()),
-            Action::PlayBlind { .. } => tr!(tr, "jammer-says-blind"),
-            Action::TakePot | Action::TakeWith { .. } => tr!(tr, "jammer-says-take-pot"),
-            Action::ThrowIn { .. } => tr!(tr, "jammer-says-throw-in"),
+            Action::Exchange { .. } => said("jammer-says-exchange", Vec::new()),
+            Action::Keep => said("jammer-says-keep", Vec::new()),
+            Action::Play { cards } => said(
+                "jammer-says-lay",
+                vec![("count", stammtisch_rules::Arg::Int(cards.len() as i64))],
+            ),
+            Action::PlayBlind { .. } => said("jammer-says-blind", Vec::new()),
+            Action::TakePot | Action::TakeWith { .. } => said("jammer-says-take-pot", Vec::new()),
+            Action::ThrowIn { .. } => said("jammer-says-throw-in", Vec::new()),
         })
     }
     /// The exchange before play (everybody at once), a move on turn, or a throw-in reflex that
@@ -190,6 +192,13 @@ impl TableGame for JammerlappenTable {
             _ => None,
         }
     }
+    fn headline(m: &JammerlappenMatch) -> Option<Phrase> {
+        let seat = m.jammerlappen()?;
+        Some(driver::present::said(
+            "jammer-is-jammerlappen",
+            vec![("who", stammtisch_rules::Arg::Seat(seat))],
+        ))
+    }
     fn results(
         m: &JammerlappenMatch,
         outcome: Outcome,
@@ -202,6 +211,7 @@ impl TableGame for JammerlappenTable {
                 outcome,
                 names,
                 headline: None,
+                said: None,
                 again: None,
             };
         };
@@ -212,17 +222,17 @@ impl TableGame for JammerlappenTable {
         FinalOutcome {
             outcome,
             names,
-            headline: Some(crate::tr!(
-                tr,
-                "jammer-is-jammerlappen",
-                who = m.name(jammerlappen)
-            )),
+            headline: None,
+            said: None,
             again: Some(crate::tr!(tr, "jammer-again", who = m.name(jammerlappen))),
         }
     }
     /// The table's sound for an event.
-    fn sound(event: &Event) -> Option<crate::audio::Sound> {
+    fn sound(seen: &Seen) -> Option<crate::audio::Sound> {
         use crate::audio::Sound;
+        let Seen::Open(event) = seen else {
+            return None;
+        };
         Some(match event {
             Event::Dealt { .. } | Event::PotRemoved { .. } => Sound::Deal,
             Event::Laid { .. } | Event::Exchanged { .. } => Sound::Swap,

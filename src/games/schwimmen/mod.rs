@@ -8,12 +8,11 @@ mod phone;
 mod project;
 mod tokens;
 
-use crate::core::Tr;
 use crate::games::driver::{self, Sight, TableGame};
 use crate::table::layout::TableSize;
 use bevy::prelude::*;
 use stammtisch_rules::games::schwimmen::{Action, Event, Phase, Schwimmen, SchwimmenView};
-use stammtisch_rules::{CardId, Millis, Seat};
+use stammtisch_rules::{CardId, Millis, Phrase, Seat};
 
 /// Schwimmen's table.
 pub struct SchwimmenTable;
@@ -108,17 +107,17 @@ impl TableGame for SchwimmenTable {
             m.hold(now, Self::pause(event), pace);
         }
     }
-    fn announce(_: &SchwimmenMatch, action: &Action, _: &[Event], tr: &Tr) -> Option<String> {
-        use crate::tr;
-        Some(match action {
-            Action::Deal => tr!(tr, "schwimmen-says-deal"),
-            Action::KeepPacket => tr!(tr, "schwimmen-says-keep-packet"),
-            Action::TakeOtherPacket => tr!(tr, "schwimmen-says-take-other"),
-            Action::SwapAll => tr!(tr, "schwimmen-says-swap-all"),
-            Action::Pass => tr!(tr, "schwimmen-says-pass"),
-            Action::Knock => tr!(tr, "schwimmen-says-knock"),
-            Action::Swap { .. } => tr!(tr, "schwimmen-says-swap"),
-        })
+    fn announce(_: &SchwimmenMatch, action: &Action, _: &[Event]) -> Option<Phrase> {
+        let key = match action {
+            Action::Deal => crate::key!("schwimmen-says-deal"),
+            Action::KeepPacket => crate::key!("schwimmen-says-keep-packet"),
+            Action::TakeOtherPacket => crate::key!("schwimmen-says-take-other"),
+            Action::SwapAll => crate::key!("schwimmen-says-swap-all"),
+            Action::Pass => crate::key!("schwimmen-says-pass"),
+            Action::Knock => crate::key!("schwimmen-says-knock"),
+            Action::Swap { .. } => crate::key!("schwimmen-says-swap"),
+        };
+        Some(driver::present::said(key, Vec::new()))
     }
     /// The table's sound for an event.
     fn sound(event: &Event) -> Option<crate::audio::Sound> {

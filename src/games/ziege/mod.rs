@@ -15,7 +15,6 @@ pub use board::BoardSlot;
 pub use input::ZiegeVerb;
 pub use timeline::{GoatWalk, ShownTrick};
 
-use crate::core::Tr;
 use crate::core::registry::DeckSource;
 use crate::games::driver::{self, TableGame};
 use crate::table::layout::TableSize;
@@ -23,7 +22,7 @@ use bevy::prelude::*;
 use stammtisch_rules::games::ziege::{
     Action, Event, MAX_PLAYERS, Phase, Placement, Ziege, ZiegeView,
 };
-use stammtisch_rules::{CardId, Game, Millis, Seat};
+use stammtisch_rules::{CardId, Game, Millis, Phrase, Seat};
 use timeline::{CARD_PAUSE, DEAL_PAUSE, ROUND_PAUSE, TILE_PAUSE};
 
 /// The goat cards 1–50, files `01.svg` … `50.svg` in `assets/cards/ziege`.
@@ -204,12 +203,14 @@ impl TableGame for ZiegeTable {
         }
     }
     /// The last trick is counted and walked, the final scoreboard read, then the results.
-    fn announce(_: &ZiegeMatch, action: &Action, _: &[Event], tr: &Tr) -> Option<String> {
-        use crate::tr;
+    fn announce(_: &ZiegeMatch, action: &Action, _: &[Event]) -> Option<Phrase> {
+        use stammtisch_rules::Arg;
         Some(match action {
-            Action::Deal => tr!(tr, "ziege-says-deal"),
-            Action::PlaceTile(_) => tr!(tr, "ziege-says-tile"),
-            Action::PlayCard(n) => tr!(tr, "ziege-says-card", card = *n),
+            Action::Deal => driver::present::said("ziege-says-deal", Vec::new()),
+            Action::PlaceTile(_) => driver::present::said("ziege-says-tile", Vec::new()),
+            Action::PlayCard(n) => {
+                driver::present::said("ziege-says-card", vec![("card", Arg::Int(*n as i64))])
+            }
         })
     }
     fn end_shown(m: &ZiegeMatch) -> bool {

@@ -259,6 +259,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         forward_presses
             .after(crate::input::SeatInput::Act)
+            .before(crate::table::TableSet::Project)
             .run_if(resource_exists::<Guesting>.and_then(in_state(ClientState::Connected))),
     );
     app.add_systems(

@@ -10,7 +10,7 @@ pub fn seat_name(seat: &super::super::wire::RosterSeat, tr: &crate::core::Tr) ->
     let default = crate::core::setup::OWN_DEFAULT_NAMES.contains(&seat.name.as_str());
     match default && !seat.yours && !seat.bot {
         true => crate::tr!(tr, "net-host-person"),
-        false => seat.name.clone(),
+        false => super::super::names::in_own_words(&seat.name, &crate::tr!(tr, "net-guest-person")),
     }
 }
 
@@ -33,9 +33,10 @@ pub fn setup_of(roster: &Roster, tr: &crate::core::Tr) -> MatchSetup {
             .seats
             .iter()
             .map(|seat| match seat.bot {
+                // The host's level (an older roster without one: Normal, the lobby's).
                 true => SeatKind::Bot {
                     name: seat.name.clone(),
-                    level: stammtisch_rules::bots::Level::Easy,
+                    level: seat.level.unwrap_or(stammtisch_rules::bots::Level::Normal),
                 },
                 false => SeatKind::Human {
                     name: seat_name(seat, tr),
@@ -164,7 +165,11 @@ pub(super) fn hear(
                 let said = crate::tr!(tr, "refused-said", who = name(*seat), why = why);
                 toast.show(said, time.elapsed_secs());
             }
-            HostSays::Results { outcome, names } => {
+            HostSays::Results {
+                outcome,
+                names,
+                headline,
+            } => {
                 let seats = names.len();
                 if seats > most_seats(&games)
                     || outcome.seats.iter().any(|s| s.seat.index() >= seats)
@@ -172,14 +177,24 @@ pub(super) fn hear(
                     host_nonsense.write(HostNonsense("results for seats the table does not have"));
                     return;
                 }
-                let names: &Vec<String> = &names
-                    .iter()
-                    .map(|n| super::super::names::visible(n))
+                // Each seat as this screen names it (the host's person is the host here).
+                let names: Vec<String> = (names.iter().enumerate())
+                    .map(|(i, n)| match setup.seats.len() == seats {
+                        true => named(&setup, stammtisch_rules::Seat(i as u8)),
+                        false => super::super::names::visible(n),
+                    })
                     .collect();
+                // The headline worded here, in this screen's language.
+                let worded = headline.as_ref().map(|p| {
+                    crate::core::words::phrase_words(&tr, p, |s| {
+                        names.get(s.index()).cloned().unwrap_or_default()
+                    })
+                });
                 commands.insert_resource(FinalOutcome {
                     outcome: outcome.clone(),
-                    names: names.clone(),
-                    headline: None,
+                    names,
+                    headline: worded,
+                    said: headline.clone(),
                     again: None,
                 });
                 bound = Some(Screen::Results);

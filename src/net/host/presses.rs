@@ -25,13 +25,17 @@ pub(super) fn listen(
     mut setup: ResMut<MatchSetup>,
     mut seats: Option<ResMut<TableSeats>>,
     screen: Res<State<Screen>>,
-    (clock, time): (Res<TableClock>, Res<Time>),
+    (clock, time, tr): (Res<TableClock>, Res<Time>, Res<crate::core::Tr>),
     mut pause: ResMut<TablePause>,
     mut away: ResMut<Away>,
     mut presses: MessageWriter<TablePress>,
     mut answers: MessageWriter<ToClients<HostSays>>,
     (mut disconnect, mut notes): (MessageWriter<DisconnectRequest>, MessageWriter<HomeNote>),
+    mut heard: ResMut<crate::net::wire::PressesHeard>,
 ) {
+    heard
+        .0
+        .retain(|client, _| hosting.guests.contains_key(client));
     let at_table = *screen.get() == Screen::Table;
     let now = time.elapsed_secs();
     let mut rank = 0;
@@ -44,6 +48,10 @@ pub(super) fn listen(
             continue;
         };
         let held = hosting.seats_of(&identity);
+        if let FromGuest::Says(Says::Press { .. }) = message {
+            let count = heard.0.entry(client).or_default();
+            *count = count.wrapping_add(1);
+        }
         // Over its rate: not read at all.
         let verdict = if !limits.conduct(client, now).admit(now) {
             Verdict::Useless
@@ -94,7 +102,12 @@ pub(super) fn listen(
                     None => Verdict::Refused(Refusal::NotYours(Seat(u8::MAX))),
                 },
                 FromGuest::Says(Says::Take { seat, name }) => {
-                    take(&mut hosting, &mut setup, at_table, identity, *seat, name)
+                    // A guest who chose no name is called by this screen's word for a guest.
+                    let name = crate::net::names::in_own_words(
+                        name.trim(),
+                        &crate::tr!(tr, "net-guest-person"),
+                    );
+                    take(&mut hosting, &mut setup, at_table, identity, *seat, &name)
                 }
                 FromGuest::Says(Says::Phones {
                     held: phones,

@@ -44,6 +44,7 @@ pub(super) fn tell_results(
         message: HostSays::Results {
             outcome: results.outcome.clone(),
             names: results.names.clone(),
+            headline: results.said.clone(),
         },
     });
 }
@@ -97,6 +98,13 @@ pub(super) fn tell_roster(
                         yours: yours.contains(&seat),
                         remote: remote && !yours.contains(&seat),
                         rtt_ms: hosting.round_trip(seat, &stats),
+                        level: match (&seats, at_table) {
+                            (Some(seats), true) => seats.bot_level(seat),
+                            _ => match kind {
+                                SeatKind::Bot { level, .. } => Some(*level),
+                                _ => None,
+                            },
+                        },
                     }
                 })
                 .collect(),
@@ -148,6 +156,7 @@ pub(super) fn differs(old: &Roster, new: &Roster) -> bool {
         };
         a.name != b.name
             || a.bot != b.bot
+            || a.level != b.level
             || a.yours != b.yours
             || a.remote != b.remote
             || rtt_moved

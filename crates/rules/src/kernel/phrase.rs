@@ -17,6 +17,8 @@ pub enum Arg {
     Int(i64),
     /// Text as the rules name it (a row label, a card); never a sentence.
     Text(String),
+    /// Catalogue keys the table words in its own language and lists ("Team Rot, Team Blau").
+    Keys(Vec<String>),
 }
 
 /// A reason or reading: `key` (kebab-case, starting with the game's id, e.g.
