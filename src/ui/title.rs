@@ -99,7 +99,21 @@ fn title(
             }
         });
     });
+    version_corner(ctx, &tr);
     Ok(())
+}
+
+/// The version and its commit, small in the bottom right corner (below the menu, clear of the
+/// centred words at every window size).
+fn version_corner(ctx: &egui::Context, tr: &crate::core::Tr) {
+    use crate::core::version::{COMMIT, VERSION};
+    egui::Area::new("title-version".into())
+        .anchor(egui::Align2::RIGHT_BOTTOM, [-10.0, -6.0])
+        .interactable(false)
+        .show(ctx, |ui| {
+            let said = crate::tr!(tr, "title-version", version = VERSION, commit = COMMIT);
+            ui.label(egui::RichText::new(said).size(13.0).weak());
+        });
 }
 
 /// What the title's words and menu need under the fan (points): the fan is drawn smaller, or

@@ -22,6 +22,7 @@ mod lobby_comforts;
 mod mouse;
 mod newcomer;
 mod pacing;
+mod package;
 mod panels;
 mod phone_door;
 mod phones;

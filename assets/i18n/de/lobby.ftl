@@ -49,3 +49,5 @@ lobby-needs-players = Dieses Spiel braucht { $min } bis { $max } Spieler
 lobby-max-seats = Mehr als { $max } Plätze hat dieses Spiel nicht
 lobby-min-seats = Dieses Spiel braucht mindestens { $min } Plätze
 lobby-only-bots-leave = Nur Bot-Plätze gehen weg: an jedem Platz sitzt ein Mensch
+# The title's corner: the version and the commit it was built from (as `stammtisch --version`).
+title-version = Version { $version } · Stand { $commit }

@@ -49,3 +49,5 @@ lobby-needs-players = This game needs { $min } to { $max } players
 lobby-max-seats = This game has no more than { $max } seats
 lobby-min-seats = This game needs at least { $min } seats
 lobby-only-bots-leave = Only bot seats can go: a person sits at every seat
+# The title's corner: the version and the commit it was built from (as `stammtisch --version`).
+title-version = Version { $version } · commit { $commit }
