@@ -103,12 +103,12 @@ fn title(
     Ok(())
 }
 
-/// The version and its commit, small in the bottom right corner (below the menu, clear of the
-/// centred words at every window size).
+/// The version and its commit, small in the top right corner (clear of the centred fan, words
+/// and menu at every window size; the bottom line of game names is as wide as 800 pixels).
 fn version_corner(ctx: &egui::Context, tr: &crate::core::Tr) {
     use crate::core::version::{COMMIT, VERSION};
     egui::Area::new("title-version".into())
-        .anchor(egui::Align2::RIGHT_BOTTOM, [-10.0, -6.0])
+        .anchor(egui::Align2::RIGHT_TOP, [-10.0, 6.0])
         .interactable(false)
         .show(ctx, |ui| {
             let said = crate::tr!(tr, "title-version", version = VERSION, commit = COMMIT);
