@@ -161,6 +161,6 @@ sed "s|^Exec=stammtisch|Exec=$prog|" "$(dirname "$prog")/share/stammtisch-join.d
 update-desktop-database "$work/xdg/applications"
 check tarball "$prog" "$work/xdg"
 
-echo "install test: $(grep -E '^package: ' "$out/package.log" | sed 's/^package: //' | paste -sd ';' -)"
+for f in "$deb" "$tarball"; do echo "install test: $(basename "$f") $(du -h "$f" | cut -f1)"; done
 echo "install test: took $((SECONDS - began)) s"
 echo "install test: 1 passed, 0 failed"
