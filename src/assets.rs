@@ -14,11 +14,66 @@ use std::sync::{Arc, LazyLock, Mutex, OnceLock};
 /// Card art resolution in pixels (5:7). Cards are drawn at most about this big, so they stay crisp.
 pub const CARD_PIXELS: (u32, u32) = (250, 350);
 
-/// The folder that holds `assets/` and `shaders/` (the package root).
+/// The folder that holds `assets/` and `shaders/` (the package root), found in this order:
+/// the variable `STAMMTISCH_ROOT` when it is set; else the executable's own folder when an
+/// `assets/` lies beside it (the tarball, and the .deb's `/usr/lib/stammtisch/`, Bevy's
+/// convention); else the checkout the program was built in (`cargo run`, the tests).
+/// `check_root` says whether what was found is whole.
 pub fn root() -> PathBuf {
-    std::env::var_os("STAMMTISCH_ROOT")
-        .map(PathBuf::from)
+    if let Some(root) = std::env::var_os("STAMMTISCH_ROOT").filter(|r| !r.is_empty()) {
+        return PathBuf::from(root);
+    }
+    std::env::current_exe()
+        .ok()
+        .and_then(|exe| exe.parent().map(Path::to_path_buf))
+        .filter(|dir| dir.join("assets").is_dir())
         .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")))
+}
+
+/// Files every window and `serve` open, relative to `root()`, and the first bytes each must
+/// begin with (a font's TrueType tag; a shader, a page, an SVG: any text).
+const NEEDED: [(&str, &[u8]); 8] = [
+    (FONT_REGULAR, &[0, 1, 0, 0]),
+    (FONT_BOLD, &[0, 1, 0, 0]),
+    ("shaders/felt.wgsl", b""),
+    ("assets/web/index.html", b""),
+    ("assets/web/phone.js", b""),
+    ("assets/web/phone.css", b""),
+    ("assets/cards/french/back.svg", b"<"),
+    ("assets/sounds/deal.wav", b"RIFF"),
+];
+
+/// `root()`, when it holds the game's files whole; otherwise one line naming the folder and
+/// what is wrong there (the program says it and ends, rather than open a blank window).
+pub fn check_root() -> Result<PathBuf, String> {
+    check_folder(root())
+}
+
+/// `check_root` for a given folder.
+pub fn check_folder(root: PathBuf) -> Result<PathBuf, String> {
+    let damaged = |what: String| {
+        Err(format!(
+            "the game's files in {} are missing or damaged ({what}); reinstall the game, or set \
+             STAMMTISCH_ROOT to the folder that holds assets/ and shaders/",
+            root.display()
+        ))
+    };
+    for (file, begins) in NEEDED {
+        let path = root.join(file);
+        match std::fs::read(&path) {
+            Ok(bytes) if bytes.is_empty() || !bytes.starts_with(begins) => {
+                return damaged(format!("{file} is not what it should be"));
+            }
+            Ok(_) => {}
+            Err(e) => return damaged(format!("{file}: {e}")),
+        }
+    }
+    for folder in ["assets/cards", "assets/sounds"] {
+        if !root.join(folder).is_dir() {
+            return damaged(format!("{folder} is not there"));
+        }
+    }
+    Ok(root)
 }
 
 /// The font for table text and menus: Noto Sans covers German fully.
@@ -461,6 +516,31 @@ fn finish_loading(
             error!("could not load the card art: {problem}");
             commands.insert_resource(AssetProblem(problem));
         }
+    }
+}
+
+#[cfg(test)]
+mod root_tests {
+    use super::*;
+
+    /// The checkout is whole; a folder without the files, or with a damaged font, is one line
+    /// that names the folder and the file.
+    #[test]
+    fn a_missing_or_damaged_folder_is_named() {
+        assert!(check_folder(PathBuf::from(env!("CARGO_MANIFEST_DIR"))).is_ok());
+        let dir = std::env::temp_dir().join(format!("stammtisch-root-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(dir.join("assets/fonts")).unwrap();
+        let missing = check_folder(dir.clone()).unwrap_err();
+        assert!(missing.contains(&dir.display().to_string()), "{missing}");
+        assert!(
+            missing.contains(FONT_REGULAR) && !missing.contains('\n'),
+            "{missing}"
+        );
+        std::fs::write(dir.join(FONT_REGULAR), b"<html>not a font").unwrap();
+        let damaged = check_folder(dir.clone()).unwrap_err();
+        assert!(damaged.contains("is not what it should be"), "{damaged}");
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }
 

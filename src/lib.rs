@@ -32,6 +32,14 @@ pub fn join(join: net::guest::JoinOnStart) {
     app.run();
 }
 
+/// `stammtisch join --panel` (a clicked invite link): the window, its join panel open on the
+/// link.
+pub fn join_panel(start: cli::online::PanelOnStart) {
+    let mut app = app(Mode::Play);
+    cli::online::panel_on_start(&mut app, start);
+    app.run();
+}
+
 /// Opens the App and runs it until it quits.
 pub fn run(mode: Mode) {
     app(mode).run();
@@ -93,7 +101,8 @@ pub fn app(mode: Mode) -> App {
                     }),
                     ..default()
                 })
-                // Assets and shaders both load from the package root, wherever the binary is.
+                // Assets and shaders both load from the package root, wherever the binary is
+                // (`assets::root`: beside an installed one).
                 .set(AssetPlugin {
                     file_path: assets::root().to_string_lossy().into_owned(),
                     ..default()

@@ -5,10 +5,18 @@ use stammtisch::cli;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+/// What `--version` says after the name: the version and the commit it was built from.
+const VERSION: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    " (commit ",
+    env!("STAMMTISCH_COMMIT"),
+    ")"
+);
+
 #[derive(Parser)]
 #[command(
     name = "stammtisch",
-    version,
+    version = VERSION,
     about = "A card table for couch and desktop"
 )]
 struct Args {
@@ -38,7 +46,14 @@ enum Command {
     Replay { file: PathBuf },
     /// Host a table across homes without a window: print the invite, deal when the seats are
     /// taken.
-    Serve(cli::online::ServeArgs),
+    Serve {
+        #[command(flatten)]
+        args: cli::online::ServeArgs,
+        /// A bot makes the moves of the seats people take (the install test plays a whole match
+        /// between two installed programs this way; the people's screens watch their hands).
+        #[arg(long)]
+        autopilot: bool,
+    },
     /// Join a table in another home with its invite.
     Join(cli::online::JoinArgs),
     /// Print the id of every game the table hosts, one a line, in menu order.
@@ -50,6 +65,16 @@ fn main() -> ExitCode {
         Ok(args) => args,
         Err(e) => return parse_error(e),
     };
+    // Whatever opens the App needs the game's files: missing or damaged, one line, not a blank
+    // window.
+    let opens_app = matches!(
+        args.command,
+        None | Some(Command::Demo { .. } | Command::Serve { .. } | Command::Join(_))
+    );
+    if opens_app && let Err(message) = stammtisch::assets::check_root() {
+        eprintln!("stammtisch: {message}");
+        return ExitCode::FAILURE;
+    }
     let result = match args.command {
         None => {
             stammtisch::run(stammtisch::core::mode::Mode::Play);
@@ -75,8 +100,9 @@ fn main() -> ExitCode {
         Some(Command::Score(score)) => cli::score::run(&score),
         Some(Command::Replay { file }) => cli::replay::run(&file),
         // Ends as the App did: 1 when its port could not be had, 130 after Ctrl-C.
-        Some(Command::Serve(args)) => match cli::online::serve(&args) {
-            Ok(serve) => {
+        Some(Command::Serve { args, autopilot }) => match cli::online::serve(&args) {
+            Ok(mut serve) => {
+                serve.setup.autopilot = autopilot;
                 return match stammtisch::serve(serve) {
                     bevy::app::AppExit::Success => ExitCode::SUCCESS,
                     bevy::app::AppExit::Error(code) => ExitCode::from(code.get()),
@@ -84,6 +110,15 @@ fn main() -> ExitCode {
             }
             Err(message) => Err(message),
         },
+        // A clicked link opens the join panel, even when the link is no invite (it says why
+        // there, and here).
+        Some(Command::Join(args)) if args.panel => {
+            if let Err(message) = cli::online::join(&args) {
+                eprintln!("stammtisch: {message}");
+            }
+            stammtisch::join_panel(cli::online::PanelOnStart::new(&args.invite));
+            Ok(())
+        }
         Some(Command::Join(args)) => cli::online::join(&args).map(stammtisch::join),
         Some(Command::Games) => {
             for game in stammtisch::games::HOSTED {

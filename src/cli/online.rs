@@ -7,6 +7,7 @@ use crate::core::{BOT_NAMES, MatchSetup, SeatKind};
 use crate::net::Invite;
 use crate::net::guest::JoinOnStart;
 use crate::net::serve::Serve;
+use bevy::prelude::*;
 use clap::Args;
 use stammtisch_rules::bots::Level;
 use stammtisch_rules::games;
@@ -106,11 +107,21 @@ pub struct JoinArgs {
     /// Watch only: take no seat (the public table, as a spectator).
     #[arg(long)]
     pub watch: bool,
+    /// Open the title's join panel with the invite filled in, rather than join at once (what a
+    /// clicked stammtisch:// link does: the person sees the table's address and says yes).
+    #[arg(long)]
+    pub panel: bool,
+}
+
+/// An invite as a link hands it over: a file manager or browser may add a slash at the end.
+fn link_text(text: &str) -> &str {
+    let text = text.trim();
+    text.strip_suffix('/').unwrap_or(text)
 }
 
 /// The join arguments, checked (the invite's words in English: the window is not up yet).
 pub fn join(args: &JoinArgs) -> Result<JoinOnStart, String> {
-    let invite = Invite::parse(args.invite.trim())
+    let invite = Invite::parse(link_text(&args.invite))
         .map_err(|e| crate::games::tr(crate::core::Lang::En).words(e.words(), &[]))?;
     if let Some(name) = &args.name
         && (name.trim().is_empty() || name.chars().count() > crate::net::host::MAX_NAME)
@@ -125,4 +136,65 @@ pub fn join(args: &JoinArgs) -> Result<JoinOnStart, String> {
         name: args.name.clone(),
         watch: args.watch,
     })
+}
+
+/// `stammtisch join --panel LINK`: the title's join panel opens with the link filled in, and
+/// with the reason beside it when the link is no invite (a clicked link has no terminal to say
+/// it in).
+#[derive(Resource, Debug, Clone)]
+pub struct PanelOnStart {
+    pub text: String,
+}
+
+impl PanelOnStart {
+    pub fn new(link: &str) -> Self {
+        PanelOnStart {
+            text: link_text(link).to_string(),
+        }
+    }
+}
+
+/// Opens the join panel once the title is up (the art loaded), holding `PanelOnStart`'s link.
+pub fn open_panel_on_start(world: &mut World) {
+    let Some(start) = world.remove_resource::<PanelOnStart>() else {
+        return;
+    };
+    let problem = match Invite::parse(&start.text) {
+        Ok(invite) => {
+            info!("the join panel holds the invite to {}", invite.addr);
+            None
+        }
+        Err(e) => {
+            let words = world.resource::<crate::core::Tr>().words(e.words(), &[]);
+            warn!("the join panel holds a link that is no invite: {words}");
+            Some(words)
+        }
+    };
+    let mut panel = world.resource_mut::<crate::screens::online::JoinPanel>();
+    panel.text = start.text;
+    panel.problem = problem;
+    crate::core::overlay::Overlay::Join.show(world);
+}
+
+/// `stammtisch join --panel`: `app`'s join panel opens on the link once its title is up.
+pub fn panel_on_start(app: &mut App, start: PanelOnStart) {
+    app.insert_resource(start);
+    app.add_systems(
+        OnEnter(crate::core::Screen::Title),
+        open_panel_on_start.run_if(resource_exists::<PanelOnStart>),
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A link with the slash a browser adds is the invite; a bare address keeps its text.
+    #[test]
+    fn a_link_with_a_trailing_slash_is_the_invite() {
+        let link = "stammtisch://127.0.0.1:27531/00112233445566778899aabbccddeeff";
+        assert_eq!(link_text(&format!(" {link}/\n")), link);
+        assert_eq!(link_text(link), link);
+        assert!(Invite::parse(link_text(&format!("{link}/"))).is_ok());
+    }
 }

@@ -99,7 +99,21 @@ fn title(
             }
         });
     });
+    version_corner(ctx, &tr);
     Ok(())
+}
+
+/// The version and its commit, small in the top right corner (clear of the centred fan, words
+/// and menu at every window size; the bottom line of game names is as wide as 800 pixels).
+fn version_corner(ctx: &egui::Context, tr: &crate::core::Tr) {
+    use crate::core::version::{COMMIT, VERSION};
+    egui::Area::new("title-version".into())
+        .anchor(egui::Align2::RIGHT_TOP, [-10.0, 6.0])
+        .interactable(false)
+        .show(ctx, |ui| {
+            let said = crate::tr!(tr, "title-version", version = VERSION, commit = COMMIT);
+            ui.label(egui::RichText::new(said).size(13.0).weak());
+        });
 }
 
 /// What the title's words and menu need under the fan (points): the fan is drawn smaller, or

@@ -25,6 +25,7 @@ mod menus;
 mod mouse;
 mod newcomer;
 mod pacing;
+mod package;
 mod panels;
 mod phone_door;
 mod phones;

@@ -52,3 +52,5 @@ lobby-only-bots-leave = Nur Bot-Plätze gehen weg: an jedem Platz sitzt ein Mens
 lobby-forced-from = { $option } (ab { $players } Spielern immer { $value })
 lobby-forced-now = { $option }: { $value } (immer bei { $players } Spielern)
 lobby-phones-close-notice = Hinweis schließen
+# The title's corner: the version and the commit it was built from (as `stammtisch --version`).
+title-version = Version { $version } · Stand { $commit }

@@ -52,3 +52,5 @@ lobby-only-bots-leave = Only bot seats can go: a person sits at every seat
 lobby-forced-from = { $option } (always { $value } from { $players } players)
 lobby-forced-now = { $option }: { $value } (always with { $players } players)
 lobby-phones-close-notice = Close the notice
+# The title's corner: the version and the commit it was built from (as `stammtisch --version`).
+title-version = Version { $version } · commit { $commit }
