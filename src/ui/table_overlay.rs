@@ -271,10 +271,18 @@ fn overlay(
                     MenuRow::Seat(s) => {
                         let kind = &seats.kinds[s];
                         let who = if kind.is_human() {
-                            let colour = owners
-                                .colour_of(s)
-                                .map(|c| crate::tr!(tr, crate::table::colours::PALETTE[c].0))
-                                .unwrap_or_else(|| crate::tr!(tr, "overlay-no-pad"));
+                            // A seat another home or a phone holds has no controller here.
+                            let seat = stammtisch_rules::Seat(s as u8);
+                            let colour = if seats.remote.contains(&seat) {
+                                crate::tr!(tr, "overlay-other-home")
+                            } else if phones.0.contains(&seat) {
+                                crate::tr!(tr, "overlay-on-phone")
+                            } else {
+                                owners
+                                    .colour_of(s)
+                                    .map(|c| crate::tr!(tr, crate::table::colours::PALETTE[c].0))
+                                    .unwrap_or_else(|| crate::tr!(tr, "overlay-no-pad"))
+                            };
                             crate::tr!(tr, "overlay-human-colour", colour = colour)
                         } else {
                             crate::tr!(tr, "overlay-bot")
