@@ -337,13 +337,20 @@ fn show_lines(
     // lies nearest its own seat's plate, else with its seat's name (placed again for their size).
     let lay_out = |seat: Seat, text: &str, taken: &Taken, under: &Taken| {
         let at = place(seat, text, taken, under);
+        let size = plate_size(text, px);
         match words_at(seat, text, at) {
+            // Named only where its longer words find as much room: a line on a box or a card
+            // face up hides what a player reads (ten seats in a small window).
             Some(named) => {
-                let at = place(seat, &named, taken, under);
-                let size = plate_size(&named, px);
-                (at, named, size)
+                let named_at = place(seat, &named, taken, under);
+                let named_size = plate_size(&named, px);
+                let hides = |at: Vec2, size: Vec2| under.covered(Rect::from_center_size(at, size));
+                match hides(named_at, named_size) <= hides(at, size) {
+                    true => (named_at, named, named_size),
+                    false => (at, text.to_string(), size),
+                }
             }
-            None => (at, text.to_string(), plate_size(text, px)),
+            None => (at, text.to_string(), size),
         }
     };
     // Lines that keep their words keep their place (and are avoided by the new ones), unless a

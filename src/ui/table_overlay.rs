@@ -68,6 +68,20 @@ fn toast(
     // A new message is placed at the size of the one before it, then once more at its own size
     // when it has been drawn once (a message that wraps onto two lines needs a spot that
     // height: placed at one line's height, it lay on the own name plate).
+    // Its spot leaves the message its own width on one line (at most 0.6 of the window): placed
+    // by the width of a shorter message before it near the window's edge, a refusal wrapped into
+    // a narrow column ("Karte / n").
+    let one_line = ctx.fonts_mut(|f| {
+        f.layout_no_wrap(
+            text.to_string(),
+            egui::FontId::proportional(20.0),
+            egui::Color32::WHITE,
+        )
+        .size()
+        .x
+    });
+    // The width it is drawn at is the width it is placed by.
+    let width = (one_line + 28.0).min(window.x / zoom * 0.6);
     let measured = placed.0 == text && !placed.2;
     if placed.0 != text || measured {
         // The size the message had when last drawn (or a guess before it ever was).
@@ -75,9 +89,7 @@ fn toast(
             let r = egui::Rect::from_min_max(r.min * zoom, r.max * zoom);
             Rect::new(r.min.x, r.min.y, r.max.x, r.max.y)
         });
-        let size = last.map_or(egui::vec2(window.x * 0.5, 56.0), |r| {
-            egui::vec2(r.width(), r.height())
-        });
+        let size = egui::vec2(width * zoom, last.map_or(56.0, |r| r.height()));
         let rect =
             |spot: usize| egui::Rect::from_min_size(toast_corner(spot, window, size.x, zoom), size);
         // The menus and boxes count as well (not the message's own last place).
@@ -99,24 +111,11 @@ fn toast(
             });
         *placed = (text.to_string(), best.0, measured);
     }
-    // Its spot leaves the message its own width on one line (at most 0.6 of the window): placed
-    // by the width of a shorter message before it near the window's edge, a refusal wrapped into
-    // a narrow column ("Karte / n").
-    let one_line = ctx.fonts_mut(|f| {
-        f.layout_no_wrap(
-            text.to_string(),
-            egui::FontId::proportional(20.0),
-            egui::Color32::WHITE,
-        )
-        .size()
-        .x
-    });
-    let width = (one_line + 28.0).min(window.x / zoom * 0.6);
     egui::Area::new(id)
         .fixed_pos(toast_corner(placed.1, window / zoom, width, 1.0))
         .show(ctx, |ui| {
             ui.set_max_width(width);
-            super::message(ui, text)
+            super::widgets::message_within(ui, text, width - 28.0)
         });
     Ok(())
 }

@@ -198,6 +198,11 @@ pub fn centred_scrolling_panel(
 /// whatever room the area it lies in had last frame (an area new on the screen, or one near
 /// the window's edge, has almost none: a message there stood one word a line).
 pub fn message(ui: &mut egui::Ui, text: &str) {
+    message_within(ui, text, MESSAGE_WIDTH);
+}
+
+/// `message`, wrapped at `width` instead (the table's message slot, placed by that width).
+pub fn message_within(ui: &mut egui::Ui, text: &str, width: f32) {
     let words = egui::WidgetText::from(egui::RichText::new(text).size(20.0));
     let one_line = words
         .clone()
@@ -214,8 +219,8 @@ pub fn message(ui: &mut egui::Ui, text: &str) {
         .corner_radius(10)
         .inner_margin(12)
         .show(ui, |ui| {
-            ui.set_min_width(one_line.min(MESSAGE_WIDTH));
-            ui.set_max_width(MESSAGE_WIDTH);
+            ui.set_min_width(one_line.min(width));
+            ui.set_max_width(width);
             ui.add(egui::Label::new(words).wrap())
         });
 }
