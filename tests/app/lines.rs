@@ -214,6 +214,29 @@ fn a_jammerlappen_match_over_a_bad_line_loses_and_doubles_no_press() {
     assert_eq!(presses.heard, presses.sent, "no press lost or doubled");
 }
 
+/// The other three games play whole matches over the same bad line (their autopilots, a guest
+/// seated and one watching): every screen ends on the host's result, and what each screen
+/// presents is the same up to language and seats (`support::present`).
+#[test]
+fn ziege_gorillas_and_gaemsh_matches_over_a_bad_line_end_alike_on_every_screen() {
+    use stammtisch::games::{gaemsh::GaemshTable, gorillas::GorillasTable, ziege::ZiegeTable};
+    let mut lost = (0, 0);
+    for (seed, game) in [(33, "ziege"), (34, "gorillas"), (35, "gaemsh")] {
+        bad_line(seed);
+        match game {
+            "ziege" => across_homes::<ZiegeTable>(game, 3, 4, 60_000),
+            "gorillas" => across_homes::<GorillasTable>(game, 4, 4, 60_000),
+            _ => across_homes::<GaemshTable>(game, 4, 4, 60_000),
+        }
+        let relay = relay::uninstall().expect("the relay was in front of the host");
+        lost = (lost.0 + relay.down.dropped, lost.1 + relay.up.dropped);
+    }
+    assert!(
+        lost.0 > 0 && lost.1 > 0,
+        "the lines lost datagrams: {lost:?}"
+    );
+}
+
 /// Five seconds with nothing on the line mid-match: the host's table pauses for the guest's
 /// seat (as for an unplugged pad), the guest stays connected, and after it the seat is back and
 /// the match goes on.
