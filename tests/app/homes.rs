@@ -1744,6 +1744,21 @@ pub(crate) fn race_at_the_window() -> (App, App, Seat, Seat) {
     (host, guest, thrower, turn)
 }
 
+/// How the throw-in race at the window went at the host: whether the thrower threw in, and
+/// whether the seat on turn took the pot.
+pub(crate) fn race_went(host: &App, thrower: Seat, turn: Seat) -> (bool, bool) {
+    use crate::jammerlappen::last_action_of;
+    use stammtisch_rules::games::jammerlappen::Action as JammerAction;
+    let thrown = matches!(
+        last_action_of(host, thrower),
+        Some(JammerAction::ThrowIn { .. })
+    );
+    (
+        thrown,
+        last_action_of(host, turn) == Some(JammerAction::TakePot),
+    )
+}
+
 /// A race across homes, in both orders: Jammerlappen's throw-in window, the host's person on
 /// turn taking the pot (T on the host's keyboard) against the guest's person throwing in (Space
 /// on the guest's keyboard). The press that reached the host first wins; the other is refused.
@@ -1752,9 +1767,7 @@ pub(crate) fn race_at_the_window() -> (App, App, Seat, Seat) {
 #[test]
 fn a_race_between_a_person_at_the_host_and_one_in_another_home_goes_to_who_reached_the_host_first()
 {
-    use crate::jammerlappen::last_action_of;
     use stammtisch::games::jammerlappen::JammerlappenMatch;
-    use stammtisch_rules::games::jammerlappen::Action as JammerAction;
     // 0: the guest's press reaches the host first; 1: the host's key goes down first; 2: both
     // reach the host in one frame.
     for order in 0..3 {
@@ -1789,13 +1802,8 @@ fn a_race_between_a_person_at_the_host_and_one_in_another_home_goes_to_who_reach
         for _ in 0..5 {
             frame(&mut host, &mut [&mut guest]);
         }
-        let thrown = matches!(
-            last_action_of(&host, thrower),
-            Some(JammerAction::ThrowIn { .. })
-        );
-        let taken = last_action_of(&host, turn) == Some(JammerAction::TakePot);
         assert_eq!(
-            (thrown, taken),
+            race_went(&host, thrower, turn),
             (guest_first, !guest_first),
             "order {order}"
         );

@@ -7,7 +7,9 @@
 
 use crate::devices;
 use crate::harness::{app, run_until, screen};
-use crate::homes::{across_homes, across_homes_with, jammerlappen_person, race_at_the_window};
+use crate::homes::{
+    across_homes, across_homes_with, jammerlappen_person, race_at_the_window, race_went,
+};
 use crate::support::homes::relay::{self, Line, Relay};
 use crate::support::homes::{
     bots_and_a_seat_to_take, connected, deal, frame, guest_app, guest_names, guest_of_version,
@@ -341,8 +343,6 @@ fn a_five_second_blackout_pauses_the_guest_s_seat_and_the_match_goes_on() {
 /// host decides, not the moment of the press.
 #[test]
 fn over_a_line_a_race_goes_to_the_press_that_reached_the_host_first() {
-    use crate::jammerlappen::last_action_of;
-    use stammtisch_rules::games::jammerlappen::Action as JammerAction;
     let line = Line {
         delay_ms: 100.0,
         ..Line::PERFECT
@@ -361,13 +361,8 @@ fn over_a_line_a_race_goes_to_the_press_that_reached_the_host_first() {
         }
         devices::key_up(&mut host, KeyCode::KeyT);
         devices::key_up(&mut guest, KeyCode::Space);
-        let thrown = matches!(
-            last_action_of(&host, thrower),
-            Some(JammerAction::ThrowIn { .. })
-        );
-        let taken = last_action_of(&host, turn) == Some(JammerAction::TakePot);
         assert_eq!(
-            (thrown, taken),
+            race_went(&host, thrower, turn),
             (lead > 7, lead <= 7),
             "a lead of {lead} frames"
         );
