@@ -31,6 +31,12 @@ impl TableSize {
         pos.clamp(-margin, margin)
     }
 
+    /// The seat drawn at the bottom of this screen: the one whose hand is drawn big when a
+    /// person here holds it.
+    pub fn bottom_seat(self) -> stammtisch_rules::Seat {
+        stammtisch_rules::Seat(self.bottom)
+    }
+
     pub fn from_window(width: f32, height: f32) -> Self {
         TableSize {
             width: width.max(Self::MIN.width),

@@ -23,7 +23,7 @@ impl Privacy {
         if seats.attract {
             return true;
         }
-        if !seats.is_human(seat) || self.phones.contains(&seat) {
+        if !seats.is_here(seat) || self.phones.contains(&seat) {
             return false;
         }
         seats.people_here() <= 1 || self.peeking.contains(&seat) || self.gate_open == Some(seat)

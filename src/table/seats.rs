@@ -116,11 +116,16 @@ impl TableSeats {
             .count()
     }
 
+    /// A person at this screen holds `seat` (not a bot, not a person in another home).
+    pub fn is_here(&self, seat: Seat) -> bool {
+        self.is_human(seat) && !self.remote.contains(&seat)
+    }
+
     /// People at this screen now (not in another home): those who share its hand privacy.
     pub fn people_here(&self) -> usize {
         (0..self.len())
             .map(|i| Seat(i as u8))
-            .filter(|s| self.is_human(*s) && !self.remote.contains(s))
+            .filter(|s| self.is_here(*s))
             .count()
     }
 

@@ -96,7 +96,7 @@ fn place_plates(
             }
         })
         .collect();
-    let own = seats.is_human(Seat(0));
+    let own = seats.is_here(size.bottom_seat());
     let spots = seating(size, players, own, &sizes);
     avatars.0 = Seat::all(players)
         .map(|seat| (seat, spots[seat.index()].avatar, avatar_size(size, players)))

@@ -119,7 +119,7 @@ pub fn places(
         let place = seat_place(size, seat.index(), players);
         let shown = shows_hand_of(sight, seats, privacy, seat);
         // The person's own hand at the bottom is drawn bigger.
-        let own = seats.is_human(seat) && seat.index() == 0;
+        let own = seats.is_here(seat) && seat == size.bottom_seat();
         let scale = super::seating::hand_scale(own, players);
         // In a narrow window the own big hand closes up a little, clear of the calls' panel.
         let spread = if own && size.width < size.height * 1.5 {

@@ -184,9 +184,10 @@ pub fn own_seat(seats: &TableSeats, privacy: &Privacy, sight: &GorillasSight) ->
 
 /// Whether the screen shows `seat`'s held cards: everybody's but a person's (a person never sees
 /// their own, and with several people on one screen each would see the others'); a person who
-/// holds the hand on a phone looks there, so the screen shows their held card to the others.
+/// holds the hand on a phone looks there, so the screen shows their held card to the others, and
+/// so does a screen in another home.
 pub fn shows_held(seats: &TableSeats, privacy: &Privacy, seat: Seat) -> bool {
-    seats.attract || !seats.is_human(seat) || privacy.phones.contains(&seat)
+    seats.attract || !seats.is_here(seat) || privacy.phones.contains(&seat)
 }
 
 /// The column of a card in a collection laid out by primate: one per primate, specials last.

@@ -277,7 +277,7 @@ pub fn places(
             }
         }
         let shown = shows_hand_of(sight, seats, privacy, seat);
-        let own = shown && seat.index() == 0 && seats.is_human(seat);
+        let own = shown && seat == size.bottom_seat() && seats.is_here(seat);
         let scale = if own { OWN_HAND } else { HAND * crowd };
         let hand = hand_keys(sight, hidden, seat);
         // A big hand (a taken pot) closes up, turning and bowing less, so it stays in front of

@@ -75,7 +75,7 @@ pub fn places(
         let place = seat_place(size, seat.index(), players);
         // The local player's own hand is drawn bigger, at the bottom.
         let shown = between_rounds || privacy.shows(seats, seat);
-        let own = seats.is_human(seat) && shown && seat.index() == 0;
+        let own = seats.is_here(seat) && shown && seat == size.bottom_seat();
         let scale = if own { 1.35 } else { 1.0 };
         for (k, key) in hand_keys(sight, seat).into_iter().enumerate() {
             let (pos, angle) = hand_slot(place, k, 3, card * scale, 1.0);
@@ -195,5 +195,44 @@ mod tests {
             }
         }
         panic!("no game ended at its deal with the dealer out ({found} found)");
+    }
+
+    /// A guest's screen (its person on seat 1, drawn at the bottom; the host's person on seat
+    /// 0, in another home): the guest's own hand is the big one, face up; the host person's
+    /// hand is drawn as any other seat's, small and face down.
+    #[test]
+    fn a_guest_screen_draws_big_only_its_own_hand_at_its_bottom_seat() {
+        use crate::core::SeatKind;
+        use crate::table::layout::TableSize;
+        use crate::table::privacy::Privacy;
+        use crate::table::seats::TableSeats;
+        let game = Schwimmen::new(&SchwimmenConfig::default(), 3, 11).unwrap();
+        let person = |name: &str| SeatKind::Human { name: name.into() };
+        let bot = SeatKind::Bot {
+            name: "Sepp".into(),
+            level: stammtisch_rules::bots::Level::Normal,
+        };
+        let seats = TableSeats {
+            kinds: vec![person("Host"), person("Lena"), bot],
+            stand_in: vec![None; 3],
+            away: vec![false; 3],
+            on_turn: Vec::new(),
+            attract: false,
+            autopilot: false,
+            remote: vec![Seat(0), Seat(2)],
+            round_trips: vec![None; 3],
+        };
+        let mut size = TableSize::from_window(1280.0, 720.0);
+        size.bottom = 1;
+        let sight = Sight::of(&game, vec![Seat(1)], 0);
+        let places = super::places(&sight, None, &seats, &Privacy::default(), size);
+        for seat in [Seat(0), Seat(1)] {
+            for key in super::hand_keys(&sight, seat) {
+                let place = places.get(&key).expect("every held card has a place");
+                let own = seat == Seat(1);
+                assert_eq!(place.scale > 1.0, own, "{seat:?}: {place:?}");
+                assert_eq!(place.face_up, own, "{seat:?}: {place:?}");
+            }
+        }
     }
 }

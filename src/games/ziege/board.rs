@@ -410,10 +410,11 @@ fn build_board(
     }
 }
 
-/// The human who is laying a tile now, if any (`public`: the public view).
+/// The person at this screen who is laying a tile now, if any (`public`: the public view); a
+/// person in another home lays theirs on their own screen.
 pub fn human_predicting(public: &ZiegeView, seats: &TableSeats) -> Option<Seat> {
     match public.phase {
-        Phase::Predict { to_move } if seats.is_human(to_move) => Some(to_move),
+        Phase::Predict { to_move } if seats.is_here(to_move) => Some(to_move),
         _ => None,
     }
 }

@@ -206,7 +206,7 @@ pub fn places(
         // A spectator's screen shows no hand.
         let shown = sight.holds(seat) && privacy.shows(seats, seat);
         // The local player's own hand is drawn bigger, at the bottom.
-        let own = seats.is_human(seat) && shown && seat.index() == 0;
+        let own = seats.is_here(seat) && shown && seat == size.bottom_seat();
         let place = hand_place(size, seat, players, own);
         let scale = hand_scale(size, own);
         let hand = hand_keys(sight, seat);

@@ -105,7 +105,7 @@ fn obstacles(size: TableSize, players: usize, panels: &[Rect]) -> Vec<Rect> {
     let card = size.card_size();
     let hand = stammtisch_rules::games::ziege::HAND_SIZE as usize;
     for seat in Seat::all(players) {
-        let owns: &[bool] = if seat.index() == 0 {
+        let owns: &[bool] = if seat == size.bottom_seat() {
             &[false, true]
         } else {
             &[false]
