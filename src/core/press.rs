@@ -82,11 +82,19 @@ pub enum PressKind {
 /// A person's press lost a race: `winner` moved first (`None`: the moment was gone), `ms` before
 /// it (0: the same millisecond, ranked later). The table says so; a seat held in another home
 /// hears it there (`net::host`).
-#[derive(Message, Debug, Clone, Copy, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[derive(Message, Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct RaceLost {
     pub loser: stammtisch_rules::Seat,
     pub winner: Option<stammtisch_rules::Seat>,
     pub ms: u64,
+    /// The cards the loser went for, as its own view names them (its screen makes them shudder;
+    /// only the loser's home hears of them).
+    pub cards: Vec<stammtisch_rules::CardId>,
+}
+
+impl RaceLost {
+    /// The most cards a lost race names (a whole hand at most; more is nonsense from a line).
+    pub const MOST_CARDS: usize = 64;
 }
 
 /// A move of a person's seat held in another home was refused: that home's screen says why (the

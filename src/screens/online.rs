@@ -2,7 +2,7 @@
 //! join panel hold (what was typed, what went wrong; whether they are shown is `Overlay`), and
 //! opening this table online: at every address it has, with the public address typed in or
 //! found by the router (UPnP IGD, asked on a thread of its own, the port mapping removed when
-//! the table closes). Every App mode has them (the headless tests and `serve` too);
+//! the table closes, or at once if the router grants it only after that). Every App mode has them (the headless tests and `serve` too);
 //! `ui/online.rs` draws them.
 
 use crate::core::Tr;
@@ -48,11 +48,78 @@ const ROUTER_SECS: u64 = 4;
 /// opening online again).
 const LEASE_SECS: u32 = 4 * 3600;
 
-/// The router's answer, from its thread, and the mapping to remove when the table closes.
+/// A port the router forwards: the public address, and the router to ask to stop.
+type Mapping = (SocketAddr, igd_next::Gateway);
+
+/// The router's answer, from its thread (`Asked`), and the mapping to remove when the table
+/// closes.
 #[derive(Resource, Default)]
 struct PortOpener {
-    answer: Option<Mutex<Receiver<Result<(SocketAddr, igd_next::Gateway), String>>>>,
+    answer: Option<Asked<Mapping>>,
     mapped: Option<(igd_next::Gateway, u16)>,
+}
+
+/// A question asked on a thread of its own whose answer may be something to undo (a port the
+/// router opened). The answer is handed over only to a taker waiting for it (a channel of no
+/// capacity): a table that closed, or an App that quit, before the answer came drops this, and
+/// the thread undoes what it got at once (`to_undo`), instead of leaving it to the router's
+/// lease.
+struct Asked<T> {
+    answer: Mutex<Receiver<Result<T, String>>>,
+    /// Says when the thread is done (undone included), for an App that quits.
+    done: Mutex<Receiver<()>>,
+}
+
+/// What the asking thread undoes after handing its answer over: nothing once the table took it
+/// (the table removes the mapping when it closes), everything it got when nobody took it (the
+/// table closed, or the App quit, first). A pure decision, tested without a router.
+fn to_undo<T>(handed: Result<(), std::sync::mpsc::SendError<Result<T, String>>>) -> Option<T> {
+    match handed {
+        Ok(()) => None,
+        Err(std::sync::mpsc::SendError(answer)) => answer.ok(),
+    }
+}
+
+impl<T: Send + 'static> Asked<T> {
+    /// Asks `ask` on a thread named `name`; `undo` runs there on an answer nobody took.
+    fn spawn(
+        name: &str,
+        ask: impl FnOnce() -> Result<T, String> + Send + 'static,
+        undo: impl FnOnce(T) + Send + 'static,
+    ) -> std::io::Result<Self> {
+        let (tell, answer) = std::sync::mpsc::sync_channel(0);
+        let (finished, done) = std::sync::mpsc::channel();
+        std::thread::Builder::new()
+            .name(name.into())
+            .spawn(move || {
+                // A rendezvous: `send` returns only once the answer was taken, or gives it back
+                // when nobody will take it.
+                if let Some(got) = to_undo(tell.send(ask())) {
+                    undo(got);
+                }
+                let _ = finished.send(());
+            })?;
+        Ok(Self {
+            answer: Mutex::new(answer),
+            done: Mutex::new(done),
+        })
+    }
+
+    /// The answer, if it came (`Empty`: not yet; `Disconnected`: the thread ended without one).
+    fn try_take(&self) -> Result<Result<T, String>, TryRecvError> {
+        self.answer
+            .lock()
+            .map_or(Err(TryRecvError::Disconnected), |a| a.try_recv())
+    }
+
+    /// Nobody takes the answer any more: the thread undoes it; waits up to `wait` for that.
+    fn forget(self, wait: std::time::Duration) {
+        let Asked { answer, done } = self;
+        drop(answer);
+        if let Ok(done) = done.into_inner() {
+            let _ = done.recv_timeout(wait);
+        }
+    }
 }
 
 /// The title's join panel (`Overlay::Join`): the invite typed so far, and what went wrong.
@@ -179,18 +246,18 @@ pub fn apply_public(world: &mut World) {
 /// Asks the router (UPnP IGD) on a thread of its own to forward UDP port `lan.port()` to `lan`,
 /// and for its public address; `hear_router` takes the answer.
 fn ask_router(world: &mut World, lan: SocketAddr) {
-    let (tell, answer) = std::sync::mpsc::channel();
-    let spawned = std::thread::Builder::new()
-        .name("stammtisch-router".into())
-        .spawn(move || {
-            let _ = tell.send(open_port(lan));
-        });
+    // A mapping granted after the table closed (or the App quit) is removed at once.
+    let asked = Asked::spawn(
+        "stammtisch-router",
+        move || open_port(lan),
+        |(public, gateway): Mapping| remove_port(&gateway, public.port()),
+    );
     let now = world.resource::<Time>().elapsed_secs();
-    world.resource_mut::<OnlinePanel>().router = match spawned {
+    world.resource_mut::<OnlinePanel>().router = match asked {
         Ok(_) => Router::Asking { since: now },
         Err(_) => Router::Cannot,
     };
-    world.resource_mut::<PortOpener>().answer = Some(Mutex::new(answer));
+    world.resource_mut::<PortOpener>().answer = asked.ok();
 }
 
 /// The router's side of `ask_router` (blocking, on its thread).
@@ -218,10 +285,12 @@ fn open_port(lan: SocketAddr) -> Result<(SocketAddr, igd_next::Gateway), String>
 /// The router's answer: the port is open at its public address (the invite names it, unless the
 /// host typed another), or it cannot (the panel says what to forward by hand).
 fn hear_router(world: &mut World) {
-    let Some(answer) = world.resource::<PortOpener>().answer.as_ref().map(|a| {
-        a.lock()
-            .map_or(Err(TryRecvError::Disconnected), |a| a.try_recv())
-    }) else {
+    let Some(answer) = world
+        .resource::<PortOpener>()
+        .answer
+        .as_ref()
+        .map(Asked::try_take)
+    else {
         return;
     };
     let now = world.resource::<Time>().elapsed_secs();
@@ -241,8 +310,10 @@ fn hear_router(world: &mut World) {
             Router::Opened(public)
         }
     };
-    let mut opener = world.resource_mut::<PortOpener>();
-    opener.answer = None;
+    // A router too slow for the panel may still answer: its thread then removes the mapping.
+    if let Some(asked) = world.resource_mut::<PortOpener>().answer.take() {
+        asked.forget(std::time::Duration::ZERO);
+    }
     world.resource_mut::<OnlinePanel>().router = router;
     if let Router::Opened(_) = router
         && world.contains_resource::<Hosting>()
@@ -260,7 +331,10 @@ fn close_port(
     if hosting.is_some() || (opener.mapped.is_none() && opener.answer.is_none()) {
         return;
     }
-    opener.answer = None;
+    // An answer still to come is undone by its thread as soon as it comes.
+    if let Some(asked) = opener.answer.take() {
+        asked.forget(std::time::Duration::ZERO);
+    }
     panel.router = Router::NotAsked;
     if let Some((gateway, port)) = opener.mapped.take() {
         let _ = std::thread::Builder::new()
@@ -281,6 +355,10 @@ fn close_port_on_exit(exit: MessageReader<AppExit>, mut opener: ResMut<PortOpene
     if exit.is_empty() {
         return;
     }
+    // An answer still to come: its thread removes the mapping; the App waits a second for it.
+    if let Some(asked) = opener.answer.take() {
+        asked.forget(std::time::Duration::from_secs(1));
+    }
     if let Some((gateway, port)) = opener.mapped.take() {
         let (done, wait) = std::sync::mpsc::channel();
         let _ = std::thread::Builder::new()
@@ -295,7 +373,78 @@ fn close_port_on_exit(exit: MessageReader<AppExit>, mut opener: ResMut<PortOpene
 
 #[cfg(test)]
 mod tests {
-    use super::parse_public;
+    use super::{Asked, parse_public, to_undo};
+    use std::sync::mpsc::{Receiver, Sender, TryRecvError, channel};
+    use std::time::Duration;
+
+    /// A router stand-in: it grants a mapping when told to (`grant`), and reports each mapping
+    /// it removed (`undone`).
+    fn router() -> (Sender<()>, Receiver<u16>, Asked<u16>) {
+        let (grant, granted) = channel::<()>();
+        let (undo, undone) = channel();
+        let asked = Asked::spawn(
+            "test-router",
+            move || {
+                granted.recv().map_err(|e| e.to_string())?;
+                Ok(27531)
+            },
+            move |port| {
+                let _ = undo.send(port);
+            },
+        )
+        .expect("a thread");
+        (grant, undone, asked)
+    }
+
+    /// Waits (at most 5 s) for the thread to answer, as a frame after frame would.
+    fn take(asked: &Asked<u16>) -> Result<u16, String> {
+        for _ in 0..5000 {
+            match asked.try_take() {
+                Err(TryRecvError::Empty) => std::thread::sleep(Duration::from_millis(1)),
+                Err(TryRecvError::Disconnected) => return Err("gone".into()),
+                Ok(answer) => return answer,
+            }
+        }
+        Err("no answer in 5 s".into())
+    }
+
+    #[test]
+    fn a_mapping_the_router_grants_after_the_table_closed_is_removed_at_once() {
+        use std::sync::mpsc::{RecvTimeoutError, SendError};
+        assert_eq!(to_undo::<u16>(Ok(())), None);
+        assert_eq!(to_undo(Err(SendError(Ok(7u16)))), Some(7));
+        assert_eq!(
+            to_undo::<u16>(Err(SendError(Err("no router".into())))),
+            None
+        );
+        // The table is open when the router answers: the mapping is the table's (nothing undone).
+        let (grant, undone, asked) = router();
+        grant.send(()).unwrap();
+        assert_eq!(take(&asked), Ok(27531));
+        asked.forget(Duration::from_secs(5));
+        assert_eq!(
+            undone.recv_timeout(Duration::from_secs(5)),
+            Err(RecvTimeoutError::Disconnected)
+        );
+        // The table closed (or the App quit) first: the late mapping is removed at once.
+        let (grant, undone, asked) = router();
+        asked.forget(Duration::ZERO);
+        grant.send(()).unwrap();
+        assert_eq!(undone.recv_timeout(Duration::from_secs(5)), Ok(27531));
+        // The answer was there but not taken yet when the table closed: removed all the same.
+        let (grant, undone, asked) = router();
+        grant.send(()).unwrap();
+        asked.forget(Duration::from_secs(5));
+        assert_eq!(undone.recv_timeout(Duration::from_secs(5)), Ok(27531));
+        // A router that grants nothing leaves nothing to undo.
+        let (grant, undone, asked) = router();
+        drop(grant);
+        assert!(take(&asked).is_err());
+        assert_eq!(
+            undone.recv_timeout(Duration::from_secs(5)),
+            Err(RecvTimeoutError::Disconnected)
+        );
+    }
 
     #[test]
     fn a_public_address_reads_with_or_without_its_port_and_nonsense_does_not() {

@@ -607,18 +607,28 @@ fn a_table_that_waits_sends_the_guest_a_heartbeat_and_no_news_on_a_frame_where_n
 }
 
 /// Whether a screen draws `card` lifted.
-fn lifted(app: &mut App, card: CardId) -> bool {
+pub(crate) fn lifted(app: &mut App, card: CardId) -> bool {
     use stammtisch::core::CardKey;
     use stammtisch::table::cards::{CardPlace, TableCard};
     let mut cards = app.world_mut().query::<(&TableCard, &CardPlace)>();
     (cards.iter(app.world())).any(|(c, p)| c.0 == CardKey::Open(card) && p.lifted)
 }
 
-/// Feels local: a guest's click on a card its seat may take lifts it in the next frame of its
-/// own screen, before the host has heard of the click; the host's answer (its pick) keeps it
-/// lifted, now through the projection.
-#[test]
-fn a_guest_s_pick_lifts_its_card_in_the_frame_after_the_click_before_the_host_answers() {
+/// Whether a guest's screen still waits for the host's answer to its pick.
+pub(crate) fn pick_on_its_way(guest: &App) -> bool {
+    (guest
+        .world()
+        .resource::<stammtisch::table::cards::PickedHere>()
+        .0)
+        .is_some()
+}
+
+/// Feels local, timed: Kathi's screen (seat 1 of Schwimmen, at the host's invite, through the
+/// relay if one is planned) clicks a card its seat may take when its turn to swap comes. The
+/// card lifts in the next frame of her own screen, before the host has heard of the click; the
+/// host's answer (its pick) keeps it lifted, now through the projection. Returns the frames
+/// from the click to the lift and to the answer on her screen.
+pub(crate) fn a_guest_s_pick_timed(answer_within: usize) -> (usize, usize) {
     use stammtisch::table::light::TableLight;
     let (mut host, mut guest, _invite) = kathi_at_seat_1(schwimmen_for_three(9));
     let mut space_held = false;
@@ -667,24 +677,36 @@ fn a_guest_s_pick_lifts_its_card_in_the_frame_after_the_click_before_the_host_an
     };
     assert_eq!(picked(&host), None, "the host has not heard of it yet");
     devices::mouse_up(&mut guest);
+    let mut answered = 1;
     until(
         &mut host,
         &mut [&mut guest],
-        30,
+        answer_within,
         "the host's answer",
         |h, g| {
-            picked(h) == Some(card)
-                && g[0]
-                    .world()
-                    .resource::<stammtisch::table::cards::PickedHere>()
-                    .0
-                    .is_none()
+            answered += 1;
+            // Lifted all the way: by her own pick, then by the host's answer.
+            assert!(lifted(g[0], card), "the card stays lifted");
+            picked(h) == Some(card) && !pick_on_its_way(g[0])
         },
     );
     assert!(
         lifted(&mut guest, card),
         "the host's answer keeps the card lifted"
     );
+    (1, answered)
+}
+
+/// Feels local on loopback: the click lifts the card in the next frame, the host's answer comes
+/// within two more.
+#[test]
+fn a_guest_s_pick_lifts_its_card_in_the_frame_after_the_click_before_the_host_answers() {
+    let (lift, answer) = a_guest_s_pick_timed(30);
+    eprintln!(
+        "loopback: click to lift {lift} frame, click to the host's answer {answer} frames ({} ms)",
+        answer * crate::harness::FRAME.as_millis() as usize
+    );
+    assert_eq!(lift, 1);
 }
 
 /// A host with `setup` (seat 1 free), Kathi's screen seated there and Sepp's watching, all at
@@ -1759,6 +1781,15 @@ pub(crate) fn race_went(host: &App, thrower: Seat, turn: Seat) -> (bool, bool) {
     )
 }
 
+/// The cards shuddering on a screen now (a lost race's).
+fn shuddering(app: &mut App) -> Vec<stammtisch_rules::CardId> {
+    use stammtisch::table::{cards::TableCard, light::Shudder};
+    let mut q = app
+        .world_mut()
+        .query_filtered::<&TableCard, With<Shudder>>();
+    q.iter(app.world()).filter_map(|c| c.id()).collect()
+}
+
 /// A race across homes, in both orders: Jammerlappen's throw-in window, the host's person on
 /// turn taking the pot (T on the host's keyboard) against the guest's person throwing in (Space
 /// on the guest's keyboard). The press that reached the host first wins; the other is refused.
@@ -1807,6 +1838,22 @@ fn a_race_between_a_person_at_the_host_and_one_in_another_home_goes_to_who_reach
             (guest_first, !guest_first),
             "order {order}"
         );
+        // The loser's own screen shows the lost race as the host's screen would: the cards it
+        // threw shudder (the host's T names no card). Those are the thrower's own hand cards:
+        // nothing sent names a card its home may not see.
+        let shudders = present::same_shudders(&host, &guest, &format!("order {order}"));
+        if !guest_first {
+            assert_eq!(shudders, 1, "order {order}: the guest's lost race shown");
+            let hand = (host.world().resource::<JammerlappenMatch>().game)
+                .hand(thrower)
+                .to_vec();
+            let cards = shuddering(&mut guest);
+            assert!(
+                !cards.is_empty() && cards.iter().all(|c| hand.contains(c)),
+                "order {order}: shuddering on the guest's screen {cards:?}, its hand {hand:?}"
+            );
+        }
+        assert!(shuddering(&mut host).is_empty(), "order {order}");
         if order == 2 {
             // The loser's own screen says who was faster, in its words.
             let toast = guest

@@ -8,13 +8,15 @@
 use crate::devices;
 use crate::harness::{app, run_until, screen};
 use crate::homes::{
-    across_homes, across_homes_with, jammerlappen_person, race_at_the_window, race_went,
+    a_guest_s_pick_timed, across_homes, across_homes_with, jammerlappen_person, lifted,
+    pick_on_its_way, race_at_the_window, race_went,
 };
 use crate::support::homes::relay::{self, Line, Relay};
 use crate::support::homes::{
     bots_and_a_seat_to_take, connected, deal, frame, guest_app, guest_names, guest_of_version,
-    host_app, moved, take, until,
+    host_app, join, moved, take, until,
 };
+use crate::support::present;
 use bevy::prelude::*;
 use stammtisch::core::version::VERSION;
 use stammtisch::core::{MatchSetup, Screen};
@@ -121,25 +123,52 @@ fn a_guest_through_a_home_router_joins_a_lobby_host_by_its_public_address() {
     relay::uninstall();
 }
 
-/// A guest saying another version at the door is told the table's and its own, and is back on
-/// its title; the host's screen says who could not join and why, and keeps no connection.
+/// The last line on a screen.
+fn told(app: &App) -> String {
+    (app.world().resource::<stammtisch::core::Toast>().text).clone()
+}
+
+/// Frames (at most 300) until `kathi`'s screen left the table it tried, Sepp's playing on.
+fn turned_away(host: &mut App, sepp: &mut App, kathi: &mut App, what: &str) {
+    until(host, &mut [sepp, kathi], 300, what, |_, g| {
+        !g[1].world().contains_resource::<Guesting>()
+    });
+}
+
+/// How far Sepp's screen has seen the match the host's autopilot plays.
+fn moves_seen(sepp: &App) -> usize {
+    sepp.world()
+        .get_resource::<stammtisch::games::driver::Shown<SchwimmenTable>>()
+        .map_or(0, |m| m.moves)
+}
+
+/// At the door of a table where Sepp's home plays: a guest saying another version is told the
+/// table's and its own and is back on its title, and the host's screen says who could not join
+/// and why. So is a patched guest whose token says an empty, absurd or 10 kB version (shown as
+/// far as it reads; a token with no name read is "Gast"). A patched guest that joined and then
+/// sends garbage and the host's own `OtherVersion` on every channel it has is refused by name in
+/// one line. The host keeps running, and Sepp is never disturbed: connected at his seat, he sees
+/// the match go on throughout.
 #[test]
 fn a_guest_of_another_version_is_refused_with_both_versions_on_both_screens() {
     let (mut host, invite) = host_app(bots_and_a_seat_to_take("schwimmen", 3, 5));
-    let mut kathi = guest_of_version(&invite, "Kathi", Some("0.0.9"));
+    host.world_mut().resource_mut::<MatchSetup>().autopilot = true;
+    let mut sepp = guest_app(&invite, "Sepp");
+    take(&mut sepp, Seat(1), "Sepp");
+    until(&mut host, &mut [&mut sepp], 300, "Sepp's seat", |_, g| {
+        g[0].world().resource::<Guesting>().yours() == [Seat(1)]
+    });
+    deal(&mut host);
     until(
         &mut host,
-        &mut [&mut kathi],
-        300,
-        "Kathi turned away",
-        |_, g| !g[0].world().contains_resource::<Guesting>(),
+        &mut [&mut sepp],
+        120,
+        "Sepp at the table",
+        |_, g| screen(g[0]) == Screen::Table,
     );
-    let told = |app: &App| {
-        app.world()
-            .resource::<stammtisch::core::Toast>()
-            .text
-            .clone()
-    };
+    let mut kathi = guest_of_version(&invite, "Kathi", Some("0.0.9"));
+    let seen_before = moves_seen(&sepp);
+    turned_away(&mut host, &mut sepp, &mut kathi, "Kathi turned away");
     assert_eq!(
         told(&kathi),
         format!(
@@ -157,23 +186,139 @@ fn a_guest_of_another_version_is_refused_with_both_versions_on_both_screens() {
         [("Kathi".to_string(), "0.0.9".to_string())]
     );
     for _ in 0..120 {
-        frame(&mut host, &mut [&mut kathi]);
+        frame(&mut host, &mut [&mut sepp, &mut kathi]);
     }
     assert_eq!(screen(&kathi), Screen::Title);
-    assert!(guest_names(&host).is_empty());
-    let transport = host
-        .world()
-        .resource::<bevy_replicon_renet::netcode::NetcodeServerTransport>();
-    assert_eq!(transport.connected_clients(), 0);
+    assert_eq!(guest_names(&host), ["Sepp"]);
+    let clients = |host: &App| {
+        (host.world())
+            .resource::<bevy_replicon_renet::netcode::NetcodeServerTransport>()
+            .connected_clients()
+    };
+    assert_eq!(clients(&host), 1, "only Sepp's connection stays");
+    // Patched tokens: versions no Stammtisch says, and one whose version is longer than the
+    // token (its name unread).
+    let absurd = format!("1.0.0-{}", "x".repeat(60));
+    let mut ten_kb = [b'7'; 256];
+    ten_kb[..2].copy_from_slice(&[0x90, 0x4e]);
+    let patched: [(Option<&str>, &str, &str); 4] = [
+        (Some(""), "Kathi", "?"),
+        (Some("Ω∞\u{202e}"), "Kathi", "?"),
+        (Some(&absurd), "Kathi", &absurd[..32]),
+        (None, "Gast", &"7".repeat(32)),
+    ];
+    for (i, (version, name, shown)) in patched.into_iter().enumerate() {
+        match version {
+            Some(version) => join(&mut kathi, &invite, "Kathi", Some(version)),
+            None => {
+                let keys = stammtisch::net::seal::GuestKeys::new(invite.key(), &[0xab; 16]);
+                stammtisch::net::guest::join_with_data(
+                    kathi.world_mut(),
+                    relay::dial(&invite),
+                    keys,
+                    ten_kb,
+                )
+                .expect("a token of any user data");
+            }
+        }
+        turned_away(
+            &mut host,
+            &mut sepp,
+            &mut kathi,
+            &format!("patched token {i}"),
+        );
+        assert_eq!(
+            told(&host),
+            format!(
+                "{name} konnte nicht beitreten: Dort läuft Stammtisch {shown}, dieser Tisch hat \
+                 {VERSION}"
+            ),
+            "patched token {i}"
+        );
+        assert!(told(&kathi).starts_with(&format!("Der Tisch läuft mit Stammtisch {VERSION}")));
+    }
+    assert!(
+        moves_seen(&sepp) > seen_before || screen(&sepp) == Screen::Results,
+        "Sepp saw the match go on ({seen_before} → {})",
+        moves_seen(&sepp)
+    );
+    // Kathi's patched screen joins as this version, then sends what no Stammtisch sends on
+    // every channel a guest has (the last first: the sealed messages', then replicon's protocol
+    // word, then its acks): garbage, and the host's own version word.
+    kathi.insert_resource(stammtisch::core::version::ThisVersion(VERSION.into()));
+    join(&mut kathi, &invite, "Kathi", None);
+    until(
+        &mut host,
+        &mut [&mut sepp, &mut kathi],
+        300,
+        "Kathi joined",
+        |h, _| guest_names(h) == ["Kathi", "Sepp"],
+    );
+    let mut other_version = [0u8; 64];
+    let other_version = bevy_replicon::postcard::to_slice(
+        &stammtisch::net::host::OtherVersion {
+            table: "0.0.9".into(),
+        },
+        &mut other_version,
+    )
+    .unwrap()
+    .to_vec();
+    use bevy_replicon_renet::RenetChannelsExt;
+    let channels = (kathi.world())
+        .resource::<bevy_replicon::prelude::RepliconChannels>()
+        .client_configs()
+        .len() as u8;
+    let garbled = "Kathi schickte etwas, das kein Stammtisch schickt: abgelehnt";
+    for channel in (0..channels).rev() {
+        let Some(mut client) =
+            (kathi.world_mut()).get_resource_mut::<bevy_replicon_renet::RenetClient>()
+        else {
+            break;
+        };
+        for bytes in [other_version.clone(), vec![0xff; 40], Vec::new()] {
+            client.send_message(channel, bytes);
+        }
+        host.world_mut()
+            .resource_mut::<stammtisch::core::Toast>()
+            .text = String::new();
+        for _ in 0..10 {
+            frame(&mut host, &mut [&mut sepp, &mut kathi]);
+        }
+        let gone = !host
+            .world()
+            .resource::<Hosting>()
+            .guests()
+            .any(|(_, g)| g.name == "Kathi");
+        eprintln!(
+            "channel {channel} of {channels}: Kathi {}, the host's line {:?}, hers {:?}",
+            if gone { "sent away" } else { "stays" },
+            told(&host),
+            told(&kathi)
+        );
+        // Her sealed channel and replicon's protocol word: refused by name, in one line.
+        if channel + 2 >= channels {
+            assert_eq!(told(&host), garbled, "channel {channel}");
+        }
+    }
+    for _ in 0..60 {
+        frame(&mut host, &mut [&mut sepp, &mut kathi]);
+    }
+    // Nothing lost: the host hosts on, Sepp holds his seat at the table (or its results).
+    assert!(host.world().contains_resource::<Hosting>());
+    assert_eq!(guest_names(&host), ["Sepp"]);
+    assert!(connected(&sepp) && screen(&sepp) != Screen::Title);
+    assert_eq!(sepp.world().resource::<Guesting>().yours(), [Seat(1)]);
 }
 
 /// 150 ms round trip, 30 ms jitter, 3 % loss each way (and a few doubles and overtakes).
 fn bad_line(seed: u64) {
-    relay::plan(
-        Line::half_of(150.0, 30.0, 0.03),
-        Line::half_of(150.0, 30.0, 0.03),
-        seed,
-    );
+    slow_line(seed, 0.03);
+}
+
+/// 150 ms round trip, 30 ms jitter, `loss` each way.
+fn slow_line(seed: u64, loss: f64) {
+    let line = Line::half_of(150.0, 30.0, loss);
+    relay::plan(line, line, seed);
 }
 
 /// A whole Schwimmen match (the host's autopilot plays every seat) over the bad line, a guest
@@ -366,6 +511,66 @@ fn over_a_line_a_race_goes_to_the_press_that_reached_the_host_first() {
             (lead > 7, lead <= 7),
             "a lead of {lead} frames"
         );
+        // The guest's screen showed its lost race as the host's would: its cards shuddered.
+        let shudders = present::same_shudders(&host, &guest, &format!("a lead of {lead}"));
+        assert_eq!(shudders, usize::from(lead <= 7), "a lead of {lead} frames");
         relay::uninstall();
     }
+}
+
+/// Feels local through the relay at 150 ms round trip: a guest's click lifts its card in the
+/// next frame of its own screen, and the host's answer confirms it about a round trip later.
+#[test]
+fn through_a_slow_line_a_guest_s_pick_lifts_at_once_and_the_host_s_answer_confirms_it() {
+    slow_line(41, 0.0);
+    let (lift, answer) = a_guest_s_pick_timed(60);
+    relay::uninstall();
+    let ms = answer * crate::harness::FRAME.as_millis() as usize;
+    eprintln!(
+        "150 ms line: click to lift {lift} frame, click to the host's answer {answer} frames ({ms} ms)"
+    );
+    assert_eq!(lift, 1);
+    assert!(ms >= 120, "the answer took a round trip: {ms} ms");
+}
+
+/// A click the host refuses, through the same line: at Jammerlappen's throw-in window Kathi's
+/// screen clicks a card of its throw-in as the host's person takes the pot (T). Her card lifts
+/// in the next frame; the host's answer drops it (the pot was taken first), and the lost race
+/// shows on her screen as the host's shows its own.
+#[test]
+fn through_a_slow_line_a_pick_the_host_refuses_lifts_at_once_and_drops_with_the_answer() {
+    use stammtisch::table::light::TableLight;
+    slow_line(42, 0.0);
+    let (mut host, mut guest, thrower, turn) = race_at_the_window();
+    let card =
+        *(guest.world().resource::<TableLight>().glowing.first()).expect("Kathi's throw-in alight");
+    devices::key_down(&mut host, KeyCode::KeyT);
+    let at = devices::card_at(&mut guest, card);
+    devices::mouse_down(&mut guest, at);
+    guest.update();
+    assert!(
+        lifted(&mut guest, card),
+        "lifted in the frame after the click"
+    );
+    devices::mouse_up(&mut guest);
+    devices::key_up(&mut host, KeyCode::KeyT);
+    let mut answered = 1;
+    until(
+        &mut host,
+        &mut [&mut guest],
+        60,
+        "the host's answer",
+        |_, g| {
+            answered += 1;
+            !pick_on_its_way(g[0])
+        },
+    );
+    for _ in 0..3 {
+        frame(&mut host, &mut [&mut guest]);
+    }
+    let ms = answered * crate::harness::FRAME.as_millis() as usize;
+    eprintln!("150 ms line: a refused click dropped after {answered} frames ({ms} ms)");
+    assert_eq!(race_went(&host, thrower, turn), (false, true));
+    assert!(!lifted(&mut guest, card), "the host's answer drops it");
+    relay::uninstall();
 }

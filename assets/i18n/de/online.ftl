@@ -54,3 +54,5 @@ net-public-busy = Die Adresse lässt sich nur ändern, solange niemand beigetret
 net-router-searching = Der Router wird gebeten, UDP-Port { $port } zu öffnen …
 net-router-opened = Der Router hat UDP-Port { $port } selbst geöffnet: { $address }
 net-router-cannot = Der Router öffnet keine Ports von selbst: Leite UDP-Port { $port } an diesen Computer ({ $lan }) weiter und trag die öffentliche Adresse hier ein.
+net-home-garbled = { $name } schickte etwas, das kein Stammtisch schickt: abgelehnt
+net-home-sent-away = { $name } schickte zu oft, was der Tisch ablehnt: weggeschickt

@@ -54,3 +54,5 @@ net-public-busy = The address can change only while nobody has joined: close onl
 net-router-searching = Asking the router to open UDP port { $port } …
 net-router-opened = The router opened UDP port { $port } by itself: { $address }
 net-router-cannot = The router does not open ports by itself: forward UDP port { $port } to this computer ({ $lan }) and type the public address here.
+net-home-garbled = { $name } sent something no Stammtisch sends: refused
+net-home-sent-away = { $name } kept sending what the table refuses: sent away

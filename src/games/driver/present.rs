@@ -1,7 +1,8 @@
-//! One presentation on every screen: the sounds, ripples and seat lines a screen shows are made
-//! from what that screen receives (its `SeenEvent`s, and the lines the authority said as
-//! catalogue keys with values), by the same code on the host's screen and on a guest's, each
-//! worded in the screen's own language with its own names for the seats.
+//! One presentation on every screen: the sounds, ripples, lost races' shudders and seat lines a
+//! screen shows are made from what that screen receives (its `SeenEvent`s, the races its seats
+//! lost, and the lines the authority said as catalogue keys with values), by the same code on the
+//! host's screen and on a guest's, each worded in the screen's own language with its own names
+//! for the seats.
 
 use super::{SeenEvent, SeenOf, TableGame};
 use crate::audio::{PlaySound, Sound};
@@ -21,12 +22,14 @@ pub struct SeatSaid {
     pub said: Phrase,
 }
 
-/// One thing a screen presented: a sound, a ripple from a card, a seat's line (by its key).
+/// One thing a screen presented: a sound, a ripple from a card, a seat's line (by its key), a
+/// lost race's shudder (the cards the loser went for; a card shudders where the screen sees it).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Cue {
     Sound(Sound),
     Ripple(CardId),
     Line { seat: Seat, key: String },
+    Shudder { seat: Seat, cards: Vec<CardId> },
 }
 
 /// Everything this screen presented since the table was dealt, in order (the tests compare
@@ -54,7 +57,7 @@ pub(super) fn plugin(app: &mut App) {
     );
     // Not only at the table: the match's last events may reach a guest in the frame its screen
     // goes to the results.
-    app.add_systems(Update, say.in_set(TableSet::Present));
+    app.add_systems(Update, (say, shudder).in_set(TableSet::Present));
 }
 
 /// A game's sounds and ripples, from the events as this screen's seats learned them.
@@ -77,6 +80,25 @@ fn present<G: TableGame>(
             light.impact(card, 0.5);
             presented.push(Cue::Ripple(card));
         }
+    }
+}
+
+/// A race this screen heard lost (the authority's own, or a home's seat told by the host): the
+/// cards the loser went for shudder, the closer the race the stronger.
+fn shudder(
+    mut lost: MessageReader<crate::core::press::RaceLost>,
+    mut light: ResMut<TableLight>,
+    mut presented: ResMut<Presented>,
+) {
+    for race in lost.read() {
+        let cards: Vec<CardId> = (race.cards.iter().copied())
+            .take(crate::core::press::RaceLost::MOST_CARDS)
+            .collect();
+        light.race_lost(cards.clone(), race.ms);
+        presented.push(Cue::Shudder {
+            seat: race.loser,
+            cards,
+        });
     }
 }
 

@@ -55,6 +55,62 @@ struct Pending<A> {
     fine_when_pressed: bool,
 }
 
+/// The rules' state before the last move, and which match and move it belongs to (seed, look,
+/// moves after it): a press of another home that reaches the host after that move may have been
+/// made while the table still took it (`late_over_the_line`).
+pub(super) struct Before<G: TableGame>(Option<(u64, u64, usize, G::Rules)>);
+
+impl<G: TableGame> Default for Before<G> {
+    fn default() -> Self {
+        Self(None)
+    }
+}
+
+/// **choice**: how much later than a seat's round trip a press of another home may reach the
+/// host after the move that took its chance, and still be the race it lost (ms).
+const LATE_GRACE_MS: Millis = 100;
+
+/// A press of a seat another home holds that the table no longer takes, but that the state
+/// before the last move would have taken, reaching the host within that home's round trip (and
+/// `LATE_GRACE_MS`) after that move: it was made while its screen still showed the chance, and
+/// lost a race over the line. It goes on as a move that lost (refused, and the loser's home told
+/// so, its cards shuddering), not as a note that there is nothing to do.
+fn late_over_the_line<G: TableGame>(
+    m: &mut Match<G>,
+    before: &Before<G>,
+    seats: &TableSeats,
+    press: &TablePress,
+) -> Option<Pending<ActionOf<G>>> {
+    let seat = press.seat.filter(|s| seats.remote.contains(s))?;
+    let (seed, look, moves, prior) = before.0.as_ref()?;
+    if (*seed, *look, *moves) != (m.seed, m.look, m.moves) {
+        return None;
+    }
+    let line = Millis::from(seats.round_trip(seat).unwrap_or(0)) + LATE_GRACE_MS;
+    if press.stamp.at.saturating_sub(m.last_applied) > line
+        || !prior.actors(m.last_applied).contains(&seat)
+    {
+        return None;
+    }
+    // The press as the table would have read it then (its own table state put back after).
+    let (now, local) = (
+        std::mem::replace(&mut m.game, prior.clone()),
+        m.local.clone(),
+    );
+    let then = (G::PRESS)(m, seat, &press.what);
+    m.game = now;
+    m.local = local;
+    let action = then.ok().flatten()?;
+    let fine_then = prior.clone().apply(seat, &action, m.last_applied).is_ok();
+    fine_then.then_some(Pending {
+        seat,
+        action,
+        stamp: press.stamp,
+        bot_moves: None,
+        fine_when_pressed: true,
+    })
+}
+
 /// What the table tells the home of a seat held elsewhere: a lost race, a refused move.
 type Told<'w> = (
     MessageWriter<'w, crate::core::press::RaceLost>,
@@ -74,8 +130,8 @@ fn resolve<G: TableGame>(
     pause: Option<Res<crate::table::pause::TablePause>>,
     time: Res<Time>,
     tr: Res<crate::core::Tr>,
-    mut light: ResMut<crate::table::light::TableLight>,
     mut told: Told,
+    mut before: Local<Before<G>>,
 ) {
     let now_secs = time.elapsed_secs();
     let paused = pause.is_some_and(|p| p.is_paused());
@@ -97,9 +153,12 @@ fn resolve<G: TableGame>(
                 continue;
             }
             let Some(seat) = seats.acting_for(press.seat, &actors) else {
-                if matches!(press.what, PressKind::Pick { .. })
+                if let Some(late) = late_over_the_line(&mut m, &before, &seats, &press) {
+                    pending.push(late);
+                } else if matches!(press.what, PressKind::Pick { .. })
                     && !seats.attract
                     && seats.humans() > 0
+                    && !press.seat.is_some_and(|s| seats.remote.contains(&s))
                 {
                     toast.show(crate::tr!(tr, "table-wait-your-turn"), now_secs);
                 }
@@ -122,8 +181,16 @@ fn resolve<G: TableGame>(
                         fine_when_pressed,
                     })
                 }
-                Err(why) => toast.show(crate::tr!(tr, why), now_secs),
-                Ok(None) => {}
+                not_now => {
+                    if let Some(late) = late_over_the_line(&mut m, &before, &seats, &press) {
+                        pending.push(late);
+                    } else if let Err(why) = not_now
+                        && !seats.remote.contains(&seat)
+                    {
+                        // (A note to a person of another home is no news for this screen.)
+                        toast.show(crate::tr!(tr, why), now_secs);
+                    }
+                }
             }
         }
     }
@@ -142,10 +209,12 @@ fn resolve<G: TableGame>(
         // A timer that ran out before this move fires first.
         fire_timers::<G>(&mut m, at, pace, &mut out);
         G::before_move(&mut m);
+        let prior = m.game.clone();
         match m.game.apply(p.seat, &p.action, at) {
             Ok(events) => {
                 m.last_applied = at;
                 m.moves += 1;
+                before.0 = Some((m.seed, m.look, m.moves, prior));
                 m.last_actor = Some(p.seat);
                 m.log
                     .record_action::<G::Rules>(at, p.seat, &p.action, &events);
@@ -165,15 +234,6 @@ fn resolve<G: TableGame>(
                 }
             }
             Err(refusal) => {
-                if matches!(refusal, RuleError::TooLate) {
-                    let cards = G::action_cards(super::MoveAsked {
-                        view: &m.game.view(p.seat),
-                        seat: p.seat,
-                        action: &p.action,
-                        local: &default(),
-                    });
-                    light.race_lost(cards, p.stamp.at.saturating_sub(m.last_applied));
-                }
                 report::<G>(
                     &m,
                     &seats,
@@ -263,10 +323,23 @@ fn report<G: TableGame>(
     if too_late || p.fine_when_pressed {
         // By how much: the loser's stamp after the move that took it (0: the same millisecond,
         // ranked later in the input stream). A seat of another home hears it there too.
+        // The cards it went for, from the loser's own view and only those it names (whatever
+        // the press named): its screen makes them shudder (`present::shudder`, the same code on
+        // every screen), and its home hears of no card it may not see.
+        let view = m.game.view(p.seat);
+        let visible = <G::Rules as stammtisch_rules::Game>::view_cards(&view);
+        let mut cards = G::action_cards(super::MoveAsked {
+            view: &view,
+            seat: p.seat,
+            action: &p.action,
+            local: &default(),
+        });
+        cards.retain(|c| visible.contains(c));
         let race = crate::core::press::RaceLost {
             loser: p.seat,
             winner: m.last_actor.filter(|&s| s != p.seat),
             ms: p.stamp.at.saturating_sub(m.last_applied),
+            cards,
         };
         let round_trip =
             crate::core::words::race_round_trip(|s| seats.round_trip(s), race.loser, race.winner);

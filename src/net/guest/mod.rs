@@ -39,7 +39,7 @@ mod roster;
 mod seats;
 mod silence;
 
-pub use door::{identity, join, join_as};
+pub use door::{identity, join, join_as, join_with_data};
 use door::{join_on_start, protocol_mismatch, watch_connection};
 pub use leave::leave;
 use pause::{forward_hold, mirror_pause};

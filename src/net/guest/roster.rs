@@ -107,7 +107,11 @@ pub(super) fn hear(
     mut toast: ResMut<crate::core::Toast>,
     tr: Res<crate::core::Tr>,
     time: Res<Time>,
-    (games, mut host_nonsense): (Res<crate::core::TableGames>, MessageWriter<HostNonsense>),
+    (games, mut host_nonsense, mut lost): (
+        Res<crate::core::TableGames>,
+        MessageWriter<HostNonsense>,
+        MessageWriter<crate::core::press::RaceLost>,
+    ),
 ) {
     // Where this frame's news take the screen (the results and the roster after them may come in
     // one frame: the results win).
@@ -158,6 +162,8 @@ pub(super) fn hear(
                     round_trip,
                 );
                 toast.show(said, time.elapsed_secs());
+                // Its cards shudder here as at the host (`games::driver::present`).
+                lost.write(race.clone());
             }
             HostSays::MoveRefused { seat, why } => {
                 let name = |seat| named(&setup, seat);

@@ -45,6 +45,28 @@ impl TokenData {
         fits.then_some(version)
     }
 
+    /// The version a token names as a line may show it, whatever it is: printable ASCII only, at
+    /// most `MAX_VERSION` characters ("?" for none at all: an empty or unreadable one, or a token
+    /// of a version from before tokens named one).
+    pub fn version_shown(data: &[u8; 256]) -> String {
+        let said: String = match bevy_replicon::postcard::take_from_bytes::<String>(data) {
+            Ok((version, _)) => version,
+            // Longer than the token, or not UTF-8: what of it is there, after its length.
+            Err(_) => {
+                let start = (data.iter().position(|b| b & 0x80 == 0)).map_or(data.len(), |i| i + 1);
+                String::from_utf8_lossy(&data[start..]).into_owned()
+            }
+        };
+        let shown: String = (said.chars())
+            .filter(|c| c.is_ascii_graphic())
+            .take(MAX_VERSION)
+            .collect();
+        match shown.is_empty() {
+            true => "?".into(),
+            false => shown,
+        }
+    }
+
     /// The token data in a token's user data (`None`: none, or no name).
     pub fn from_user_data(data: &[u8; 256]) -> Option<TokenData> {
         let (token, _rest): (TokenData, _) = bevy_replicon::postcard::take_from_bytes(data).ok()?;
@@ -72,9 +94,9 @@ pub struct OtherVersion {
 /// connection (its own screen leaves as soon as it read it).
 const TURN_AWAY_SECS: f32 = 1.5;
 
-/// A connection whose token names another version than this table's is told the table's version
-/// and goes; the host's screen says who could not join and why. A token naming no readable
-/// version is left to `greet` (it sends it away).
+/// A connection whose token names another version than this table's (or none it can read: empty,
+/// absurd, longer than the token) is told the table's version and goes; the host's screen says
+/// who could not join (by the token's name, or "a guest" if it has none) and why, in one line.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn check_versions(
     new: Query<(Entity, &NetworkId), Added<ConnectedClient>>,
@@ -91,12 +113,15 @@ pub(super) fn check_versions(
         let Some(data) = transport.user_data(id.get()) else {
             continue;
         };
-        let Some(theirs) = TokenData::version_of(&data).filter(|v| *v != ours.0) else {
-            continue;
+        let theirs = match TokenData::version_of(&data) {
+            Some(theirs) if theirs == ours.0 => continue,
+            Some(theirs) => theirs,
+            None => TokenData::version_shown(&data),
         };
         let name = TokenData::from_user_data(&data)
             .map(|t| super::super::names::visible(&t.name))
-            .unwrap_or_default();
+            .filter(|name| !name.is_empty())
+            .unwrap_or_else(|| crate::tr!(tr, "net-guest-person"));
         warn!(
             "{name} runs Stammtisch {theirs}, this table {}: turned away",
             ours.0

@@ -372,6 +372,7 @@ pub(super) fn plugin(app: &mut App) {
             .after(ServerSystems::Receive)
             .run_if(resource_exists::<Hosting>),
     );
+    app.add_observer(presses::protocol_again);
     app.add_systems(Last, end_hosting.run_if(resource_exists::<Hosting>));
     app.add_systems(Update, route_phones.before(crate::phone::route::Routed));
     // A host that quits (the window closed, Quit on the title, Ctrl-C on `serve`) says goodbye
@@ -396,6 +397,7 @@ pub(super) fn plugin(app: &mut App) {
         Update,
         (
             listen,
+            presses::show_notes,
             super::limits::end_stale_holds,
             mark_remote,
             name_holders,
@@ -435,6 +437,36 @@ mod tests {
         };
         let back = TokenData::from_user_data(&long.to_user_data().unwrap()).unwrap();
         assert_eq!(back.name.chars().count(), MAX_NAME);
+    }
+
+    #[test]
+    fn a_version_no_table_reads_is_shown_as_far_as_it_goes() {
+        let token = |version: &str| TokenData {
+            version: version.into(),
+            home: [1; 32],
+            fresh: [2; 32],
+            name: "Mallory".into(),
+        };
+        let shown = |version: &str| {
+            let data = token(version).to_user_data().unwrap();
+            (
+                TokenData::version_of(&data),
+                TokenData::version_shown(&data),
+            )
+        };
+        assert_eq!(shown("9.9.9"), (Some("9.9.9".into()), "9.9.9".into()));
+        assert_eq!(shown(""), (None, "?".into()));
+        assert_eq!(shown("Ω∞\u{202e}"), (None, "?".into()));
+        let absurd = "1.0.0-".to_string() + &"x".repeat(60);
+        assert_eq!(shown(&absurd), (None, absurd[..32].to_string()));
+        // 10 kB said by a patched token: its length alone is longer than the token.
+        let mut data = [b'7'; 256];
+        data[..2].copy_from_slice(&[0x90, 0x4e]);
+        assert_eq!(TokenData::version_of(&data), None);
+        assert_eq!(TokenData::from_user_data(&data), None);
+        assert_eq!(TokenData::version_shown(&data), "7".repeat(32));
+        assert_eq!(TokenData::version_shown(&[0; 256]), "?");
+        assert_eq!(TokenData::version_shown(&[0xff; 256]), "?");
     }
 
     #[test]

@@ -188,3 +188,52 @@ pub(super) fn listen(
         }
     }
 }
+
+/// The host's screen says, in one line, when a home sent what no Stammtisch sends (a patched
+/// screen: garbage, a message of the host's own), and when a home was sent away for its
+/// refusals; the home's own screen hears the refusal (`listen`).
+pub(super) fn show_notes(
+    mut notes: MessageReader<HomeNote>,
+    mut toast: ResMut<crate::core::Toast>,
+    (time, tr): (Res<Time>, Res<crate::core::Tr>),
+) {
+    for note in notes.read() {
+        let (key, name) = match note {
+            HomeNote::Refused {
+                name,
+                refusal: Refusal::Garbled,
+            } => (crate::key!("net-home-garbled"), name),
+            HomeNote::SentAway { name, .. } => (crate::key!("net-home-sent-away"), name),
+            _ => continue,
+        };
+        let name = super::super::names::visible(name);
+        toast.show(crate::tr!(tr, key, name = name), time.elapsed_secs());
+    }
+}
+
+/// A home already at the table that says its protocol again, and another one (no Stammtisch
+/// does; a patched screen may): replicon sends it away, and the host's screen says so by name
+/// (`show_notes`), as for garbage.
+pub(super) fn protocol_again(
+    said: On<FromClient<bevy_replicon::shared::protocol::ProtocolHash>>,
+    hosting: Option<Res<Hosting>>,
+    ours: Option<Res<bevy_replicon::shared::protocol::ProtocolHash>>,
+    mut notes: MessageWriter<HomeNote>,
+) {
+    let (Some(hosting), Some(ours)) = (hosting, ours) else {
+        return;
+    };
+    let guest = (said.client_id.entity()).and_then(|client| hosting.guests.get(&client));
+    if let Some(guest) = guest
+        && **said != *ours
+    {
+        warn!(
+            "{} said another protocol at the table: sent away",
+            guest.name
+        );
+        notes.write(HomeNote::Refused {
+            name: guest.name.clone(),
+            refusal: Refusal::Garbled,
+        });
+    }
+}

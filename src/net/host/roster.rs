@@ -12,7 +12,7 @@ pub(super) fn tell_lost_races(
 ) {
     let news = lost
         .read()
-        .map(|race| (race.loser, HostSays::RaceLost(*race)))
+        .map(|race| (race.loser, HostSays::RaceLost(race.clone())))
         .chain(refused.read().map(|r| {
             let said = HostSays::MoveRefused {
                 seat: r.seat,

@@ -1,6 +1,6 @@
-//! What the screens at one table across homes presented, compared: the sounds, ripples and seat
-//! lines (by catalogue key) each screen made from what it received, the results' headline, and
-//! the plates' names and bot levels. The same up to language and seats: the host's own person
+//! What the screens at one table across homes presented, compared: the sounds, ripples, lost
+//! races' shudders and seat lines (by catalogue key) each screen made from what it received, the
+//! results' headline, and the plates' names and bot levels. The same up to language and seats: the host's own person
 //! is "Gastgeber"/"Host" on another home's screen.
 
 use bevy::prelude::*;
@@ -9,6 +9,7 @@ use stammtisch::core::setup::OWN_DEFAULT_NAMES;
 use stammtisch::core::{SeatKind, Tr};
 use stammtisch::games::driver::{Cue, Presented};
 use stammtisch::table::seats::TableSeats;
+use stammtisch_rules::Seat;
 use stammtisch_rules::bots::Level;
 
 /// A screen's plates: each seat's name and, for a bot, its level.
@@ -86,6 +87,7 @@ pub(crate) fn same_presentation(host: &App, guest: &App, what: &str) {
             first.map(|i| &at_guest[i]),
         );
     }
+    same_shudders(host, guest, what);
     let outcome = |app: &App| app.world().resource::<FinalOutcome>().clone();
     let (h, g) = (outcome(host), outcome(guest));
     assert_eq!(
@@ -106,4 +108,30 @@ pub(crate) fn same_presentation(host: &App, guest: &App, what: &str) {
             "{what}: the guest worded {said:?} as {worded:?}"
         );
     }
+}
+
+/// A lost race is presented alike on the loser's screen, at the host or in another home: the
+/// guest's screen shudders exactly the races the host's screen heard lost by the guest's seats,
+/// in the same order, with the same cards (up to seats: only the loser's home hears of a race).
+/// How many the guest presented.
+pub(crate) fn same_shudders(host: &App, guest: &App, what: &str) -> usize {
+    let kind: fn(&Cue) -> bool = |c| matches!(c, Cue::Shudder { .. });
+    let roster = guest
+        .world()
+        .resource::<stammtisch::net::Guesting>()
+        .roster
+        .clone();
+    let yours: Vec<Seat> = (roster.iter().flat_map(|r| r.seats.iter().enumerate()))
+        .filter(|(_, s)| s.yours)
+        .map(|(i, _)| Seat(i as u8))
+        .collect();
+    let at_host: Vec<Cue> = (cues(host, kind).into_iter())
+        .filter(|c| matches!(c, Cue::Shudder { seat, .. } if yours.contains(seat)))
+        .collect();
+    let at_guest = cues(guest, kind);
+    assert_eq!(
+        at_host, at_guest,
+        "{what}: the lost races of the guest's seats {yours:?}"
+    );
+    at_guest.len()
 }
