@@ -1009,7 +1009,7 @@ fn every_seat_has_a_place_for_its_line_off_every_card_plate_and_line() {
     for (w, h) in [(800.0, 600.0), (1280.0, 720.0), (1920.0, 1080.0)] {
         let size = TableSize::from_window(w, h);
         for players in 3..=10 {
-            let (spots, px) = line_spots(size, players);
+            let (spots, px) = line_spots(size, players, &[]);
             assert!(px >= 12.0);
             let half = stammtisch::table::announce::plate_size(&"m".repeat(26), px) / 2.0;
             let lines: Vec<Rect> = spots

@@ -11,6 +11,7 @@ mod gaemsh;
 mod gaemsh_hud;
 mod gaemsh_pad;
 mod gorillas;
+mod gorillas_ten;
 mod harness;
 mod homes;
 mod hostile;

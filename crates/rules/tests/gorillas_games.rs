@@ -215,3 +215,108 @@ fn strength_table() {
         }
     }
 }
+
+/// Per round of a logged match: its table time (deal to score, logical ms) and its moves by kind.
+fn rounds_of(log: &ReplayLog) -> Vec<(u64, std::collections::BTreeMap<String, u64>)> {
+    let mut rounds = Vec::new();
+    let (mut dealt, mut kinds) = (None, std::collections::BTreeMap::new());
+    for entry in &log.entries {
+        let (now, events) = match entry {
+            LogEntry::Action { now, events, .. } | LogEntry::Advance { now, events } => {
+                (*now, events)
+            }
+        };
+        for event in events {
+            let kind = match event {
+                serde_json::Value::Object(map) => map.keys().next().cloned().unwrap_or_default(),
+                other => other.as_str().unwrap_or_default().to_string(),
+            };
+            match kind.as_str() {
+                "Dealt" => dealt = Some(now),
+                "Scored" => {
+                    if let Some(start) = dealt.take() {
+                        rounds.push((now - start, std::mem::take(&mut kinds)));
+                    }
+                }
+                _ => *kinds.entry(kind).or_insert(0) += 1,
+            }
+        }
+    }
+    rounds
+}
+
+/// The first round's table time of a match of `levels` from `seed` (logical ms, bots' humanlike
+/// delays included).
+fn first_round_ms(levels: &[Level], seed: u64) -> (u64, std::collections::BTreeMap<String, u64>) {
+    let played = play_one::<Gorillas>(&GorillasConfig::default(), levels, seed, true, false)
+        .unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+    rounds_of(&played.log.unwrap())
+        .into_iter()
+        .next()
+        .expect("a match scores a round")
+}
+
+/// Ten Normal bots end a round within three minutes of table time on every seed (a round at ten
+/// seats dragged past four minutes: each seat's plan was dropped at everybody's move), and a
+/// round at ten seats takes less than twice as long as one at four.
+#[test]
+fn a_ten_seat_bot_round_ends_in_a_time_people_enjoy() {
+    let times = |players: usize| {
+        let mut times: Vec<u64> = (0..5u64)
+            .map(|seed| first_round_ms(&vec![Level::Normal; players], seed).0)
+            .collect();
+        times.sort();
+        times
+    };
+    let (four, ten) = (times(4), times(10));
+    assert!(
+        ten[4] <= 180_000,
+        "ten-seat rounds took {:?} ms on five seeds",
+        ten
+    );
+    assert!(
+        ten[2] < 2 * four[2],
+        "ten seats {ten:?} ms, four {four:?} ms"
+    );
+}
+
+/// The pace table: the median of a first round's table time over nine seeds per table, with the
+/// moves made. `cargo test -p stammtisch-rules --test gorillas_games -- --ignored round_table_time --nocapture`
+#[test]
+#[ignore = "the pace table: about two minutes"]
+fn round_table_time() {
+    for players in [4usize, 10] {
+        for (name, table) in [
+            ("easy", vec![Level::Easy; players]),
+            ("normal", vec![Level::Normal; players]),
+            ("hard", vec![Level::Hard; players]),
+            (
+                "mixed",
+                (0..players)
+                    .map(|s| [Level::Easy, Level::Normal, Level::Hard][s % 3])
+                    .collect(),
+            ),
+        ] {
+            let (mut times, mut total) = (Vec::new(), std::collections::BTreeMap::new());
+            for seed in 0..9u64 {
+                let (ms, kinds) = first_round_ms(&table, seed);
+                times.push(ms);
+                for (k, n) in kinds {
+                    *total.entry(k).or_insert(0) += n;
+                }
+            }
+            times.sort();
+            let per: Vec<String> = total
+                .iter()
+                .map(|(k, v)| format!("{k} {}", v / 9))
+                .collect();
+            println!(
+                "{players} {name}: median {} s, min {} max {} | per round: {}",
+                times[4] / 1000,
+                times[0] / 1000,
+                times[8] / 1000,
+                per.join(", ")
+            );
+        }
+    }
+}

@@ -326,8 +326,10 @@ pub fn plate_rect_at(size: TableSize, at: Vec2) -> Rect {
 /// the seat's card and plate, never on a held card, a plate or another seat's line, inside the
 /// window. Each seat tries, in order: beyond its plate, beside its card (towards the middle, then
 /// away), beside its plate, behind its card; the letters shrink until every seat has such a
-/// place (at the smallest, a line may touch a plate, never a card).
-pub fn line_spots(size: TableSize, players: usize) -> (Vec<Vec2>, f32) {
+/// place (at the smallest, a line may touch a plate, never a card). `boxes` (table units) are
+/// the HUD's boxes: a line keeps `BOX_GAP` off them, and lies nearer its own seat's plate than
+/// any other's (else it would seem another seat's).
+pub fn line_spots(size: TableSize, players: usize, boxes: &[Rect]) -> (Vec<Vec2>, f32) {
     let seats: Vec<Seat> = Seat::all(players).collect();
     let cards: Vec<Rect> = seats.iter().map(|&s| held_rect(size, s, players)).collect();
     let plates: Vec<Rect> = seats
@@ -340,6 +342,16 @@ pub fn line_spots(size: TableSize, players: usize) -> (Vec<Vec2>, f32) {
     );
     // The person's own collection, laid out in the middle in up to seven columns.
     let middle = [super::project::own_collection_rect(size)];
+    let boxes: Vec<Rect> = boxes.iter().map(|b| b.inflate(BOX_GAP)).collect();
+    let plate_at: Vec<Vec2> = seats
+        .iter()
+        .map(|&s| seat_spot(size, s, players).plate)
+        .collect();
+    // Whether a line at `at` lies nearer seat `i`'s plate than any other's.
+    let own = |i: usize, at: Vec2| {
+        let mine = plate_at[i].distance(at);
+        plate_at.iter().all(|p| p.distance(at) >= mine)
+    };
     let free = |r: Rect, others: &[&[Rect]]| {
         window.contains(r.min)
             && window.contains(r.max)
@@ -384,20 +396,21 @@ pub fn line_spots(size: TableSize, players: usize) -> (Vec<Vec2>, f32) {
             ];
             let rect = |c: Vec2| Rect::from_center_half_size(c, half);
             // Off the own collection if there is such a place; its letters shrink only for
-            // the cards, plates and lines.
-            let tiers: [&[&[Rect]]; 4] = [
-                &[&cards, &plates, &placed, &middle],
-                &[&cards, &plates, &placed],
-                &[&cards, &placed],
-                &[&cards],
+            // the cards, plates, boxes and lines, and for a place nearest its own plate.
+            let tiers: [(&[&[Rect]], bool); 5] = [
+                (&[&cards, &boxes, &plates, &placed, &middle], true),
+                (&[&cards, &boxes, &plates, &placed], true),
+                (&[&cards, &boxes, &placed], true),
+                (&[&cards, &boxes], false),
+                (&[&cards], false),
             ];
-            let found = tiers.iter().enumerate().find_map(|(tier, others)| {
+            let found = tiers.iter().enumerate().find_map(|(tier, (others, near))| {
                 candidates
                     .iter()
-                    .find(|&&c| free(rect(c), others))
+                    .find(|&&c| free(rect(c), others) && (!near || own(i, c)))
                     .map(|&c| (tier, c))
             });
-            let (tier, at) = found.unwrap_or((4, candidates[0]));
+            let (tier, at) = found.unwrap_or((5, candidates[0]));
             clean &= tier <= 1;
             placed.push(rect(at));
         }
@@ -409,17 +422,28 @@ pub fn line_spots(size: TableSize, players: usize) -> (Vec<Vec2>, f32) {
     best.unwrap_or_default()
 }
 
-/// Every seat's line goes where `line_spots` puts it.
+/// Table units a seat's line keeps off a HUD box (lying against one, it seemed the box's).
+const BOX_GAP: f32 = 10.0;
+
+/// Every seat's line goes where `line_spots` puts it, off the HUD's boxes where they are now.
 fn place_lines(
     sight: Res<GorillasSight>,
     area: Res<TableArea>,
+    panels: Option<Res<crate::core::UiRects>>,
     mut spots: ResMut<crate::table::announce::LineSpots>,
+    mut laid_for: Local<Vec<Rect>>,
 ) {
     let players = sight.public.players;
-    if spots.at.len() == players && !area.is_changed() && !sight.is_added() {
+    let boxes: Vec<Rect> = panels
+        .iter()
+        .flat_map(|p| p.0.iter())
+        .map(|r| area.0.rect_from_window(*r))
+        .collect();
+    if spots.at.len() == players && !area.is_changed() && !sight.is_added() && *laid_for == boxes {
         return;
     }
-    let (at, px) = line_spots(area.0, players);
+    let (at, px) = line_spots(area.0, players, &boxes);
+    *laid_for = boxes;
     spots.at = at;
     spots.px = Some(px);
 }

@@ -88,6 +88,16 @@ fn plate_of(held: Vec2, facing: f32, inward: Vec2, card: Vec2) -> Vec2 {
     }
 }
 
+/// How a seat's cards shown face up are turned: like the seat (`facing`), but never upside down
+/// to the screen (the top seats' held cards, turned to their seats, stood on their heads).
+pub fn face_angle(facing: f32) -> f32 {
+    if facing.cos() < -0.5 {
+        facing + std::f32::consts::PI
+    } else {
+        facing
+    }
+}
+
 /// The held card's scale at a table of `players`.
 pub fn held_scale(players: usize) -> f32 {
     if players > 6 { 0.78 } else { 0.95 }
@@ -368,7 +378,7 @@ pub fn places(
             let pos = spot.held + spot.second * offset;
             let mut p = CardPlace::at(
                 pos,
-                spot.facing - offset * 0.08,
+                face_angle(spot.facing) - offset * 0.08,
                 20.0 + k as f32,
                 shows_held(seats, privacy, seat) && key.id().is_some(),
             );
@@ -421,7 +431,12 @@ pub fn places(
                 + spot.along * fan
                 + Vec2::new(0.0, if open { 0.0 } else { k as f32 * 0.7 });
             let face_up = open && key.id().is_some();
-            let mut p = CardPlace::at(pos, spot.facing, 6.0 + k as f32 * 0.01, face_up);
+            let angle = if face_up {
+                face_angle(spot.facing)
+            } else {
+                spot.facing
+            };
+            let mut p = CardPlace::at(pos, angle, 6.0 + k as f32 * 0.01, face_up);
             p.scale = SMALL;
             p.stop = false;
             places.insert(key, p);

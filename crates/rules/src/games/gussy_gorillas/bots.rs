@@ -48,6 +48,14 @@ pub struct Style {
     /// Weighs a wanted card by how likely its holder takes my card (from my belief and what the
     /// holder's collection is known to hold).
     pub reads_partners: bool,
+    /// How much longer than a plain decision (`bots::think_time`) a bot takes to weigh the cards
+    /// in sight against its collection: the pace of a round. A bot's plan goes on through the
+    /// others' moves (`PLANS_SURVIVE`), as a person's thought does, so a round takes about as long
+    /// at ten seats as at four.
+    pub deliberate: f64,
+    /// Each other offer already standing to a seat lowers my hope of its card by this share: a
+    /// bot sees a crowd at one seat and looks elsewhere or keeps (0: blind to crowds).
+    pub crowd: f64,
 }
 
 /// The levels' styles.
@@ -70,6 +78,8 @@ pub fn style(level: Level) -> Style {
             sweeten_after: 0,
             sweeten_for: 0.0,
             reads_partners: false,
+            deliberate: 1.9,
+            crowd: 0.0,
         },
         Level::Normal => Style {
             trust: Trust {
@@ -88,6 +98,8 @@ pub fn style(level: Level) -> Style {
             sweeten_after: 12,
             sweeten_for: 0.0,
             reads_partners: false,
+            deliberate: 1.5,
+            crowd: 0.5,
         },
         Level::Hard => Style {
             trust: Trust {
@@ -106,7 +118,26 @@ pub fn style(level: Level) -> Style {
             sweeten_after: 8,
             sweeten_for: 8.0,
             reads_partners: true,
+            deliberate: 1.2,
+            crowd: 0.7,
         },
+    }
+}
+
+/// **choice**: whether a bot's plan survives the others' moves (the rules refuse it if its moment
+/// passed: the card it reached for left, its offer lapsed). Dropped at every move, a plan at ten
+/// seats rarely lived long enough to be played, and a round took three times as long as at four.
+pub const PLANS_SURVIVE: bool = true;
+
+/// Whether a planned `action` stays right whatever the others do meanwhile: an offer names the
+/// card reached for and a withdrawal its offer (both refused once gone); a keep only while no
+/// offer of mine stands (else a trade may have replaced the hand it was meant for). A shout and a
+/// second card are about the table as it is: planned again after any move.
+fn survives(action: &Action, view: &GorillasView) -> bool {
+    match action {
+        Action::Offer { .. } | Action::Withdraw { .. } | Action::Shout { .. } => true,
+        Action::Keep => view.offers[view.seat.index()] == 0,
+        Action::AddCard => false,
     }
 }
 
@@ -157,6 +188,14 @@ fn acceptance(view: &GorillasView, sight: &Sight, to: Seat) -> f64 {
     let mut theirs = Valuer::of_ids(view.witnessed[to.index()].iter().map(|c| &c.0));
     let worth = sight.belief.expect(|card| theirs.gain(&[card]) as f64);
     1.0 / (1.0 + (-(worth - PARTNER_OWN) / 2.0).exp())
+}
+
+/// My hope of `to`'s card with the other offers standing to it: each lowers it by `crowd`.
+fn crowded(view: &GorillasView, to: Seat, crowd: f64) -> f64 {
+    let others = Seat::all(view.players)
+        .filter(|&s| s != view.seat && view.offers(s, to))
+        .count();
+    (1.0 - crowd).powi(others as i32)
 }
 
 fn offer_to(view: &GorillasView, to: Seat) -> Action {
@@ -217,11 +256,13 @@ pub fn plan_for(
     rng: &mut GameRng,
 ) -> Plan<Action> {
     let style = style(level);
-    let think = |rng: &mut GameRng| think_time(level, legal.len().min(12), rng);
+    let think = |rng: &mut GameRng| {
+        (think_time(level, legal.len().min(12), rng) as f64 * style.deliberate) as Millis
+    };
     let act = |action: Action, after: Millis| Plan::Act {
+        keep: PLANS_SURVIVE && survives(&action, view),
         action,
         after,
-        keep: false,
     };
     let sight = sight(view, &style);
     let me = sight.me;
@@ -266,14 +307,15 @@ pub fn plan_for(
     let wanted = sight
         .theirs
         .iter()
-        .filter(|(s, gain)| !view.offers(me, *s) && gain - sight.own >= style.offer)
-        .map(|&(s, gain)| {
+        .map(|&(s, gain)| (s, (gain - sight.own) * crowded(view, s, style.crowd)))
+        .filter(|&(s, gain)| !view.offers(me, s) && gain >= style.offer)
+        .map(|(s, gain)| {
             let odds = if style.reads_partners {
                 acceptance(view, &sight, s)
             } else {
                 1.0
             };
-            (s, (gain - sight.own) * odds)
+            (s, gain * odds)
         })
         .max_by(|a, b| a.1.total_cmp(&b.1));
     if let Some((to, _)) = wanted {
