@@ -19,9 +19,9 @@ use stammtisch::settings::Settings;
 use stammtisch::table::cards::TableCard;
 use stammtisch::ui::boxes::{UiBoxes, window_rect};
 use stammtisch_rules::bots::Level;
-use stammtisch_rules::games::gaemsh_alpin::cards::{BULL, FARMER, SNACK, has_set};
-use stammtisch_rules::games::gaemsh_alpin::{Action, Call, Gaemsh, GaemshConfig, Gesture, Phase};
-use stammtisch_rules::{Game, LogEntry, OptionValue, Seat};
+use stammtisch_rules::games::gaemsh_alpin::cards::FARMER;
+use stammtisch_rules::games::gaemsh_alpin::{Action, Call, Gesture, Phase};
+use stammtisch_rules::{LogEntry, OptionValue, Seat};
 
 fn table(app: &App) -> &GaemshMatch {
     app.world().resource::<GaemshMatch>()
@@ -570,34 +570,9 @@ fn the_outgaemshed_question_covers_no_avatar_or_plate() {
     }
 }
 
-/// A seed whose first deal with the Föhn cards lays the Smart Farmer in the middle (beside no
-/// Hearty Snack, nor the Raging Bull a bot might slap) and gives the partner (Vroni, seat 2) three of one image, not four: a signal
-/// made with three while the Farmer lies there (as Normal and Hard bots make it).
-fn farmer_seed() -> u64 {
-    let config = GaemshConfig {
-        foehn: true,
-        ..Default::default()
-    };
-    (1..50_000u64)
-        .find(|&seed| {
-            let mut game = Gaemsh::new(&config, 4, seed).unwrap();
-            for (seat, gesture) in [(Seat(0), Gesture::TapCards), (Seat(1), Gesture::Cough)] {
-                game.apply(seat, &Action::PickSignal { gesture }, 0)
-                    .unwrap();
-            }
-            let (middle, partner) = (game.middle(), game.hand_mask(Seat(2)));
-            middle.contains(&Some(FARMER))
-                && !middle.contains(&Some(SNACK))
-                && !middle.contains(&Some(BULL))
-                && has_set(partner, 3)
-                && !has_set(partner, 4)
-        })
-        .expect("some deal lays the Farmer beside a partner's three")
-}
-
 /// The Farmer's table at 1280×720 in its play, calls open; the bots (signals picked) wait.
 fn at_the_farmer() -> App {
-    let mut app = person_and_bots_dealt(1280, 720, 0.0, farmer_seed(), true);
+    let mut app = person_and_bots_dealt(1280, 720, 0.0, super::gaemsh::farmer_seed(), true);
     run_until(&mut app, 300, "the other team picked", |app| {
         table(app).game.signal(1).is_some()
     });
