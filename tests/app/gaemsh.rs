@@ -22,7 +22,7 @@ use stammtisch::input::owners::Owners;
 use stammtisch::table::cards::TableCard;
 use stammtisch::table::hit::contains;
 use stammtisch_rules::bots::Level;
-use stammtisch_rules::games::gaemsh_alpin::cards::{BULL, SNACK};
+use stammtisch_rules::games::gaemsh_alpin::cards::{BULL, FARMER, SNACK, has_set};
 use stammtisch_rules::games::gaemsh_alpin::{Action, Gaemsh, GaemshConfig, Gesture};
 use stammtisch_rules::{CardId, Game, LogEntry, OptionValue, Seat};
 
@@ -100,18 +100,41 @@ fn bots_play_a_whole_gaemsh_game_to_the_results() {
     );
 }
 
+/// A seed whose first deal with the Föhn cards lays the Smart Farmer in the middle (beside no
+/// Hearty Snack, nor the Raging Bull a bot might slap) and gives seat 2 (the partner of seat 0)
+/// three of one image, not four: a signal made with three while the Farmer lies there (as
+/// Normal and Hard bots make it).
+pub(super) fn farmer_seed() -> u64 {
+    (1..50_000u64)
+        .find(|&seed| {
+            let game = foehn_game(seed);
+            let (middle, partner) = (game.middle(), game.hand_mask(Seat(2)));
+            middle.contains(&Some(FARMER))
+                && !middle.contains(&Some(SNACK))
+                && !middle.contains(&Some(BULL))
+                && has_set(partner, 3)
+                && !has_set(partner, 4)
+        })
+        .expect("some deal lays the Farmer beside a partner's three")
+}
+
+/// The rules' first deal of `seed` with the Föhn cards, the signals picked.
+fn foehn_game(seed: u64) -> Gaemsh {
+    let config = GaemshConfig {
+        foehn: true,
+        ..Default::default()
+    };
+    let mut game = Gaemsh::new(&config, 4, seed).unwrap();
+    pick_signals(&mut game);
+    game
+}
+
 /// A seed whose first middle holds the Raging Bull (and not the Snack) in one of the inner
 /// slots, with the Föhn cards on: everybody may slap it.
 pub(super) fn bull_seed() -> u64 {
     (1..2000u64)
         .find(|&seed| {
-            let config = GaemshConfig {
-                foehn: true,
-                ..Default::default()
-            };
-            let mut game = Gaemsh::new(&config, 4, seed).unwrap();
-            pick_signals(&mut game);
-            let middle = game.middle();
+            let middle = foehn_game(seed).middle();
             matches!(middle.iter().position(|c| *c == Some(BULL)), Some(1 | 2))
                 && !middle.contains(&Some(SNACK))
         })

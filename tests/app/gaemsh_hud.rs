@@ -1,9 +1,10 @@
 //! Gämsh Alpin's HUD, laid out by egui and clicked from raw mouse input: a click meant for the
 //! signal picker never becomes a call (not even when the picker gives way in that very frame),
 //! a bot partner leaves the signal to its person and a late pick is told why, a person's call
-//! gets its verdict line, and the hands a reveal shows lie under no box.
+//! gets its verdict line (after the Smart Farmer left, saying so), a click on the Smart Farmer
+//! slaps it with Gämsh!, and the hands a reveal shows lie under no box.
 
-use super::devices::{key, mouse_at_window};
+use super::devices::{card_at, click_at, key, mouse_at_window};
 use super::harness::{run_until, sit_down, ui_app};
 use bevy::input::ButtonState;
 use bevy::prelude::*;
@@ -18,8 +19,9 @@ use stammtisch::settings::Settings;
 use stammtisch::table::cards::TableCard;
 use stammtisch::ui::boxes::{UiBoxes, window_rect};
 use stammtisch_rules::bots::Level;
-use stammtisch_rules::games::gaemsh_alpin::{Action, Gesture, Phase};
-use stammtisch_rules::{LogEntry, Seat};
+use stammtisch_rules::games::gaemsh_alpin::cards::FARMER;
+use stammtisch_rules::games::gaemsh_alpin::{Action, Call, Gesture, Phase};
+use stammtisch_rules::{LogEntry, OptionValue, Seat};
 
 fn table(app: &App) -> &GaemshMatch {
     app.world().resource::<GaemshMatch>()
@@ -41,9 +43,15 @@ fn calls(app: &App) -> usize {
 /// Four seats at a `width` × `height` window: the person "Du" at the bottom (seat 0), bots at
 /// the others (seat 2 the partner, Vroni); bots think `pace` times their usual time.
 fn person_and_bots(width: u32, height: u32, pace: f32) -> App {
+    person_and_bots_dealt(width, height, pace, 7, false)
+}
+
+/// `person_and_bots` dealt from `seed`, with the Föhn cards if `foehn`.
+fn person_and_bots_dealt(width: u32, height: u32, pace: f32, seed: u64, foehn: bool) -> App {
     let mut app = ui_app(width, height);
     app.world_mut().resource_mut::<Settings>().bot_pace = pace;
-    let mut setup = MatchSetup::against_bots("gaemsh", 4, Level::Easy, "Du", 7);
+    let mut setup = MatchSetup::against_bots("gaemsh", 4, Level::Easy, "Du", seed);
+    setup.set_option("foehn", OptionValue::Bool(foehn));
     setup.seats = (0..4)
         .map(|i| match i {
             0 => SeatKind::Human { name: "Du".into() },
@@ -70,6 +78,25 @@ fn partner_picks(app: &mut App) {
         moves: m.moves,
     };
     app.world_mut().write_message(intent);
+}
+
+/// The person picks a signal by its key once the other team has picked: the deal, the play.
+fn to_the_play(app: &mut App) {
+    run_until(app, 300, "the other team picked", |app| {
+        table(app).game.signal(1).is_some()
+    });
+    key(app, KeyCode::F3);
+    run_until(app, 100, "the play", |app| {
+        table(app).game.phase() == Phase::Play
+    });
+}
+
+/// `to_the_play`, and the grace after the deal waited out: a call counts.
+fn to_the_calls(app: &mut App) {
+    to_the_play(app);
+    run_until(app, 100, "the grace over", |app| {
+        table(app).now >= table(app).local.calls_from
+    });
 }
 
 /// A spot on a picker button (the lower left one, "Hochschauen (F7)") at 1920×1080.
@@ -145,13 +172,7 @@ fn a_click_on_the_picker_in_the_frame_the_partner_picks_makes_no_call() {
 #[test]
 fn a_call_key_right_after_the_deal_is_ignored_and_counts_after_the_grace() {
     let mut app = person_and_bots(1280, 720, 0.0);
-    run_until(&mut app, 300, "the other team picked", |app| {
-        table(app).game.signal(1).is_some()
-    });
-    key(&mut app, KeyCode::F3);
-    run_until(&mut app, 10, "the deal", |app| {
-        table(app).game.phase() == Phase::Play
-    });
+    to_the_play(&mut app);
     key(&mut app, DOUBLE_KEY);
     assert_eq!(calls(&app), 0, "no call within the grace");
     let toast = app.world().resource::<Toast>().text.clone();
@@ -194,13 +215,7 @@ fn a_late_pick_is_told_the_team_s_signal_is_chosen() {
 fn after_a_call(width: u32, height: u32, call_key: KeyCode, lang: Lang) -> App {
     let mut app = person_and_bots(width, height, 0.0);
     app.world_mut().resource_mut::<Settings>().language = Some(lang);
-    run_until(&mut app, 300, "the other team picked", |app| {
-        table(app).game.signal(1).is_some()
-    });
-    key(&mut app, KeyCode::F3);
-    run_until(&mut app, 100, "the grace over", |app| {
-        table(app).game.phase() == Phase::Play && table(app).now >= table(app).local.calls_from
-    });
+    to_the_calls(&mut app);
     key(&mut app, call_key);
     assert_eq!(calls(&app), 1, "the person called");
     app
@@ -424,35 +439,18 @@ fn the_pad_hints_hide_no_avatar_card_plate_or_box() {
     for (w, h) in [(800, 600), (1280, 720), (1920, 1080)] {
         let mut app = person_and_bots(w, h, 0.0);
         super::gaemsh::pad_at(&mut app, Seat(0));
-        run_until(&mut app, 300, "the other team picked", |app| {
-            table(app).game.signal(1).is_some()
-        });
-        // The person picks by the key the picker names.
-        key(&mut app, KeyCode::F3);
-        run_until(&mut app, 100, "the play, with the pad's hints", |app| {
-            table(app).game.phase() == Phase::Play && boxes(app).named("gaemsh-pad-hints").is_some()
+        to_the_play(&mut app);
+        run_until(&mut app, 100, "the pad's hints", |app| {
+            boxes(app).named("gaemsh-pad-hints").is_some()
         });
         // The cards land and the box settles.
         for _ in 0..60 {
             app.update();
         }
         let hints = boxes(&app).named("gaemsh-pad-hints").unwrap();
-        let window = Vec2::new(w as f32, h as f32);
-        lies_on_no_avatar_or_card(&mut app, hints, &format!("{w}×{h}: the pad's hints"));
-        let plates = plate_points(&mut app, window);
-        for other in boxes(&app).0.iter().filter(|b| b.rect != hints) {
-            let i = other.rect.intersect(hints);
-            assert!(
-                i.width() <= 1.0 || i.height() <= 1.0,
-                "{w}×{h}: the pad's hints {hints:?} lie on the box {other:?}"
-            );
-        }
-        for plate in plates {
-            assert!(
-                !hints.inflate(12.0).contains(plate),
-                "{w}×{h}: the pad's hints {hints:?} lie on a name plate at {plate:?}"
-            );
-        }
+        let what = format!("{w}×{h}: the pad's hints");
+        lies_on_no_avatar_or_card(&mut app, hints, &what);
+        lies_on_no_plate_or_box(&mut app, hints, &what);
     }
 }
 
@@ -481,15 +479,8 @@ fn the_signal_picker_hides_no_avatar_or_card() {
 /// were one line high.
 #[test]
 fn a_two_line_message_lies_on_no_name_plate_or_box() {
-    let (w, h) = (1920, 1080);
-    let mut app = person_and_bots(w, h, 0.0);
-    run_until(&mut app, 300, "the other team picked", |app| {
-        table(app).game.signal(1).is_some()
-    });
-    key(&mut app, KeyCode::F3);
-    run_until(&mut app, 100, "the play", |app| {
-        table(app).game.phase() == Phase::Play
-    });
+    let mut app = person_and_bots(1920, 1080, 0.0);
+    to_the_play(&mut app);
     for _ in 0..60 {
         app.update();
     }
@@ -504,26 +495,17 @@ fn a_two_line_message_lies_on_no_name_plate_or_box() {
     }
     let message = boxes(&app).named("table-toast").expect("the message is up");
     assert!(message.height() > 60.0, "the message wraps: {message:?}");
-    let window = Vec2::new(w as f32, h as f32);
-    let plates = plate_points(&mut app, window);
-    for plate in plates {
-        assert!(
-            !message.inflate(12.0).contains(plate),
-            "the message {message:?} lies on a name plate at {plate:?}"
-        );
-    }
-    for other in boxes(&app).0.iter().filter(|b| b.rect != message) {
-        let i = other.rect.intersect(message);
-        assert!(
-            i.width() <= 1.0 || i.height() <= 1.0,
-            "the message {message:?} lies on the box {other:?}"
-        );
-    }
+    lies_on_no_plate_or_box(&mut app, message, "the message");
 }
 
 /// The centres of the four name plates, in window pixels.
-fn plate_points(app: &mut App, window: Vec2) -> Vec<Vec2> {
+fn plate_points(app: &mut App) -> Vec<Vec2> {
     use stammtisch::table::seats::SeatPlate;
+    let size = app
+        .world()
+        .resource::<stammtisch::table::cards::TableArea>()
+        .0;
+    let window = Vec2::new(size.width, size.height);
     let mut q = app
         .world_mut()
         .query_filtered::<&GlobalTransform, With<SeatPlate>>();
@@ -535,6 +517,28 @@ fn plate_points(app: &mut App, window: Vec2) -> Vec<Vec2> {
     plates
 }
 
+/// Fails if the box `rect` (window pixels) holds a name plate's centre (with a margin).
+fn lies_on_no_plate(app: &mut App, rect: Rect, what: &str) {
+    for plate in plate_points(app) {
+        assert!(
+            !rect.inflate(12.0).contains(plate),
+            "{what} {rect:?} lies on a name plate at {plate:?}"
+        );
+    }
+}
+
+/// `lies_on_no_plate`, and fails if the box lies on another box.
+fn lies_on_no_plate_or_box(app: &mut App, rect: Rect, what: &str) {
+    lies_on_no_plate(app, rect, what);
+    for other in boxes(app).0.iter().filter(|b| b.rect != rect) {
+        let i = other.rect.intersect(rect);
+        assert!(
+            i.width() <= 1.0 || i.height() <= 1.0,
+            "{what} {rect:?} lies on the box {other:?}"
+        );
+    }
+}
+
 /// Outgämshed's question ("which is their signal?") and the unfolded gestures lie on no avatar,
 /// name plate or card (in the top right corner they lay on the right seat's avatar and name, the
 /// seat being accused).
@@ -543,13 +547,7 @@ fn the_outgaemshed_question_covers_no_avatar_or_plate() {
     use stammtisch::games::gaemsh::input::OUT_KEYS;
     for (w, h) in [(800, 600), (1280, 720)] {
         let mut app = person_and_bots(w, h, 0.0);
-        run_until(&mut app, 300, "the other team picked", |app| {
-            table(app).game.signal(1).is_some()
-        });
-        key(&mut app, KeyCode::F3);
-        run_until(&mut app, 100, "the play", |app| {
-            table(app).game.phase() == Phase::Play
-        });
+        to_the_play(&mut app);
         // The bots wait: the question stays open while the person reads it.
         app.world_mut().resource_mut::<Settings>().bot_pace = 50.0;
         for _ in 0..60 {
@@ -568,12 +566,91 @@ fn the_outgaemshed_question_covers_no_avatar_or_plate() {
             .expect("the question is up");
         let what = format!("{w}×{h}: Outgämshed's question");
         lies_on_no_avatar_or_card(&mut app, question, &what);
-        let window = Vec2::new(w as f32, h as f32);
-        for plate in plate_points(&mut app, window) {
-            assert!(
-                !question.inflate(12.0).contains(plate),
-                "{what} {question:?} lies on a name plate at {plate:?}"
-            );
-        }
+        lies_on_no_plate(&mut app, question, &what);
     }
+}
+
+/// The Farmer's table at 1280×720 in its play, calls open; the bots (signals picked) wait.
+fn at_the_farmer() -> App {
+    let mut app = person_and_bots_dealt(1280, 720, 0.0, super::gaemsh::farmer_seed(), true);
+    run_until(&mut app, 300, "the other team picked", |app| {
+        table(app).game.signal(1).is_some()
+    });
+    app.world_mut().resource_mut::<Settings>().bot_pace = 1000.0;
+    to_the_calls(&mut app);
+    assert!(table(&app).game.middle().contains(&Some(FARMER)));
+    app
+}
+
+/// The seat's calls in the log, in order.
+fn calls_of(app: &App, seat: Seat) -> Vec<Call> {
+    super::gaemsh::actions_of(app, seat)
+        .into_iter()
+        .filter_map(|a| match a {
+            Action::Call { call } => Some(call),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Mouse only: a click on the Smart Farmer (the mouse moved there, its button pressed) slaps it
+/// with Gämsh!, and three of a kind in the partner's hand suffice.
+#[test]
+fn a_click_on_the_smart_farmer_slaps_it_with_a_gaemsh() {
+    let mut app = at_the_farmer();
+    let at = card_at(&mut app, FARMER);
+    click_at(&mut app, at);
+    for _ in 0..3 {
+        app.update();
+    }
+    assert_eq!(calls_of(&app, Seat(0)), [Call::Gaemsh { farmer: true }]);
+    assert_eq!(table(&app).game.scores(), &[1, 0], "three sufficed");
+    let line = verdict(&app).expect("a verdict line");
+    assert!(
+        line.contains("Richtig") && line.contains("Schlauer Bauer geschlagen"),
+        "{line}"
+    );
+}
+
+/// The partner held three while the Smart Farmer lay in the middle; the person takes it away
+/// (a hand card, then the Farmer: a click on it no longer slaps it) and calls Gämsh: wrong, and
+/// the verdict says the Farmer had left, in German and in English.
+#[test]
+fn a_gaemsh_after_the_smart_farmer_left_is_told_so() {
+    let mut app = at_the_farmer();
+    let give = table(&app).game.hand(Seat(0))[0];
+    for card in [give, FARMER] {
+        let at = card_at(&mut app, card);
+        click_at(&mut app, at);
+        app.update();
+    }
+    assert!(
+        table(&app).game.hand(Seat(0)).contains(&FARMER),
+        "the person took the Farmer"
+    );
+    assert!(
+        calls_of(&app, Seat(0)).is_empty(),
+        "taking it called nothing"
+    );
+    key(&mut app, GAEMSH_KEY);
+    assert_eq!(calls_of(&app, Seat(0)), [Call::Gaemsh { farmer: false }]);
+    assert_eq!(
+        table(&app).game.scores(),
+        &[0, 1],
+        "three no longer sufficed"
+    );
+    let line = verdict(&app).expect("a verdict line");
+    assert!(
+        line.contains(
+            "Falsch – Vroni: keine vier gleichen Karten (der Schlaue Bauer war schon weg)"
+        ),
+        "{line}"
+    );
+    app.world_mut().resource_mut::<Settings>().language = Some(Lang::En);
+    app.update();
+    let line = verdict(&app).expect("a verdict line");
+    assert!(
+        line.contains("Wrong – Vroni: no four of a kind (the Smart Farmer had left)"),
+        "{line}"
+    );
 }

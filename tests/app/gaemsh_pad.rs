@@ -1,12 +1,12 @@
 //! Gämsh Alpin on gamepads beyond the cursor, from raw gamepad messages: slapping by direction
 //! (two pads on one card in one frame, both orders), swapping by the shoulders and a direction
 //! against a mouse, the gesture and call wheels (a gesture, then Outgämshed at a team naming a
-//! gesture), and several people peeking at their own hands at once with no pass gate.
+//! gesture), a slap on the Smart Farmer as the Gämsh it goes with, and several people peeking at their own hands at once with no pass gate.
 
 use super::devices::{pad_down, release_all};
 use super::gaemsh::{
-    actions_of, bull_seed, pad_at, pads_race_for_the_bull, people_table, race_mouse_and_pad,
-    slaps_on, table,
+    actions_of, bull_seed, farmer_seed, pad_at, pads_race_for_the_bull, people_table,
+    race_mouse_and_pad, slaps_on, table,
 };
 use bevy::input::gamepad::{RawGamepadButtonChangedEvent, RawGamepadEvent};
 use bevy::prelude::*;
@@ -14,7 +14,7 @@ use stammtisch::games::gaemsh::pad::SLOT_OF_DIRECTION;
 use stammtisch::table::cards::{CardPlace, TableCard};
 use stammtisch::table::privacy::Privacy;
 use stammtisch::table::seats::TableSeats;
-use stammtisch_rules::games::gaemsh_alpin::cards::BULL;
+use stammtisch_rules::games::gaemsh_alpin::cards::{BULL, FARMER};
 use stammtisch_rules::games::gaemsh_alpin::{Action, Call, Gesture};
 use stammtisch_rules::{CardId, Seat};
 
@@ -70,6 +70,25 @@ fn two_pads_slapping_the_bull_by_direction_in_one_frame_race_in_raw_event_order(
             ],
         );
     });
+}
+
+/// The trigger with a direction at the Smart Farmer slaps it as the rulebook has it slapped: with
+/// a Gämsh call (the partner's three suffice), not as a slap the rules refuse.
+#[test]
+fn a_pad_slap_on_the_smart_farmer_calls_gaemsh_with_it() {
+    let mut app = people_table(farmer_seed());
+    let pad = pad_at(&mut app, Seat(0));
+    let toward = direction_to(slot_of(&app, FARMER));
+    chord(
+        &mut app,
+        &[(pad, toward), (pad, GamepadButton::RightTrigger2)],
+    );
+    app.update();
+    let call = Action::Call {
+        call: Call::Gaemsh { farmer: true },
+    };
+    assert_eq!(actions_of(&app, Seat(0)), [call]);
+    assert_eq!(table(&app).game.scores(), &[1, 0], "three sufficed");
 }
 
 #[test]

@@ -71,6 +71,6 @@ howto-gaemsh =
 
     Föhn-Karten (Option) wirken nur, solange sie offen in der Mitte liegen; geschlagen wird, indem man sie anklickt.
     Wachsamer Wildhüter: Solange er in der Mitte liegt, darf niemand eine Nacht-Karte tauschen. Tauscht ein Gegner doch eine, schlage auf den Wildhüter: sein Tausch wird zurückgenommen, dein Team bekommt 1 Punkt (nur der Schnellste).
-    Schlauer Bauer: Schlägst du ihn beim Rufen von Gämsh oder Doppel-Gämsh, reichen drei gleiche Bilder statt vier.
+    Schlauer Bauer: Schlägst du ihn beim Rufen von Gämsh oder Doppel-Gämsh, reichen drei gleiche Bilder statt vier. Ein Klick auf ihn ruft Gämsh! und haut ihn; Gämsh! und Doppel-Gämsh! hauen ihn mit, solange er liegt.
     Deftige Jause: Solange sie in der Mitte liegt, tauscht niemand; jeder schlägt schnell auf eine der drei anderen Karten. Haben beide Partner eines Teams eine erwischt, bekommt das Team 1 Punkt (bei drei Teams mit je einer Karte jedes Team). Dann kommt eine neue Mitte. Die Jause darf man nie nehmen.
     Wilder Stier: Wer ihn schlägt, lässt die ganze Mitte neu auslegen (liegt die Jause daneben, gilt die Jause).

@@ -71,6 +71,6 @@ howto-gaemsh =
 
     Föhn cards (option) only work while they lie face up in the middle; slap one by clicking it.
     Watchful Gamekeeper: while it lies in the middle nobody may swap a Night card. If an opponent does, slap the Gamekeeper: their swap is taken back and your team scores 1 (only the fastest slap counts).
-    Smart Farmer: slap it as you call Gämsh or Double Gämsh, and three of one image are enough instead of four.
+    Smart Farmer: slap it as you call Gämsh or Double Gämsh, and three of one image are enough instead of four. A click on it calls Gämsh! and slaps it; Gämsh! and Double Gämsh! slap it too while it lies there.
     Hearty Snack: while it lies in the middle nobody swaps; everyone slaps one of the other three cards, fast. A team whose both partners got one scores 1 (with three teams each holding one card, every team scores 1). Then a new middle comes. The Snack can never be taken.
     Raging Bull: slapping it deals a whole new middle (beside the Snack, the Snack wins).

@@ -61,89 +61,34 @@ pub(super) fn start_charge(
         let brown = Color::srgb(0.33, 0.2, 0.12);
         let dark = Color::srgb(0.2, 0.12, 0.07);
         let horn = Color::srgb(0.96, 0.92, 0.8);
-        // (size, colour, position, angle, z, leg phase) in the bull's own units, facing right.
+        let muzzle = Color::srgb(0.85, 0.6, 0.55);
+        // (size, colour, position, angle, z, leg phase) in the bull's own units, facing right:
+        // `[w, h, x, y, angle, z]` each.
+        let piece = |colour: Color, [w, h, x, y, angle, z]: [f32; 6]| {
+            (Vec2::new(w, h), colour, Vec2::new(x, y), angle, z, None)
+        };
+        let leg = |colour: Color, x: f32, y: f32, z: f32, phase: f32| {
+            (
+                Vec2::new(0.09, 0.3),
+                colour,
+                Vec2::new(x, y),
+                0.0,
+                z,
+                Some(phase),
+            )
+        };
         let pieces: [(Vec2, Color, Vec2, f32, f32, Option<f32>); 11] = [
-            (
-                Vec2::new(0.09, 0.3),
-                dark,
-                Vec2::new(-0.28, -0.22),
-                0.0,
-                0.0,
-                Some(0.0),
-            ),
-            (
-                Vec2::new(0.09, 0.3),
-                dark,
-                Vec2::new(0.22, -0.22),
-                0.0,
-                0.0,
-                Some(3.1),
-            ),
-            (Vec2::new(1.0, 0.52), brown, Vec2::ZERO, 0.0, 0.1, None),
-            (
-                Vec2::new(0.09, 0.3),
-                brown,
-                Vec2::new(-0.2, -0.24),
-                0.0,
-                0.2,
-                Some(3.1),
-            ),
-            (
-                Vec2::new(0.09, 0.3),
-                brown,
-                Vec2::new(0.3, -0.24),
-                0.0,
-                0.2,
-                Some(0.0),
-            ),
-            (
-                Vec2::new(0.3, 0.05),
-                dark,
-                Vec2::new(-0.6, 0.12),
-                0.5,
-                0.05,
-                None,
-            ),
-            (
-                Vec2::new(0.42, 0.36),
-                brown,
-                Vec2::new(0.52, 0.0),
-                -0.3,
-                0.3,
-                None,
-            ),
-            (
-                Vec2::new(0.3, 0.06),
-                horn,
-                Vec2::new(0.44, 0.24),
-                0.9,
-                0.35,
-                None,
-            ),
-            (
-                Vec2::new(0.3, 0.06),
-                horn,
-                Vec2::new(0.6, 0.24),
-                -0.9,
-                0.35,
-                None,
-            ),
-            (
-                Vec2::new(0.07, 0.07),
-                Color::WHITE,
-                Vec2::new(0.58, 0.06),
-                0.0,
-                0.4,
-                None,
-            ),
-            (
-                Vec2::new(0.16, 0.12),
-                Color::srgb(0.85, 0.6, 0.55),
-                Vec2::new(0.7, -0.08),
-                -0.3,
-                0.4,
-                None,
-            ),
+            leg(dark, -0.28, -0.22, 0.0, 0.0),
+            leg(dark, 0.22, -0.22, 0.0, 3.1),
+            piece(brown, [1.0, 0.52, 0.0, 0.0, 0.0, 0.1]),
+            leg(brown, -0.2, -0.24, 0.2, 3.1),
+            leg(brown, 0.3, -0.24, 0.2, 0.0),
+            piece(dark, [0.3, 0.05, -0.6, 0.12, 0.5, 0.05]),
+            piece(brown, [0.42, 0.36, 0.52, 0.0, -0.3, 0.3]),
+            piece(horn, [0.3, 0.06, 0.44, 0.24, 0.9, 0.35]),
+            piece(horn, [0.3, 0.06, 0.6, 0.24, -0.9, 0.35]),
+            piece(Color::WHITE, [0.07, 0.07, 0.58, 0.06, 0.0, 0.4]),
+            piece(muzzle, [0.16, 0.12, 0.7, -0.08, -0.3, 0.4]),
         ];
         commands
             .spawn((

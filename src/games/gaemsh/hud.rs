@@ -1,7 +1,8 @@
 //! Gämsh Alpin's HUD: the teams' points, the secret-signal pick before the deal (in the middle,
 //! where no call ever lies), the calls and "Neue Mitte" on buttons (in the corner, greyed for a
-//! moment after the deal), every call's verdict (between the middle and the top hand, so a
-//! reveal's hands lie under no box), and the gesture bar. Every button presses the key it names.
+//! moment after the deal; while the Smart Farmer lies in the middle they say they slap it),
+//! every call's verdict (between the middle and the top hand, so a reveal's hands lie under no
+//! box), and the gesture bar. Every button presses the key it names.
 
 use super::GaemshShown;
 use super::input::{
@@ -189,14 +190,44 @@ fn hud(
                             .iter()
                             .any(|a| matches!(a, Action::Call { call: c } if call(c)))
                 };
-                ui.horizontal(|ui| {
-                    let gaemsh = call_ok(&|c| matches!(c, Call::Gaemsh { .. }));
-                    let words = tr!(tr, "gaemsh-button-gaemsh");
-                    press.verb_button(ui, &tr, &words, GAEMSH_KEY, gaemsh, HALF);
-                    let double = call_ok(&|c| matches!(c, Call::DoubleGaemsh { .. }));
-                    let words = tr!(tr, "gaemsh-button-double");
-                    press.verb_button(ui, &tr, &words, DOUBLE_KEY, double, HALF);
+                // While the Smart Farmer lies in the middle the calls slap it (as its key does;
+                // a click on the Farmer calls Gämsh! too), and say so: three suffice.
+                let farmer = legal.iter().any(|a| {
+                    matches!(
+                        a,
+                        Action::Call {
+                            call: Call::Gaemsh { farmer: true }
+                        }
+                    )
                 });
+                if farmer {
+                    let here = tr!(tr, "gaemsh-farmer-here");
+                    ui.label(egui::RichText::new(here).color(colours::BRASS));
+                    for (call, key, words) in [
+                        (
+                            Call::Gaemsh { farmer },
+                            GAEMSH_KEY,
+                            crate::key!("gaemsh-button-gaemsh-farmer"),
+                        ),
+                        (
+                            Call::DoubleGaemsh { farmer },
+                            DOUBLE_KEY,
+                            crate::key!("gaemsh-button-double-farmer"),
+                        ),
+                    ] {
+                        let words = tr!(tr, words);
+                        press.verb_button(ui, &tr, &words, key, call_ok(&|c| *c == call), FULL);
+                    }
+                } else {
+                    ui.horizontal(|ui| {
+                        let gaemsh = call_ok(&|c| matches!(c, Call::Gaemsh { .. }));
+                        let words = tr!(tr, "gaemsh-button-gaemsh");
+                        press.verb_button(ui, &tr, &words, GAEMSH_KEY, gaemsh, HALF);
+                        let double = call_ok(&|c| matches!(c, Call::DoubleGaemsh { .. }));
+                        let words = tr!(tr, "gaemsh-button-double");
+                        press.verb_button(ui, &tr, &words, DOUBLE_KEY, double, HALF);
+                    });
+                }
                 for (i, team) in opposing(game.teams, game.team_of(seat))
                     .into_iter()
                     .enumerate()

@@ -1,6 +1,7 @@
 //! What a person's press means in Gämsh Alpin: a hand card then a middle card (or the other way
 //! round) swaps them; a pick on a middle card that may be slapped now slaps it (the table's hit
-//! test found the topmost card under the mouse or the cursor). Calls, "Neue Mitte" and gestures
+//! test found the topmost card under the mouse or the cursor), on the Smart Farmer with the call
+//! it goes with (Gämsh!). Calls, "Neue Mitte" and gestures
 //! by keys, pad buttons and the HUD (whose buttons press the same keys).
 
 use super::GaemshMatch;
@@ -59,6 +60,11 @@ fn pick(table: &mut GaemshMatch, seat: Seat, card: CardId) -> Result<Option<Acti
         table.local.picked[seat.index()] = None;
         return Ok(Some(Action::Slap { card }));
     }
+    // The Smart Farmer is slapped as a call is made: a pick on it (no hand card picked, which
+    // would take it) calls Gämsh! with it. A hand card first, then the Farmer, takes it.
+    if card == FARMER && in_middle && !picked_in_hand {
+        return farmer_slap(table, seat);
+    }
     match picked {
         Some(p) if in_hand && picked_in_middle => {
             table.local.picked[seat.index()] = None;
@@ -86,10 +92,26 @@ fn pick(table: &mut GaemshMatch, seat: Seat, card: CardId) -> Result<Option<Acti
 }
 
 /// A slap by direction (a pad's trigger with a direction): a slap on the middle card there,
-/// whatever is picked; the rules say whether it counts (and who was faster).
-fn slap(table: &GaemshMatch, card: CardId) -> Option<Action> {
-    (table.game.middle().contains(&Some(card)) || just_taken(table, card))
-        .then_some(Action::Slap { card })
+/// whatever is picked; the rules say whether it counts (and who was faster). On the Smart
+/// Farmer (unless the Hearty Snack makes it one of the cards to slap) it is the call it goes with.
+fn slap(table: &mut GaemshMatch, seat: Seat, card: CardId) -> Result<Option<Action>, &'static str> {
+    let here = table.game.middle().contains(&Some(card));
+    if card == FARMER && here && !table.game.legal(seat).contains(&Action::Slap { card }) {
+        return farmer_slap(table, seat);
+    }
+    Ok((here || just_taken(table, card)).then_some(Action::Slap { card }))
+}
+
+/// A slap on the Smart Farmer: Gämsh! with it (three of one image in the partner's hand
+/// suffice), as the rulebook has it slapped while calling; the rules say whether it may be now.
+fn farmer_slap(table: &mut GaemshMatch, seat: Seat) -> Result<Option<Action>, &'static str> {
+    if table.game.phase() == Phase::Play && table.now < table.local.calls_from {
+        return Err(crate::key!("gaemsh-note-calls-soon"));
+    }
+    table.local.picked[seat.index()] = None;
+    Ok(Some(Action::Call {
+        call: Call::Gaemsh { farmer: true },
+    }))
 }
 
 /// A card someone took from the middle a moment ago is still a claim on the middle: the rules
@@ -209,7 +231,7 @@ pub fn press(table: &mut GaemshMatch, seat: Seat, what: &PressKind) -> Pressed<A
             card: Some(card),
             by: Some(_),
             ..
-        } => Ok(slap(table, card)),
+        } => slap(table, seat, card),
         PressKind::Pick {
             card: Some(card), ..
         } => pick(table, seat, card),

@@ -24,7 +24,7 @@ use crate::core::registry::DeckSource;
 use crate::games::driver::{self, BotTask, Keep, TableGame};
 use crate::table::layout::TableSize;
 use bevy::prelude::*;
-use stammtisch_rules::games::gaemsh_alpin::cards::{ALL_CARDS, BASE_CARDS};
+use stammtisch_rules::games::gaemsh_alpin::cards::{ALL_CARDS, BASE_CARDS, FARMER};
 use stammtisch_rules::games::gaemsh_alpin::{Action, Event, Gaemsh, GaemshView, MiddleWhy, Phase};
 use stammtisch_rules::{CardId, Game, Millis, Phrase, Seat};
 
@@ -102,6 +102,9 @@ pub struct Picks {
     pub verdict: Option<words::Verdict>,
     /// Calls count from this time on: a moment after the deal (`CALL_GRACE`).
     pub calls_from: Millis,
+    /// The Smart Farmer lay in the middle during this deal: a Gämsh after it left is told so.
+    #[serde(default)]
+    pub farmer_lay: bool,
 }
 
 /// **choice**: how long after a deal calls ignore every click and press (logical ms). The deal
@@ -181,13 +184,17 @@ impl TableGame for GaemshTable {
     }
     fn on_event(m: &mut GaemshMatch, event: &Event, now: Millis, pace: f64) {
         match event {
-            Event::Dealt { .. } => m.local.calls_from = now.saturating_add(CALL_GRACE),
+            Event::Dealt { .. } => {
+                m.local.calls_from = now.saturating_add(CALL_GRACE);
+                m.local.farmer_lay = false;
+            }
             Event::Swapped { took, .. } => m.local.last_taken = Some((*took, now)),
             // A round is over once its reveal was shown (the attract mode moves on then); the
             // rules deal the next one by themselves, nobody waits for a person.
             Event::RoundOver { until, .. } => m.round_over_from = Some(*until),
             _ => {}
         }
+        m.local.farmer_lay |= m.game.middle().contains(&Some(FARMER));
         m.hold(now, Self::pause(event), pace);
     }
     fn announce(_: &GaemshMatch, action: &Action, _: &[Event]) -> Option<Phrase> {

@@ -69,18 +69,24 @@ pub fn view(
             }
         }
         Phase::Play => {
+            // While the Smart Farmer lies in the middle the calls slap it, and say so (as on
+            // the table's HUD; a tap on the Farmer calls Gämsh! with it).
+            let farmer = call_ok(&|c| *c == Call::Gaemsh { farmer: true });
+            let [gaemsh_words, double_words] = if farmer {
+                [
+                    crate::key!("gaemsh-button-gaemsh-farmer"),
+                    crate::key!("gaemsh-button-double-farmer"),
+                ]
+            } else {
+                [
+                    crate::key!("gaemsh-button-gaemsh"),
+                    crate::key!("gaemsh-button-double"),
+                ]
+            };
             let gaemsh = call_ok(&|c| matches!(c, Call::Gaemsh { .. }));
-            verbs.push(PhoneVerb::key(
-                GAEMSH_KEY,
-                tr!(tr, "gaemsh-button-gaemsh"),
-                gaemsh,
-            ));
+            verbs.push(PhoneVerb::key(GAEMSH_KEY, tr!(tr, gaemsh_words), gaemsh));
             let double = call_ok(&|c| matches!(c, Call::DoubleGaemsh { .. }));
-            verbs.push(PhoneVerb::key(
-                DOUBLE_KEY,
-                tr!(tr, "gaemsh-button-double"),
-                double,
-            ));
+            verbs.push(PhoneVerb::key(DOUBLE_KEY, tr!(tr, double_words), double));
             let opposing = super::input::opposing(view.teams, view.team());
             for (i, team) in opposing.into_iter().enumerate() {
                 let name = team_name(tr, team as usize);

@@ -9,7 +9,7 @@ use crate::games::driver::TableSystems;
 use crate::table::TableSet;
 use crate::tr;
 use bevy::prelude::*;
-use stammtisch_rules::games::gaemsh_alpin::cards::{bit, has_set};
+use stammtisch_rules::games::gaemsh_alpin::cards::{FARMER, bit, has_set};
 use stammtisch_rules::games::gaemsh_alpin::{Action, Call, Event, GaemshView, Gesture, Phase};
 use stammtisch_rules::{CardId, Millis, Seat};
 
@@ -28,12 +28,31 @@ pub struct Verdict {
     /// The teams that scored.
     pub scored: Vec<usize>,
     pub at: Millis,
+    /// A wrong Gämsh or Double Gämsh after the Smart Farmer left the middle (it lay there during
+    /// this deal): three no longer sufficed, and the line says so.
+    #[serde(default)]
+    pub farmer_gone: bool,
 }
 
 impl Verdict {
-    /// The verdict of `seat`'s `call` (`public`: the public view), before the hands it shows.
-    pub fn of(public: &GaemshView, seat: Seat, call: Call, right: bool, at: Millis) -> Verdict {
+    /// The verdict of `seat`'s `call` (`public`: the public view), before the hands it shows;
+    /// `farmer_lay`: the Smart Farmer lay in the middle earlier in this deal.
+    pub fn of(
+        public: &GaemshView,
+        seat: Seat,
+        call: Call,
+        right: bool,
+        at: Millis,
+        farmer_lay: bool,
+    ) -> Verdict {
         let own = public.team_of(seat);
+        let farmer_gone = !right
+            && farmer_lay
+            && !public.middle.contains(&Some(FARMER))
+            && matches!(
+                call,
+                Call::Gaemsh { farmer: false } | Call::DoubleGaemsh { farmer: false }
+            );
         let scored = if right {
             vec![own]
         } else {
@@ -46,6 +65,7 @@ impl Verdict {
             hands: Vec::new(),
             scored,
             at,
+            farmer_gone,
         }
     }
 
@@ -71,8 +91,9 @@ fn hear_calls(
         match &event.0 {
             Event::Dealt { .. } => table.local.verdict = None,
             &Event::Called { seat, call, right } => {
-                let now = table.now;
-                table.local.verdict = Some(Verdict::of(&sight.public, seat, call, right, now));
+                let (now, lay) = (table.now, table.local.farmer_lay);
+                let verdict = Verdict::of(&sight.public, seat, call, right, now, lay);
+                table.local.verdict = Some(verdict);
             }
             Event::Shown { seat, hand } => {
                 if let Some(verdict) = table.local.verdict.as_mut() {
@@ -130,8 +151,11 @@ pub fn verdict_line(m: &GaemshShown, public: &GaemshView, tr: &Tr) -> Option<Str
             .iter()
             .filter(|(_, has)| *has == v.right)
             .map(|(s, has)| {
+                // After the Smart Farmer left, the line says why three no longer sufficed.
                 let key = if *has {
                     crate::key!("gaemsh-why-set")
+                } else if v.farmer_gone {
+                    crate::key!("gaemsh-why-farmer-gone")
                 } else {
                     crate::key!("gaemsh-why-no-set")
                 };
