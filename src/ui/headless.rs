@@ -2,7 +2,8 @@
 //! the window's size (a real window's camera reports it; a headless one cannot), so the HUD's
 //! boxes lie where they would on screen and clicks from raw mouse input reach its buttons. It
 //! lays out no text either: the words on the felt get a size guessed from their letters
-//! (`guess_text_sizes`), so what keeps off a name plate, and the layout check, see the plates.
+//! (`guess_text_sizes`), so what keeps off a name plate, and the layout check, see the plates;
+//! and without a camera's plugins no entity inherits its visibility (`inherit_visibility`).
 
 use bevy::prelude::*;
 use bevy_egui::{EguiContext, EguiInput, EguiPreUpdateSet, PrimaryEguiContext, egui};
@@ -15,7 +16,10 @@ pub(super) fn plugin(app: &mut App) {
             .before(EguiPreUpdateSet::BeginPass)
             .run_if(headless_ui),
     );
-    app.add_systems(PostUpdate, guess_text_sizes.run_if(headless_ui));
+    app.add_systems(
+        PostUpdate,
+        (guess_text_sizes, inherit_visibility).run_if(headless_ui),
+    );
 }
 
 /// Whether this is the test App's egui without a window.
@@ -56,5 +60,33 @@ fn screen_from_window(
         let zoom = ctx.get_mut().zoom_factor();
         let size = egui::vec2(window.width(), window.height()) / zoom;
         input.screen_rect = Some(egui::Rect::from_min_size(egui::Pos2::ZERO, size));
+    }
+}
+
+/// What the visibility plugin does with a window: an entity is visible unless it or a parent is
+/// `Visibility::Hidden` (without it every `InheritedVisibility` stays hidden, and what keeps off
+/// words on the felt would find none).
+fn inherit_visibility(world: &mut World) {
+    let mut q = world.query_filtered::<Entity, With<InheritedVisibility>>();
+    let all: Vec<Entity> = q.iter(world).collect();
+    for entity in all {
+        let mut at = Some(entity);
+        let mut shown = true;
+        while let Some(e) = at.and_then(|e| world.get_entity(e).ok()) {
+            if e.get::<Visibility>() == Some(&Visibility::Hidden) {
+                shown = false;
+                break;
+            }
+            at = e.get::<ChildOf>().map(|c| c.parent());
+        }
+        let now = match shown {
+            true => InheritedVisibility::VISIBLE,
+            false => InheritedVisibility::HIDDEN,
+        };
+        if let Some(mut inherited) = world.get_mut::<InheritedVisibility>(entity)
+            && *inherited != now
+        {
+            *inherited = now;
+        }
     }
 }

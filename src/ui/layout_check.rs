@@ -158,6 +158,48 @@ pub(super) fn plugin(app: &mut App) {
         },
     );
     app.add_systems(Last, check.run_if(|seen: Res<LayoutCheck>| seen.on));
+    app.init_resource::<SeatFindings>();
+    app.add_systems(
+        Last,
+        (find_seat_coverings, check_seats)
+            .chain()
+            .run_if(|seen: Res<LayoutCheck>| seen.on),
+    );
+}
+
+/// What the seats' check (`seat_coverings`) found this frame at an unpaused table.
+#[derive(Resource, Default)]
+struct SeatFindings(Vec<String>);
+
+fn find_seat_coverings(world: &mut World) {
+    let at_table = world
+        .get_resource::<State<Screen>>()
+        .is_some_and(|s| *s.get() == Screen::Table);
+    let paused = world
+        .get_resource::<crate::table::pause::TablePause>()
+        .is_some_and(|p| p.is_paused());
+    let found = match at_table && !paused {
+        true => seat_coverings(world),
+        false => Vec::new(),
+    };
+    world.insert_resource(SeatFindings(found));
+}
+
+/// The seats' check in the frame's log, as the table's coverings are (`tell`).
+fn check_seats(
+    mut commands: Commands,
+    found: Res<SeatFindings>,
+    windows: Query<&Window, With<PrimaryWindow>>,
+    tr: Res<crate::core::Tr>,
+    setup: Res<crate::core::MatchSetup>,
+    time: Res<Time<Real>>,
+    mut seen: Local<LayoutCheck>,
+) {
+    if let Ok(window) = windows.single() {
+        let now = found.0.clone();
+        let t = time.elapsed_secs();
+        tell(&mut commands, &mut seen, now, t, window, &tr, &setup);
+    }
 }
 
 /// One thing on the screen: what it is (for the log) and its corners (window pixels, y down; a
