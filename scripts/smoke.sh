@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
 # Smoke run: the real binary plays every game (attract tables and a person's tables) under Xvfb
 # and takes screenshots; the layout check logs `layout:` lines for whatever covers what.
-# Fails on a panic, an ERROR line from the game's own log, or a blank picture.
+# Fails on a panic, an ERROR line from the game's own log, or a blank picture. The `layout:` lines
+# are counted per run and game at the end, loudly; they fail the run only with
+# STAMMTISCH_SMOKE_STRICT_LAYOUT=1: the run plays in real time, so what bots do when (and thus
+# whether a line lies somewhere for half a second) differs from run to run, and a check that
+# sometimes fails would stop every merge. The App test `seat_cover::no_seat_line_or_box_…` is
+# the gate, on a manual clock.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${SMOKE_DIR:-$(pwd)/out/smoke}"
@@ -91,4 +96,17 @@ for shot in "${shots[@]}"; do
   awk -v s="$spread" 'BEGIN { exit !(s > 0.02) }' || fail "$shot.png is blank (standard deviation $spread)"
   echo "smoke: $shot.png ok (standard deviation $spread)"
 done
+# What the layout check found, per run (window size, language) and game.
+layout_lines=0
+for log in "$out"/game-*.log; do
+  found="$(grep -o 'layout: .*' "$log" || true)"
+  [ -n "$found" ] || { echo "smoke: layout: $(basename "$log" .log): none"; continue; }
+  count="$(wc -l <<<"$found")"; layout_lines=$((layout_lines + count))
+  echo "smoke: layout: $(basename "$log" .log): $count ($(awk '{ sub(":", "", $4); n[$4]++ } END { for (g in n) printf "%s %d ", g, n[g] }' <<<"$found"| sed 's/ $//'))"
+  sed 's/^/smoke:   /' <<<"$found"
+done
+if [ "$layout_lines" -gt 0 ]; then
+  echo "smoke: LAYOUT: $layout_lines coverings logged (see above and STAMMTISCH_LAYOUT_SHOTS)"
+  if [ "${STAMMTISCH_SMOKE_STRICT_LAYOUT:-0}" = 1 ]; then fail "the layout check logged $layout_lines coverings"; fi
+fi
 echo "smoke: 1 passed, 0 failed"

@@ -155,8 +155,10 @@ impl Taken {
 /// along that way: a side seat's line moves by its height, not its width, and at most about its
 /// width aside), inside the window and nearer its own seat's hand (or the game's place for its
 /// line) than any other seat's (`hands`: the seat, and every seat's), so it never seems another
-/// seat's; where none is free, the place that covers least, a box, a card face up, a plate or a line (`under`)
-/// counting ten times.
+/// seat's; where none is free there, the nearest place further off that lies on nothing a player
+/// reads (`under`), if any (a line there lies nearer another seat and names its own, `lay_out`);
+/// else the place that covers least, a box, a card face up, a plate or a line (`under`) counting
+/// ten times.
 #[allow(clippy::too_many_arguments)]
 fn place_line(
     area: super::layout::TableSize,
@@ -207,7 +209,25 @@ fn place_line(
             }
         }
     }
-    best.1
+    if under.covered(Rect::from_center_size(best.1, size)) == 0.0 {
+        return best.1;
+    }
+    // Further off, on any seat's side of the table, nearest first: a place that covers nothing
+    // at all, else one on nothing a player reads (only backs or felt kept for cards).
+    let limit = area.height * 0.5 - size.y / 2.0 - 4.0;
+    let mut further: Vec<Vec2> = (-24..=24)
+        .flat_map(|y| (-16..=16).map(move |x| Vec2::new(x as f32 * 0.25, y as f32 * 0.5)))
+        .map(|grid| inside(area, base + grid * size, half))
+        .filter(|at| at.y.abs() <= limit)
+        .collect();
+    further.sort_by(|a, b| a.distance(base).total_cmp(&b.distance(base)));
+    let rect = |at: Vec2| Rect::from_center_size(at, size);
+    further
+        .iter()
+        .find(|&&at| taken.covered(rect(at)) + under.covered(rect(at)) == 0.0)
+        .or_else(|| further.iter().find(|&&at| under.covered(rect(at)) == 0.0))
+        .copied()
+        .unwrap_or(best.1)
 }
 
 #[allow(clippy::too_many_arguments, clippy::type_complexity)]

@@ -16,6 +16,7 @@ use bevy::prelude::*;
 use bevy::sprite::Anchor;
 use bevy::text::TextLayoutInfo;
 use bevy::window::PrimaryWindow;
+use stammtisch_rules::Seat;
 use std::collections::{HashMap, HashSet};
 
 /// Seconds a covering must last before it counts: what flies past a card is not a layout.
@@ -157,10 +158,53 @@ pub(super) fn plugin(app: &mut App) {
         },
     );
     app.add_systems(Last, check.run_if(|seen: Res<LayoutCheck>| seen.on));
+    app.init_resource::<SeatFindings>();
+    app.add_systems(
+        Last,
+        (find_seat_coverings, check_seats)
+            .chain()
+            .run_if(|seen: Res<LayoutCheck>| seen.on),
+    );
+}
+
+/// What the seats' check (`seat_coverings`) found this frame at an unpaused table.
+#[derive(Resource, Default)]
+struct SeatFindings(Vec<String>);
+
+fn find_seat_coverings(world: &mut World) {
+    let at_table = world
+        .get_resource::<State<Screen>>()
+        .is_some_and(|s| *s.get() == Screen::Table);
+    let paused = world
+        .get_resource::<crate::table::pause::TablePause>()
+        .is_some_and(|p| p.is_paused());
+    let found = match at_table && !paused {
+        true => seat_coverings(world),
+        false => Vec::new(),
+    };
+    world.insert_resource(SeatFindings(found));
+}
+
+/// The seats' check in the frame's log, as the table's coverings are (`tell`).
+fn check_seats(
+    mut commands: Commands,
+    found: Res<SeatFindings>,
+    windows: Query<&Window, With<PrimaryWindow>>,
+    tr: Res<crate::core::Tr>,
+    setup: Res<crate::core::MatchSetup>,
+    time: Res<Time<Real>>,
+    mut seen: Local<LayoutCheck>,
+) {
+    if let Ok(window) = windows.single() {
+        let now = found.0.clone();
+        let t = time.elapsed_secs();
+        tell(&mut commands, &mut seen, now, t, window, &tr, &setup);
+    }
 }
 
 /// One thing on the screen: what it is (for the log) and its corners (window pixels, y down; a
 /// turned card is a turned rectangle, not the box around it).
+#[derive(Clone)]
 struct Shape {
     what: String,
     corners: [Vec2; 4],
@@ -350,19 +394,7 @@ fn check(
             })
         })
         .collect();
-    let boxes: Vec<Shape> =
-        ui.0.iter()
-            .map(|r| {
-                let what = format!(
-                    "the box at {:.0},{:.0} ({:.0}×{:.0})",
-                    r.min.x,
-                    r.min.y,
-                    r.width(),
-                    r.height()
-                );
-                Shape::rect(what, *r)
-            })
-            .collect();
+    let boxes: Vec<Shape> = ui.0.iter().map(|r| Shape::rect(box_what(*r), *r)).collect();
     if t - seen.counted_at > 5.0 {
         seen.counted_at = t;
         info!(
@@ -382,8 +414,9 @@ fn check(
             }
         }
     }
+    // A box over what is kept clear, or over a card at rest face down (a seat's hand, a pile).
     for over in &boxes {
-        for under in &kept {
+        for under in kept.iter().chain(&backs) {
             if covers(over, under) {
                 now.push(format!("{} covers {}", over.what, under.what));
             }
@@ -458,130 +491,203 @@ fn tell(
     }
 }
 
+/// How a box is named in a finding: its corner and size in window pixels.
+fn box_what(r: Rect) -> String {
+    format!(
+        "the box at {:.0},{:.0} ({:.0}×{:.0})",
+        r.min.x,
+        r.min.y,
+        r.width(),
+        r.height()
+    )
+}
+
+/// Whether `entity` is drawn: neither it nor any parent is `Visibility::Hidden`. (Bevy's
+/// `InheritedVisibility` says the same where its visibility plugin runs; the headless test App
+/// has none, and there every entity's stays at its default, hidden.)
+fn drawn(world: &World, entity: Entity) -> bool {
+    let mut at = Some(entity);
+    while let Some(e) = at {
+        let Ok(e) = world.get_entity(e) else {
+            return false;
+        };
+        if e.get::<Visibility>() == Some(&Visibility::Hidden) {
+            return false;
+        }
+        at = e.get::<ChildOf>().map(|c| c.parent());
+    }
+    true
+}
+
+/// What a player reads of the seats at one moment (table units, y up), for `coverings`.
+#[derive(Default, Clone)]
+pub struct Seen {
+    /// Each seat's line: its seat and its plate.
+    lines: Vec<(Seat, Shape)>,
+    /// Each name plate: its seat and its words' rectangle.
+    plates: Vec<(Seat, Shape)>,
+    /// The cards at rest, face up and face down.
+    faces: Vec<Shape>,
+    backs: Vec<Shape>,
+    /// What a game keeps clear (an avatar, `KeepClear`) or keeps its lines off (Ziege's board,
+    /// `KeepOffLines`).
+    kept: Vec<Shape>,
+    /// The boxes (menus, HUD panels).
+    boxes: Vec<Shape>,
+}
+
+impl Seen {
+    /// A seat's line `what` on `rect`.
+    pub fn line(&mut self, seat: Seat, what: &str, rect: Rect) {
+        let what = format!("the line of seat {} “{what}”", seat.0 + 1);
+        self.lines.push((seat, Shape::rect(what, rect)));
+    }
+
+    /// A seat's name plate `what` on `rect`.
+    pub fn plate(&mut self, seat: Seat, what: &str, rect: Rect) {
+        let what = format!("the name plate of seat {} “{what}”", seat.0 + 1);
+        self.plates.push((seat, Shape::rect(what, rect)));
+    }
+
+    /// A card at rest: `what` (`card 12`), its corners, and whether it lies face up.
+    pub fn card(&mut self, what: String, corners: [Vec2; 4], face_up: bool) {
+        let card = Shape { what, corners };
+        match face_up {
+            true => self.faces.push(card),
+            false => self.backs.push(card),
+        }
+    }
+
+    /// Something kept clear, `what`, on `rect`.
+    pub fn kept(&mut self, what: String, rect: Rect) {
+        self.kept.push(Shape::rect(what, rect));
+    }
+
+    /// A box, on `window` (window pixels, y down) and `rect` (the same, table units).
+    pub fn boxed(&mut self, window: Rect, rect: Rect) {
+        self.boxes.push(Shape::rect(box_what(window), rect));
+    }
+
+    /// What covers what: a seat's line on a face-up card, on what is kept clear (the board, an
+    /// avatar), on any name plate (its own too: its name is what ties it) or on another line; a
+    /// box on a name plate, on what is kept clear or on any card at rest (a seat's hand, face up
+    /// or not).
+    pub fn coverings(&self) -> Vec<String> {
+        let mut found = Vec::new();
+        let plates = self.plates.iter().map(|p| &p.1);
+        for (i, (_, line)) in self.lines.iter().enumerate() {
+            let others = self.lines[i + 1..].iter().map(|l| &l.1);
+            for under in self.faces.iter().chain(&self.kept).chain(plates.clone()) {
+                if covers(line, under) {
+                    found.push(format!("{} lies on {}", line.what, under.what));
+                }
+            }
+            for other in others {
+                if covers(line, other) {
+                    found.push(format!("{} and {} lie on one spot", line.what, other.what));
+                }
+            }
+        }
+        for over in &self.boxes {
+            let cards = self.faces.iter().chain(&self.backs);
+            for under in plates.clone().chain(&self.kept).chain(cards) {
+                if covers(over, under) {
+                    found.push(format!("{} covers {}", over.what, under.what));
+                }
+            }
+        }
+        found
+    }
+}
+
 /// The seats' own check, apart from the frame's log (tests and a person's table ask it): every
 /// seat's line and every box against what a player reads of the seats, at this moment, without
-/// a camera (table units from `TableArea`): a line on any name plate (its own included) or on a
-/// face-up card at rest, a box on a name plate, on what a game keeps clear (an avatar, Ziege's
-/// board) or on a face-up card at rest. Each finding names the seat or box and what it covers.
+/// a camera (table units from `TableArea`; only what is drawn). Each finding names the seat or
+/// box and what it covers (`Seen::coverings`).
 pub fn seat_coverings(world: &mut World) -> Vec<String> {
-    use crate::table::announce::LineText;
-    use crate::table::layout::text_rect;
+    use crate::table::announce::{KeepOffLines, LineText};
     let Some(area) = world.get_resource::<crate::table::cards::TableArea>() else {
         return Vec::new();
     };
     let size = area.0;
     let card = size.card_size();
-    let turned = |pos: Vec2, angle: f32, half: Vec2| {
-        let r = Vec2::from_angle(angle);
-        [
-            Vec2::new(-half.x, -half.y),
-            Vec2::new(half.x, -half.y),
-            Vec2::new(half.x, half.y),
-            Vec2::new(-half.x, half.y),
-        ]
-        .map(|c| pos + r.rotate(c))
-    };
-    let mut q = world.query::<(&TableCard, &CardPlace, &Transform, &InheritedVisibility)>();
-    let faces: Vec<Shape> = q
-        .iter(world)
-        .filter(|(_, place, at, visible)| {
-            visible.get() && place.face_up && at.translation.truncate().distance(place.pos) < 1.0
-        })
-        .map(|(c, place, _, _)| {
-            let what = c
-                .id()
-                .map_or("a card".into(), |id| format!("card {}", id.0));
-            let half = card * place.scale / 2.0;
-            Shape {
-                what,
-                corners: turned(place.pos, place.angle, half),
-            }
-        })
-        .collect();
+    let mut seen = Seen::default();
+    let mut q = world.query::<(Entity, &TableCard, &CardPlace, &Transform)>();
+    for (entity, c, place, at) in q.iter(world) {
+        if !drawn(world, entity) || at.translation.truncate().distance(place.pos) >= 1.0 {
+            continue;
+        }
+        let what = c
+            .id()
+            .map_or("a card's back".into(), |id| format!("card {}", id.0));
+        let half = card * place.scale / 2.0;
+        let turn = Vec2::from_angle(place.angle);
+        let corners = [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]
+            .map(|(x, y)| place.pos + turn.rotate(half * Vec2::new(x, y)));
+        seen.card(what, corners, place.face_up);
+    }
     let mut q = world.query::<(
+        Entity,
         &SeatPlate,
         &Text2d,
         &TextLayoutInfo,
         Option<&Anchor>,
         &GlobalTransform,
-        &InheritedVisibility,
     )>();
-    let plates: Vec<Shape> = q
-        .iter(world)
-        .filter(|p| p.5.get() && !p.1.0.trim().is_empty())
-        .filter_map(|(plate, text, layout, anchor, at, _)| {
-            let r = text_rect(layout, anchor, at)?;
-            let what = format!(
-                "the name plate of seat {} “{}”",
-                plate.0.0 + 1,
-                text.0.replace('\n', " ")
-            );
-            Some(Shape::rect(what, r))
-        })
-        .collect();
+    for (entity, plate, text, layout, anchor, at) in q.iter(world) {
+        if !drawn(world, entity) || text.0.trim().is_empty() {
+            continue;
+        }
+        if let Some(r) = crate::table::layout::text_rect(layout, anchor, at) {
+            seen.plate(plate.0, &text.0.replace('\n', " "), r);
+        }
+    }
     let mut q = world.query::<(
+        Entity,
         &super::felt_under::KeepClear,
         &GlobalTransform,
-        &InheritedVisibility,
         Option<&Name>,
     )>();
-    let kept: Vec<Shape> = q
-        .iter(world)
-        .filter(|k| k.2.get())
-        .map(|(keep, at, _, name)| {
+    for (entity, keep, at, name) in q.iter(world) {
+        if drawn(world, entity) {
             let what = name.map_or("something kept clear", |n| n.as_str());
-            Shape::rect(format!("the {what}"), keep.rect(at))
-        })
-        .collect();
-    let mut q = world.query::<(&LineText, &Transform, &Sprite, &Children)>();
-    let mut texts = world.query::<&Text2d>();
-    let lines: Vec<Shape> = q
-        .iter(world)
-        .map(|(line, at, sprite, children)| {
-            let shown = children
-                .iter()
-                .find_map(|c| texts.get(world, c).ok())
-                .map_or(line.1.clone(), |t| t.0.clone());
-            let r = Rect::from_center_size(
-                at.translation.truncate(),
-                sprite.custom_size.unwrap_or(Vec2::ZERO),
+            seen.kept(format!("the {what}"), keep.rect(at));
+        }
+    }
+    if let Some(off) = world.get_resource::<KeepOffLines>() {
+        for r in off.0.clone() {
+            let what = format!(
+                "what the game keeps lines off at {:.0},{:.0}",
+                r.min.x, r.min.y
             );
-            Shape::rect(format!("the line of seat {} “{shown}”", line.0.0 + 1), r)
-        })
-        .collect();
-    let boxes: Vec<Shape> = world
+            seen.kept(what, r);
+        }
+    }
+    let mut q = world.query::<(Entity, &LineText, &Transform, &Sprite, Option<&Children>)>();
+    let mut texts = world.query::<&Text2d>();
+    for (entity, line, at, sprite, children) in q.iter(world) {
+        if !drawn(world, entity) {
+            continue;
+        }
+        let shown = children
+            .into_iter()
+            .flatten()
+            .find_map(|c| texts.get(world, *c).ok())
+            .map_or(line.1.clone(), |t| t.0.clone());
+        let r = Rect::from_center_size(
+            at.translation.truncate(),
+            sprite.custom_size.unwrap_or(Vec2::ZERO),
+        );
+        seen.line(line.0, &shown, r);
+    }
+    let boxes = world
         .get_resource::<super::boxes::UiBoxes>()
         .map(|b| b.0.clone())
-        .unwrap_or_default()
-        .into_iter()
-        .map(|b| {
-            let r = b.rect;
-            let what = format!(
-                "the box at {:.0},{:.0} ({:.0}×{:.0})",
-                r.min.x,
-                r.min.y,
-                r.width(),
-                r.height()
-            );
-            Shape::rect(what, size.rect_from_window(r))
-        })
-        .collect();
-    let mut found = Vec::new();
-    for line in &lines {
-        for under in plates.iter().chain(&faces) {
-            if covers(line, under) {
-                found.push(format!("{} lies on {}", line.what, under.what));
-            }
-        }
+        .unwrap_or_default();
+    for b in boxes {
+        seen.boxed(b.rect, size.rect_from_window(b.rect));
     }
-    for over in &boxes {
-        for under in plates.iter().chain(&kept).chain(&faces) {
-            if covers(over, under) {
-                found.push(format!("{} covers {}", over.what, under.what));
-            }
-        }
-    }
-    found
+    seen.coverings()
 }
 
 #[cfg(test)]
@@ -611,5 +717,58 @@ mod tests {
         // Two boxes sharing an edge's few pixels do not cover each other.
         let next = Shape::rect("next".into(), Rect::new(96.0, 0.0, 200.0, 100.0));
         assert!(!covers(&boxed, &next));
+    }
+
+    #[test]
+    fn the_seats_check_finds_a_planted_covering_and_passes_a_clean_table() {
+        let mut table = Seen::default();
+        let corners = |r: Rect| Shape::rect(String::new(), r).corners;
+        // Two seats: plates apart, each hand below its plate, a face-up middle card, a board.
+        table.plate(Seat(0), "Du", Rect::new(-40.0, -300.0, 40.0, -280.0));
+        table.plate(Seat(1), "Hias", Rect::new(-40.0, 280.0, 40.0, 300.0));
+        let middle = Rect::new(-30.0, -40.0, 30.0, 40.0);
+        table.card("card 3".into(), corners(middle), true);
+        table.card(
+            "a card's back".into(),
+            corners(Rect::new(-30.0, 190.0, 30.0, 270.0)),
+            false,
+        );
+        table.kept("the board".into(), Rect::new(200.0, -100.0, 400.0, 100.0));
+        table.line(Seat(1), "klopft", Rect::new(-50.0, 120.0, 50.0, 150.0));
+        table.boxed(
+            Rect::new(0.0, 0.0, 100.0, 50.0),
+            Rect::new(500.0, 250.0, 600.0, 300.0),
+        );
+        assert_eq!(table.coverings(), Vec::<String>::new(), "a clean table");
+        // Each planted covering is found, and named.
+        let planted: [(&str, fn(&mut Seen)); 6] = [
+            ("lies on card 3", |t| {
+                t.line(Seat(1), "nimmt", Rect::new(-20.0, -10.0, 80.0, 20.0))
+            }),
+            ("lies on the board", |t| {
+                t.line(Seat(0), "legt", Rect::new(180.0, 0.0, 280.0, 30.0))
+            }),
+            ("lies on the name plate of seat 1", |t| {
+                t.line(Seat(1), "tauscht", Rect::new(-20.0, -310.0, 80.0, -280.0))
+            }),
+            ("lie on one spot", |t| {
+                t.line(Seat(0), "schiebt", Rect::new(-40.0, 110.0, 60.0, 140.0))
+            }),
+            ("covers a card's back", |t| {
+                t.boxed(Rect::default(), Rect::new(0.0, 200.0, 100.0, 260.0))
+            }),
+            ("covers the name plate of seat 2", |t| {
+                t.boxed(Rect::default(), Rect::new(20.0, 270.0, 100.0, 320.0))
+            }),
+        ];
+        for (what, plant) in planted {
+            let mut planted = table.clone();
+            plant(&mut planted);
+            let found = planted.coverings();
+            assert!(
+                found.len() == 1 && found[0].contains(what),
+                "{what}: {found:?}"
+            );
+        }
     }
 }

@@ -111,7 +111,7 @@ pub fn clear_edge_panel(
 /// A panel that belongs in `corner` (a person's verbs by their hand) but gives way along that
 /// corner's two edges: it stands in the corner unless it hides a card, name plate, thing kept
 /// clear or other box there, then at the nearest spot along those edges that hides nothing (where
-/// none does, in the corner: hiding a little elsewhere is no better, and further from the hand).
+/// none does, where it hides least: a panel on a seat's cards hides what it is about).
 /// It goes back towards the corner as soon as a nearer spot is free, and stays put otherwise, so
 /// it does not jump while cards fly.
 pub fn clear_corner_edges_panel(
@@ -150,7 +150,23 @@ pub fn clear_corner_edges_panel(
             spot = open
         }
         Some(_) => {}
-        None => spot = home,
+        // Nowhere free: where it hides least (nearest the corner when they tie), so it lies on
+        // as little of a seat's cards as it can; it moves only to hide clearly less.
+        None => {
+            let clearly = size.x * size.y * zoom * zoom * 0.02;
+            let least = spots
+                .iter()
+                .map(|&at| (at, hidden(at)))
+                .min_by(|a, b| a.1.total_cmp(&b.1));
+            if !hidden(spot).is_finite() {
+                spot = home;
+            }
+            if let Some((at, area)) = least
+                && area + clearly < hidden(spot)
+            {
+                spot = at;
+            }
+        }
     }
     ctx.data_mut(|d| d.insert_temp(spot_id, spot));
     egui::Area::new(area_id).fixed_pos(spot).show(ctx, |ui| {

@@ -50,11 +50,12 @@ fn hud(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = &sight.public;
-    // Top left: the round and whose turn.
-    // In the attract mode its banner takes this corner.
+    // Bottom left: the round and whose turn (in the attract mode its banner takes this corner),
+    // or top left where it would lie on a seat's cards (nine seats at 1280×720).
     if !table.attract {
         let title = tr!(tr, "schwimmen-round", round = game.round);
-        crate::ui::round_box(ctx, "round", 240.0, title, |ui| {
+        let corners = [egui::Align2::LEFT_BOTTOM, egui::Align2::LEFT_TOP];
+        crate::ui::clear_round_box(ctx, "round", &corners, &felt, 240.0, title, |ui| {
             let status = match game.phase {
                 Phase::Deal => tr!(tr, "schwimmen-deals", who = table.name(game.dealer)),
                 Phase::DealerChoice => {
