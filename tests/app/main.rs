@@ -45,3 +45,4 @@ mod trust;
 mod walkthrough;
 mod ws_client;
 mod ziege;
+mod ziegejam;
