@@ -49,11 +49,27 @@ fn title(
     let ctx = contexts.ctx_mut()?;
     // Why this screen is back on its title (a table in another home closed, a join failed), over
     // the fan for a few seconds.
+    // Placed by the width it is drawn at, measured before it is drawn: anchored at the top
+    // centre, its first frame stood by a width egui had not yet measured and it jumped.
     if let Some(said) = toast.current(time.elapsed_secs()) {
+        let window = ctx.content_rect().width();
+        let one_line = ctx.fonts_mut(|f| {
+            f.layout_no_wrap(
+                said.to_string(),
+                egui::FontId::proportional(20.0),
+                egui::Color32::WHITE,
+            )
+            .size()
+            .x
+        });
+        // Its words, the frame's margins both sides, at most the message's width.
+        let width = one_line
+            .min(super::widgets::MESSAGE_WIDTH)
+            .min(window - 60.0);
         egui::Area::new("title-message".into())
-            .anchor(egui::Align2::CENTER_TOP, [0.0, 12.0])
+            .fixed_pos(egui::pos2(((window - width) / 2.0 - 12.0).max(0.0), 12.0))
             .order(egui::Order::Foreground)
-            .show(ctx, |ui| super::message(ui, said));
+            .show(ctx, |ui| super::widgets::message_within(ui, said, width));
     }
     super::full_screen(ctx, |ui| {
         ui.vertical_centered(|ui| {

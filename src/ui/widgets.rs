@@ -137,7 +137,7 @@ pub fn centred_frame<R>(
 }
 
 /// The widest a message stands before it wraps (points).
-const MESSAGE_WIDTH: f32 = 560.0;
+pub(super) const MESSAGE_WIDTH: f32 = 560.0;
 
 /// Points a panel in the window's middle keeps from the window's top and bottom edges.
 const PANEL_EDGE: f32 = 16.0;

@@ -46,3 +46,4 @@ mod trust;
 mod walkthrough;
 mod ws_client;
 mod ziege;
+mod ziegejam;

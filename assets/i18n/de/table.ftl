@@ -33,7 +33,10 @@ overlay-leave-yes = Ja, Spiel verlassen
 overlay-leave-no = Nein, weiterspielen
 overlay-pass-to = Weiter an { $who }
 overlay-only-you-look = Nur du schaust jetzt hin.
-pause-seat-taken = Platz { $seat } spielt schon { $who }
+pause-seat-taken = { $who-you ->
+    [yes] Auf Platz { $seat } spielst du schon selbst
+   *[other] Auf Platz { $seat } spielt schon { $who }
+}
 pause-only-free-pad = Nur ein Controller ohne Platz kann einen Bot ablösen
 pause-player-n = Spieler { $n }
 pause-takes-seat = { $who } übernimmt Platz { $seat }

@@ -33,7 +33,10 @@ overlay-leave-yes = Yes, leave the game
 overlay-leave-no = No, play on
 overlay-pass-to = Pass to { $who }
 overlay-only-you-look = Only you look now.
-pause-seat-taken = { $who } already plays seat { $seat }
+pause-seat-taken = { $who-you ->
+    [yes] You already play seat { $seat } yourself
+   *[other] { $who } already plays seat { $seat }
+}
 pause-only-free-pad = Only a controller without a seat can take over from a bot
 pause-player-n = Player { $n }
 pause-takes-seat = { $who } takes seat { $seat }

@@ -8,7 +8,7 @@ use crate::core::Tr;
 use crate::input::glyphs::with_key;
 use crate::tr;
 use crate::ui::felt_under::FeltUnder;
-use crate::ui::{HudPress, clear_corner_edges_panel, colours};
+use crate::ui::{HudPress, colours, readable_panel};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use stammtisch_rules::games::jammerlappen::{Action, Phase};
@@ -51,40 +51,53 @@ fn hud(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let public = &sight.public;
-    // In the attract mode its banner takes this corner.
+    // In the attract mode its banner takes this corner. Its boxes give way to the rows a
+    // player reads (it lay on a lower side seat's face-up 4s) and to the plates.
     if !table.attract {
-        crate::ui::round_box(ctx, "jammer-round", 260.0, "Jammerlappen".into(), |ui| {
-            ui.set_max_width(360.0);
-            ui.label(status_of(
-                public.phase,
-                (public.reference, public.downward),
-                |s| table.name(s).to_string(),
-                &tr,
-            ));
-            let direction = if public.clockwise {
-                tr!(tr, "jammer-clockwise")
-            } else {
-                tr!(tr, "jammer-anticlockwise")
-            };
-            ui.label(
-                egui::RichText::new(tr!(
-                    tr,
-                    "jammer-direction-pile-pot",
-                    direction = direction,
-                    pile = public.draw_len,
-                    pot = public.pot.len()
-                ))
-                .size(15.0),
-            );
-        });
+        readable_panel(
+            ctx,
+            "jammer-round",
+            egui::Align2::LEFT_BOTTOM,
+            &felt,
+            |ui| {
+                ui.set_min_width(260.0);
+                ui.set_max_width(360.0);
+                ui.label(
+                    egui::RichText::new("Jammerlappen")
+                        .size(20.0)
+                        .color(colours::BRASS),
+                );
+                ui.label(status_of(
+                    public.phase,
+                    (public.reference, public.downward),
+                    |s| table.name(s).to_string(),
+                    &tr,
+                ));
+                let direction = if public.clockwise {
+                    tr!(tr, "jammer-clockwise")
+                } else {
+                    tr!(tr, "jammer-anticlockwise")
+                };
+                ui.label(
+                    egui::RichText::new(tr!(
+                        tr,
+                        "jammer-direction-pile-pot",
+                        direction = direction,
+                        pile = public.draw_len,
+                        pot = public.pot.len()
+                    ))
+                    .size(15.0),
+                );
+            },
+        );
     }
     if let Some(seat) = press.seat() {
         let legal = sight.legal(seat);
         let throw_in = legal.iter().any(|a| matches!(a, Action::ThrowIn { .. }));
-        // By the person's hand, but up the right edge or along the bottom where a long hand or
-        // a full table's cards lie in the corner.
+        // By the person's hand, but along the window's edges where a long hand or a full
+        // table's cards or plates lie in the corner.
         let corner = egui::Align2::RIGHT_BOTTOM;
-        clear_corner_edges_panel(ctx, "jammer-verbs", corner, &felt, |ui| {
+        readable_panel(ctx, "jammer-verbs", corner, &felt, |ui| {
             ui.set_min_width(260.0);
             ui.set_max_width(340.0);
             if throw_in {

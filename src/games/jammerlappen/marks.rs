@@ -44,23 +44,22 @@ impl Ring {
 pub struct RuleBadge;
 
 /// Where a badge `half` each way may sit, best first: by its pile (the rule badge by the stock,
-/// the run badge by the swept pile), on the pile's lower half (backs nobody reads), below it,
-/// above it, on its far side, below and above towards the pot, else between the pile and the pot
-/// (a full table's side rows reach close to the pile). `badges` takes the first where it lies on
-/// no card a player reads, no plate and no box.
-fn badge_spots(pile: Vec2, half: Vec2, size: TableSize) -> [Vec2; 8] {
+/// the run badge by the swept pile), below it, above it, on its far side, below and above towards
+/// the pot, else between the pile and the pot (a full table's side rows reach close to the pile);
+/// never on the pile ("frei" on the draw pile read as the pile's name). `badges` takes the first
+/// where it lies on no card a player reads, no plate and no box.
+fn badge_spots(pile: Vec2, half: Vec2, size: TableSize) -> [Vec2; 6] {
     let pile_half = size.card_size() * super::project::PILE / 2.0;
     let below = Vec2::Y * (pile_half.y + half.y + 4.0);
     let outward = Vec2::X * pile.x.signum();
+    let beside = outward * (pile_half.x + half.x + 4.0);
     [
-        pile - Vec2::Y * size.card_size().y * 0.28,
         pile - below,
         pile + below,
-        pile + outward * (pile_half.x + half.x + 4.0),
+        pile + beside,
         pile - below - outward * half.x * 0.6,
         pile + below - outward * half.x * 0.6,
-        pile - Vec2::Y * size.card_size().y * 0.28 - outward * half.x * 0.3,
-        pile - outward * half.x * 0.3,
+        pile - beside,
     ]
 }
 
@@ -229,12 +228,12 @@ fn spawn(commands: &mut Commands, table: &JammerlappenShown, size: TableSize, im
     ));
 }
 
-/// Where a seat's name plate `half` each way may sit, best first: right of the bottom seat's rows
-/// (else lower, beside its hand, left of its rows, or lower left of its hand); behind the top seat's hand; above a slanted top seat's
+/// Where a seat's name plate `half` each way may sit, best first: beside the bottom seat's `hand`
+/// (right, else left), right of its rows (else lower, beside its hand, left of its rows, or lower left of its hand); behind the top seat's hand; above a slanted top seat's
 /// hand and rows, else behind its hand; below a side seat's rows or hand, else beside its rows
 /// towards the middle, else above them. `place_plates` takes the first that lies on no card, box or earlier seat's plate, inside the
 /// window.
-fn plate_spots(size: TableSize, seat: Seat, players: usize, half: Vec2) -> Vec<Vec2> {
+fn plate_spots(size: TableSize, seat: Seat, players: usize, half: Vec2, hand: Rect) -> Vec<Vec2> {
     let place = seat_place(size, seat.index(), players);
     let card = size.card_size();
     let rows: Vec<Vec2> = (0..3)
@@ -249,7 +248,12 @@ fn plate_spots(size: TableSize, seat: Seat, players: usize, half: Vec2) -> Vec<V
         // lower, beside the hand, or left of the rows.
         let right = row_slot(size, place, 2, false, players);
         let left = row_slot(size, place, 0, false, players);
+        // First beside the hand itself, right of it, else left of it: the person's own plate
+        // lay right of the rows, away from their hand.
+        let by_hand = hand.center().y.max(-size.height * 0.5 + half.y + 4.0);
         vec![
+            Vec2::new(hand.max.x + half.x + 10.0, by_hand),
+            Vec2::new(hand.min.x - half.x - 10.0, by_hand),
             right + Vec2::new(card.x * 1.9, card.y * 0.1),
             right + Vec2::new(card.x * 1.9, -card.y * 0.9),
             left + Vec2::new(-card.x * 1.9, card.y * 0.1),
@@ -359,6 +363,7 @@ fn place_plates(
     time: Res<Time>,
     sight: Res<JammerlappenSight>,
     seats: Res<TableSeats>,
+    privacy: Res<crate::table::privacy::Privacy>,
     area: Res<TableArea>,
     mut plates: Query<(
         &SeatPlate,
@@ -420,7 +425,10 @@ fn place_plates(
                 i.width() > 2.0 && i.height() > 2.0
             })
         };
-        let spots = plate_spots(size, seat, players, half);
+        let own = super::project::drawn_big(&sight, &seats, &privacy, size, seat);
+        let hand =
+            super::project::hand_rect(size, seat, players, public.hand_sizes[seat.index()], own);
+        let spots = plate_spots(size, seat, players, half, hand);
         let open: Vec<Vec2> = spots.iter().copied().filter(free).collect();
         let spots = if open.is_empty() { spots } else { open };
         let (at, scale) = felt.first_open(

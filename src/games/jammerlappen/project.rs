@@ -95,6 +95,39 @@ fn hand_place(size: TableSize, place: SeatPlace) -> SeatPlace {
     }
 }
 
+/// The scale of a held hand's cards: the person's own bigger, a full table's smaller.
+fn hand_scale(own: bool, players: usize) -> f32 {
+    if own {
+        OWN_HAND
+    } else {
+        HAND * crowding(players)
+    }
+}
+
+/// Where the `k`-th of `count` held cards (each `card` big) lies and how it turns. A big hand (a
+/// taken pot) closes up, turning and bowing less, so it stays in front of its seat and off its
+/// name plate.
+fn held_slot(size: TableSize, place: SeatPlace, k: usize, count: usize, card: Vec2) -> (Vec2, f32) {
+    let spread = (6.0 / count.max(1) as f32).min(1.0);
+    let offset = (k as f32 - (count as f32 - 1.0) / 2.0) * spread;
+    fan_slot(hand_place(size, place), offset, card, 1.0)
+}
+
+/// The box around `seat`'s held hand of `count` cards (`own`: the person's own, drawn bigger),
+/// table units: its name plate goes beside it.
+pub fn hand_rect(size: TableSize, seat: Seat, players: usize, count: usize, own: bool) -> Rect {
+    let place = seat_place(size, seat.index(), players);
+    let card = size.card_size() * hand_scale(own, players);
+    let count = count.max(1);
+    (0..count)
+        .map(|k| {
+            let (pos, angle) = held_slot(size, place, k, count, card);
+            crate::table::layout::card_rect(pos, angle, card)
+        })
+        .reduce(|a, b| a.union(b))
+        .unwrap_or_default()
+}
+
 /// A small, repeatable wobble in [-0.5, 0.5) for the `k`-th card of a heap.
 fn jitter(seed: u64, k: usize, salt: u64) -> f32 {
     let mut x = seed ^ (k as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ salt;
@@ -231,6 +264,18 @@ pub fn shows_hand_of(
     matches!(sight.public.phase, Phase::Over { .. }) || privacy.shows(seats, seat)
 }
 
+/// Whether `seat`'s hand is the big one at the bottom: a person at this screen holds it, it is
+/// drawn at this screen's bottom seat, and shown face up.
+pub fn drawn_big(
+    sight: &JammerlappenSight,
+    seats: &TableSeats,
+    privacy: &Privacy,
+    size: TableSize,
+    seat: Seat,
+) -> bool {
+    seat == size.bottom_seat() && seats.is_here(seat) && shows_hand_of(sight, seats, privacy, seat)
+}
+
 /// The places of every card the screen draws now (`picked`: the person's selection, lifted;
 /// `seed`: the heaps' wobble).
 pub fn places(
@@ -277,15 +322,11 @@ pub fn places(
             }
         }
         let shown = shows_hand_of(sight, seats, privacy, seat);
-        let own = shown && seat == size.bottom_seat() && seats.is_here(seat);
-        let scale = if own { OWN_HAND } else { HAND * crowd };
+        let own = drawn_big(sight, seats, privacy, size, seat);
+        let scale = hand_scale(own, players);
         let hand = hand_keys(sight, hidden, seat);
-        // A big hand (a taken pot) closes up, turning and bowing less, so it stays in front of
-        // its seat and off its name plate.
-        let spread = (6.0 / hand.len().max(1) as f32).min(1.0);
         for (k, &key) in hand.iter().enumerate() {
-            let offset = (k as f32 - (hand.len() as f32 - 1.0) / 2.0) * spread;
-            let (pos, angle) = fan_slot(hand_place(size, place), offset, card * scale, 1.0);
+            let (pos, angle) = held_slot(size, place, k, hand.len(), card * scale);
             let face_up = shown && key.id().is_some();
             let mut p = CardPlace::at(pos, angle, 10.0 + k as f32 * 0.1, face_up);
             p.scale = scale;

@@ -95,7 +95,8 @@ fn hud(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = &sight.public;
-    // In the attract mode its banner takes this corner.
+    // In the attract mode its banner takes this corner. Every box gives way to the board's rows
+    // and tiles, the plates (which stay where they are) and the face-up cards.
     if !table.attract {
         let title = tr!(
             tr,
@@ -103,7 +104,9 @@ fn hud(
             round = game.round,
             rounds = game.rounds()
         );
-        crate::ui::round_box(ctx, "ziege-round", 240.0, title, |ui| {
+        crate::ui::readable_panel(ctx, "ziege-round", egui::Align2::LEFT_BOTTOM, &felt, |ui| {
+            ui.set_min_width(240.0);
+            ui.label(egui::RichText::new(title).size(20.0).color(colours::BRASS));
             ui.label(status(&table, &sight, &tr));
             if seats.humans() > 0 {
                 ui.label(
@@ -115,18 +118,23 @@ fn hud(
         });
     }
     if let Some(seat) = press.seat() {
-        // Beside the own hand; where its last cards would lie under it, above the board in
-        // the top left corner, which four seats leave free.
-        let corners = [egui::Align2::RIGHT_BOTTOM, egui::Align2::LEFT_TOP];
-        crate::ui::clear_corner_panel(ctx, "ziege-verbs", &corners, &felt, |ui| {
-            ui.set_min_width(240.0);
-            verbs_panel(ui, &table, game, seat, &mut press, &tr);
-        });
+        // Beside the own hand, else the nearest spot along the window's edges that hides no
+        // row of the board ("61+" and "56–60" while a tile is laid), no plate and no card.
+        crate::ui::readable_panel(
+            ctx,
+            "ziege-verbs",
+            egui::Align2::RIGHT_BOTTOM,
+            &felt,
+            |ui| {
+                ui.set_min_width(240.0);
+                verbs_panel(ui, &table, game, seat, &mut press, &tr);
+            },
+        );
     }
     if table.scoreboard_up(game) {
-        // Along the window's edge where it hides least of the board, the plates and the cards
-        // (at the top centre it lay on the board's top right and pushed a plate to the middle).
-        crate::ui::clear_edge_panel(ctx, "ziege-scores", &felt, |ui| {
+        // Where it hides none of the board, the plates and the cards ("Endstand" lay on the
+        // board's top right and pushed a plate to the middle).
+        crate::ui::readable_panel(ctx, "ziege-scores", egui::Align2::RIGHT_TOP, &felt, |ui| {
             ui.set_min_width(300.0);
             scoreboard(ui, &table, game, &tr);
             if table.waits_for_person() && ui.button(tr!(tr, "table-continue")).clicked() {

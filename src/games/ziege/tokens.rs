@@ -20,7 +20,65 @@ use stammtisch_rules::games::ziege::Phase;
 struct PlateGoat(Seat);
 
 pub(super) fn plugin(app: &mut App) {
+    super::ZiegeTable::each_frame(app, TableSet::Project, place_lines);
     super::ZiegeTable::each_frame(app, TableSet::Present, (spawn_plates, place_plates).chain());
+}
+
+/// A plate's letter size for the table's size.
+fn plate_px(size: TableSize) -> f32 {
+    (size.card_height() * 0.16).clamp(11.0, 26.0)
+}
+
+/// Where each seat's line goes ("legt das Plättchen", "spielt die 35"): beside its own plate,
+/// towards the middle (below a top seat's, above the bottom seat's), else beside it towards the
+/// middle, else the other way, the first that lies on no row of the board, tile, plate, face-up
+/// card or box; so a line is read as its seat's and never hides the board.
+fn place_lines(
+    time: Res<Time>,
+    sight: Res<ZiegeSight>,
+    area: Res<TableArea>,
+    lines: Res<crate::table::announce::SeatLines>,
+    plates: Query<(&SeatPlate, &bevy::text::TextLayoutInfo, &Transform)>,
+    mut spots: ResMut<crate::table::announce::LineSpots>,
+    felt: crate::ui::felt_under::FeltUnder,
+) {
+    let size = area.0;
+    let players = sight.public.players;
+    let px = plate_px(size);
+    let line_px = (size.card_height() * 0.2).clamp(14.0, 34.0);
+    let mut at = vec![Vec2::ZERO; players];
+    for (plate, layout, placed) in &plates {
+        let Some(spot) = at.get_mut(plate.0.index()) else {
+            continue;
+        };
+        let words = lines
+            .current(plate.0, time.elapsed_secs())
+            .unwrap_or("mmmmmmmmmmmm");
+        let line = crate::table::announce::plate_size(words, line_px);
+        // The plate with its goat, where `place_plates` put it.
+        let r = plate_rect(placed.translation.truncate(), layout.size.x, px);
+        let (centre, half) = (r.center(), r.half_size());
+        let down = if centre.y > 0.0 { -1.0 } else { 1.0 };
+        let towards = if centre.x > 0.0 { -1.0 } else { 1.0 };
+        *spot = felt
+            .first_open(
+                |line| {
+                    [
+                        centre + Vec2::Y * down * (half.y + 4.0 + line.y),
+                        centre + Vec2::X * towards * (half.x + 8.0 + line.x),
+                        centre - Vec2::Y * down * (half.y + 4.0 + line.y),
+                        centre - Vec2::X * towards * (half.x + 8.0 + line.x),
+                    ]
+                },
+                line / 2.0,
+                crate::ui::felt_under::Under::Readable,
+            )
+            .0;
+    }
+    if spots.at != at || spots.px != Some(line_px) {
+        spots.at = at;
+        spots.px = Some(line_px);
+    }
 }
 
 fn spawn_plates(
@@ -96,9 +154,10 @@ fn plate_rect(pos: Vec2, width: f32, px: f32) -> Rect {
     )
 }
 
-/// What a plate must not cover: the board, every hand's cards and the panels docked at the
-/// window's edges (`panels` in window pixels).
-fn obstacles(size: TableSize, players: usize, panels: &[Rect]) -> Vec<Rect> {
+/// What a plate must not cover: the board and every hand's cards. The panels give way to the
+/// plates, not the plates to the panels: a plate that moved when the tile panel came lay in the
+/// middle of the table.
+fn obstacles(size: TableSize, players: usize) -> Vec<Rect> {
     use super::project::{hand_place, hand_scale, spread};
     let (centre, board) = super::board::BoardGeom::of(size).outline();
     let mut out = vec![Rect::from_center_size(centre, board + Vec2::splat(12.0))];
@@ -132,34 +191,13 @@ fn obstacles(size: TableSize, players: usize, panels: &[Rect]) -> Vec<Rect> {
             ));
         }
     }
-    let edge = 40.0;
-    for r in panels {
-        let docked = r.min.x < edge
-            || r.min.y < edge
-            || r.max.x > size.width - edge
-            || r.max.y > size.height - edge;
-        if docked {
-            out.push(Rect::new(
-                r.min.x - size.width * 0.5 - 4.0,
-                size.height * 0.5 - r.max.y - 4.0,
-                r.max.x - size.width * 0.5 + 4.0,
-                size.height * 0.5 - r.min.y + 4.0,
-            ));
-        }
-    }
     out
 }
 
-/// Every seat's plate centre: its usual spot when that is clear of the board, the cards, the
-/// docked panels and the plates before it, else the nearest clear spot inside the window.
-fn plate_spots(
-    size: TableSize,
-    players: usize,
-    widths: &[f32],
-    px: f32,
-    panels: &[Rect],
-) -> Vec<Vec2> {
-    let mut blocked = obstacles(size, players, panels);
+/// Every seat's plate centre: its usual spot when that is clear of the board, the cards and the
+/// plates before it, else the nearest clear spot inside the window.
+fn plate_spots(size: TableSize, players: usize, widths: &[f32], px: f32) -> Vec<Vec2> {
+    let mut blocked = obstacles(size, players);
     let mut spots = Vec::with_capacity(players);
     for seat in Seat::all(players) {
         let width = widths[seat.index()];
@@ -202,10 +240,10 @@ fn plate_spots(
     spots
 }
 
-/// The plates' spots, worked out again only when the window, the labels or the panels change.
+/// The plates' spots, worked out again only when the window or the labels change.
 #[derive(Default)]
 struct SpotCache {
-    key: Option<(Vec2, Vec<f32>, Vec<Rect>)>,
+    key: Option<(Vec2, Vec<f32>)>,
     spots: Vec<Vec2>,
 }
 
@@ -218,7 +256,6 @@ fn place_plates(
     seats: Res<TableSeats>,
     area: Res<TableArea>,
     font: Option<Res<TableFont>>,
-    panels: Option<Res<crate::core::UiRects>>,
     mut cache: Local<SpotCache>,
     mut plates: Query<crate::table::seats::PlateParts, Without<PlateGoat>>,
     mut goats: Query<(&PlateGoat, &mut Transform, &mut Sprite), Without<SeatPlate>>,
@@ -228,15 +265,14 @@ fn place_plates(
     let players = public.players;
     let on_turn = &seats.on_turn;
     let pulse = 0.5 + 0.5 * (time.elapsed_secs() * 4.0).sin();
-    let px = (size.card_height() * 0.16).clamp(11.0, 26.0);
+    let px = plate_px(size);
     let mut widths = vec![0.0; players];
     for (plate, _, _, _, _, layout) in &plates {
         widths[plate.0.index()] = layout.size.x.round();
     }
-    let panels: Vec<Rect> = panels.map(|p| p.0.clone()).unwrap_or_default();
-    let key = (Vec2::new(size.width, size.height), widths.clone(), panels);
+    let key = (Vec2::new(size.width, size.height), widths.clone());
     if cache.key.as_ref() != Some(&key) || cache.spots.len() != players {
-        cache.spots = plate_spots(size, players, &widths, px, &key.2);
+        cache.spots = plate_spots(size, players, &widths, px);
         cache.key = Some(key);
     }
     for (plate, mut transform, mut text, mut colour, mut text_font, _) in &mut plates {

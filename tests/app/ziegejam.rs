@@ -1,0 +1,338 @@
+//! A person's table at Nur die Ziege zählt and Jammerlappen as a newcomer reads it (issue 44,
+//! items 12 and 13): Ziege's panels hide no board row, tile or plate and its plates stay where
+//! they are, its lines lie by their plates; Jammerlappen's own plate lies beside the own hand,
+//! every line lies by its plate or names its seat, no box lies on a face-up card and the rule
+//! badge not on the draw pile. Also the words seen in the smoke run: the pause menu's seat hint
+//! and the title's message, placed where it is drawn from its first frame.
+
+use super::harness::{run_until, screen, sit_down, ui_app};
+use bevy::prelude::*;
+use stammtisch::core::{Lang, MatchSetup, Screen, Toast};
+use stammtisch::table::announce::LineText;
+use stammtisch::table::cards::{CardPlace, TableArea, TableCard};
+use stammtisch::table::layout::{card_rect, text_rect};
+use stammtisch::table::seats::{SeatPlate, TableSeats};
+use stammtisch::ui::boxes::UiBoxes;
+use stammtisch::ui::layout_check::seat_coverings;
+use stammtisch_rules::Seat;
+use stammtisch_rules::bots::Level;
+use std::collections::HashMap;
+
+/// The three window sizes a person plays at.
+const SIZES: [(u32, u32); 3] = [(800, 600), (1280, 720), (1920, 1080)];
+
+/// Frames a covering must last to count (half a second, as the layout check has it): what flies
+/// past, or a box for the frame it takes to move, is not a layout.
+const STEADY: usize = 30;
+
+/// A person's table of `players` at `game` in a window of `size`, its person's moves made by a
+/// bot.
+fn person_table(game: &str, players: usize, (w, h): (u32, u32), seed: u64) -> App {
+    let mut app = ui_app(w, h);
+    app.world_mut()
+        .resource_mut::<stammtisch::settings::Settings>()
+        .bot_pace = 0.3;
+    let mut setup = MatchSetup::against_bots(game, players, Level::Easy, "Du", seed);
+    setup.autopilot = true;
+    sit_down(&mut app, setup);
+    app
+}
+
+/// What `seat_coverings` finds that lasts `STEADY` frames, each told once.
+#[derive(Default)]
+struct Steady {
+    since: HashMap<String, usize>,
+    found: Vec<String>,
+}
+
+impl Steady {
+    fn see(&mut self, app: &mut App, frame: usize, at: &str) {
+        let now = seat_coverings(app.world_mut());
+        let since = std::mem::take(&mut self.since);
+        for what in now {
+            let from = since.get(&what).copied().unwrap_or(frame);
+            let told = format!("{at}: {what}");
+            if frame - from >= STEADY && !self.found.contains(&told) {
+                self.found.push(told);
+            }
+            self.since.insert(what, from);
+        }
+    }
+}
+
+/// Every plate's seat, rectangle (table units) and words.
+fn plates(app: &mut App) -> Vec<(Seat, Rect, String)> {
+    let mut q = app.world_mut().query::<(
+        &SeatPlate,
+        &Text2d,
+        &bevy::text::TextLayoutInfo,
+        Option<&bevy::sprite::Anchor>,
+        &GlobalTransform,
+    )>();
+    q.iter(app.world())
+        .filter_map(|(p, text, layout, anchor, at)| {
+            Some((p.0, text_rect(layout, anchor, at)?, text.0.clone()))
+        })
+        .collect()
+}
+
+/// Every seat's line now: its seat, the words it shows and its centre.
+fn lines(app: &mut App) -> Vec<(Seat, String, Vec2)> {
+    let mut q = app
+        .world_mut()
+        .query::<(&LineText, &Transform, &Children)>();
+    let mut texts = app.world_mut().query::<&Text2d>();
+    let world = app.world();
+    q.iter(world)
+        .map(|(line, at, children)| {
+            let shown = children
+                .iter()
+                .find_map(|c| texts.get(world, c).ok())
+                .map_or(String::new(), |t| t.0.clone());
+            (line.0, shown, at.translation.truncate())
+        })
+        .collect()
+}
+
+/// The lines that lie nearer another seat's plate than their own and name no seat.
+fn lines_astray(app: &mut App) -> Vec<String> {
+    let plates = plates(app);
+    let names: Vec<String> = {
+        let seats = app.world().resource::<TableSeats>();
+        (0..seats.len())
+            .map(|i| seats.name(Seat(i as u8)).to_string())
+            .collect()
+    };
+    lines(app)
+        .into_iter()
+        .filter(|(seat, shown, at)| {
+            let distance = |s: Seat| {
+                plates
+                    .iter()
+                    .filter(|p| p.0 == s)
+                    .map(|p| p.1.center().distance(*at))
+                    .fold(f32::INFINITY, f32::min)
+            };
+            let mine = distance(*seat);
+            let nearest_own = plates.iter().all(|p| p.1.center().distance(*at) >= mine);
+            !nearest_own && !shown.starts_with(&names[seat.index()])
+        })
+        .map(|(seat, shown, at)| format!("seat {}'s line “{shown}” at {at}", seat.0 + 1))
+        .collect()
+}
+
+/// Nur die Ziege zählt among six (and three) people at every window size, through the first
+/// round to its scoreboard: while the person lays the tile, while cards are played and while the
+/// scoreboard is up, no box lies on a row of the board, a tile, a plate or a face-up card, no
+/// line on a plate or face-up card, every line lies by its own plate or names its seat, and a
+/// plate whose words keep their width stays where it is (Sepp's jumped into the middle when the
+/// tile panel came).
+#[test]
+fn ziege_panels_hide_no_board_row_tile_or_plate_and_the_plates_stay() {
+    use stammtisch::games::ziege::ZiegeSight;
+    use stammtisch_rules::games::ziege::Phase;
+    let tables = [(6, SIZES[0]), (6, SIZES[1]), (6, SIZES[2]), (3, SIZES[0])];
+    let mut found = Vec::new();
+    for (players, size) in tables {
+        let at = format!("{players} seats at {}×{}", size.0, size.1);
+        let mut app = person_table("ziege", players, size, 5);
+        let mut steady = Steady::default();
+        // Where each plate stood for the widths of all plates' words.
+        let mut stood: HashMap<(Seat, Vec<i32>), Vec2> = HashMap::new();
+        let (mut tile_panel, mut scoreboard) = (0, 0);
+        for frame in 0..8000 {
+            app.update();
+            steady.see(&mut app, frame, &at);
+            let now = plates(&mut app);
+            let widths: Vec<i32> = now.iter().map(|p| p.1.width().round() as i32).collect();
+            for (seat, rect, words) in &now {
+                let was = *stood
+                    .entry((*seat, widths.clone()))
+                    .or_insert(rect.center());
+                if was.distance(rect.center()) > 1.0 {
+                    found.push(format!(
+                        "{at}: the plate “{words}” moved from {was} to {}",
+                        rect.center()
+                    ));
+                    stood.insert((*seat, widths.clone()), rect.center());
+                }
+            }
+            found.extend(
+                lines_astray(&mut app)
+                    .into_iter()
+                    .map(|l| format!("{at}: {l}")),
+            );
+            let boxes = app.world().resource::<UiBoxes>();
+            let phase = app.world().resource::<ZiegeSight>().public.phase;
+            if phase == (Phase::Predict { to_move: Seat(0) })
+                && boxes.named("ziege-verbs").is_some()
+            {
+                tile_panel += 1;
+            }
+            if boxes.named("ziege-scores").is_some() {
+                scoreboard += 1;
+                if scoreboard > 3 * STEADY {
+                    break;
+                }
+            }
+        }
+        assert!(tile_panel > STEADY, "{at}: the tile panel was up a while");
+        assert!(scoreboard > STEADY, "{at}: the round's scoreboard came");
+        found.extend(steady.found);
+    }
+    found.dedup();
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// Jammerlappen among six (and four) at every window size: the person's own plate lies beside
+/// their hand, every line lies by its own plate or names its seat, no box and no line lies on a
+/// face-up card or plate, and the rule badge ("frei", "mind. 4") lies on no card of the draw
+/// pile.
+#[test]
+fn jammerlappen_own_plate_by_the_hand_lines_by_their_plates_and_no_box_on_a_face_up_card() {
+    use stammtisch::games::jammerlappen::JammerlappenSight;
+    let tables = [(6, SIZES[0]), (6, SIZES[1]), (6, SIZES[2]), (4, SIZES[1])];
+    let mut found = Vec::new();
+    for (players, size) in tables {
+        let at = format!("{players} seats at {}×{}", size.0, size.1);
+        let mut app = person_table("jammerlappen", players, size, 7);
+        let mut steady = Steady::default();
+        let mut by_hand = 0;
+        for frame in 0..1500 {
+            app.update();
+            steady.see(&mut app, frame, &at);
+            found.extend(
+                lines_astray(&mut app)
+                    .into_iter()
+                    .map(|l| format!("{at}: {l}")),
+            );
+            let card = app.world().resource::<TableArea>().0.card_size();
+            // The cards at rest, by identity where they have one.
+            let mut q = app
+                .world_mut()
+                .query::<(&TableCard, &CardPlace, &Transform)>();
+            let resting: Vec<(Option<stammtisch_rules::CardId>, Rect)> = q
+                .iter(app.world())
+                .filter(|(_, place, t)| t.translation.truncate().distance(place.pos) < 1.0)
+                .map(|(c, place, _)| {
+                    (
+                        c.id(),
+                        card_rect(place.pos, place.angle, card * place.scale),
+                    )
+                })
+                .collect();
+            let hand = app
+                .world()
+                .resource::<JammerlappenSight>()
+                .view(Seat(0))
+                .map(|v| v.hand.clone())
+                .unwrap_or_default();
+            let held: Vec<Rect> = resting
+                .iter()
+                .filter(|(id, _)| id.is_some_and(|id| hand.contains(&id)))
+                .map(|c| c.1)
+                .collect();
+            let own = plates(&mut app).into_iter().find(|p| p.0 == Seat(0));
+            if let (Some((_, plate, words)), Some(first)) = (own, held.first())
+                && held.len() == hand.len()
+                && frame > 200
+            {
+                let hand_rect = held.iter().fold(*first, |a, b| a.union(*b));
+                let gap = (hand_rect.min.x - plate.max.x)
+                    .max(plate.min.x - hand_rect.max.x)
+                    .max(0.0);
+                let level = (hand_rect.min.y..=hand_rect.max.y).contains(&plate.center().y);
+                if gap > card.x || !level {
+                    found.push(format!(
+                        "{at}: the own plate “{words}” at {} lies away from the own hand {hand_rect:?}",
+                        plate.center()
+                    ));
+                } else {
+                    by_hand += 1;
+                }
+            }
+            // The rule badge on no card.
+            let mut q = app.world_mut().query::<(
+                &Name,
+                &Text2d,
+                &bevy::text::TextLayoutInfo,
+                Option<&bevy::sprite::Anchor>,
+                &GlobalTransform,
+            )>();
+            let badge = q
+                .iter(app.world())
+                .filter(|(n, t, ..)| n.as_str() == "Rule badge" && !t.0.is_empty())
+                .find_map(|(_, t, layout, anchor, at)| {
+                    Some((t.0.clone(), text_rect(layout, anchor, at)?))
+                });
+            if let Some((words, rect)) = badge
+                && let Some((_, under)) = resting.iter().find(|(_, c)| {
+                    let i = c.intersect(rect);
+                    i.width() > 6.0 && i.height() > 6.0
+                })
+            {
+                found.push(format!(
+                    "{at}: the badge “{words}” lies on a card at {under:?}"
+                ));
+            }
+        }
+        assert!(by_hand > STEADY, "{at}: the own hand and plate were seen");
+        found.extend(steady.found);
+    }
+    found.dedup();
+    found.truncate(40);
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// The pause menu's hint on the person's own seat speaks to them ("Platz 1 spielt schon Du" was
+/// bad German, "You already plays seat 1" bad English); another person's seat keeps its name.
+#[test]
+fn the_pause_menus_seat_hint_speaks_to_the_person_in_both_languages() {
+    for (lang, you, wanted) in [
+        (Lang::De, "Du", "Auf Platz 1 spielst du schon selbst"),
+        (Lang::En, "You", "You already play seat 1 yourself"),
+    ] {
+        let mut tr = stammtisch::games::tr(lang);
+        tr.set_you(Some(you.to_string()));
+        let said = stammtisch::tr!(tr, "pause-seat-taken", seat = 1usize, who = you);
+        assert_eq!(said, wanted, "{lang:?}");
+        let other = stammtisch::tr!(tr, "pause-seat-taken", seat = 2usize, who = "Kathi");
+        assert!(
+            other.contains("Kathi") && other.contains('2'),
+            "{lang:?}: {other}"
+        );
+    }
+}
+
+/// The title's message stands centred on the window from the first frame it is drawn, also when
+/// a message of another length replaces it (anchored at the top centre, it stood by the last
+/// message's width for a frame, then jumped).
+#[test]
+fn the_titles_message_stands_centred_from_its_first_frame() {
+    let mut app = ui_app(800, 600);
+    run_until(&mut app, 3000, "the title", |app| {
+        screen(app) == Screen::Title
+    });
+    let mut seen = Vec::new();
+    for said in [
+        "Kurz.",
+        "Der Tisch im anderen Zuhause wurde geschlossen: der Gastgeber hat das Spiel beendet.",
+        "Wieder kurz.",
+    ] {
+        let now = app.world().resource::<Time>().elapsed_secs();
+        app.world_mut().resource_mut::<Toast>().show(said, now);
+        for _ in 0..4 {
+            app.update();
+            if let Some(r) = app.world().resource::<UiBoxes>().named("title-message") {
+                seen.push((said, r));
+            }
+        }
+    }
+    assert!(seen.len() >= 9, "the messages were drawn: {seen:?}");
+    for (said, r) in seen {
+        assert!(
+            (r.center().x - 400.0).abs() < 2.0,
+            "“{said}” stands at {r:?}, off the window's centre"
+        );
+    }
+}
