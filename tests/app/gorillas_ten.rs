@@ -1,8 +1,7 @@
 //! Gussy Gorillas at a ten-seat person table (issue 44 item 8), at 1920×1080, 1280×720 and
 //! 800×600: no card (a draw pile, a stack, a held card) lies under a HUD box, no seat line lies
 //! against a box, every line lies nearest its own seat's plate or names its seat (at 1280×720 and
-//! up), and the held
-//! cards of the top seats are drawn upright, readable like everyone else's.
+//! up), and the held cards of the top seats are drawn upright, readable like everyone else's.
 
 use super::harness::{seat_lines, sit_down, ui_app};
 use bevy::prelude::*;
