@@ -327,8 +327,7 @@ pub fn plate_rect_at(size: TableSize, at: Vec2) -> Rect {
 /// window. Each seat tries, in order: beyond its plate, beside its card (towards the middle, then
 /// away), beside its plate, behind its card; the letters shrink until every seat has such a
 /// place (at the smallest, a line may touch a plate, never a card). `boxes` (table units) are
-/// the HUD's boxes: a line keeps `BOX_GAP` off them, and lies nearer its own seat's plate than
-/// any other's (else it would seem another seat's).
+/// the HUD's boxes: a line keeps `BOX_GAP` off them (against one, it seemed the box's).
 pub fn line_spots(size: TableSize, players: usize, boxes: &[Rect]) -> (Vec<Vec2>, f32) {
     let seats: Vec<Seat> = Seat::all(players).collect();
     let cards: Vec<Rect> = seats.iter().map(|&s| held_rect(size, s, players)).collect();
@@ -343,15 +342,6 @@ pub fn line_spots(size: TableSize, players: usize, boxes: &[Rect]) -> (Vec<Vec2>
     // The person's own collection, laid out in the middle in up to seven columns.
     let middle = [super::project::own_collection_rect(size)];
     let boxes: Vec<Rect> = boxes.iter().map(|b| b.inflate(BOX_GAP)).collect();
-    let plate_at: Vec<Vec2> = seats
-        .iter()
-        .map(|&s| seat_spot(size, s, players).plate)
-        .collect();
-    // Whether a line at `at` lies nearer seat `i`'s plate than any other's.
-    let own = |i: usize, at: Vec2| {
-        let mine = plate_at[i].distance(at);
-        plate_at.iter().all(|p| p.distance(at) >= mine)
-    };
     let free = |r: Rect, others: &[&[Rect]]| {
         window.contains(r.min)
             && window.contains(r.max)
@@ -396,18 +386,18 @@ pub fn line_spots(size: TableSize, players: usize, boxes: &[Rect]) -> (Vec<Vec2>
             ];
             let rect = |c: Vec2| Rect::from_center_half_size(c, half);
             // Off the own collection if there is such a place; its letters shrink only for
-            // the cards, plates, boxes and lines, and for a place nearest its own plate.
-            let tiers: [(&[&[Rect]], bool); 5] = [
-                (&[&cards, &boxes, &plates, &placed, &middle], true),
-                (&[&cards, &boxes, &plates, &placed], true),
-                (&[&cards, &boxes, &placed], true),
-                (&[&cards, &boxes], false),
-                (&[&cards], false),
+            // the cards, plates, boxes and lines.
+            let tiers: [&[&[Rect]]; 5] = [
+                &[&cards, &boxes, &plates, &placed, &middle],
+                &[&cards, &boxes, &plates, &placed],
+                &[&cards, &boxes, &placed],
+                &[&cards, &boxes],
+                &[&cards],
             ];
-            let found = tiers.iter().enumerate().find_map(|(tier, (others, near))| {
+            let found = tiers.iter().enumerate().find_map(|(tier, others)| {
                 candidates
                     .iter()
-                    .find(|&&c| free(rect(c), others) && (!near || own(i, c)))
+                    .find(|&&c| free(rect(c), others))
                     .map(|&c| (tier, c))
             });
             let (tier, at) = found.unwrap_or((5, candidates[0]));
