@@ -46,9 +46,10 @@ pub struct RuleBadge;
 /// Where a badge `half` each way may sit, best first: by its pile (the rule badge by the stock,
 /// the run badge by the swept pile), below it, above it, on its far side, below and above towards
 /// the pot, else between the pile and the pot (a full table's side rows reach close to the pile);
-/// never on the pile ("frei" on the draw pile read as the pile's name). `badges` takes the first
-/// where it lies on no card a player reads, no plate and no box.
-fn badge_spots(pile: Vec2, half: Vec2, size: TableSize) -> [Vec2; 6] {
+/// on the pile's lower half (backs nobody reads) only where all of those lie on a card a player
+/// reads ("frei" on the draw pile read as the pile's name). `badges` takes the first where it
+/// lies on no card a player reads, no plate and no box.
+fn badge_spots(pile: Vec2, half: Vec2, size: TableSize) -> [Vec2; 8] {
     let pile_half = size.card_size() * super::project::PILE / 2.0;
     let below = Vec2::Y * (pile_half.y + half.y + 4.0);
     let outward = Vec2::X * pile.x.signum();
@@ -60,6 +61,8 @@ fn badge_spots(pile: Vec2, half: Vec2, size: TableSize) -> [Vec2; 6] {
         pile - below - outward * half.x * 0.6,
         pile + below - outward * half.x * 0.6,
         pile - beside,
+        pile - Vec2::Y * size.card_size().y * 0.28,
+        pile - Vec2::Y * size.card_size().y * 0.28 - outward * half.x * 0.3,
     ]
 }
 
