@@ -3,6 +3,7 @@
 
 use super::devices::{
     card_at, click_at, connect, key, mouse_button_down, pad_down, press, release_all,
+    uncovered_spot,
 };
 use super::harness::{app, run_until, seat_lines, sit_down};
 use bevy::prelude::*;
@@ -176,7 +177,10 @@ fn a_person_offers_to_a_bot_by_mouse_and_the_bot_accepts() {
         };
         // The top card of its hand (a second card lies on the first).
         let card = *t.game.hand(bot).last().unwrap();
-        let at = card_at(&mut app, card);
+        // A card still on its way (or under the next one landing) waits for a later frame.
+        let Ok(at) = uncovered_spot(&mut app, card) else {
+            continue;
+        };
         let Some(t) = app.world().get_resource::<GorillasMatch>() else {
             break;
         };

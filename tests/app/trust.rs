@@ -597,7 +597,10 @@ fn a_pause_menu_seat_row_chosen_at_the_desk_says_why_it_stays_a_bot() {
     }
     key(&mut app, KeyCode::Enter);
     let toast = app.world().resource::<Toast>().text.clone();
-    assert!(toast.contains("Platz 1 spielt schon Du"), "{toast:?}");
+    assert!(
+        toast.contains("Auf Platz 1 spielst du schon selbst"),
+        "{toast:?}"
+    );
 }
 
 #[test]
