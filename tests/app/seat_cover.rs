@@ -11,9 +11,10 @@ use stammtisch::table::seats::{SeatPlate, TableSeats};
 use stammtisch_rules::Seat;
 use stammtisch_rules::bots::Level;
 
-/// A person's table of `players` at `game`, 1280×720, its person's moves made by a bot.
-fn person_table(game: &str, players: usize, seed: u64) -> App {
-    let mut app = ui_app(1280, 720);
+/// A person's table of `players` at `game` in a window of `size`, its person's moves made by a
+/// bot.
+pub(super) fn person_table(game: &str, players: usize, (w, h): (u32, u32), seed: u64) -> App {
+    let mut app = ui_app(w, h);
     app.world_mut()
         .resource_mut::<stammtisch::settings::Settings>()
         .bot_pace = 0.3;
@@ -52,7 +53,7 @@ fn lines_and_plates(app: &mut App) -> (Vec<(Seat, String, Vec2)>, Vec<(Seat, Vec
 /// lies nearer its own seat's plate than any other's, or names its seat.
 #[test]
 fn every_gaemsh_gesture_line_lies_nearest_its_own_seat_or_names_it() {
-    let mut app = person_table("gaemsh", 6, 3);
+    let mut app = person_table("gaemsh", 6, (1280, 720), 3);
     let mut checked = 0;
     for _ in 0..900 {
         app.update();
@@ -109,7 +110,7 @@ fn no_seat_line_or_box_covers_what_a_player_reads_at_any_person_table() {
     let mut found = Vec::new();
     let mut looked = 0;
     for (game, players) in games {
-        let mut app = person_table(game, players, 5);
+        let mut app = person_table(game, players, (1280, 720), 5);
         for (width, height) in [(800.0, 600.0), (1280.0, 720.0), (1920.0, 1080.0)] {
             for lang in Lang::ALL {
                 let mut windows = app.world_mut().query::<&mut Window>();
@@ -149,7 +150,7 @@ fn no_seat_line_or_box_covers_what_a_player_reads_at_any_person_table() {
 #[test]
 fn the_seats_check_finds_a_line_planted_on_a_face_up_card() {
     use stammtisch::table::cards::{CardPlace, TableCard};
-    let mut app = person_table("schwimmen", 3, 8);
+    let mut app = person_table("schwimmen", 3, (1280, 720), 8);
     let mut middle = None;
     run_until(&mut app, 600, "a face-up card at rest", |app| {
         let mut q = app

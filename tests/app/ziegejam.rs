@@ -1,20 +1,20 @@
 //! A person's table at Nur die Ziege zählt and Jammerlappen as a newcomer reads it (issue 44,
 //! items 12 and 13): Ziege's panels hide no board row or tile and its plates stay where they
 //! are; Jammerlappen's own plate lies beside the own hand, no box lies on a face-up card and the
-//! rule badge not on the draw pile's card where it can lie elsewhere. (A headless App lays no
-//! text out, so what covers a plate is the real window's and the smoke run's to find.) Also the words seen in the smoke run: the pause menu's seat hint
-//! and the title's message, placed where it is drawn from its first frame.
+//! rule badge not on the draw pile's card where it can lie elsewhere. Also the words seen in the
+//! smoke run: the pause menu's seat hint and the title's message, placed where it is drawn from
+//! its first frame.
 
-use super::harness::{run_until, screen, sit_down, ui_app};
+use super::harness::{run_until, screen, ui_app};
+use super::seat_cover::person_table;
 use bevy::prelude::*;
-use stammtisch::core::{Lang, MatchSetup, Screen, Toast};
+use stammtisch::core::{Lang, Screen, Toast};
 use stammtisch::table::cards::{CardPlace, TableArea, TableCard};
 use stammtisch::table::layout::card_rect;
 use stammtisch::table::seats::SeatPlate;
 use stammtisch::ui::boxes::UiBoxes;
 use stammtisch::ui::layout_check::seat_coverings;
 use stammtisch_rules::Seat;
-use stammtisch_rules::bots::Level;
 use std::collections::HashMap;
 
 /// The three window sizes a person plays at.
@@ -23,19 +23,6 @@ const SIZES: [(u32, u32); 3] = [(800, 600), (1280, 720), (1920, 1080)];
 /// Frames a covering must last to count (half a second, as the layout check has it): what flies
 /// past, or a box for the frame it takes to move, is not a layout.
 const STEADY: usize = 30;
-
-/// A person's table of `players` at `game` in a window of `size`, its person's moves made by a
-/// bot.
-fn person_table(game: &str, players: usize, (w, h): (u32, u32), seed: u64) -> App {
-    let mut app = ui_app(w, h);
-    app.world_mut()
-        .resource_mut::<stammtisch::settings::Settings>()
-        .bot_pace = 0.3;
-    let mut setup = MatchSetup::against_bots(game, players, Level::Easy, "Du", seed);
-    setup.autopilot = true;
-    sit_down(&mut app, setup);
-    app
-}
 
 /// What `seat_coverings` finds that lasts `STEADY` frames, each told once.
 #[derive(Default)]
