@@ -263,9 +263,10 @@ fn show_lines(
         Query<(&super::seats::SeatPlate, &GlobalTransform)>,
         Option<Res<crate::core::Tr>>,
         Res<KeepOffLines>,
+        Query<(&super::layout::KeepClear, &GlobalTransform, &Visibility)>,
     ),
 ) {
-    let (plates_at, tr, keep_off) = named;
+    let (plates_at, tr, keep_off, kept) = named;
     let now = time.elapsed_secs();
     let players = seats.as_ref().map_or(1, |s| s.len().max(1));
     // Where each seat's name plate is: a line that lies nearer another seat's plate names its own
@@ -329,6 +330,14 @@ fn show_lines(
     under.0.extend(worded);
     under.0.extend(&keep_off.0);
     taken.0.extend(&keep_off.0);
+    // What a game keeps clear (an avatar): its own visibility, as a test App propagates none.
+    let kept: Vec<Rect> = kept
+        .iter()
+        .filter(|(_, _, visible)| **visible != Visibility::Hidden)
+        .map(|(keep, at, _)| keep.rect(at))
+        .collect();
+    under.0.extend(&kept);
+    taken.0.extend(&kept);
     // Each seat's own place for its line: the game's, or its hand.
     let hands: Vec<Vec2> = (0..players)
         .map(|i| match line_spots.at.get(i) {

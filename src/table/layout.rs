@@ -219,3 +219,23 @@ pub fn card_rect(pos: Vec2, angle: f32, size: Vec2) -> Rect {
     ) / 2.0;
     Rect::from_center_half_size(pos, half)
 }
+
+/// Something on the felt besides cards and name plates that a box should not hide, nor a seat's
+/// line lie on (a seat's avatar): the rectangle `half` each way around `centre`, in its own units
+/// (it scales with it).
+#[derive(Component, Debug, Clone, Copy, PartialEq)]
+pub struct KeepClear {
+    pub centre: Vec2,
+    pub half: Vec2,
+}
+
+impl KeepClear {
+    /// Its rectangle on the table (table units, y up) where `at` puts it (rotation ignored).
+    pub fn rect(&self, at: &GlobalTransform) -> Rect {
+        let scale = at.scale().truncate().abs();
+        Rect::from_center_half_size(
+            at.translation().truncate() + self.centre * scale,
+            self.half * scale,
+        )
+    }
+}

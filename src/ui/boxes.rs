@@ -11,6 +11,9 @@ use bevy_egui::{EguiContexts, EguiPostUpdateSet, egui};
 pub struct UiBox {
     pub id: egui::Id,
     pub rect: Rect,
+    /// A panel that found no spot hiding nothing a player reads (`placement::crowded`): it lies
+    /// where it hides least.
+    pub crowded: bool,
 }
 
 /// The boxes egui laid out in the last finished pass.
@@ -66,7 +69,7 @@ fn collect(
 /// window pixels of `window`.
 pub fn area_boxes(ctx: &egui::Context, window: Option<&Window>) -> Vec<UiBox> {
     let scale = ctx.pixels_per_point() / window.map_or(1.0, |w| w.scale_factor());
-    ctx.memory(|m| {
+    let mut boxes: Vec<UiBox> = ctx.memory(|m| {
         m.areas()
             .visible_layer_ids()
             .into_iter()
@@ -81,8 +84,13 @@ pub fn area_boxes(ctx: &egui::Context, window: Option<&Window>) -> Vec<UiBox> {
                         r.max.x * scale,
                         r.max.y * scale,
                     ),
+                    crowded: false,
                 })
             })
             .collect()
-    })
+    });
+    for b in &mut boxes {
+        b.crowded = super::placement::crowded(ctx, b.id);
+    }
+    boxes
 }

@@ -10,24 +10,7 @@ use bevy::prelude::*;
 use bevy_egui::egui;
 use stammtisch_rules::Seat;
 
-/// Something on the felt besides cards and name plates that a box should not hide (a seat's
-/// avatar): the rectangle `half` each way around `centre`, in its own units (it scales with it).
-#[derive(Component, Debug, Clone, Copy, PartialEq)]
-pub struct KeepClear {
-    pub centre: Vec2,
-    pub half: Vec2,
-}
-
-impl KeepClear {
-    /// Its rectangle on the table (table units, y up) where `at` puts it (rotation ignored).
-    pub fn rect(&self, at: &GlobalTransform) -> Rect {
-        let scale = at.scale().truncate().abs();
-        Rect::from_center_half_size(
-            at.translation().truncate() + self.centre * scale,
-            self.half * scale,
-        )
-    }
-}
+pub use crate::table::layout::KeepClear;
 
 /// The cards, name plates and things kept clear on the felt, to measure what a box would cover.
 #[derive(SystemParam)]
@@ -204,6 +187,48 @@ impl FeltUnder<'_, '_> {
         (least.1, least.2)
     }
 
+    /// What a box would hide, gathered once for the many spots a panel weighs (window pixels,
+    /// y down): what a player reads (face-up cards by their own corners, name plates, what is
+    /// kept clear) and the backs (face-down cards: a seat's hand, a pile).
+    pub fn beneath(&self) -> Beneath {
+        let size = self.area.0;
+        let window = Vec2::new(size.width, size.height);
+        let card = size.card_size();
+        let mut beneath = Beneath::default();
+        for c in &self.cards {
+            let half = card * c.scale / 2.0;
+            let turn = Vec2::from_angle(c.angle);
+            let corners = [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)].map(|(x, y)| {
+                super::boxes::window_point(window, c.pos + turn.rotate(half * Vec2::new(x, y)))
+            });
+            let quad = Quad::of(corners);
+            match c.face_up {
+                true => beneath.read.push(quad),
+                false => beneath.backs.push(quad),
+            }
+        }
+        for r in self.plates_and_kept() {
+            beneath.read.push(Quad::of_rect(size.rect_to_window(r)));
+        }
+        beneath
+    }
+
+    /// Where the plates' words and the things kept clear are (table units).
+    fn plates_and_kept(&self) -> impl Iterator<Item = Rect> + '_ {
+        self.plates
+            .iter()
+            .filter_map(|(layout, anchor, at, _)| {
+                crate::table::layout::text_rect(layout, anchor, at)
+            })
+            .chain(
+                self.kept
+                    .iter()
+                    // Its own visibility: a test App without rendering propagates none.
+                    .filter(|(_, _, visible)| **visible != Visibility::Hidden)
+                    .map(|(kept, at, _)| kept.rect(at)),
+            )
+    }
+
     /// Where the cards (where they lie or land), plates and things kept clear are (window
     /// pixels, y down).
     pub fn rects(&self) -> impl Iterator<Item = egui::Rect> + '_ {
@@ -212,19 +237,104 @@ impl FeltUnder<'_, '_> {
         self.cards
             .iter()
             .map(move |c| crate::table::layout::card_rect(c.pos, c.angle, card * c.scale))
-            .chain(self.plates.iter().filter_map(|(layout, anchor, at, _)| {
-                crate::table::layout::text_rect(layout, anchor, at)
-            }))
-            .chain(
-                self.kept
-                    .iter()
-                    // Its own visibility: a test App without rendering propagates none.
-                    .filter(|(_, _, visible)| **visible != Visibility::Hidden)
-                    .map(|(kept, at, _)| kept.rect(at)),
-            )
+            .chain(self.plates_and_kept())
             .map(move |r| {
                 let r = size.rect_to_window(r);
                 egui::Rect::from_min_max(egui::pos2(r.min.x, r.min.y), egui::pos2(r.max.x, r.max.y))
             })
+    }
+}
+
+/// A four-cornered thing on the felt (window pixels, y down): its corners and its bounds.
+#[derive(Debug, Clone, Copy)]
+pub struct Quad {
+    corners: [Vec2; 4],
+    bounds: Rect,
+}
+
+impl Quad {
+    /// A rectangle's four corners.
+    pub fn of_rect(r: Rect) -> Self {
+        Quad::of([
+            r.min,
+            Vec2::new(r.max.x, r.min.y),
+            r.max,
+            Vec2::new(r.min.x, r.max.y),
+        ])
+    }
+
+    pub fn of(corners: [Vec2; 4]) -> Self {
+        let bounds = corners
+            .iter()
+            .fold(Rect::from_center_size(corners[0], Vec2::ZERO), |r, &c| {
+                r.union_point(c)
+            });
+        Quad { corners, bounds }
+    }
+
+    /// How much of it `rect` hides (window pixels): the area of their bounds' overlap, or
+    /// nothing where they overlap by no more than `slack` pixels by their own corners (a turned
+    /// card beside a box; the layout check's measure).
+    fn hidden_by(&self, rect: Rect, corners: &[Vec2; 4], slack: f32) -> f32 {
+        let i = self.bounds.intersect(rect);
+        if i.width() <= slack || i.height() <= slack {
+            return 0.0;
+        }
+        if super::layout_check::depth(&self.corners, corners) <= slack {
+            return 0.0;
+        }
+        i.width() * i.height()
+    }
+
+    /// Whether `rect` hides more of it than a back may lose (`BACK_SHARE`, with a little room
+    /// to spare for the check's rounding).
+    fn too_much_under(&self, rect: Rect) -> bool {
+        let i = self.bounds.intersect(rect);
+        !i.is_empty()
+            && super::layout_check::share_inside(&self.corners, rect)
+                > super::layout_check::BACK_SHARE * 0.8
+    }
+}
+
+/// What a box would hide on the felt (`FeltUnder::beneath`), with the other boxes added by the
+/// panel that weighs its spots.
+#[derive(Debug, Clone, Default)]
+pub struct Beneath {
+    /// What a player reads: face-up cards, plates, what is kept clear, other boxes.
+    pub read: Vec<Quad>,
+    /// Face-down cards.
+    pub backs: Vec<Quad>,
+}
+
+impl Beneath {
+    /// What a box on `rect` (window pixels) hides: how many things a player reads (a face-up
+    /// card, a plate, an avatar, another box, or a back it hides more of than `BACK_SHARE`, so
+    /// it can no longer be counted), and how much of them and of the backs (pixels); a sliver of
+    /// `slack` pixels counts for nothing.
+    pub fn under(&self, rect: Rect, slack: f32) -> (usize, f32, f32) {
+        let corners = [
+            rect.min,
+            Vec2::new(rect.max.x, rect.min.y),
+            rect.max,
+            Vec2::new(rect.min.x, rect.max.y),
+        ];
+        let sum = |quads: &[Quad]| -> f32 {
+            quads
+                .iter()
+                .map(|q| q.hidden_by(rect, &corners, slack))
+                .sum()
+        };
+        let hidden = self
+            .read
+            .iter()
+            .filter(|q| q.hidden_by(rect, &corners, slack) > 0.0);
+        let uncounted = self.backs.iter().filter(|q| q.too_much_under(rect));
+        let things = hidden.count() + uncounted.count();
+        (things, sum(&self.read), sum(&self.backs))
+    }
+
+    /// Everything's bounds, for spots just beside each.
+    pub fn bounds(&self) -> impl Iterator<Item = Rect> + '_ {
+        self.read.iter().chain(&self.backs).map(|q| q.bounds)
     }
 }

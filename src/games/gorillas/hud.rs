@@ -71,10 +71,10 @@ fn hud(
     // While a round is scored its cards lie out by every seat: the round's box gives them room.
     if !m.attract && public.phase == Phase::Play {
         // At many seats the lower left seat's cards lie where the box would: then it stands
-        // in the upper left corner, outside the felt's oval.
-        let corners = [egui::Align2::LEFT_BOTTOM, egui::Align2::LEFT_TOP];
+        // at the nearest spot that hides none.
+        let home = egui::Align2::LEFT_BOTTOM;
         let title = tr!(tr, "gorillas-round", round = public.round);
-        crate::ui::clear_round_box(ctx, "round", &corners, &felt, ROUND_WIDTH, title, |ui| {
+        crate::ui::clear_round_box(ctx, "round", home, &felt, ROUND_WIDTH, title, |ui| {
             // Narrow, in smaller words: at ten seats a corner seat's held card lies close by.
             ui.set_max_width(ROUND_WIDTH);
             ui.label(egui::RichText::new(tr!(tr, "gorillas-how")).size(16.0));
@@ -95,7 +95,7 @@ fn hud(
         // By the person's held card, but up the right edge or along the bottom where a full
         // table's lower right seat holds its card in the corner.
         let corner = egui::Align2::RIGHT_BOTTOM;
-        crate::ui::clear_corner_edges_panel(ctx, "verbs", corner, &felt, |ui| {
+        crate::ui::clear_panel(ctx, "verbs", corner, &felt, |ui| {
             ui.set_min_width(240.0);
             ui.label(
                 egui::RichText::new(tr!(

@@ -8,7 +8,7 @@ use crate::core::Tr;
 use crate::input::glyphs::with_key;
 use crate::tr;
 use crate::ui::felt_under::FeltUnder;
-use crate::ui::{HudPress, colours, readable_panel};
+use crate::ui::{HudPress, clear_panel, colours};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, egui};
 use stammtisch_rules::games::jammerlappen::{Action, Phase};
@@ -54,7 +54,7 @@ fn hud(
     // In the attract mode its banner takes this corner. Its boxes give way to the rows a
     // player reads (it lay on a lower side seat's face-up 4s) and to the plates.
     if !table.attract {
-        readable_panel(
+        clear_panel(
             ctx,
             "jammer-round",
             egui::Align2::LEFT_BOTTOM,
@@ -97,7 +97,7 @@ fn hud(
         // By the person's hand, but along the window's edges where a long hand or a full
         // table's cards or plates lie in the corner.
         let corner = egui::Align2::RIGHT_BOTTOM;
-        readable_panel(ctx, "jammer-verbs", corner, &felt, |ui| {
+        clear_panel(ctx, "jammer-verbs", corner, &felt, |ui| {
             ui.set_min_width(260.0);
             ui.set_max_width(340.0);
             if throw_in {

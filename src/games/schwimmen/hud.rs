@@ -51,11 +51,11 @@ fn hud(
     let ctx = contexts.ctx_mut()?;
     let game = &sight.public;
     // Bottom left: the round and whose turn (in the attract mode its banner takes this corner),
-    // or top left where it would lie on a seat's cards (nine seats at 1280×720).
+    // or the nearest spot where it lies on no seat's cards (nine seats at 1280×720).
     if !table.attract {
         let title = tr!(tr, "schwimmen-round", round = game.round);
-        let corners = [egui::Align2::LEFT_BOTTOM, egui::Align2::LEFT_TOP];
-        crate::ui::clear_round_box(ctx, "round", &corners, &felt, 240.0, title, |ui| {
+        let home = egui::Align2::LEFT_BOTTOM;
+        crate::ui::clear_round_box(ctx, "round", home, &felt, 240.0, title, |ui| {
             let status = match game.phase {
                 Phase::Deal => tr!(tr, "schwimmen-deals", who = table.name(game.dealer)),
                 Phase::DealerChoice => {
@@ -98,7 +98,7 @@ fn hud(
         // By the own hand, giving way along the bottom and right edges where it would lie on a
         // card (the right seat's lowest one).
         let corner = egui::Align2::RIGHT_BOTTOM;
-        crate::ui::clear_corner_edges_panel(ctx, "verbs", corner, &felt, |ui| {
+        crate::ui::clear_panel(ctx, "verbs", corner, &felt, |ui| {
             // Areas remember their size: after a window squeezed to nothing they must grow back.
             ui.set_min_width(240.0);
             ui.vertical(|ui| {
@@ -129,7 +129,7 @@ fn hud(
     // it hides least of the open hands, the middle and the plates (in the top right corner it
     // lay on the right seat's name while the results were read).
     if let (true, Some(result)) = (table.showdown_up(game), &game.last_round) {
-        crate::ui::clear_edge_panel(ctx, "showdown", &felt, |ui| {
+        crate::ui::clear_panel(ctx, "showdown", egui::Align2::RIGHT_TOP, &felt, |ui| {
             // Areas remember their size: after a window squeezed to nothing they must grow back.
             ui.set_min_width(240.0);
             let why = match result.reason {

@@ -104,7 +104,7 @@ fn hud(
             round = game.round,
             rounds = game.rounds()
         );
-        crate::ui::readable_panel(ctx, "ziege-round", egui::Align2::LEFT_BOTTOM, &felt, |ui| {
+        crate::ui::clear_panel(ctx, "ziege-round", egui::Align2::LEFT_BOTTOM, &felt, |ui| {
             ui.set_min_width(240.0);
             ui.label(egui::RichText::new(title).size(20.0).color(colours::BRASS));
             ui.label(status(&table, &sight, &tr));
@@ -120,7 +120,7 @@ fn hud(
     if let Some(seat) = press.seat() {
         // Beside the own hand, else the nearest spot along the window's edges that hides no
         // row of the board ("61+" and "56–60" while a tile is laid), no plate and no card.
-        crate::ui::readable_panel(
+        crate::ui::clear_panel(
             ctx,
             "ziege-verbs",
             egui::Align2::RIGHT_BOTTOM,
@@ -134,7 +134,7 @@ fn hud(
     if table.scoreboard_up(game) {
         // Where it hides none of the board, the plates and the cards ("Endstand" lay on the
         // board's top right and pushed a plate to the middle).
-        crate::ui::readable_panel(ctx, "ziege-scores", egui::Align2::RIGHT_TOP, &felt, |ui| {
+        crate::ui::clear_panel(ctx, "ziege-scores", egui::Align2::RIGHT_TOP, &felt, |ui| {
             ui.set_min_width(300.0);
             scoreboard(ui, &table, game, &tr);
             if table.waits_for_person() && ui.button(tr!(tr, "table-continue")).clicked() {
