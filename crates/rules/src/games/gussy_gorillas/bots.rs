@@ -139,7 +139,7 @@ pub fn style(level: Level) -> Style {
             reads_partners: true,
             deliberate: 1.2,
             crowd: 0.7,
-            spread: 1.0,
+            spread: 0.5,
             settle: 1.0,
         },
     }
