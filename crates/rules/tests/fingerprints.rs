@@ -113,11 +113,14 @@ fn seeded_games_play_as_before() {
     // before: without that field the values were 0xd2ebc06c4e009b2a, 0x1ff62226b0c48ee6,
     // 0xcf331798edf1275a). Issue 44: the bots' pace (a bot's plan survives the other seats'
     // moves, `deliberate` and `crowd` per level) changes what Easy and Normal bots do; before it
-    // the values were 0x27467613a8358a34, 0x864517dc35843dad, 0xf6fe72420ee27302.
+    // the values were 0x27467613a8358a34, 0x864517dc35843dad, 0xf6fe72420ee27302. Issue 44 item
+    // 8: Normal and Hard bots spread over the good cards (`spread`) and look round a young round
+    // and a fresh card before their plans go on (`settle`); before it the values were
+    // 0x3a4a00f22cdcf305, 0x6755d11933808c93, 0x03fc8b36b4f0c4ff.
     for (rare, showcase, want) in [
-        (false, false, 0x3a4a00f22cdcf305),
-        (true, false, 0x6755d11933808c93),
-        (true, true, 0x03fc8b36b4f0c4ff),
+        (false, false, 0x08d7a2c15e93edc4),
+        (true, false, 0x4fcc6a9afe0bd434),
+        (true, true, 0xe8edf477252a9652),
     ] {
         let config = GorillasConfig { rare, showcase };
         check(

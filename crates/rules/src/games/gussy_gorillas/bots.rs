@@ -5,7 +5,9 @@
 //! withdraws offers that went sour, keeps cards it believes good, adds a second card to sweeten an
 //! offer nobody takes, and shouts: true phrases, and for Hard now and then a bluff. Bots wait
 //! humanlike think times (`bots::think_time`) and hold still between decisions, so a person at the
-//! table can follow every trade and join in.
+//! table can follow every trade and join in. Normal and Hard spread over the good cards rather than
+//! all reaching for the best one (`Style::spread`), and look round a fresh deal or a fresh card
+//! before their plans go on (`Style::settle`), so the first offers they see steer the rest.
 //!
 //! The levels differ in how much they read into the others' reactions (`Trust`: Easy nothing, so
 //! its belief is the bare prior) and in their patience: Hard trusts offers and silences most,
@@ -56,6 +58,19 @@ pub struct Style {
     /// Each other offer already standing to a seat lowers my hope of its card by this share: a
     /// bot sees a crowd at one seat and looks elsewhere or keeps (0: blind to crowds).
     pub crowd: f64,
+    /// How a bot chooses among the cards worth an offer: its odds for a card grow as the card's
+    /// worth to the power `1 / spread`. 0: always the best in sight, so at a round's start, when
+    /// every seat sees the same best card and no offer stands yet, the whole table offers to its
+    /// holder (Easy does); 1: odds in proportion to the worth, as people spread over the good
+    /// cards, expecting the others to go for the obvious one too (an ideal free distribution).
+    pub spread: f64,
+    /// How long a bot looks round before its plans go on through the others' moves
+    /// (`PLANS_SURVIVE`), in moves per seat: while the round is this young, or the card it
+    /// reaches for this fresh, its plan is made again after any move, as a person still looking
+    /// round sees the first offers stand and reaches elsewhere. 0: plans made in the same instant
+    /// from the same picture all go on, so every seat offers to the holder of the best card
+    /// (Easy: it herds).
+    pub settle: f64,
 }
 
 /// The levels' styles.
@@ -80,6 +95,8 @@ pub fn style(level: Level) -> Style {
             reads_partners: false,
             deliberate: 1.9,
             crowd: 0.0,
+            spread: 0.0,
+            settle: 0.0,
         },
         Level::Normal => Style {
             trust: Trust {
@@ -100,6 +117,8 @@ pub fn style(level: Level) -> Style {
             reads_partners: false,
             deliberate: 1.5,
             crowd: 0.5,
+            spread: 0.5,
+            settle: 0.8,
         },
         Level::Hard => Style {
             trust: Trust {
@@ -120,6 +139,8 @@ pub fn style(level: Level) -> Style {
             reads_partners: true,
             deliberate: 1.2,
             crowd: 0.7,
+            spread: 0.5,
+            settle: 1.0,
         },
     }
 }
@@ -139,6 +160,16 @@ fn survives(action: &Action, view: &GorillasView) -> bool {
         Action::Keep => view.offers[view.seat.index()] == 0,
         Action::AddCard => false,
     }
+}
+
+/// Whether a planned `action` is planned again after any move (`Style::settle`): every plan
+/// while the round is young, and an offer for a card still fresh (drawn only a few moves ago),
+/// since every eye goes to a new card at once.
+fn settling(action: &Action, view: &GorillasView, style: &Style) -> bool {
+    let fresh = |since: u32| {
+        f64::from(view.tick.saturating_sub(since)) < style.settle * view.players as f64
+    };
+    fresh(0) || matches!(action, Action::Offer { to, .. } if fresh(view.since[to.index()]))
 }
 
 /// How long a bot holds still before it looks again (ms).
@@ -196,6 +227,27 @@ fn crowded(view: &GorillasView, to: Seat, crowd: f64) -> f64 {
         .filter(|&s| s != view.seat && view.offers(s, to))
         .count();
     (1.0 - crowd).powi(others as i32)
+}
+
+/// One of the `wanted` seats (with the worth of their cards, all positive): the best one when
+/// `spread` is 0, else drawn with odds growing as the worth to the power `1 / spread`.
+fn choose(wanted: &[(Seat, f64)], spread: f64, rng: &mut GameRng) -> Option<Seat> {
+    if spread <= 0.0 || wanted.len() < 2 {
+        return wanted
+            .iter()
+            .max_by(|a, b| a.1.total_cmp(&b.1))
+            .map(|&(s, _)| s);
+    }
+    let odds = |worth: f64| worth.max(0.0).powf(1.0 / spread);
+    let total: f64 = wanted.iter().map(|&(_, w)| odds(w)).sum();
+    let mut pick = rng.unit() * total;
+    for &(s, w) in wanted {
+        pick -= odds(w);
+        if pick < 0.0 {
+            return Some(s);
+        }
+    }
+    wanted.last().map(|&(s, _)| s)
 }
 
 fn offer_to(view: &GorillasView, to: Seat) -> Action {
@@ -260,7 +312,7 @@ pub fn plan_for(
         (think_time(level, legal.len().min(12), rng) as f64 * style.deliberate) as Millis
     };
     let act = |action: Action, after: Millis| Plan::Act {
-        keep: PLANS_SURVIVE && survives(&action, view),
+        keep: PLANS_SURVIVE && survives(&action, view) && !settling(&action, view, &style),
         action,
         after,
     };
@@ -317,8 +369,8 @@ pub fn plan_for(
             };
             (s, gain * odds)
         })
-        .max_by(|a, b| a.1.total_cmp(&b.1));
-    if let Some((to, _)) = wanted {
+        .collect::<Vec<_>>();
+    if let Some(to) = choose(&wanted, style.spread, rng) {
         return act(offer_to(view, to), think(rng));
     }
     let age = view.tick - view.since[me.index()];
