@@ -72,6 +72,9 @@ pub struct LineText(pub Seat, pub String);
 #[derive(Component, Debug)]
 struct LineWords;
 
+/// How far a seat's line keeps from a box (table units).
+const BOX_ROOM: f32 = 8.0;
+
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SeatLines>();
     app.init_resource::<SeatSpots>();
@@ -309,12 +312,13 @@ fn show_lines(
         .filter_map(|(layout, anchor, at, _)| super::layout::text_rect(layout, anchor, at))
         .collect();
     taken.0.extend(&worded);
-    // The menus' and boxes' places.
+    // The menus' and boxes' places, with a little room around them (a line against a box's
+    // edge reads as part of it).
     let boxes = Taken(
         panels
             .iter()
             .flat_map(|p| p.0.iter())
-            .map(|r| area.0.rect_from_window(*r))
+            .map(|r| area.0.rect_from_window(*r).inflate(BOX_ROOM))
             .collect(),
     );
     taken.0.extend(&boxes.0);
