@@ -44,6 +44,8 @@ const READ_WEIGHT: f32 = 100.0;
 /// How much nearer its home a free spot must be before a panel goes back there (egui points), so
 /// it does not step to and fro while cards fly.
 const HOMEWARD: f32 = 24.0;
+/// Every how many passes a free panel away from home looks for a nearer free spot.
+const HOMEWARD_EVERY: u64 = 8;
 /// Evenly spaced spots across the window each way, besides those along the edges and beside
 /// each thing.
 const GRID: usize = 16;
@@ -122,9 +124,12 @@ pub fn clear_panel(
     let near = spot.distance(home_at);
     if here < THING_WEIGHT {
         // Free (it hides nothing read, at most a share of some backs): back towards home if a
-        // clearly nearer spot is free too.
-        if let Some(&open) = anywhere
-            .iter()
+        // clearly nearer spot is free too, looked for a few times a second (it weighs many
+        // spots).
+        if let Some(&open) = (ctx.cumulative_pass_nr() % HOMEWARD_EVERY == 0)
+            .then_some(&anywhere)
+            .into_iter()
+            .flatten()
             .take_while(|at| at.distance(home_at) + HOMEWARD < near)
             .find(|&&at| cost(at) < THING_WEIGHT)
         {

@@ -209,12 +209,14 @@ fn resolve<G: TableGame>(
         // A timer that ran out before this move fires first.
         fire_timers::<G>(&mut m, at, pace, &mut out);
         G::before_move(&mut m);
-        let prior = m.game.clone();
+        // The state before this move, kept only while another home holds a seat (only its
+        // presses can arrive late over the line): a clone of the game per move is not free.
+        let prior = (!seats.remote.is_empty()).then(|| m.game.clone());
         match m.game.apply(p.seat, &p.action, at) {
             Ok(events) => {
                 m.last_applied = at;
                 m.moves += 1;
-                before.0 = Some((m.seed, m.look, m.moves, prior));
+                before.0 = prior.map(|prior| (m.seed, m.look, m.moves, prior));
                 m.last_actor = Some(p.seat);
                 m.log
                     .record_action::<G::Rules>(at, p.seat, &p.action, &events);
