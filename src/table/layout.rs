@@ -210,6 +210,23 @@ pub fn text_rect(
     Some(Rect::from_corners(min, min + size))
 }
 
+/// The four corners of a card of `size` at `pos`, turned by `angle`, in order around it.
+pub fn card_corners(pos: Vec2, angle: f32, size: Vec2) -> [Vec2; 4] {
+    let turn = Vec2::from_angle(angle);
+    [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]
+        .map(|(x, y)| pos + turn.rotate(size / 2.0 * Vec2::new(x, y)))
+}
+
+/// The four corners of `r`, in order around it.
+pub fn rect_corners(r: Rect) -> [Vec2; 4] {
+    [
+        r.min,
+        Vec2::new(r.max.x, r.min.y),
+        r.max,
+        Vec2::new(r.min.x, r.max.y),
+    ]
+}
+
 /// The world rectangle around a card of `size` at `pos`, turned by `angle`.
 pub fn card_rect(pos: Vec2, angle: f32, size: Vec2) -> Rect {
     let (sin, cos) = angle.sin_cos();

@@ -73,32 +73,6 @@ impl FeltUnder<'_, '_> {
             .sum()
     }
 
-    /// The area of cards and things kept clear under `rect` (window pixels, y down), leaving out
-    /// the name plates: for a box the plates give way to (they keep off boxes themselves).
-    pub fn covered_but_plates(&self, rect: egui::Rect) -> f32 {
-        let size = self.area.0;
-        let card = size.card_size();
-        self.cards
-            .iter()
-            .map(move |c| crate::table::layout::card_rect(c.pos, c.angle, card * c.scale))
-            .chain(
-                self.kept
-                    .iter()
-                    .filter(|(_, _, visible)| **visible != Visibility::Hidden)
-                    .map(|(kept, at, _)| kept.rect(at)),
-            )
-            .map(|r| {
-                let r = size.rect_to_window(r);
-                let r = egui::Rect::from_min_max(
-                    egui::pos2(r.min.x, r.min.y),
-                    egui::pos2(r.max.x, r.max.y),
-                );
-                let i = r.intersect(rect);
-                if i.is_positive() { i.area() } else { 0.0 }
-            })
-            .sum()
-    }
-
     /// How much of `rect` (table units, y up) lies on what `under` names; edges that share a
     /// pixel or two do not count, so 0 is open felt.
     pub fn open_covered(&self, rect: Rect, under: Under) -> f32 {
@@ -106,21 +80,13 @@ impl FeltUnder<'_, '_> {
         let card = size.card_size();
         // A turned card by its own corners: the box around it reaches past them, onto felt
         // beside a side seat's turned row that lies open.
-        let words = [
-            rect.min,
-            Vec2::new(rect.max.x, rect.min.y),
-            rect.max,
-            Vec2::new(rect.min.x, rect.max.y),
-        ];
+        let words = crate::table::layout::rect_corners(rect);
         let cards = self
             .cards
             .iter()
             .filter(|c| c.face_up || under != Under::Readable)
             .filter(|c| {
-                let half = card * c.scale / 2.0;
-                let turn = Vec2::from_angle(c.angle);
-                let corners = [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]
-                    .map(|(x, y)| c.pos + turn.rotate(half * Vec2::new(x, y)));
+                let corners = crate::table::layout::card_corners(c.pos, c.angle, card * c.scale);
                 crate::ui::layout_check::depth(&corners, &words) > 2.0
             })
             .map(|c| crate::table::layout::card_rect(c.pos, c.angle, card * c.scale));
@@ -196,11 +162,8 @@ impl FeltUnder<'_, '_> {
         let card = size.card_size();
         let mut beneath = Beneath::default();
         for c in &self.cards {
-            let half = card * c.scale / 2.0;
-            let turn = Vec2::from_angle(c.angle);
-            let corners = [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)].map(|(x, y)| {
-                super::boxes::window_point(window, c.pos + turn.rotate(half * Vec2::new(x, y)))
-            });
+            let corners = crate::table::layout::card_corners(c.pos, c.angle, card * c.scale)
+                .map(|at| super::boxes::window_point(window, at));
             let quad = Quad::of(corners);
             match c.face_up {
                 true => beneath.read.push(quad),
@@ -255,12 +218,7 @@ pub struct Quad {
 impl Quad {
     /// A rectangle's four corners.
     pub fn of_rect(r: Rect) -> Self {
-        Quad::of([
-            r.min,
-            Vec2::new(r.max.x, r.min.y),
-            r.max,
-            Vec2::new(r.min.x, r.max.y),
-        ])
+        Quad::of(crate::table::layout::rect_corners(r))
     }
 
     pub fn of(corners: [Vec2; 4]) -> Self {
@@ -312,12 +270,7 @@ impl Beneath {
     /// it can no longer be counted), and how much of them and of the backs (pixels); a sliver of
     /// `slack` pixels counts for nothing.
     pub fn under(&self, rect: Rect, slack: f32) -> (usize, f32, f32) {
-        let corners = [
-            rect.min,
-            Vec2::new(rect.max.x, rect.min.y),
-            rect.max,
-            Vec2::new(rect.min.x, rect.max.y),
-        ];
+        let corners = crate::table::layout::rect_corners(rect);
         let sum = |quads: &[Quad]| -> f32 {
             quads
                 .iter()

@@ -221,12 +221,7 @@ impl Shape {
     fn rect(what: String, r: Rect) -> Shape {
         Shape {
             what,
-            corners: [
-                r.min,
-                Vec2::new(r.max.x, r.min.y),
-                r.max,
-                Vec2::new(r.min.x, r.max.y),
-            ],
+            corners: crate::table::layout::rect_corners(r),
         }
     }
 
@@ -665,10 +660,8 @@ pub fn seat_coverings(world: &mut World) -> Vec<String> {
         let what = c
             .id()
             .map_or("a card's back".into(), |id| format!("card {}", id.0));
-        let half = card * place.scale / 2.0;
-        let turn = Vec2::from_angle(place.angle);
-        let corners = [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]
-            .map(|(x, y)| place.pos + turn.rotate(half * Vec2::new(x, y)));
+        let corners =
+            crate::table::layout::card_corners(place.pos, place.angle, card * place.scale);
         seen.card(what, corners, place.face_up);
     }
     let mut q = world.query::<(

@@ -401,6 +401,7 @@ fn the_lobby_names_each_seat_s_team_as_the_rules_pair_them() {
 /// or lands (on no more than a third of a back: `BACK_SHARE`).
 fn lies_on_no_avatar_or_card(app: &mut App, rect: Rect, what: &str) {
     use stammtisch::table::cards::{CardPlace, TableArea};
+    use stammtisch::table::layout::{card_corners, rect_corners};
     use stammtisch::ui::boxes::window_point;
     use stammtisch::ui::felt_under::KeepClear;
     use stammtisch::ui::layout_check::{BACK_SHARE, depth, share_inside};
@@ -422,17 +423,10 @@ fn lies_on_no_avatar_or_card(app: &mut App, rect: Rect, what: &str) {
     // A card by its own corners (a turned card's bounds reach past them): a face-up one not at
     // all, a back by no more than `BACK_SHARE` (it still shows a card lies there).
     let mut q = app.world_mut().query::<(&CardPlace, &TableCard)>();
-    let boxed = [
-        rect.min,
-        Vec2::new(rect.max.x, rect.min.y),
-        rect.max,
-        Vec2::new(rect.min.x, rect.max.y),
-    ];
+    let boxed = rect_corners(rect);
     for (c, _) in q.iter(app.world()) {
-        let half = size.card_size() * c.scale / 2.0;
-        let turn = Vec2::from_angle(c.angle);
-        let corners = [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]
-            .map(|(x, y)| window_point(window, c.pos + turn.rotate(half * Vec2::new(x, y))));
+        let corners = card_corners(c.pos, c.angle, size.card_size() * c.scale)
+            .map(|at| window_point(window, at));
         let on = depth(&corners, &boxed) > 1.0
             && (c.face_up || share_inside(&corners, rect) > BACK_SHARE);
         assert!(!on, "{what} {rect:?} lies on a card at {}", c.pos);

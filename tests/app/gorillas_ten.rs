@@ -7,6 +7,7 @@ use super::harness::{seat_lines, sit_down, ui_app};
 use bevy::prelude::*;
 use stammtisch::core::MatchSetup;
 use stammtisch::table::cards::{CardPlace, TableCard};
+use stammtisch::table::layout::rect_corners;
 use stammtisch::table::seats::{SeatPlate, TableSeats};
 use stammtisch::ui::boxes::{UiBoxes, window_point};
 use stammtisch::ui::layout_check::{BACK_SHARE, depth, share_inside};
@@ -19,19 +20,8 @@ const SLACK: f32 = 6.0;
 
 /// Window corners of a card at `place` (table units, y up).
 fn card_corners(window: Vec2, place: &CardPlace, size: Vec2) -> [Vec2; 4] {
-    let half = size * place.scale / 2.0;
-    let turn = Vec2::from_angle(place.angle);
-    [(-1.0, -1.0), (1.0, -1.0), (1.0, 1.0), (-1.0, 1.0)]
-        .map(|(x, y)| window_point(window, place.pos + turn.rotate(half * Vec2::new(x, y))))
-}
-
-fn rect_corners(r: Rect) -> [Vec2; 4] {
-    [
-        r.min,
-        Vec2::new(r.max.x, r.min.y),
-        r.max,
-        Vec2::new(r.min.x, r.max.y),
-    ]
+    stammtisch::table::layout::card_corners(place.pos, place.angle, size * place.scale)
+        .map(|at| window_point(window, at))
 }
 
 /// What is wrong this frame at a window of `window`.
