@@ -13,11 +13,45 @@ pub fn corner_panel(
     corner: egui::Align2,
     add: impl FnOnce(&mut egui::Ui),
 ) {
+    framed_corner_panel(ctx, id, corner, wood_frame(), add);
+}
+
+/// `corner_panel` in `frame`.
+fn framed_corner_panel(
+    ctx: &egui::Context,
+    id: &'static str,
+    corner: egui::Align2,
+    frame: egui::Frame,
+    add: impl FnOnce(&mut egui::Ui),
+) {
     egui::Area::new(id.into())
         .anchor(corner, corner_offset(corner))
         .show(ctx, |ui| {
-            wood_frame().show(ui, add);
+            frame.show(ui, add);
         });
+}
+
+/// The wooden frame with a narrow margin: a compact panel for a full table (`clear_panel_in`).
+pub fn narrow_wood_frame() -> egui::Frame {
+    wood_frame().inner_margin(8)
+}
+
+/// A compact panel's small letters and tight rows, its words wrapped within `max_width` (egui
+/// points): what a full table has room for (nine Schwimmen seats, six Gämsh seats).
+pub fn narrow_style(ui: &mut egui::Ui, max_width: f32) {
+    let style = ui.style_mut();
+    style.spacing.button_padding = egui::vec2(6.0, 3.0);
+    style.spacing.item_spacing = egui::vec2(6.0, 3.0);
+    style.wrap_mode = Some(egui::TextWrapMode::Wrap);
+    for (text_style, size) in [
+        (egui::TextStyle::Body, 13.0),
+        (egui::TextStyle::Button, 14.0),
+    ] {
+        if let Some(font) = style.text_styles.get_mut(&text_style) {
+            font.size = size;
+        }
+    }
+    ui.set_max_width(max_width);
 }
 
 /// How far a corner panel keeps from the window's edges (egui points).
@@ -67,13 +101,25 @@ pub fn clear_panel(
     felt: &felt_under::FeltUnder,
     add: impl FnOnce(&mut egui::Ui),
 ) {
+    clear_panel_in(ctx, id, home, felt, wood_frame(), add);
+}
+
+/// `clear_panel` in `frame` (`narrow_wood_frame` where the table is full).
+pub fn clear_panel_in(
+    ctx: &egui::Context,
+    id: &'static str,
+    home: egui::Align2,
+    felt: &felt_under::FeltUnder,
+    frame: egui::Frame,
+    add: impl FnOnce(&mut egui::Ui),
+) {
     let area_id = egui::Id::new(id);
     let spot_id = area_id.with("clear-spot");
     let zoom = ctx.zoom_factor();
     let window = egui::Rect::from_min_size(egui::Pos2::ZERO, felt.window() / zoom);
     let Some(size) = ctx.memory(|m| m.area_rect(area_id)).map(|r| r.size()) else {
         // Its first frame: in its corner, to learn its size.
-        corner_panel(ctx, id, home, add);
+        framed_corner_panel(ctx, id, home, frame, add);
         return;
     };
     let home_at = home
@@ -165,7 +211,7 @@ pub fn clear_panel(
         d.insert_temp(area_id.with(CROWDED), crowded);
     });
     egui::Area::new(area_id).fixed_pos(spot).show(ctx, |ui| {
-        wood_frame().show(ui, add);
+        frame.show(ui, add);
     });
 }
 

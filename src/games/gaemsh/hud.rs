@@ -41,6 +41,19 @@ fn egui_colour(colour: Color) -> egui::Color32 {
 const FULL: f32 = 300.0;
 const HALF: f32 = 146.0;
 
+/// The calls' one narrow column among six (its buttons stacked, each as wide as the column).
+const COLUMN: f32 = 136.0;
+
+/// Two buttons side by side, or stacked in the narrow column (`stacked`).
+fn pair(ui: &mut egui::Ui, stacked: bool, add: impl FnOnce(&mut egui::Ui)) {
+    match stacked {
+        true => add(ui),
+        false => {
+            ui.horizontal(add);
+        }
+    }
+}
+
 /// A button that presses `key` when clicked (disabled unless `allowed`).
 fn verb(
     ui: &mut egui::Ui,
@@ -92,28 +105,49 @@ fn hud(
     // In the attract mode its banner takes this corner.
     if !table.attract {
         let title = tr!(tr, "gaemsh-round", round = game.round.max(1));
-        crate::ui::clear_round_box(
-            ctx,
-            "gaemsh-round",
-            egui::Align2::LEFT_BOTTOM,
-            &felt,
-            220.0,
-            title,
-            |ui| {
-                for (team, points) in game.scores.iter().enumerate() {
-                    ui.label(
-                        egui::RichText::new(tr!(
-                            tr,
-                            "gaemsh-team-points",
-                            team = words::team_name(&tr, team),
-                            points = *points
-                        ))
-                        .size(18.0)
-                        .color(egui_colour(team_colour(team))),
-                    );
-                }
-            },
-        );
+        let points = |team: usize, points: u32| {
+            let line = tr!(
+                tr,
+                "gaemsh-team-points",
+                team = words::team_name(&tr, team),
+                points = points
+            );
+            egui::RichText::new(line).color(egui_colour(team_colour(team)))
+        };
+        if game.teams > 2 {
+            // Among six, one line: every plate says its team's points too, and the table has
+            // no corner left for a box of four lines.
+            crate::ui::clear_panel_in(
+                ctx,
+                "gaemsh-round",
+                egui::Align2::LEFT_BOTTOM,
+                &felt,
+                crate::ui::narrow_wood_frame(),
+                |ui| {
+                    crate::ui::narrow_style(ui, f32::INFINITY);
+                    ui.horizontal(|ui| {
+                        ui.label(egui::RichText::new(title).color(colours::BRASS));
+                        for (team, &p) in game.scores.iter().enumerate() {
+                            ui.label(points(team, p));
+                        }
+                    });
+                },
+            );
+        } else {
+            crate::ui::clear_round_box(
+                ctx,
+                "gaemsh-round",
+                egui::Align2::LEFT_BOTTOM,
+                &felt,
+                220.0,
+                title,
+                |ui| {
+                    for (team, &p) in game.scores.iter().enumerate() {
+                        ui.label(points(team, p).size(18.0));
+                    }
+                },
+            );
+        }
     }
     verdict_banner(ctx, &table, game, area.0, &tr);
     // The picker keeps clear of the plate below it (the bottom seat's, between the middle and
@@ -148,11 +182,16 @@ fn hud(
     {
         let pointing = table.local.pointing.get(seat.index()).copied().flatten();
         let open = gestures_open.0 || pointing.is_some();
-        crate::ui::clear_panel(
+        let frame = match game.teams > 2 {
+            true => crate::ui::narrow_wood_frame(),
+            false => crate::ui::wood_frame(),
+        };
+        crate::ui::clear_panel_in(
             ctx,
             "gaemsh-gestures",
             egui::Align2::LEFT_TOP,
             &felt,
+            frame,
             |ui| {
                 ui.spacing_mut().item_spacing.y = 3.0;
                 let label = if open {
@@ -182,13 +221,25 @@ fn hud(
     let shows = privacy.shows(&seats, seat);
     // Right after the deal the calls wait a moment (`CALL_GRACE`), greyed.
     let calls_open = table.now >= table.local.calls_from;
-    crate::ui::clear_panel(
+    // Among six (three teams: two rivals to call against) the table has no corner left free:
+    // the calls stand in one narrow column, small, beside the person's hand.
+    let rivals = opposing(game.teams, game.team_of(seat));
+    let compact = rivals.len() > 1;
+    let (frame, width, half) = match compact {
+        true => (crate::ui::narrow_wood_frame(), COLUMN, COLUMN),
+        false => (crate::ui::wood_frame(), FULL, HALF),
+    };
+    crate::ui::clear_panel_in(
         ctx,
         "gaemsh-verbs",
         egui::Align2::RIGHT_BOTTOM,
         &felt,
+        frame,
         |ui| {
-            ui.set_min_width(FULL);
+            if compact {
+                crate::ui::narrow_style(ui, COLUMN);
+            }
+            ui.set_min_width(width);
             ui.vertical(|ui| match game.phase {
                 Phase::Signals => {}
                 Phase::Play => {
@@ -235,41 +286,45 @@ fn hud(
                             ),
                         ] {
                             let words = tr!(tr, words);
-                            press.verb_button(ui, &tr, &words, key, call_ok(&|c| *c == call), FULL);
+                            press.verb_button(
+                                ui,
+                                &tr,
+                                &words,
+                                key,
+                                call_ok(&|c| *c == call),
+                                width,
+                            );
                         }
                     } else {
-                        ui.horizontal(|ui| {
+                        pair(ui, compact, |ui| {
                             let gaemsh = call_ok(&|c| matches!(c, Call::Gaemsh { .. }));
                             let words = tr!(tr, "gaemsh-button-gaemsh");
-                            press.verb_button(ui, &tr, &words, GAEMSH_KEY, gaemsh, HALF);
+                            press.verb_button(ui, &tr, &words, GAEMSH_KEY, gaemsh, half);
                             let double = call_ok(&|c| matches!(c, Call::DoubleGaemsh { .. }));
                             let words = tr!(tr, "gaemsh-button-double");
-                            press.verb_button(ui, &tr, &words, DOUBLE_KEY, double, HALF);
+                            press.verb_button(ui, &tr, &words, DOUBLE_KEY, double, half);
                         });
                     }
-                    for (i, team) in opposing(game.teams, game.team_of(seat))
-                        .into_iter()
-                        .enumerate()
-                    {
+                    for (i, &team) in rivals.iter().enumerate() {
                         let name = words::team_name(&tr, team as usize);
                         ui.label(
                             egui::RichText::new(name)
                                 .color(egui_colour(team_colour(team as usize))),
                         );
-                        ui.horizontal(|ui| {
+                        pair(ui, compact, |ui| {
                             let counter = call_ok(&|c| *c == Call::Counter { team });
                             let words = tr!(tr, "gaemsh-button-counter");
-                            press.verb_button(ui, &tr, &words, COUNTER_KEYS[i], counter, HALF);
+                            press.verb_button(ui, &tr, &words, COUNTER_KEYS[i], counter, half);
                             let out = call_ok(
                                 &|c| matches!(c, Call::Outgaemshed { team: t, .. } if *t == team),
                             );
                             let words = tr!(tr, "gaemsh-button-out");
-                            press.verb_button(ui, &tr, &words, OUT_KEYS[i], out, HALF);
+                            press.verb_button(ui, &tr, &words, OUT_KEYS[i], out, half);
                         });
                     }
                     let new = legal.contains(&Action::NewMiddle);
                     let words = tr!(tr, "gaemsh-button-new-middle");
-                    press.verb_button(ui, &tr, &words, NEW_MIDDLE_KEY, new, FULL);
+                    press.verb_button(ui, &tr, &words, NEW_MIDDLE_KEY, new, width);
                 }
                 Phase::Reveal { .. } | Phase::Over => {
                     ui.label(tr!(tr, "gaemsh-frozen"));

@@ -119,11 +119,17 @@ fn pad_hints(
         tr!(tr, "gaemsh-pad-peek", button = button(SeatAction::Peek)),
     ];
     let ctx = contexts.ctx_mut()?;
-    crate::ui::clear_panel(
+    // Among six the table is full: a narrow frame.
+    let frame = match sight.public.teams > 2 {
+        true => crate::ui::narrow_wood_frame(),
+        false => crate::ui::wood_frame(),
+    };
+    crate::ui::clear_panel_in(
         ctx,
         "gaemsh-pad-hints",
         egui::Align2::CENTER_TOP,
         &felt,
+        frame,
         |ui| {
             ui.set_max_width(HINTS_WIDTH);
             ui.spacing_mut().item_spacing.y = 2.0;

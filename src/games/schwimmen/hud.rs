@@ -129,9 +129,19 @@ fn hud(
     // it hides least of the open hands, the middle and the plates (in the top right corner it
     // lay on the right seat's name while the results were read).
     if let (true, Some(result)) = (table.showdown_up(game), &game.last_round) {
-        crate::ui::clear_panel(ctx, "showdown", egui::Align2::RIGHT_TOP, &felt, |ui| {
+        // Past six seats the table has no spot free for a line a seat: small letters, tight rows.
+        let full = game.standings.len() > 6;
+        let frame = match full {
+            true => crate::ui::narrow_wood_frame(),
+            false => crate::ui::wood_frame(),
+        };
+        let home = egui::Align2::RIGHT_TOP;
+        crate::ui::clear_panel_in(ctx, "showdown", home, &felt, frame, |ui| {
+            if full {
+                crate::ui::narrow_style(ui, 240.0);
+            }
             // Areas remember their size: after a window squeezed to nothing they must grow back.
-            ui.set_min_width(240.0);
+            ui.set_min_width(if full { 200.0 } else { 240.0 });
             let why = match result.reason {
                 RoundEnd::Knocked(s) => {
                     tr!(tr, "schwimmen-end-knocked", who = table.name(s))
@@ -139,7 +149,8 @@ fn hud(
                 RoundEnd::ThirtyOne(s) => tr!(tr, "schwimmen-end-31", who = table.name(s)),
                 RoundEnd::Feuer(s) => tr!(tr, "schwimmen-end-feuer", who = table.name(s)),
             };
-            ui.label(egui::RichText::new(why).size(20.0).color(colours::BRASS));
+            let title = if full { 16.0 } else { 20.0 };
+            ui.label(egui::RichText::new(why).size(title).color(colours::BRASS));
             for seat in Seat::all(game.standings.len()) {
                 let Some(value) = result.values[seat.index()] else {
                     continue;
