@@ -95,6 +95,9 @@ fn hud(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let game = &sight.public;
+    // Past four seats the board and the hands leave no corner free: small letters, narrow
+    // frames.
+    let full = game.players > 4;
     // In the attract mode its banner takes this corner. Every box gives way to the board's rows
     // and tiles, the plates (which stay where they are) and the face-up cards.
     if !table.attract {
@@ -104,14 +107,15 @@ fn hud(
             round = game.round,
             rounds = game.rounds()
         );
-        crate::ui::clear_panel(ctx, "ziege-round", egui::Align2::LEFT_BOTTOM, &felt, |ui| {
-            ui.set_min_width(240.0);
-            ui.label(egui::RichText::new(title).size(20.0).color(colours::BRASS));
+        let home = egui::Align2::LEFT_BOTTOM;
+        crate::ui::clear_panel_in(ctx, "ziege-round", home, &felt, frame(full), |ui| {
+            narrow(ui, full, 320.0);
+            ui.label(egui::RichText::new(title).size(scaled(full, 20.0)).color(colours::BRASS));
             ui.label(status(&table, &sight, &tr));
             if seats.humans() > 0 {
                 ui.label(
                     egui::RichText::new(tr!(tr, "ziege-key-help"))
-                        .size(14.0)
+                        .size(scaled(full, 14.0))
                         .weak(),
                 );
             }
@@ -120,29 +124,54 @@ fn hud(
     if let Some(seat) = press.seat() {
         // Beside the own hand, else the nearest spot along the window's edges that hides no
         // row of the board ("61+" and "56–60" while a tile is laid), no plate and no card.
-        crate::ui::clear_panel(
+        crate::ui::clear_panel_in(
             ctx,
             "ziege-verbs",
             egui::Align2::RIGHT_BOTTOM,
             &felt,
+            frame(full),
             |ui| {
-                ui.set_min_width(240.0);
-                verbs_panel(ui, &table, game, seat, &mut press, &tr);
+                narrow(ui, full, 240.0);
+                verbs_panel(ui, &table, game, seat, &mut press, &tr, full);
             },
         );
     }
     if table.scoreboard_up(game) {
         // Where it hides none of the board, the plates and the cards ("Endstand" lay on the
         // board's top right and pushed a plate to the middle).
-        crate::ui::clear_panel(ctx, "ziege-scores", egui::Align2::RIGHT_TOP, &felt, |ui| {
-            ui.set_min_width(300.0);
-            scoreboard(ui, &table, game, &tr);
+        let home = egui::Align2::RIGHT_TOP;
+        crate::ui::clear_panel_in(ctx, "ziege-scores", home, &felt, frame(full), |ui| {
+            narrow(ui, full, 300.0);
+            scoreboard(ui, &table, game, &tr, full);
             if table.waits_for_person() && ui.button(tr!(tr, "table-continue")).clicked() {
                 press.key(KeyCode::Enter);
             }
         });
     }
     Ok(())
+}
+
+/// A panel's frame: narrow at a full table.
+fn frame(full: bool) -> egui::Frame {
+    match full {
+        true => crate::ui::narrow_wood_frame(),
+        false => crate::ui::wood_frame(),
+    }
+}
+
+/// A panel's style: at a full table small letters and tight rows (then at least `width` wide
+/// only as its words need); else at least `width` wide (areas remember their size: after a
+/// window squeezed to nothing they must grow back).
+fn narrow(ui: &mut egui::Ui, full: bool, width: f32) {
+    match full {
+        true => crate::ui::narrow_style(ui, width),
+        false => ui.set_min_width(width),
+    }
+}
+
+/// A letter size, smaller at a full table.
+fn scaled(full: bool, size: f32) -> f32 {
+    if full { size * 0.8 } else { size }
 }
 
 /// The verbs of the person on turn at `seat` (`public`: the public view; goats and tiles are
@@ -154,6 +183,7 @@ fn verbs_panel(
     seat: Seat,
     press: &mut HudPress,
     tr: &Tr,
+    full: bool,
 ) {
     match public.phase {
         Phase::Deal => {
@@ -163,7 +193,7 @@ fn verbs_panel(
         Phase::Predict { .. } => {
             ui.label(
                 egui::RichText::new(tr!(tr, "ziege-how-far"))
-                    .size(18.0)
+                    .size(scaled(full, 18.0))
                     .color(colours::BRASS),
             );
             ui.label(tr!(tr, "ziege-tile-edge"));
@@ -200,7 +230,7 @@ fn verbs_panel(
             } else {
                 tr!(tr, "ziege-play-a-card")
             };
-            ui.label(egui::RichText::new(ask).size(18.0).color(colours::BRASS));
+            ui.label(egui::RichText::new(ask).size(scaled(full, 18.0)).color(colours::BRASS));
             if let Some(tile) = tile {
                 ui.label(tr!(
                     tr,
@@ -214,7 +244,7 @@ fn verbs_panel(
     }
 }
 
-fn scoreboard(ui: &mut egui::Ui, table: &ZiegeShown, game: &ZiegeView, tr: &Tr) {
+fn scoreboard(ui: &mut egui::Ui, table: &ZiegeShown, game: &ZiegeView, tr: &Tr, full: bool) {
     let title = if game.phase == Phase::GameOver {
         tr!(tr, "ziege-final-standing")
     } else {
@@ -225,7 +255,7 @@ fn scoreboard(ui: &mut egui::Ui, table: &ZiegeShown, game: &ZiegeView, tr: &Tr) 
             rounds = game.rounds()
         )
     };
-    ui.label(egui::RichText::new(title).size(22.0).color(colours::BRASS));
+    ui.label(egui::RichText::new(title).size(scaled(full, 22.0)).color(colours::BRASS));
     egui::Grid::new("ziege-score-grid")
         .striped(true)
         .spacing([14.0, 4.0])
@@ -259,7 +289,7 @@ fn scoreboard(ui: &mut egui::Ui, table: &ZiegeShown, game: &ZiegeView, tr: &Tr) 
                 ui.label(
                     egui::RichText::new(game.scores[seat.index()].to_string())
                         .strong()
-                        .size(20.0),
+                        .size(scaled(full, 20.0)),
                 );
                 ui.end_row();
             }

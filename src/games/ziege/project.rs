@@ -64,7 +64,7 @@ pub fn deal_from(size: TableSize) -> Vec2 {
 }
 
 /// A card of `seat` in the trick: a little way from the middle towards its player.
-fn trick_place(size: TableSize, seat: Seat, players: usize, order: usize) -> CardPlace {
+pub(super) fn trick_place(size: TableSize, seat: Seat, players: usize, order: usize) -> CardPlace {
     let place = seat_place(size, seat.index(), players);
     let card = size.card_size();
     let towards = -place.inward;

@@ -154,7 +154,8 @@ fn plate_rect(pos: Vec2, width: f32, px: f32) -> Rect {
     )
 }
 
-/// What a plate must not cover: the board and every hand's cards. The panels give way to the
+/// What a plate must not cover: the board, every hand's cards and every seat's card in the
+/// trick. The panels give way to the
 /// plates, not the plates to the panels: a plate that moved when the tile panel came lay in the
 /// middle of the table.
 fn obstacles(size: TableSize, players: usize) -> Vec<Rect> {
@@ -190,6 +191,13 @@ fn obstacles(size: TableSize, players: usize) -> Vec<Rect> {
                 c + Vec2::splat(12.0),
             ));
         }
+        // Its card in the trick (one lay on a plate in the middle of the table).
+        let trick = super::project::trick_place(size, seat, players, 0);
+        out.push(crate::table::layout::card_rect(
+            trick.pos,
+            trick.angle,
+            card * trick.scale + Vec2::splat(8.0),
+        ));
     }
     out
 }
