@@ -2,7 +2,6 @@
 //! seat (`HudPress`), its round box, and `add_hud`, which draws it at the table while its match
 //! runs (and only with a window).
 
-use super::placement::clear_panel;
 use super::{colours, felt_under};
 use bevy::prelude::*;
 use bevy_egui::{EguiPrimaryContextPass, egui};
@@ -84,21 +83,29 @@ pub fn clear_round_box(
     title: String,
     add: impl FnOnce(&mut egui::Ui),
 ) {
-    clear_panel(ctx, id, home, felt, |ui| {
-        round_contents(ui, min_width, title, add)
-    });
+    clear_round_box_in(ctx, id, home, felt, false, min_width, title, add);
 }
 
-/// A round box's words: its title in brass, then the game's own lines.
-fn round_contents(
-    ui: &mut egui::Ui,
-    min_width: f32,
+/// `clear_round_box`, at a `full` table narrow and in small letters (`panel_style`), its words
+/// within `width`.
+#[allow(clippy::too_many_arguments)]
+pub fn clear_round_box_in(
+    ctx: &egui::Context,
+    id: &'static str,
+    home: egui::Align2,
+    felt: &felt_under::FeltUnder,
+    full: bool,
+    width: f32,
     title: String,
     add: impl FnOnce(&mut egui::Ui),
 ) {
-    ui.set_min_width(min_width);
-    ui.label(egui::RichText::new(title).size(20.0).color(colours::BRASS));
-    add(ui);
+    let frame = super::panel_frame(full);
+    super::clear_panel_in(ctx, id, home, felt, frame, |ui| {
+        super::panel_style(ui, full, width);
+        let size = super::letter_size(full, 20.0);
+        ui.label(egui::RichText::new(title).size(size).color(colours::BRASS));
+        add(ui);
+    });
 }
 
 /// Adds a game's HUD: drawn at the table while the game's match resource `M` exists, and only

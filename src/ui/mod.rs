@@ -26,8 +26,11 @@ mod widgets;
 
 use bevy::prelude::*;
 
-pub use hud::{HudPress, add_hud, clear_round_box};
-pub use placement::{clear_panel, clear_panel_in, corner_panel, narrow_style, narrow_wood_frame};
+pub use hud::{HudPress, add_hud, clear_round_box, clear_round_box_in};
+pub use placement::{
+    clear_panel, clear_panel_in, corner_panel, letter_size, narrow_style, narrow_wood_frame,
+    panel_frame, panel_style,
+};
 pub use theme::{DESIGN_SIZE, colours, ui_zoom};
 pub use widgets::{
     CutWords, big_button, centred_frame, fitting_px, fixed_menu_button, full_screen, menu_button,

@@ -54,6 +54,29 @@ pub fn narrow_style(ui: &mut egui::Ui, max_width: f32) {
     ui.set_max_width(max_width);
 }
 
+/// A panel's frame: narrow at a `full` table (`narrow_wood_frame`), else the usual one.
+pub fn panel_frame(full: bool) -> egui::Frame {
+    match full {
+        true => narrow_wood_frame(),
+        false => wood_frame(),
+    }
+}
+
+/// A panel's style: at a `full` table small letters and tight rows within `width`
+/// (`narrow_style`); else at least `width` wide (areas remember their size: after a window
+/// squeezed to nothing they must grow back).
+pub fn panel_style(ui: &mut egui::Ui, full: bool, width: f32) {
+    match full {
+        true => narrow_style(ui, width),
+        false => ui.set_min_width(width),
+    }
+}
+
+/// A letter `size` for a panel, a fifth smaller at a `full` table.
+pub fn letter_size(full: bool, size: f32) -> f32 {
+    if full { size * 0.8 } else { size }
+}
+
 /// How far a corner panel keeps from the window's edges (egui points).
 fn corner_offset(corner: egui::Align2) -> egui::Vec2 {
     let x = match corner.x() {

@@ -74,10 +74,12 @@ fn hud(
         // at the nearest spot that hides none.
         let home = egui::Align2::LEFT_BOTTOM;
         let title = tr!(tr, "gorillas-round", round = public.round);
-        crate::ui::clear_round_box(ctx, "round", home, &felt, ROUND_WIDTH, title, |ui| {
+        let full = public.players > 6;
+        crate::ui::clear_round_box_in(ctx, "round", home, &felt, full, ROUND_WIDTH, title, |ui| {
             // Narrow, in smaller words: at ten seats a corner seat's held card lies close by.
             ui.set_max_width(ROUND_WIDTH);
-            ui.label(egui::RichText::new(tr!(tr, "gorillas-how")).size(16.0));
+            let size = crate::ui::letter_size(full, 16.0);
+            ui.label(egui::RichText::new(tr!(tr, "gorillas-how")).size(size));
             // People who look at the screen for their cards (a phone's owner looks at it).
             if seats.human_seats().filter(|&s| !phones.has(s)).count() > 1 {
                 ui.label(
@@ -95,8 +97,11 @@ fn hud(
         // By the person's held card, but up the right edge or along the bottom where a full
         // table's lower right seat holds its card in the corner.
         let corner = egui::Align2::RIGHT_BOTTOM;
-        crate::ui::clear_panel(ctx, "verbs", corner, &felt, |ui| {
-            ui.set_min_width(240.0);
+        // Past six seats every corner holds a seat's card: small letters, a narrow frame.
+        let full = players > 6;
+        let frame = crate::ui::panel_frame(full);
+        crate::ui::clear_panel_in(ctx, "verbs", corner, &felt, frame, |ui| {
+            crate::ui::panel_style(ui, full, 240.0);
             ui.label(
                 egui::RichText::new(tr!(
                     tr,

@@ -55,7 +55,9 @@ fn hud(
     if !table.attract {
         let title = tr!(tr, "schwimmen-round", round = game.round);
         let home = egui::Align2::LEFT_BOTTOM;
-        crate::ui::clear_round_box(ctx, "round", home, &felt, 240.0, title, |ui| {
+        // Past six seats every corner holds a seat's cards: small letters, a narrow frame.
+        let full = game.standings.len() > 6;
+        crate::ui::clear_round_box_in(ctx, "round", home, &felt, full, 240.0, title, |ui| {
             let status = match game.phase {
                 Phase::Deal => tr!(tr, "schwimmen-deals", who = table.name(game.dealer)),
                 Phase::DealerChoice => {
@@ -98,9 +100,10 @@ fn hud(
         // By the own hand, giving way along the bottom and right edges where it would lie on a
         // card (the right seat's lowest one).
         let corner = egui::Align2::RIGHT_BOTTOM;
-        crate::ui::clear_panel(ctx, "verbs", corner, &felt, |ui| {
-            // Areas remember their size: after a window squeezed to nothing they must grow back.
-            ui.set_min_width(240.0);
+        let full = game.standings.len() > 6;
+        let frame = crate::ui::panel_frame(full);
+        crate::ui::clear_panel_in(ctx, "verbs", corner, &felt, frame, |ui| {
+            crate::ui::panel_style(ui, full, 240.0);
             ui.vertical(|ui| {
                 if matches!(game.phase, Phase::Play { .. }) {
                     // Always there in play, so the buttons under them never move: the own
@@ -131,17 +134,10 @@ fn hud(
     if let (true, Some(result)) = (table.showdown_up(game), &game.last_round) {
         // Past six seats the table has no spot free for a line a seat: small letters, tight rows.
         let full = game.standings.len() > 6;
-        let frame = match full {
-            true => crate::ui::narrow_wood_frame(),
-            false => crate::ui::wood_frame(),
-        };
+        let frame = crate::ui::panel_frame(full);
         let home = egui::Align2::RIGHT_TOP;
         crate::ui::clear_panel_in(ctx, "showdown", home, &felt, frame, |ui| {
-            if full {
-                crate::ui::narrow_style(ui, 240.0);
-            }
-            // Areas remember their size: after a window squeezed to nothing they must grow back.
-            ui.set_min_width(if full { 200.0 } else { 240.0 });
+            crate::ui::panel_style(ui, full, if full { 380.0 } else { 240.0 });
             let why = match result.reason {
                 RoundEnd::Knocked(s) => {
                     tr!(tr, "schwimmen-end-knocked", who = table.name(s))
@@ -149,34 +145,39 @@ fn hud(
                 RoundEnd::ThirtyOne(s) => tr!(tr, "schwimmen-end-31", who = table.name(s)),
                 RoundEnd::Feuer(s) => tr!(tr, "schwimmen-end-feuer", who = table.name(s)),
             };
-            let title = if full { 16.0 } else { 20.0 };
-            ui.label(egui::RichText::new(why).size(title).color(colours::BRASS));
-            for seat in Seat::all(game.standings.len()) {
-                let Some(value) = result.values[seat.index()] else {
-                    continue;
-                };
-                let lost = result.losers.contains(&seat);
-                let line = if lost {
-                    tr!(
-                        tr,
-                        "schwimmen-showdown-loses",
-                        who = table.name(seat),
-                        value = value.to_string()
-                    )
-                } else {
-                    tr!(
-                        tr,
-                        "schwimmen-showdown",
-                        who = table.name(seat),
-                        value = value.to_string()
-                    )
-                };
-                ui.label(egui::RichText::new(line).color(if lost {
-                    egui::Color32::from_rgb(255, 140, 120)
-                } else {
-                    colours::CREAM
-                }));
-            }
+            let size = crate::ui::letter_size(full, 20.0);
+            ui.label(egui::RichText::new(why).size(size).color(colours::BRASS));
+            // Every seat's line, at a full table two a row.
+            let lines: Vec<egui::RichText> = Seat::all(game.standings.len())
+                .filter_map(|seat| {
+                    let value = result.values[seat.index()]?.to_string();
+                    let lost = result.losers.contains(&seat);
+                    let who = table.name(seat);
+                    let (line, colour) = match lost {
+                        true => (
+                            tr!(tr, "schwimmen-showdown-loses", who = who, value = value),
+                            egui::Color32::from_rgb(255, 140, 120),
+                        ),
+                        false => (
+                            tr!(tr, "schwimmen-showdown", who = who, value = value),
+                            colours::CREAM,
+                        ),
+                    };
+                    Some(egui::RichText::new(line).color(colour))
+                })
+                .collect();
+            let per_row = if full { 2 } else { 1 };
+            let rows = ui.spacing().item_spacing.y;
+            egui::Grid::new("showdown-lines")
+                .spacing([12.0, rows])
+                .show(ui, |ui| {
+                    for row in lines.chunks(per_row) {
+                        for line in row {
+                            ui.label(line.clone());
+                        }
+                        ui.end_row();
+                    }
+                });
             if result.spared {
                 ui.label(tr!(tr, "schwimmen-spared"));
             }

@@ -108,14 +108,13 @@ fn hud(
             rounds = game.rounds()
         );
         let home = egui::Align2::LEFT_BOTTOM;
-        crate::ui::clear_panel_in(ctx, "ziege-round", home, &felt, frame(full), |ui| {
-            narrow(ui, full, 320.0);
-            ui.label(egui::RichText::new(title).size(scaled(full, 20.0)).color(colours::BRASS));
+        let width = if full { 320.0 } else { 240.0 };
+        crate::ui::clear_round_box_in(ctx, "ziege-round", home, &felt, full, width, title, |ui| {
             ui.label(status(&table, &sight, &tr));
             if seats.humans() > 0 {
                 ui.label(
                     egui::RichText::new(tr!(tr, "ziege-key-help"))
-                        .size(scaled(full, 14.0))
+                        .size(crate::ui::letter_size(full, 14.0))
                         .weak(),
                 );
             }
@@ -129,9 +128,9 @@ fn hud(
             "ziege-verbs",
             egui::Align2::RIGHT_BOTTOM,
             &felt,
-            frame(full),
+            crate::ui::panel_frame(full),
             |ui| {
-                narrow(ui, full, 240.0);
+                crate::ui::panel_style(ui, full, 240.0);
                 verbs_panel(ui, &table, game, seat, &mut press, &tr, full);
             },
         );
@@ -140,38 +139,22 @@ fn hud(
         // Where it hides none of the board, the plates and the cards ("Endstand" lay on the
         // board's top right and pushed a plate to the middle).
         let home = egui::Align2::RIGHT_TOP;
-        crate::ui::clear_panel_in(ctx, "ziege-scores", home, &felt, frame(full), |ui| {
-            narrow(ui, full, 300.0);
-            scoreboard(ui, &table, game, &tr, full);
-            if table.waits_for_person() && ui.button(tr!(tr, "table-continue")).clicked() {
-                press.key(KeyCode::Enter);
-            }
-        });
+        crate::ui::clear_panel_in(
+            ctx,
+            "ziege-scores",
+            home,
+            &felt,
+            crate::ui::panel_frame(full),
+            |ui| {
+                crate::ui::panel_style(ui, full, 300.0);
+                scoreboard(ui, &table, game, &tr, full);
+                if table.waits_for_person() && ui.button(tr!(tr, "table-continue")).clicked() {
+                    press.key(KeyCode::Enter);
+                }
+            },
+        );
     }
     Ok(())
-}
-
-/// A panel's frame: narrow at a full table.
-fn frame(full: bool) -> egui::Frame {
-    match full {
-        true => crate::ui::narrow_wood_frame(),
-        false => crate::ui::wood_frame(),
-    }
-}
-
-/// A panel's style: at a full table small letters and tight rows (then at least `width` wide
-/// only as its words need); else at least `width` wide (areas remember their size: after a
-/// window squeezed to nothing they must grow back).
-fn narrow(ui: &mut egui::Ui, full: bool, width: f32) {
-    match full {
-        true => crate::ui::narrow_style(ui, width),
-        false => ui.set_min_width(width),
-    }
-}
-
-/// A letter size, smaller at a full table.
-fn scaled(full: bool, size: f32) -> f32 {
-    if full { size * 0.8 } else { size }
 }
 
 /// The verbs of the person on turn at `seat` (`public`: the public view; goats and tiles are
@@ -193,7 +176,7 @@ fn verbs_panel(
         Phase::Predict { .. } => {
             ui.label(
                 egui::RichText::new(tr!(tr, "ziege-how-far"))
-                    .size(scaled(full, 18.0))
+                    .size(crate::ui::letter_size(full, 18.0))
                     .color(colours::BRASS),
             );
             ui.label(tr!(tr, "ziege-tile-edge"));
@@ -230,7 +213,11 @@ fn verbs_panel(
             } else {
                 tr!(tr, "ziege-play-a-card")
             };
-            ui.label(egui::RichText::new(ask).size(scaled(full, 18.0)).color(colours::BRASS));
+            ui.label(
+                egui::RichText::new(ask)
+                    .size(crate::ui::letter_size(full, 18.0))
+                    .color(colours::BRASS),
+            );
             if let Some(tile) = tile {
                 ui.label(tr!(
                     tr,
@@ -255,7 +242,11 @@ fn scoreboard(ui: &mut egui::Ui, table: &ZiegeShown, game: &ZiegeView, tr: &Tr, 
             rounds = game.rounds()
         )
     };
-    ui.label(egui::RichText::new(title).size(scaled(full, 22.0)).color(colours::BRASS));
+    ui.label(
+        egui::RichText::new(title)
+            .size(crate::ui::letter_size(full, 22.0))
+            .color(colours::BRASS),
+    );
     egui::Grid::new("ziege-score-grid")
         .striped(true)
         .spacing([14.0, 4.0])
@@ -289,7 +280,7 @@ fn scoreboard(ui: &mut egui::Ui, table: &ZiegeShown, game: &ZiegeView, tr: &Tr, 
                 ui.label(
                     egui::RichText::new(game.scores[seat.index()].to_string())
                         .strong()
-                        .size(scaled(full, 20.0)),
+                        .size(crate::ui::letter_size(full, 20.0)),
                 );
                 ui.end_row();
             }
