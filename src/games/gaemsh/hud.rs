@@ -271,8 +271,12 @@ fn hud(
                         )
                     });
                     if farmer {
+                        // What a click on him does, wrapped to the panel's width.
                         let here = tr!(tr, "gaemsh-farmer-here");
-                        ui.label(egui::RichText::new(here).color(colours::BRASS));
+                        ui.scope(|ui| {
+                            ui.set_max_width(width);
+                            ui.label(egui::RichText::new(here).color(colours::BRASS));
+                        });
                         for (call, key, words) in [
                             (
                                 Call::Gaemsh { farmer },
