@@ -59,7 +59,9 @@ pub(super) fn plugin(app: &mut App) {
     super::SchwimmenTable::each_frame(app, TableSet::Present, (place_seats, react_to_events));
 }
 
-/// Where a seat's plate sits: behind its hand, away from the centre.
+/// Where a seat's plate sits: behind its hand, away from the centre; a side seat's below its
+/// hand where above it a neighbour's cards or the stock would lie on the name (nine seats at
+/// 1280×720).
 fn plate_pos(size: TableSize, seat: Seat, players: usize) -> Vec2 {
     let place = seat_place(size, seat.index(), players);
     let h = size.card_height();
@@ -69,11 +71,55 @@ fn plate_pos(size: TableSize, seat: Seat, players: usize) -> Vec2 {
     } else if place.inward.y < -0.7 {
         place.anchor - place.inward * h * 0.95
     } else {
-        // Side seats: above the hand.
-        place.anchor + Vec2::new(0.0, h * 0.95)
+        // Side seats: above the hand, else below it.
+        let above = place.anchor + Vec2::new(0.0, h * 0.95);
+        let hand = hand_rect(size, seat, players);
+        let below = Vec2::new(place.anchor.x, hand.min.y - h * 0.12);
+        let card = size.card_size();
+        let piles = [
+            Rect::from_center_size(crate::table::layout::stock_place(size), card),
+            Rect::from_center_size(Vec2::ZERO, Vec2::new(card.x * 3.3, card.y)),
+        ];
+        let clear = |at: Vec2| {
+            let block = plate_block(size, size.keep_inside(at, Vec2::new(100.0, 24.0)));
+            Seat::all(players)
+                .filter(|&other| other != seat)
+                .map(|other| hand_rect(size, other, players))
+                .chain(piles)
+                .all(|r| r.intersect(block).is_empty())
+        };
+        match clear(above) || !clear(below) {
+            true => above,
+            false => below,
+        }
     };
     // Plates stay inside the window however narrow it is (names are up to ~180 px wide).
     size.keep_inside(pos, Vec2::new(100.0, 24.0))
+}
+
+/// Where a seat's hand of three lies (an other seat's: table-sized cards, each by its turned
+/// corners).
+fn hand_rect(size: TableSize, seat: Seat, players: usize) -> Rect {
+    let place = seat_place(size, seat.index(), players);
+    let card = size.card_size();
+    (0..3)
+        .map(|k| {
+            let (pos, angle) = crate::table::layout::hand_slot(place, k, 3, card, 1.0);
+            crate::table::layout::card_rect(pos, angle, card)
+        })
+        .reduce(|a, b| a.union(b))
+        .unwrap_or(Rect::EMPTY)
+}
+
+/// About what a plate at `at` and its life tokens under it take (a name of about 14 letters).
+fn plate_block(size: TableSize, at: Vec2) -> Rect {
+    let h = size.card_height();
+    Rect::new(
+        at.x - h * 0.55,
+        at.y - h * 0.32,
+        at.x + h * 0.55,
+        at.y + h * 0.12,
+    )
 }
 
 fn place_seats(
