@@ -13,8 +13,8 @@ use bevy::prelude::*;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
         Update,
+        // (`SeatInput::Act` lies in `TableSet::Collect`.)
         (keys, click)
-            .in_set(crate::table::TableSet::Collect)
             .in_set(super::SeatInput::Act)
             .run_if(in_state(crate::core::Screen::Table)),
     );
