@@ -19,6 +19,13 @@ pub mod colours {
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(EguiPrimaryContextPass, (theme, scale_with_window));
+    // egui's font atlas grows into a Bevy image in `PostProcessOutput`: before the images'
+    // change events are sent, so a word's new letters are drawn in the frame that first shows
+    // them (after, they were blank for a frame: "uer Zeichen ist schon gew hlt").
+    app.configure_sets(
+        PostUpdate,
+        bevy_egui::EguiPostUpdateSet::PostProcessOutput.before(bevy::asset::AssetEventSystems),
+    );
 }
 
 /// Installs Noto Sans (umlauts!) and the colours once.
