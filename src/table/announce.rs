@@ -357,7 +357,10 @@ fn show_lines(
         // round box, the verbs), a card face up (a hand grown long, a card that came), a plate
         // or another seat's line lies on its place: then the nearest free place from there.
         if let Some(&at) = line_spots.at.get(seat.index()) {
+            // Wholly inside the window, across and up and down.
             let at = inside(area.0, at, size.x / 2.0);
+            let limit = (area.0.height * 0.5 - size.y / 2.0 - 4.0).max(0.0);
+            let at = Vec2::new(at.x, at.y.clamp(-limit, limit));
             if under.covered(Rect::from_center_size(at, size)) == 0.0 {
                 return at;
             }
