@@ -12,7 +12,6 @@ use crate::core::setup::Elsewhere;
 use crate::core::{MatchSetup, SeatKind};
 use crate::input::faults::Away;
 use crate::phone::route::{PhonesElsewhere, RemoteSeats};
-use crate::settings::Settings;
 use crate::table::pause::{HeldElsewhere, PauseReason, TablePause};
 use crate::table::seats::TableSeats;
 use bevy::prelude::*;
@@ -91,7 +90,8 @@ pub(super) fn forget_other_homes(world: &mut World, given_back: &[(Seat, SeatKin
     if let Some(mut away) = world.get_resource_mut::<Away>() {
         away.0.retain(|(seat, _)| !back.contains(seat));
     }
-    // The seats other homes held are bots again: in the setup, and in the lobby remembered.
+    // The seats other homes held are bots again in the setup (the lobby remembers them as bots
+    // from the deal on: `screens::lobby::memory::remember`).
     let Some(mut setup) = world.get_resource_mut::<MatchSetup>() else {
         return;
     };
@@ -99,26 +99,5 @@ pub(super) fn forget_other_homes(world: &mut World, given_back: &[(Seat, SeatKin
         if let Some(kind) = setup.seats.get_mut(seat.index()) {
             *kind = bot.clone();
         }
-    }
-    let remembered = crate::core::LobbyMemory::of(&setup);
-    let Some(mut settings) = world.get_resource_mut::<Settings>() else {
-        return;
-    };
-    let forgotten = settings.last_lobby.as_ref().map(|memory| {
-        let mut memory = memory.clone();
-        if memory.game == remembered.game && memory.seats.len() == remembered.seats.len() {
-            for (seat, _) in given_back {
-                if let (Some(kept), Some(bot)) = (
-                    memory.seats.get_mut(seat.index()),
-                    remembered.seats.get(seat.index()),
-                ) {
-                    *kept = bot.clone();
-                }
-            }
-        }
-        memory
-    });
-    if settings.last_lobby != forgotten {
-        settings.last_lobby = forgotten;
     }
 }

@@ -288,13 +288,15 @@ fn spots(
     (edges.collect(), across.chain(down).collect())
 }
 
-/// Every other box on screen (egui points): the visible areas but the background and `own`.
+/// Every other box on the table (egui points): the visible areas of the middle layer but `own`;
+/// not an overlay in the foreground (the pause menu, the rules page, a pass gate), which lies
+/// over the whole table for a while: the panels under it stay where they are.
 fn other_boxes(ctx: &egui::Context, own: egui::Id) -> Vec<egui::Rect> {
     ctx.memory(|m| {
         m.areas()
             .visible_layer_ids()
             .into_iter()
-            .filter(|layer| layer.order != egui::Order::Background && layer.id != own)
+            .filter(|layer| layer.order == egui::Order::Middle && layer.id != own)
             .filter_map(|layer| m.area_rect(layer.id))
             .collect()
     })

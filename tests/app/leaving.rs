@@ -10,6 +10,7 @@ use crate::harness::{app, run_until, screen};
 use crate::support::homes::{join, take, until};
 use bevy::prelude::*;
 use bevy_replicon::prelude::{ClientState, ConnectedClient, ServerState};
+use stammtisch::core::memory::SeatMemory;
 use stammtisch::core::{LobbyMemory, MatchSetup, Screen, SeatKind};
 use stammtisch::games::driver::{Match, Sight};
 use stammtisch::games::jammerlappen::JammerlappenTable;
@@ -101,6 +102,20 @@ fn jammerlappen_across_homes() -> (App, App, BTreeSet<String>, BTreeSet<String>)
                     .get_resource::<TableSeats>()
                     .is_some_and(|s| s.round_trips.iter().any(Option::is_some))
         },
+    );
+    // The host remembers the seat Kathi's home holds as the lobby's bot (a killed host's lobby
+    // brought her back as a person sharing its mouse).
+    let memory = host
+        .world()
+        .resource::<stammtisch::settings::Settings>()
+        .last_lobby
+        .clone()
+        .expect("the dealt table remembered");
+    assert!(
+        matches!(memory.seats[0], SeatMemory::Human { .. })
+            && matches!(memory.seats[1], SeatMemory::Bot { .. }),
+        "{:?}",
+        memory.seats
     );
     (host, kathi, host_fresh, kathi_fresh)
 }

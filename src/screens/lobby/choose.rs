@@ -28,6 +28,7 @@ pub(super) fn choose(
     mut toast: ResMut<Toast>,
     time: Res<Time>,
     mut next: ResMut<NextState<Screen>>,
+    hosting: Option<Res<crate::net::Hosting>>,
     mut commands: Commands,
 ) {
     for choice in choices.read() {
@@ -56,7 +57,8 @@ pub(super) fn choose(
                     );
                     continue;
                 }
-                remember(&setup, &owners, &mut settings);
+                let remote = hosting.as_ref().map_or(Vec::new(), |h| h.remote_seats());
+                remember(&setup, &remote, &owners, &mut settings);
                 setup.seed = fresh_seed();
                 next.set(Screen::Table);
             }

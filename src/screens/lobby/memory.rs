@@ -39,14 +39,22 @@ pub(super) fn restore(
     owners.keep_valid(&setup);
 }
 
-/// What the lobby remembers of a table about to be dealt: the setup, and the name of the
-/// person at the desk (the first person without a gamepad) as the player's name.
+/// What the lobby remembers of a table about to be dealt: the setup (a seat another home holds
+/// as the lobby's bot: opened again without that home, it was a person sharing the mouse), and
+/// the name of the person at the desk (the first person without a gamepad) as the player's name.
 pub(super) fn remember(
     setup: &MatchSetup,
+    remote: &[stammtisch_rules::Seat],
     owners: &Owners,
     settings: &mut ResMut<crate::settings::Settings>,
 ) {
-    let memory = Some(crate::core::LobbyMemory::of(setup));
+    let mut kept = setup.clone();
+    for seat in remote {
+        if let Some(at) = kept.seats.get_mut(seat.index()) {
+            *at = super::bot_for(seat.index());
+        }
+    }
+    let memory = Some(crate::core::LobbyMemory::of(&kept));
     if settings.last_lobby != memory {
         settings.last_lobby = memory;
     }
