@@ -6,7 +6,7 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiPostUpdateSet, egui};
 
 /// One box: the area's id (`egui::Id::new("gaemsh-banner")` for `Area::new("gaemsh-banner")`,
-/// or a `corner_panel`'s name) and where it lies, in window pixels.
+/// or a panel's name) and where it lies, in window pixels.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct UiBox {
     pub id: egui::Id,

@@ -71,25 +71,12 @@ impl HudPress<'_> {
 }
 
 /// A game's round box, at home in `home` (the bottom left: the attract banner's corner, so a game
-/// leaves it out in the attract mode), where it hides nothing a player reads (`clear_panel`): at
-/// least `min_width` wide (areas remember their size: after a window squeezed to nothing they
-/// must grow back), headed by `title` in brass, then `add`'s lines.
-pub fn clear_round_box(
-    ctx: &egui::Context,
-    id: &'static str,
-    home: egui::Align2,
-    felt: &felt_under::FeltUnder,
-    min_width: f32,
-    title: String,
-    add: impl FnOnce(&mut egui::Ui),
-) {
-    clear_round_box_in(ctx, id, home, felt, false, min_width, title, add);
-}
-
-/// `clear_round_box`, at a `full` table narrow and in small letters (`panel_style`), its words
-/// within `width`.
+/// leaves it out in the attract mode), where it hides nothing a player reads (`clear_panel`):
+/// headed by `title` in brass, then `add`'s lines; at least `width` wide (areas remember their
+/// size: after a window squeezed to nothing they must grow back), or at a `full` table narrow
+/// and in small letters within `width` (`panel_style`).
 #[allow(clippy::too_many_arguments)]
-pub fn clear_round_box_in(
+pub fn clear_round_box(
     ctx: &egui::Context,
     id: &'static str,
     home: egui::Align2,

@@ -26,10 +26,10 @@ mod widgets;
 
 use bevy::prelude::*;
 
-pub use hud::{HudPress, add_hud, clear_round_box, clear_round_box_in};
+pub use hud::{HudPress, add_hud, clear_round_box};
 pub use placement::{
-    clear_panel, clear_panel_in, corner_panel, letter_size, narrow_style, narrow_wood_frame,
-    panel_frame, panel_style,
+    clear_panel, clear_panel_in, letter_size, narrow_style, narrow_wood_frame, panel_frame,
+    panel_style,
 };
 pub use theme::{DESIGN_SIZE, colours, ui_zoom};
 pub use widgets::{

@@ -1,23 +1,15 @@
-//! Nothing covers what a player reads: where a panel on the table stands. A plain corner panel,
-//! and the one picker every game's panels share (`clear_panel`): home in a corner, else the
-//! nearest spot that hides no card, name plate, avatar or other box (`FeltUnder::beneath`).
+//! Nothing covers what a player reads: where a panel on the table stands. The one picker every
+//! game's panels share (`clear_panel`, `clear_panel_in`): home in a corner, else the nearest
+//! spot that hides no card, name plate, avatar or other box (`FeltUnder::beneath`); and the
+//! narrow frame and letters of a full table (`panel_frame`, `panel_style`, `letter_size`).
 
 use super::{felt_under, wood_frame};
 use bevy::prelude::Rect;
 use bevy_egui::egui;
 
-/// A HUD panel in a corner of the table (`LEFT_BOTTOM`, `RIGHT_BOTTOM`, ...), in a wooden frame.
-pub fn corner_panel(
-    ctx: &egui::Context,
-    id: &'static str,
-    corner: egui::Align2,
-    add: impl FnOnce(&mut egui::Ui),
-) {
-    framed_corner_panel(ctx, id, corner, wood_frame(), add);
-}
-
-/// `corner_panel` in `frame`.
-fn framed_corner_panel(
+/// A HUD panel in a corner of the table (`LEFT_BOTTOM`, `RIGHT_BOTTOM`, ...), in `frame`: a
+/// panel's first frame, to learn its size.
+fn corner_panel(
     ctx: &egui::Context,
     id: &'static str,
     corner: egui::Align2,
@@ -142,7 +134,7 @@ pub fn clear_panel_in(
     let window = egui::Rect::from_min_size(egui::Pos2::ZERO, felt.window() / zoom);
     let Some(size) = ctx.memory(|m| m.area_rect(area_id)).map(|r| r.size()) else {
         // Its first frame: in its corner, to learn its size.
-        framed_corner_panel(ctx, id, home, frame, add);
+        corner_panel(ctx, id, home, frame, add);
         return;
     };
     let home_at = home

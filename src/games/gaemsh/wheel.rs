@@ -120,10 +120,7 @@ fn pad_hints(
     ];
     let ctx = contexts.ctx_mut()?;
     // Among six the table is full: a narrow frame.
-    let frame = match sight.public.teams > 2 {
-        true => crate::ui::narrow_wood_frame(),
-        false => crate::ui::wood_frame(),
-    };
+    let frame = crate::ui::panel_frame(sight.public.teams > 2);
     crate::ui::clear_panel_in(
         ctx,
         "gaemsh-pad-hints",

@@ -75,7 +75,7 @@ fn hud(
         let home = egui::Align2::LEFT_BOTTOM;
         let title = tr!(tr, "gorillas-round", round = public.round);
         let full = public.players > 6;
-        crate::ui::clear_round_box_in(ctx, "round", home, &felt, full, ROUND_WIDTH, title, |ui| {
+        crate::ui::clear_round_box(ctx, "round", home, &felt, full, ROUND_WIDTH, title, |ui| {
             // Narrow, in smaller words: at ten seats a corner seat's held card lies close by.
             ui.set_max_width(ROUND_WIDTH);
             let size = crate::ui::letter_size(full, 16.0);

@@ -57,7 +57,7 @@ fn hud(
         let home = egui::Align2::LEFT_BOTTOM;
         // Past six seats every corner holds a seat's cards: small letters, a narrow frame.
         let full = game.standings.len() > 6;
-        crate::ui::clear_round_box_in(ctx, "round", home, &felt, full, 240.0, title, |ui| {
+        crate::ui::clear_round_box(ctx, "round", home, &felt, full, 240.0, title, |ui| {
             let status = match game.phase {
                 Phase::Deal => tr!(tr, "schwimmen-deals", who = table.name(game.dealer)),
                 Phase::DealerChoice => {

@@ -109,7 +109,7 @@ fn hud(
         );
         let home = egui::Align2::LEFT_BOTTOM;
         let width = if full { 320.0 } else { 240.0 };
-        crate::ui::clear_round_box_in(ctx, "ziege-round", home, &felt, full, width, title, |ui| {
+        crate::ui::clear_round_box(ctx, "ziege-round", home, &felt, full, width, title, |ui| {
             ui.label(status(&table, &sight, &tr));
             if seats.humans() > 0 {
                 ui.label(
