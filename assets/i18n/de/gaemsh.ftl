@@ -154,7 +154,7 @@ gaemsh-card-night = Nacht
 gaemsh-card-foehn = Föhn
 
 # The Smart Farmer: a call that slaps it (a click on it calls Gämsh!), and a Gämsh after it left.
-gaemsh-farmer-here = Schlauer Bauer in der Mitte: drei gleiche reichen. Ein Klick auf ihn ruft Gämsh!; zum Tauschen erst die eigene Karte wählen.
+gaemsh-farmer-here = Schlauer Bauer in der Mitte: drei gleiche reichen
 gaemsh-button-gaemsh-farmer = Gämsh! + Bauer hauen
 gaemsh-button-double-farmer = Doppel-Gämsh! + Bauer hauen
 gaemsh-why-farmer-gone = { $who }: keine vier gleichen Karten (der Schlaue Bauer war schon weg)

@@ -154,7 +154,7 @@ gaemsh-card-night = Night
 gaemsh-card-foehn = Föhn
 
 # The Smart Farmer: a call that slaps it (a click on it calls Gämsh!), and a Gämsh after it left.
-gaemsh-farmer-here = Smart Farmer in the middle: three of a kind suffice. A click on him calls Gämsh!; to swap him, pick your own card first.
+gaemsh-farmer-here = Smart Farmer in the middle: three of a kind suffice
 gaemsh-button-gaemsh-farmer = Gämsh! + slap the Farmer
 gaemsh-button-double-farmer = Double Gämsh! + slap the Farmer
 gaemsh-why-farmer-gone = { $who }: no four of a kind (the Smart Farmer had left)

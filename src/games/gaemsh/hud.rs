@@ -139,6 +139,7 @@ fn hud(
                 "gaemsh-round",
                 egui::Align2::LEFT_BOTTOM,
                 &felt,
+                false,
                 220.0,
                 title,
                 |ui| {
@@ -182,10 +183,7 @@ fn hud(
     {
         let pointing = table.local.pointing.get(seat.index()).copied().flatten();
         let open = gestures_open.0 || pointing.is_some();
-        let frame = match game.teams > 2 {
-            true => crate::ui::narrow_wood_frame(),
-            false => crate::ui::wood_frame(),
-        };
+        let frame = crate::ui::panel_frame(game.teams > 2);
         crate::ui::clear_panel_in(
             ctx,
             "gaemsh-gestures",
@@ -224,10 +222,21 @@ fn hud(
     // Among six (three teams: two rivals to call against) the table has no corner left free:
     // the calls stand in one narrow column, small, beside the person's hand.
     let rivals = opposing(game.teams, game.team_of(seat));
-    let compact = rivals.len() > 1;
-    let (frame, width, half) = match compact {
-        true => (crate::ui::narrow_wood_frame(), COLUMN, COLUMN),
-        false => (crate::ui::wood_frame(), FULL, HALF),
+    // While the Smart Farmer lies in the middle the calls slap it and say so: their longer
+    // words take the narrow column too (a box of 418×344 found no free spot among four).
+    let farmer = legal.iter().any(|a| {
+        matches!(
+            a,
+            Action::Call {
+                call: Call::Gaemsh { farmer: true }
+            }
+        )
+    });
+    let compact = rivals.len() > 1 || farmer;
+    let frame = crate::ui::panel_frame(compact);
+    let (width, half) = match compact {
+        true => (COLUMN, COLUMN),
+        false => (FULL, HALF),
     };
     crate::ui::clear_panel_in(
         ctx,
@@ -262,21 +271,9 @@ fn hud(
                     };
                     // While the Smart Farmer lies in the middle the calls slap it (as its key does;
                     // a click on the Farmer calls Gämsh! too), and say so: three suffice.
-                    let farmer = legal.iter().any(|a| {
-                        matches!(
-                            a,
-                            Action::Call {
-                                call: Call::Gaemsh { farmer: true }
-                            }
-                        )
-                    });
                     if farmer {
-                        // What a click on him does, wrapped to the panel's width.
                         let here = tr!(tr, "gaemsh-farmer-here");
-                        ui.scope(|ui| {
-                            ui.set_max_width(width);
-                            ui.label(egui::RichText::new(here).color(colours::BRASS));
-                        });
+                        ui.label(egui::RichText::new(here).color(colours::BRASS));
                         for (call, key, words) in [
                             (
                                 Call::Gaemsh { farmer },
